@@ -1,0 +1,35 @@
+import { P } from '../../authProvider/permissions';
+import { musicProfileErrors } from '../rules';
+import { boolean, defineResource, filter, image, number, text } from '../schema';
+
+export default defineResource({
+    name: 'catalog/artists',
+    section: 'catalog',
+    label: 'Artist |||| Artists',
+    access: P.CATALOG,
+    createAccess: P.CATALOG,
+    fields: {
+        name: text('Name', { max: 250, required: true, onCreate: true }),
+        bio: text('Bio', { max: 5000, multiline: true }),
+        dj_profile_id: number('DJ Profile', { integer: true, min: 1, editAccess: P.STAFF }),
+        dj_slug: text('DJ Slug', { max: 100, pattern: /^[a-z0-9-]*$/, patternMessage: 'Lowercase letters, digits and dashes only' }),
+        vanity_url: text('Vanity URL', { max: 255 }),
+        music_profile_partner_id: text('Music-profile Partner ID', { max: 64, access: P.STAFF }),
+        sync_enabled: boolean('Sync Enabled', { access: P.STAFF }),
+        is_placeholder: boolean('Placeholder Profile', { editAccess: P.STAFF }),
+        image: image('Profile Image', { minWidth: 500, minHeight: 500 }),
+    },
+    filters: [
+        filter('id', 'idList', 'Artist IDs', { access: P.STAFF, alwaysOn: true }),
+        filter('name', 'text', 'Name', { alwaysOn: true }),
+        filter('dj_slug', 'text', 'DJ Slug'),
+    ],
+    columns: ['id', 'name'],
+    tabs: [
+        { id: 'summary', label: 'Summary', fields: ['name', 'bio', 'dj_profile_id', 'dj_slug', 'vanity_url', 'is_placeholder'] },
+        { id: 'music-profile', label: 'Music Profile', fields: ['music_profile_partner_id', 'sync_enabled'], access: P.STAFF },
+        { id: 'image', label: 'Image', fields: ['image'] },
+    ],
+    validate: (values, previous) => musicProfileErrors(values, previous),
+    recordTitle: 'name',
+});

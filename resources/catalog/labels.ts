@@ -1,0 +1,46 @@
+import { P } from '../../authProvider/permissions';
+import { LABEL_HYPE_STATUSES, PRE_ORDER_WEEKS } from '../../src/lib/constants';
+import { dateRangeErrors } from '../rules';
+import { boolean, choice, date, defineResource, filter, image, number, reference, text } from '../schema';
+
+export default defineResource({
+    name: 'catalog/labels',
+    section: 'catalog',
+    label: 'Label |||| Labels',
+    access: P.LABELS,
+    createAccess: P.SUPPLIERS,
+    fields: {
+        name: text('Name', { max: 250, required: true, onCreate: true }),
+        supplier_id: reference('Supplier', 'catalog/suppliers', { required: true, onCreate: true, editAccess: P.STAFF }),
+        bio: text('Bio', { max: 5000, multiline: true }),
+        enabled: boolean('Enabled', { editAccess: P.STAFF }),
+        hype_status: choice('Hype Status', LABEL_HYPE_STATUSES.map(s => ({ id: s, name: s })), { readOnly: true }),
+        hype_trial_start: date('Hype Trial Start', { access: P.HYPE_FILTER, editAccess: P.STAFF }),
+        hype_trial_end: date('Hype Trial End', { access: P.HYPE_FILTER, editAccess: P.STAFF }),
+        is_available_for_pre_order: boolean('Pre-order by Default'),
+        pre_order_weeks: number('Default Pre-order Weeks', { ...PRE_ORDER_WEEKS, integer: true }),
+        account_claimed: boolean('Account Claimed', { readOnly: true }),
+        temporary_username: text('Temporary Username', { max: 150, access: P.STAFF }),
+        temporary_password: text('Temporary Password', { max: 128, access: P.STAFF }),
+        image: image('Label Image', { minWidth: 500, minHeight: 500, exact: true }),
+    },
+    filters: [
+        filter('id', 'idList', 'Label IDs', { access: P.STAFF, alwaysOn: true }),
+        filter('name', 'text', 'Name', { alwaysOn: true }),
+        filter('supplier_id', 'idList', 'Supplier IDs', { access: P.STAFF }),
+        filter('supplier_name', 'text', 'Supplier', { access: P.STAFF }),
+        filter('label_manager', 'text', 'Label Manager', { access: P.ADMIN_CURATION_MARKETING }),
+        filter('enabled', 'boolean', 'Enabled'),
+        filter('hype_eligible', 'boolean', 'Hype Eligible', { access: P.HYPE_FILTER }),
+    ],
+    columns: ['id', 'name', 'supplier.name'],
+    tabs: [
+        { id: 'summary', label: 'Summary', fields: ['name', 'supplier_id', 'bio', 'enabled', 'account_claimed', 'temporary_username', 'temporary_password'] },
+        { id: 'hype', label: 'Hype and Pre-order', fields: ['hype_status', 'hype_trial_start', 'hype_trial_end', 'is_available_for_pre_order', 'pre_order_weeks'] },
+        { id: 'image', label: 'Image', fields: ['image'] },
+        { id: 'contracts', label: 'Contracts and Mappings', component: () => import('../../src/pages/labels/LabelContractsTab'), access: P.SUPPLIERS },
+    ],
+    validate: values => dateRangeErrors(values.hype_trial_start, values.hype_trial_end, ['hype_trial_start', 'hype_trial_end']),
+    csvExport: true,
+    recordTitle: 'name',
+});

@@ -1,0 +1,20 @@
+/** Reference types the catalog forms choose from: genres, sub-genres, keys, suppliers (list only). */
+import { P } from '../../authProvider/permissions';
+import { defineResource, filter, text } from '../schema';
+
+const listOnly = (name: string, label: string, access = P.CATALOG) =>
+    defineResource({
+        name,
+        section: 'reference',
+        label,
+        access,
+        fields: { name: text('Name', { max: 250, required: true }) },
+        filters: [filter('name', 'text', 'Name', { alwaysOn: true })],
+        columns: ['id', 'name'],
+        tabs: [],
+    });
+
+export const genres = listOnly('catalog/genres', 'Genre |||| Genres');
+export const subGenres = listOnly('catalog/sub-genres', 'Sub-genre |||| Sub-genres');
+export const keys = listOnly('catalog/keys', 'Key |||| Keys');
+export const suppliers = listOnly('catalog/suppliers', 'Supplier |||| Suppliers', P.SUPPLIERS);

@@ -1,0 +1,58 @@
+import { P } from '../../authProvider/permissions';
+import { PRE_ORDER_WEEKS, PRICE_CURRENCIES, RELEASE_STATUSES } from '../../src/lib/constants';
+import { exclusivePeriodName } from '../../src/lib/format';
+import { hypeErrors } from '../rules';
+import { boolean, choice, date, defineResource, filter, image, money, number, reference, text } from '../schema';
+
+export const RELEASE_EXCLUSIVE_PERIODS = [14, 28, 56].map((days, i) => ({ id: i + 1, name: exclusivePeriodName(days) }));
+
+export default defineResource({
+    name: 'catalog/releases',
+    section: 'catalog',
+    label: 'Release |||| Releases',
+    access: P.CATALOG,
+    createAccess: P.ADMIN_CONTENT_OPS,
+    fields: {
+        name: text('Title', { max: 250, required: true, onCreate: true }),
+        label_id: reference('Label', 'catalog/labels', { required: true, onCreate: true, editAccess: P.STAFF }),
+        upc: text('UPC/EAN', { max: 32, onCreate: true }),
+        catalog_number: text('Catalog Number', { max: 64, onCreate: true }),
+        grid: text('Global Release ID', { max: 18 }),
+        release_date: date('Street Release Date', { onCreate: true }),
+        status: choice('Release Status', RELEASE_STATUSES.map(s => ({ id: s, name: s })), { editAccess: P.STAFF }),
+        price_override: money('Price Override', { access: P.STAFF }),
+        price_override_currency: choice('Price Override Currency', PRICE_CURRENCIES, { access: P.STAFF }),
+        price_override_firm: boolean('Price Override Firm', { access: P.STAFF }),
+        is_available_for_pre_order: boolean('Pre-order'),
+        pre_order_weeks: number('Default Pre-order Weeks', { ...PRE_ORDER_WEEKS, integer: true }),
+        exclusive_period_id: choice('Exclusive Period', RELEASE_EXCLUSIVE_PERIODS),
+        is_hidden: boolean('Hidden'),
+        takedown: boolean('Takedown', { editAccess: P.STAFF }),
+        is_hype: boolean('Hype', { access: P.HYPE_FILTER }),
+        hype_start: date('Hype Start', { access: P.HYPE_FILTER }),
+        hype_end: date('Hype End', { access: P.HYPE_FILTER }),
+        image: image('Cover Art', { minWidth: 500, minHeight: 500, square: true }),
+    },
+    filters: [
+        filter('id', 'idList', 'Release IDs', { access: P.STAFF, alwaysOn: true }),
+        filter('name', 'text', 'Title', { alwaysOn: true }),
+        filter('upc', 'text', 'UPC/EAN'),
+        filter('catalog_number', 'text', 'Catalog Number'),
+        filter('label_name', 'text', 'Label'),
+        filter('label_id', 'idList', 'Label IDs', { access: P.STAFF }),
+        filter('artist_name', 'text', 'Artist'),
+        filter('release_date', 'dateRange', 'Street Release Date'),
+        filter('is_available_for_pre_order', 'boolean', 'Pre-order'),
+        filter('is_hype', 'boolean', 'Hype', { access: P.HYPE_FILTER }),
+    ],
+    columns: ['id', 'name', 'label.name'],
+    tabs: [
+        { id: 'summary', label: 'Summary', fields: ['name', 'label_id', 'upc', 'catalog_number', 'grid', 'release_date', 'status', 'is_hidden', 'takedown'] },
+        { id: 'pricing', label: 'Pricing and Pre-order', fields: ['price_override', 'price_override_currency', 'price_override_firm', 'is_available_for_pre_order', 'pre_order_weeks', 'exclusive_period_id'] },
+        { id: 'hype', label: 'Hype', fields: ['is_hype', 'hype_start', 'hype_end'], access: P.HYPE_FILTER },
+        { id: 'tracks', label: 'Tracks', component: () => import('../../src/pages/releases/ReleaseTracksTab') },
+        { id: 'art', label: 'Cover Art', fields: ['image'] },
+    ],
+    validate: values => hypeErrors(values),
+    recordTitle: 'name',
+});

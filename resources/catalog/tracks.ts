@@ -1,0 +1,93 @@
+import { P } from '../../authProvider/permissions';
+import { ENCODE_STATUSES } from '../../src/lib/constants';
+import { messages } from '../../src/i18n/en';
+import { dateRangeErrors } from '../rules';
+import { boolean, choice, date, defineResource, filter, number, reference, text } from '../schema';
+
+export default defineResource({
+    name: 'catalog/tracks',
+    section: 'catalog',
+    label: 'Track |||| Tracks',
+    access: P.CATALOG,
+    createAccess: P.ADMIN_CONTENT_OPS,
+    fields: {
+        name: text('Title', { max: 250, required: true, onCreate: true }),
+        mix_name: text('Mix Name', { max: 128, onCreate: true }),
+        isrc: text('ISRC', { max: 16, onCreate: true }),
+        release_id: reference('Release', 'catalog/releases', { required: true, onCreate: true, editAccess: P.STAFF }),
+        track_position: number('Track Position', { min: 1, integer: true, readOnly: true }),
+        bpm: number('BPM', { min: 1, max: 999, integer: true }),
+        key_id: reference('Musical Key', 'catalog/keys'),
+        genre_id: reference('Genre', 'catalog/genres', { resets: ['sub_genre_id'], onCreate: true }),
+        sub_genre_id: reference('Sub-genre', 'catalog/sub-genres', { dependsOn: { field: 'genre_id', param: 'genre_id' } }),
+        copyright_holder: text('Copyright Holder', { max: 1000, multiline: true }),
+        label_track_id: text('Label Track ID', { max: 64 }),
+        guid: text('GUID', { max: 64, editAccess: P.STAFF }),
+        encode_status: choice('Encode Status', ENCODE_STATUSES.map(s => ({ id: s, name: s })), { readOnly: true }),
+        exclusive: boolean('Exclusive'),
+        exclusive_date: date('Exclusive Date'),
+        publish_date: date('Publish Date'),
+        new_release_date: date('New Release Date'),
+        free_download_start_date: date('Free Download Start'),
+        free_download_end_date: date('Free Download End'),
+        is_explicit: boolean('Explicit'),
+        is_hype: boolean('Hype', { access: P.HYPE_FILTER }),
+        is_available_for_hype: boolean('Available for Hype', { access: P.HYPE_FILTER }),
+        is_dj_edit: boolean('DJ Edit', { readOnly: true }),
+        is_ugc_remix: boolean('UGC Remix', { readOnly: true }),
+        dj_edits: boolean('DJ Edits Allowed', { editAccess: P.STAFF }),
+        ugc_remixes: boolean('UGC Remixes Allowed', { editAccess: P.STAFF }),
+        enabled: boolean('Enabled', { editAccess: P.STAFF }),
+        is_hidden: boolean('Hidden'),
+        is_available_for_streaming: boolean('Shown to External Applications', {
+            helperText: messages.validation.notConverted,
+        }),
+    },
+    filters: [
+        filter('id', 'idList', 'Track IDs', { access: P.STAFF, alwaysOn: true }),
+        filter('name', 'text', 'Title', { alwaysOn: true }),
+        filter('mix_name', 'text', 'Mix Name'),
+        filter('artist_name', 'text', 'Artist'),
+        filter('label_name', 'text', 'Label'),
+        filter('release_id', 'idList', 'Release IDs', { access: P.STAFF }),
+        filter('isrc', 'text', 'ISRC'),
+        filter('guid', 'text', 'GUID', { access: P.STAFF }),
+        filter('genre_id', 'reference', 'Genre', { reference: 'catalog/genres' }),
+        filter('bpm', 'number', 'BPM'),
+        filter('publish_date', 'dateRange', 'Publish Date'),
+        filter('exclusive_date', 'dateRange', 'Exclusive Date'),
+        filter('is_explicit', 'boolean', 'Explicit'),
+        filter('exclusive', 'boolean', 'Exclusive'),
+        filter('is_hype', 'boolean', 'Hype', { access: P.HYPE_FILTER }),
+        filter('dj_edits', 'boolean', 'DJ Edits', { access: P.DJ_EDIT_FILTER }),
+        filter('ugc_remixes', 'boolean', 'UGC Remixes', { access: P.DJ_EDIT_FILTER }),
+        filter('encode_status', 'choice', 'Encode Status', {
+            access: P.STAFF,
+            choices: ENCODE_STATUSES.map(s => ({ id: s, name: s })),
+        }),
+    ],
+    columns: ['id', 'name', 'artist_name'],
+    tabs: [
+        { id: 'summary', label: 'Summary', fields: ['name', 'mix_name', 'isrc', 'release_id', 'track_position', 'bpm', 'key_id', 'genre_id', 'sub_genre_id', 'copyright_holder', 'label_track_id', 'guid'] },
+        { id: 'status', label: 'Status', fields: ['encode_status', 'enabled', 'is_hidden', 'is_available_for_streaming', 'is_explicit', 'exclusive', 'is_hype', 'is_available_for_hype', 'is_dj_edit', 'is_ugc_remix', 'dj_edits', 'ugc_remixes'] },
+        { id: 'dates', label: 'Dates', fields: ['publish_date', 'new_release_date', 'exclusive_date', 'free_download_start_date', 'free_download_end_date'] },
+        { id: 'audio', label: 'Audio Files', component: () => import('../../src/pages/tracks/AudioFilesTab') },
+        { id: 'territories', label: 'Territories and Publish Dates', component: () => import('../../src/pages/tracks/TerritoriesTab') },
+        { id: 'promo', label: 'Promo Pool Versions', component: () => import('../../src/pages/tracks/PromoPoolTab') },
+        { id: 'dj-edits', label: 'DJ Edits', component: () => import('../../src/pages/tracks/DjEditsTab') },
+    ],
+    validate: values => ({
+        ...dateRangeErrors(values.free_download_start_date, values.free_download_end_date, [
+            'free_download_start_date',
+            'free_download_end_date',
+        ]),
+        ...(values.is_available_for_streaming && values.encode_status && values.encode_status !== 'CONVERTED'
+            ? { is_available_for_streaming: messages.validation.notConverted }
+            : {}),
+    }),
+    actions: [
+        { id: 'bulk-update', label: 'Bulk Update', access: P.ADMIN_CONTENT_OPS },
+        { id: 'reencode', label: 'Re-encode', access: P.ADMIN_CONTENT_OPS },
+    ],
+    recordTitle: 'name',
+});

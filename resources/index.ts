@@ -1,0 +1,16 @@
+/** The registry: every resource, in menu order. */
+import artists from './catalog/artists';
+import labels from './catalog/labels';
+import { genres, keys, subGenres, suppliers } from './catalog/reference';
+import releases from './catalog/releases';
+import tracks from './catalog/tracks';
+import type { ResourceDef } from './schema';
+
+/** Resources with screens, in menu order. */
+export const resources: ResourceDef[] = [tracks, releases, artists, labels];
+/** Resources read by references only (no menu entry). */
+export const referenceResources: ResourceDef[] = [genres, subGenres, keys, suppliers];
+
+export function findResource(name: string): ResourceDef | undefined {
+    return [...resources, ...referenceResources].find(r => r.name === name);
+}

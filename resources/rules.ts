@@ -1,0 +1,91 @@
+/** Cross-field validation rules of spec §5, shared by the forms and the reference API. */
+import { messages } from '../src/i18n/en';
+
+const v = messages.validation;
+type Errors = Record<string, string>;
+const isSet = (x: unknown) => x !== undefined && x !== null && x !== '';
+const time = (x: unknown) => (isSet(x) ? new Date(String(x)).getTime() : NaN);
+
+/** Start must be before end; ignored if either is empty. */
+export function dateRangeErrors(start: unknown, end: unknown, keys: [string, string]): Errors {
+    if (!isSet(start) || !isSet(end)) return {};
+    if (time(start) >= time(end)) return { [keys[0]]: v.startBeforeEnd, [keys[1]]: v.endAfterStart };
+    return {};
+}
+
+/** Hype start and end are each required; start may not come after end. */
+export function hypeErrors(values: Record<string, unknown>): Errors {
+    if (!values.is_hype) return {};
+    const errors: Errors = {};
+    if (!isSet(values.hype_start)) errors.hype_start = v.hypeStartRequired;
+    if (!isSet(values.hype_end)) errors.hype_end = v.hypeEndRequired;
+    if (!errors.hype_start && !errors.hype_end && time(values.hype_start) > time(values.hype_end)) {
+        errors.hype_start = v.hypeStartAfterEnd;
+    }
+    return errors;
+}
+
+/**
+ * The music-profile partner ID is required to enable sync, and cannot be changed while sync is
+ * on (disable first; disabling removes the mapping).
+ */
+export function musicProfileErrors(values: Record<string, unknown>, previous?: Record<string, unknown>): Errors {
+    if (values.sync_enabled && !isSet(values.music_profile_partner_id)) {
+        return { music_profile_partner_id: v.musicProfileRequired };
+    }
+    if (
+        previous?.sync_enabled &&
+        values.sync_enabled &&
+        isSet(previous.music_profile_partner_id) &&
+        values.music_profile_partner_id !== previous.music_profile_partner_id
+    ) {
+        return { music_profile_partner_id: v.musicProfileLocked };
+    }
+    return {};
+}
+
+export interface TerritoryTimes {
+    country_id?: unknown;
+    publish_time?: unknown;
+    pre_order_time?: unknown;
+    takedown_time?: unknown;
+}
+/** A territory and a valid publish time; pre-order before publish; takedown after publish. */
+export function territoryErrors(t: TerritoryTimes): Errors {
+    const errors: Errors = {};
+    if (!isSet(t.country_id) || !isSet(t.publish_time) || Number.isNaN(time(t.publish_time))) {
+        errors.publish_time = v.territoryRequired;
+        return errors;
+    }
+    if (isSet(t.pre_order_time) && !(time(t.pre_order_time) < time(t.publish_time))) {
+        errors.pre_order_time = v.preOrderBeforePublish;
+    }
+    if (isSet(t.takedown_time) && !(time(t.takedown_time) > time(t.publish_time))) {
+        errors.takedown_time = v.takedownAfterPublish;
+    }
+    return errors;
+}
+
+/** Cover art at least 500x500 and square. */
+export function coverArtOk(width: number, height: number, min = 500): boolean {
+    return width >= min && height >= min && width === height;
+}
+
+/** Moving a track to a 1-based position renumbers all others consecutively. */
+export function renumber<T extends { id: number }>(
+    ordered: readonly T[],
+    id: number,
+    position: number
+): { id: number; track_position: number }[] {
+    const rest = ordered.filter(t => t.id !== id);
+    const moving = ordered.find(t => t.id === id);
+    if (!moving) throw new Error(`track ${id} is not on this release`);
+    const at = Math.min(Math.max(1, Math.trunc(position)), ordered.length) - 1;
+    rest.splice(at, 0, moving);
+    return rest.map((t, i) => ({ id: t.id, track_position: i + 1 }));
+}
+
+/** Search id filter: whitespace becomes commas. */
+export function normaliseIdFilter(input: string): string {
+    return input.trim().split(/[\s,]+/).filter(Boolean).join(',');
+}

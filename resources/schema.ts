@@ -1,0 +1,143 @@
+/**
+ * The declarative resource model. A resource file reads like the spec's entity paragraph; the
+ * console's generic views, the menu, the routes and the reference API's validation all read it.
+ * Kept free of React so that the server can import it.
+ */
+import type { PermissionList } from '../authProvider/permissions';
+
+interface FieldBase {
+    label: string;
+    required?: boolean;
+    /** Who may see the field at all (absent otherwise, and stripped by the server). */
+    access?: PermissionList;
+    /** Who may change it; others see it read-only and the server refuses the change. */
+    editAccess?: PermissionList;
+    /** Set by the system, never by a form. */
+    readOnly?: boolean;
+    helperText?: string;
+    /** Shown in the create form as well as the edit form. */
+    onCreate?: boolean;
+}
+
+export type Field =
+    | (FieldBase & { kind: 'text'; max?: number; multiline?: boolean; pattern?: RegExp; patternMessage?: string })
+    | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
+    | (FieldBase & { kind: 'boolean' })
+    | (FieldBase & { kind: 'date' })
+    | (FieldBase & { kind: 'datetime'; utc?: boolean })
+    | (FieldBase & { kind: 'money' })
+    | (FieldBase & { kind: 'choice'; choices: readonly Choice[] })
+    | (FieldBase & {
+          kind: 'reference';
+          reference: string;
+          /** The record key holding the nested object ({id, name}) the API returns. */
+          source?: string;
+          /** Fields cleared when this one changes (genre → sub_genre). */
+          resets?: string[];
+          /** Options filtered by another field's value: { field, param }. */
+          dependsOn?: { field: string; param: string };
+      })
+    | (FieldBase & { kind: 'image'; minWidth: number; minHeight: number; square?: boolean; exact?: boolean });
+
+export type FieldKind = Field['kind'];
+export interface Choice {
+    id: string | number;
+    name: string;
+}
+
+export type FilterKind = 'text' | 'idList' | 'dateRange' | 'boolean' | 'reference' | 'choice' | 'number';
+export interface Filter {
+    name: string;
+    kind: FilterKind;
+    label: string;
+    access?: PermissionList;
+    reference?: string;
+    choices?: readonly Choice[];
+    alwaysOn?: boolean;
+}
+
+export interface Tab {
+    id: string;
+    label: string;
+    /** Schema fields shown on this tab … */
+    fields?: string[];
+    /** … or a custom part, loaded on demand. */
+    component?: () => Promise<{ default: unknown }>;
+    access?: PermissionList;
+}
+
+export interface Action {
+    id: string;
+    label: string;
+    access: PermissionList;
+}
+
+export interface ResourceDef {
+    /** The v4 path below /v4, also the console route and the store key. */
+    name: string;
+    section: string;
+    /** Polyglot singular |||| plural. */
+    label: string;
+    access: PermissionList;
+    createAccess?: PermissionList;
+    deleteAccess?: PermissionList;
+    fields: Record<string, Field>;
+    filters: Filter[];
+    /** 1 to 3 fixed list columns: field names or nested paths such as `release.name`. */
+    columns: string[];
+    tabs: Tab[];
+    /** Cross-field rules, shared by the form and the server: field → message. */
+    validate?: (values: Record<string, unknown>, previous?: Record<string, unknown>) => Record<string, string>;
+    actions?: Action[];
+    recordTitle?: string;
+    csvExport?: boolean;
+}
+
+export function defineResource(def: ResourceDef): ResourceDef {
+    if (def.columns.length < 1 || def.columns.length > 3) {
+        throw new Error(`${def.name}: a resource has 1 to 3 list columns, not ${def.columns.length}`);
+    }
+    for (const tab of def.tabs) {
+        for (const f of tab.fields ?? []) {
+            if (!def.fields[f]) throw new Error(`${def.name}: tab ${tab.id} names unknown field ${f}`);
+        }
+    }
+    return def;
+}
+
+type Opts<K extends FieldKind> = Omit<Extract<Field, { kind: K }>, 'kind' | 'label'>;
+const make =
+    <K extends FieldKind>(kind: K) =>
+    (label: string, opts: Opts<K> = {} as Opts<K>): Extract<Field, { kind: K }> =>
+        ({ kind, label, ...opts }) as Extract<Field, { kind: K }>;
+
+export const text = make('text');
+export const number = make('number');
+export const boolean = make('boolean');
+export const date = make('date');
+export const datetime = make('datetime');
+export const money = make('money');
+export const choice = (label: string, choices: readonly Choice[], opts: Omit<Opts<'choice'>, 'choices'> = {}) =>
+    make('choice')(label, { ...opts, choices });
+export const reference = (label: string, ref: string, opts: Omit<Opts<'reference'>, 'reference'> = {}) =>
+    make('reference')(label, { ...opts, reference: ref });
+export const image = make('image');
+
+export const filter = (name: string, kind: FilterKind, label: string, opts: Partial<Filter> = {}): Filter => ({
+    name,
+    kind,
+    label,
+    ...opts,
+});
+
+/** Fields visible to a user, given an access test. */
+export function visibleFields(def: ResourceDef, allowed: (list?: PermissionList) => boolean): string[] {
+    return Object.entries(def.fields)
+        .filter(([, f]) => allowed(f.access))
+        .map(([name]) => name);
+}
+
+/** Whether a user may change a field. */
+export function canEditField(field: Field, allowed: (list?: PermissionList) => boolean): boolean {
+    return !field.readOnly && allowed(field.access) && allowed(field.editAccess);
+}

@@ -1,0 +1,37 @@
+/** The reference v4 API as a Hono app over one SQLite database. */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { DB } from './db';
+import { mountAuth, requireToken } from './areas/auth';
+import { mountAuxiliary } from './areas/auxiliary';
+import { mountCatalog } from './areas/catalog';
+import { mountCatalogParts } from './areas/catalogParts';
+import type { Env } from './core/env';
+import { HttpError } from './core/errors';
+
+export function createApi(db: DB): Hono<Env> {
+    const app = new Hono<Env>();
+    app.use('/v4/*', async (ctx, next) => {
+        ctx.set('db', db);
+        await next();
+        ctx.header('Cache-Control', 'no-store');
+    });
+    app.use('/v4/*', requireToken());
+    mountAuth(app);
+    mountAuxiliary(app);
+    mountCatalog(app);
+    mountCatalogParts(app);
+    app.all('/v4/*', ctx => ctx.json({ detail: 'Not found.' }, 404));
+
+    app.onError((err, ctx) => {
+        if (err instanceof HttpError) {
+            return ctx.json({ detail: err.detail, ...(err.fields ? { errors: err.fields } : {}) }, err.status);
+        }
+        if (err instanceof HTTPException) return ctx.json({ detail: err.message || 'Bad request.' }, err.status);
+        const code = String((err as { code?: string }).code ?? '');
+        if (code.startsWith('SQLITE_CONSTRAINT')) return ctx.json({ detail: 'The change conflicts with related records.' }, 409);
+        console.error(err);
+        return ctx.json({ detail: 'Something has gone terribly wrong.' }, 500);
+    });
+    return app;
+}

@@ -1,0 +1,196 @@
+/**
+ * OAuth-style auth: password and refresh-token grants, an authorization-code round trip for the
+ * console's /auth/verify step, introspection and logout. Tokens are random and stored hashed.
+ */
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { DB } from '../db';
+import { makePrincipal } from '../core/access';
+import { badRequest, unauthorized } from '../core/errors';
+import type { Env } from '../core/env';
+import { newSecret, sha256, verifyPassword } from '../core/passwords';
+
+export const TOKEN_TTL_SECONDS = Number(process.env.TOKEN_TTL ?? 3600);
+const REFRESH_TTL_SECONDS = 14 * 24 * 3600;
+const CODE_TTL_SECONDS = 120;
+
+interface UserRow {
+    id: number;
+    username: string;
+    password_hash: string;
+    first_name: string;
+    last_name: string;
+    scope: string;
+    feature: string;
+    brand: string;
+    supplier_id: number | null;
+    label_id: number | null;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Token and authorize parameters come as query parameters or a form body. */
+async function params(ctx: Context<Env>): Promise<Record<string, string>> {
+    const out: Record<string, string> = { ...ctx.req.query() };
+    const type = ctx.req.header('content-type') ?? '';
+    if (type.includes('application/x-www-form-urlencoded')) {
+        for (const [k, v] of new URLSearchParams(await ctx.req.text())) out[k] = v;
+    } else if (type.includes('application/json')) {
+        try {
+            Object.assign(out, await ctx.req.json());
+        } catch {
+            throw badRequest('Malformed JSON.');
+        }
+    }
+    return out;
+}
+
+function issueTokens(db: DB, user: UserRow) {
+    const access = newSecret();
+    const refresh = newSecret();
+    db.prepare('INSERT INTO tokens (access_hash, refresh_hash, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
+        sha256(access),
+        sha256(refresh),
+        user.id,
+        now() + TOKEN_TTL_SECONDS
+    );
+    return {
+        access_token: access,
+        expires_in: TOKEN_TTL_SECONDS,
+        token_type: 'Bearer',
+        scope: user.scope,
+        refresh_token: refresh,
+    };
+}
+
+const invalidGrant = (ctx: Context<Env>, description: string) =>
+    ctx.json({ error: 'invalid_grant', error_description: description, detail: description }, 400);
+
+function checkCredentials(db: DB, username?: string, password?: string): UserRow | null {
+    if (!username || !password || username.length > 150 || password.length > 1000) return null;
+    const user = db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+    return user && verifyPassword(password, user.password_hash) ? user : null;
+}
+
+function exchangeCode(db: DB, code: string | undefined): UserRow | null {
+    if (!code) return null;
+    const row = db.prepare('SELECT * FROM auth_codes WHERE code_hash = ?').get(sha256(code)) as
+        | { user_id: number; expires_at: number; used: number }
+        | undefined;
+    if (!row || row.used || row.expires_at < now()) return null;
+    db.prepare('UPDATE auth_codes SET used = 1 WHERE code_hash = ?').run(sha256(code));
+    return db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
+}
+
+/** Only same-origin paths may be redirect targets (no open redirect). */
+function safeRedirect(uri: string | undefined): string | null {
+    return uri && uri.startsWith('/') && !uri.startsWith('//') && !uri.includes('\\') ? uri : null;
+}
+
+export function mountAuth(app: Hono<Env>): void {
+    app.post('/v4/auth/o/token/', async ctx => {
+        const db = ctx.get('db');
+        const q = await params(ctx);
+        if (!q.client_id) return ctx.json({ error: 'invalid_client', detail: 'client_id is required.' }, 400);
+        if (q.grant_type === 'password') {
+            const user = checkCredentials(db, q.username, q.password);
+            return user ? ctx.json(issueTokens(db, user)) : invalidGrant(ctx, 'Invalid credentials given.');
+        }
+        if (q.grant_type === 'refresh_token') {
+            const row = q.refresh_token
+                ? (db.prepare('SELECT * FROM tokens WHERE refresh_hash = ?').get(sha256(q.refresh_token)) as
+                      | { user_id: number; revoked: number; expires_at: number; access_hash: string }
+                      | undefined)
+                : undefined;
+            if (!row || row.revoked || row.expires_at + REFRESH_TTL_SECONDS < now()) {
+                return invalidGrant(ctx, 'Invalid refresh token.');
+            }
+            db.prepare('UPDATE tokens SET revoked = 1, refresh_hash = NULL WHERE access_hash = ?').run(row.access_hash);
+            const user = db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
+            return ctx.json(issueTokens(db, user));
+        }
+        if (q.grant_type === 'authorization_code') {
+            const user = exchangeCode(db, q.code);
+            return user ? ctx.json(issueTokens(db, user)) : invalidGrant(ctx, 'Invalid or expired code.');
+        }
+        return ctx.json({ error: 'unsupported_grant_type', detail: 'Unsupported grant_type.' }, 400);
+    });
+
+    /** Credentials in, a one-time code out (JSON for the console, or a 302 for a browser form). */
+    app.post('/v4/auth/o/authorize/', async ctx => {
+        const db = ctx.get('db');
+        const q = await params(ctx);
+        const redirect = safeRedirect(q.redirect_uri);
+        if (!q.client_id || q.response_type !== 'code' || !redirect) {
+            throw badRequest('client_id, response_type=code and a same-origin redirect_uri are required.');
+        }
+        const user = checkCredentials(db, q.username, q.password);
+        if (!user) return invalidGrant(ctx, 'Invalid credentials given.');
+        const code = newSecret();
+        db.prepare('INSERT INTO auth_codes (code_hash, user_id, redirect_uri, expires_at) VALUES (?, ?, ?, ?)').run(
+            sha256(code),
+            user.id,
+            redirect,
+            now() + CODE_TTL_SECONDS
+        );
+        const target = `${redirect}${redirect.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}${
+            q.state ? `&state=${encodeURIComponent(q.state)}` : ''
+        }`;
+        if ((ctx.req.header('accept') ?? '').includes('application/json')) return ctx.json({ code, redirect_uri: target });
+        return ctx.redirect(target, 302);
+    });
+
+    /** The redirect step: a one-time code becomes tokens. */
+    app.get('/v4/auth/o/redirect/', ctx => {
+        const user = exchangeCode(ctx.get('db'), ctx.req.query('code'));
+        return user ? ctx.json(issueTokens(ctx.get('db'), user)) : invalidGrant(ctx, 'Invalid or expired code.');
+    });
+
+    app.get('/v4/auth/o/introspect/', ctx => {
+        const p = ctx.get('principal');
+        const user = ctx.get('db').prepare('SELECT * FROM users WHERE id = ?').get(p.userId) as UserRow;
+        return ctx.json({
+            active: true,
+            user_id: user.id,
+            username: user.username,
+            first_name: user.first_name,
+            last_name: user.last_name,
+            scope: user.scope,
+            feature: JSON.parse(user.feature),
+            brand: user.brand,
+            ...(user.supplier_id ? { supplier_id: user.supplier_id } : {}),
+            ...(user.label_id ? { label_id: user.label_id } : {}),
+        });
+    });
+
+    app.get('/v4/auth/logout/', ctx => {
+        const token = bearer(ctx.req.header('authorization'));
+        if (token) ctx.get('db').prepare('UPDATE tokens SET revoked = 1 WHERE access_hash = ?').run(sha256(token));
+        return ctx.json({ detail: 'Logged out.' });
+    });
+}
+
+function bearer(header: string | undefined): string | null {
+    const m = header?.match(/^Bearer\s+(\S+)$/i);
+    return m ? m[1] : null;
+}
+
+const PUBLIC = new Set(['/v4/auth/o/token/', '/v4/auth/o/authorize/', '/v4/auth/o/redirect/']);
+
+/** Every /v4 call but the token exchange needs a live bearer token. */
+export function requireToken(): MiddlewareHandler<Env> {
+    return async (ctx, next) => {
+        if (PUBLIC.has(ctx.req.path)) return next();
+        const token = bearer(ctx.req.header('authorization'));
+        if (!token) throw unauthorized();
+        const db = ctx.get('db');
+        const row = db.prepare('SELECT * FROM tokens WHERE access_hash = ?').get(sha256(token)) as
+            | { user_id: number; expires_at: number; revoked: number }
+            | undefined;
+        if (!row) throw unauthorized('Invalid token.');
+        if (row.revoked) throw unauthorized('Token has been revoked.');
+        if (row.expires_at < now()) throw unauthorized('Token has expired.');
+        const user = db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
+        ctx.set('principal', makePrincipal(user));
+        return next();
+    };
+}

@@ -1,0 +1,189 @@
+/**
+ * One generic engine for a catalog type: list (filters, order, paging, tenancy), detail, create,
+ * update, delete and bulk update, all driven by the resource schema plus a little SQL.
+ */
+import type { Context, Hono } from 'hono';
+import type { PermissionList } from '../../authProvider/permissions';
+import type { ResourceDef } from '../../resources/schema';
+import type { DB } from '../db';
+import { allowed, requireAccess, tenancyClause, type Principal, type Tenancy } from './access';
+import { badRequest, HttpError, notFound } from './errors';
+import { buildWhere, type ServerFilter } from './filters';
+import { envelope, parseOrderBy, parsePaging } from './paging';
+import { checkBody, checkRules, readJson } from './validation';
+import type { Env } from './env';
+
+export type Row = Record<string, unknown>;
+
+export interface Collection {
+    def: ResourceDef;
+    table: string;
+    /** FROM clause; the main table is aliased `t`. */
+    from: string;
+    select: string;
+    filters: Record<string, ServerFilter>;
+    sortable: Record<string, string>;
+    defaultOrder: string;
+    tenancy: Tenancy;
+    /** Filters a caller needs extra grants for (e.g. staff-only id filters). */
+    filterAccess?: Record<string, PermissionList>;
+    /** Shapes rows for the wire (nested objects, related lists). */
+    present: (rows: Row[], db: DB) => Row[];
+    /** Domain rules beyond the schema (may adjust `changes`). */
+    beforeWrite?: (ctx: { db: DB; p: Principal; changes: Row; previous?: Row; next: Row }) => void;
+    /** Values a new row needs besides the body (derived keys, timestamps). */
+    onCreate?: (db: DB, values: Row, p: Principal) => Row;
+    afterWrite?: (db: DB, id: number) => void;
+    writeAccess?: PermissionList;
+}
+
+const bool = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => f.kind === 'boolean').map(([k]) => k);
+
+/** Booleans as booleans, and fields the caller may not see removed. */
+export function shape(c: Collection, row: Row, p: Principal): Row {
+    const out: Row = { ...row };
+    for (const k of bool(c.def)) if (k in out) out[k] = !!out[k];
+    for (const [k, f] of Object.entries(c.def.fields)) if (!allowed(p, f.access)) delete out[k];
+    return out;
+}
+
+export function listQuery(c: Collection, db: DB, p: Principal, query: Record<string, string | undefined>) {
+    for (const [name, list] of Object.entries(c.filterAccess ?? {})) {
+        if (query[name] !== undefined) requireAccess(p, list, `You may not filter by ${name}.`);
+    }
+    const where = buildWhere(query, c.filters);
+    const tenancy = tenancyClause(p, c.tenancy);
+    if (tenancy) {
+        where.clauses.push(tenancy.sql);
+        where.params.push(...tenancy.params);
+    }
+    const whereSql = where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : '';
+    const order = parseOrderBy(query.order_by, c.sortable, c.defaultOrder);
+    return { whereSql, params: where.params, order };
+}
+
+export function getVisible(c: Collection, db: DB, p: Principal, id: number): Row {
+    const tenancy = tenancyClause(p, c.tenancy);
+    const row = db
+        .prepare(`SELECT ${c.select} FROM ${c.from} WHERE t.id = ? ${tenancy ? `AND ${tenancy.sql}` : ''}`)
+        .get(id, ...(tenancy?.params ?? [])) as Row | undefined;
+    if (!row) throw notFound();
+    return row;
+}
+
+export function parseId(raw: string): number {
+    if (!/^\d{1,12}$/.test(raw)) throw notFound();
+    return Number(raw);
+}
+
+function write(c: Collection, db: DB, p: Principal, id: number, body: unknown): void {
+    const previous = getVisible(c, db, p, id);
+    const changes = checkBody(c.def, body, p, 'update');
+    const next = { ...shape(c, previous, p), ...changes };
+    for (const k of bool(c.def)) if (k in changes) next[k] = !!changes[k];
+    checkRules(c.def, next, shape(c, previous, p));
+    c.beforeWrite?.({ db, p, changes, previous, next });
+    const keys = Object.keys(changes);
+    if (keys.length) {
+        db.prepare(`UPDATE ${c.table} SET ${keys.map(k => `${k} = ?`).join(', ')} WHERE id = ?`).run(
+            ...keys.map(k => changes[k]),
+            id
+        );
+    }
+    c.afterWrite?.(db, id);
+}
+
+export function mountCollection(app: Hono<Env>, c: Collection): void {
+    const base = `/v4/${c.def.name}`;
+    const db = (ctx: Context<Env>) => ctx.get('db');
+    const who = (ctx: Context<Env>) => {
+        const p = ctx.get('principal');
+        requireAccess(p, c.def.access);
+        return p;
+    };
+    const canWrite = (p: Principal) => requireAccess(p, c.writeAccess ?? c.def.access);
+    const detail = (ctx: Context<Env>, p: Principal, id: number) =>
+        shape(c, c.present([getVisible(c, db(ctx), p, id)], db(ctx))[0], p);
+
+    app.get(`${base}/`, ctx => {
+        const p = who(ctx);
+        const query = ctx.req.query();
+        const paging = parsePaging(query);
+        const { whereSql, params, order } = listQuery(c, db(ctx), p, query);
+        const { n } = db(ctx).prepare(`SELECT count(*) AS n FROM ${c.from} ${whereSql}`).get(...params) as { n: number };
+        const rows = db(ctx)
+            .prepare(`SELECT ${c.select} FROM ${c.from} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+            .all(...params, paging.perPage, paging.offset) as Row[];
+        const results = c.present(rows, db(ctx)).map(r => shape(c, r, p));
+        return ctx.json(envelope(ctx.req.url, n, paging, results));
+    });
+
+    const bulk = async (ctx: Context<Env>) => {
+        const p = who(ctx);
+        canWrite(p);
+        const body = await readJson(ctx.req.raw);
+        if (!Array.isArray(body) || !body.length || body.length > 500) {
+            throw badRequest('Expected a list of 1 to 500 objects, each with an id.');
+        }
+        const ids = body.map(item => {
+            const id = (item as Row)?.id;
+            if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw badRequest('Each object needs a numeric id.');
+            return id;
+        });
+        db(ctx).transaction(() => body.forEach((item, i) => write(c, db(ctx), p, ids[i], item)))();
+        return ctx.json(ids.map(id => detail(ctx, p, id)));
+    };
+    app.patch(`${base}/bulk/`, bulk);
+    app.put(`${base}/bulk/`, bulk);
+
+    app.get(`${base}/:id/`, ctx => {
+        const p = who(ctx);
+        return ctx.json(detail(ctx, p, parseId(ctx.req.param('id'))));
+    });
+
+    app.patch(`${base}/:id/`, async ctx => {
+        const p = who(ctx);
+        canWrite(p);
+        const id = parseId(ctx.req.param('id'));
+        const body = await readJson(ctx.req.raw);
+        db(ctx).transaction(() => write(c, db(ctx), p, id, body))();
+        return ctx.json(detail(ctx, p, id));
+    });
+
+    app.post(`${base}/`, async ctx => {
+        const p = who(ctx);
+        requireAccess(p, c.def.createAccess ?? c.def.access);
+        const body = await readJson(ctx.req.raw);
+        const values = checkBody(c.def, body, p, 'create');
+        const next: Row = { ...values };
+        checkRules(c.def, next);
+        c.beforeWrite?.({ db: db(ctx), p, changes: values, next });
+        const id = db(ctx).transaction(() => {
+            const row = { ...values, ...(c.onCreate?.(db(ctx), values, p) ?? {}) };
+            const keys = Object.keys(row);
+            const info = db(ctx)
+                .prepare(`INSERT INTO ${c.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`)
+                .run(...keys.map(k => row[k]));
+            const newId = Number(info.lastInsertRowid);
+            c.afterWrite?.(db(ctx), newId);
+            return newId;
+        })();
+        return ctx.json(detail(ctx, p, id), 201);
+    });
+
+    app.delete(`${base}/:id/`, ctx => {
+        const p = who(ctx);
+        requireAccess(p, c.def.deleteAccess ?? [['staff:admin']]);
+        const id = parseId(ctx.req.param('id'));
+        getVisible(c, db(ctx), p, id);
+        try {
+            db(ctx).prepare(`DELETE FROM ${c.table} WHERE id = ?`).run(id);
+        } catch (e) {
+            if (String((e as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) {
+                throw new HttpError(409, 'This record is still in use and cannot be deleted.');
+            }
+            throw e;
+        }
+        return ctx.body(null, 204);
+    });
+}

@@ -1,0 +1,14 @@
+/** Errors as `{detail}` with the right status; bad input is never a 500. */
+export class HttpError extends Error {
+    constructor(
+        public status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415,
+        public detail: string,
+        public fields?: Record<string, string>
+    ) {
+        super(detail);
+    }
+}
+export const badRequest = (detail: string, fields?: Record<string, string>) => new HttpError(400, detail, fields);
+export const unauthorized = (detail = 'Authentication credentials were not provided.') => new HttpError(401, detail);
+export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, detail);
+export const notFound = (detail = 'Not found.') => new HttpError(404, detail);

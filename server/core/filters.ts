@@ -1,0 +1,81 @@
+/** Query filters of the v4 API turned into SQL: comma lists, date ranges, booleans, substrings. */
+import type { FilterKind } from '../../resources/schema';
+import { badRequest } from './errors';
+
+export type ServerFilterKind = FilterKind | 'exact';
+export interface ServerFilter {
+    kind: ServerFilterKind;
+    /** SQL expression the filter applies to. */
+    sql: string;
+    /** Closes a sub-select opened in `sql`. */
+    suffix?: string;
+    choices?: readonly (string | number)[];
+}
+export interface Where {
+    clauses: string[];
+    params: unknown[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = (d: string) => DATE.test(d) && !Number.isNaN(new Date(`${d}T00:00:00Z`).getTime());
+
+export function filterClause(name: string, raw: string, f: ServerFilter): Where {
+    const bad = (why: string) => badRequest(`Invalid filter ${name}: ${why}.`);
+    switch (f.kind) {
+        case 'idList':
+        case 'reference': {
+            const ids = raw.split(',').map(s => s.trim()).filter(Boolean);
+            if (!ids.length || ids.length > 500 || ids.some(id => !/^\d{1,12}$/.test(id))) throw bad('expected comma-separated ids');
+            return { clauses: [`${f.sql} IN (${ids.map(() => '?').join(',')})${f.suffix ?? ''}`], params: ids.map(Number) };
+        }
+        case 'number': {
+            if (!/^\d{1,9}$/.test(raw)) throw bad('expected a whole number');
+            return { clauses: [`${f.sql} = ?`], params: [Number(raw)] };
+        }
+        case 'text': {
+            if (raw.length > 250) throw bad('at most 250 characters');
+            const escaped = raw.replace(/[\\%_]/g, c => `\\${c}`);
+            return { clauses: [`${f.sql} LIKE ? ESCAPE '\\'`], params: [`%${escaped}%`] };
+        }
+        case 'exact': {
+            const values = raw.split(',').filter(Boolean);
+            if (!values.length || raw.length > 2000) throw bad('expected a value');
+            return { clauses: [`${f.sql} IN (${values.map(() => '?').join(',')})`], params: values };
+        }
+        case 'boolean': {
+            const map: Record<string, number> = { true: 1, false: 0, '1': 1, '0': 0 };
+            if (!(raw in map)) throw bad('expected true or false');
+            return { clauses: [`${f.sql} = ?`], params: [map[raw]] };
+        }
+        case 'choice': {
+            const values = raw.split(',');
+            const allowed = (f.choices ?? []).map(String);
+            if (values.some(v => !allowed.includes(v))) throw bad(`expected one of ${allowed.join(', ')}`);
+            return { clauses: [`${f.sql} IN (${values.map(() => '?').join(',')})`], params: values };
+        }
+        case 'dateRange': {
+            const [from, to, ...rest] = raw.includes(':') ? raw.split(':') : [raw, raw];
+            if (rest.length || (!from && !to)) throw bad('expected YYYY-MM-DD:YYYY-MM-DD');
+            const where: Where = { clauses: [], params: [] };
+            for (const [bound, op] of [[from, '>='], [to, '<=']] as const) {
+                if (!bound) continue;
+                if (!validDate(bound)) throw bad('expected dates as YYYY-MM-DD');
+                where.clauses.push(`substr(${f.sql}, 1, 10) ${op} ?`);
+                where.params.push(bound);
+            }
+            return where;
+        }
+    }
+}
+
+export function buildWhere(query: Record<string, string | undefined>, filters: Record<string, ServerFilter>): Where {
+    const where: Where = { clauses: [], params: [] };
+    for (const [name, f] of Object.entries(filters)) {
+        const raw = query[name];
+        if (raw === undefined || raw === '') continue;
+        const part = filterClause(name, raw, f);
+        where.clauses.push(...part.clauses);
+        where.params.push(...part.params);
+    }
+    return where;
+}

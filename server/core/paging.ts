@@ -1,0 +1,61 @@
+/** Paging, ordering and the v4 envelope `{count, next, previous, page: "n/m", per_page, results}`. */
+import { badRequest } from './errors';
+
+export const DEFAULT_PER_PAGE = 10;
+export const MAX_PER_PAGE = 100;
+
+function positiveInt(raw: string | undefined, name: string, fallback: number): number {
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(`Invalid ${name}: expected a whole number from 1.`);
+    return Number(raw);
+}
+
+export interface Paging {
+    page: number;
+    perPage: number;
+    offset: number;
+}
+export function parsePaging(query: Record<string, string | undefined>): Paging {
+    const page = positiveInt(query.page, 'page', 1);
+    const perPage = positiveInt(query.per_page, 'per_page', DEFAULT_PER_PAGE);
+    if (perPage > MAX_PER_PAGE) throw badRequest(`Invalid per_page: at most ${MAX_PER_PAGE}.`);
+    return { page, perPage, offset: (page - 1) * perPage };
+}
+
+/** `order_by=-publish_date,name` against a map of sortable field → SQL expression. */
+export function parseOrderBy(raw: string | undefined, sortable: Record<string, string>, fallback: string): string {
+    if (!raw) return fallback;
+    const parts = raw.split(',').map(part => {
+        const desc = part.startsWith('-');
+        const field = desc ? part.slice(1) : part;
+        const sql = sortable[field];
+        if (!sql) throw badRequest(`Invalid order_by: cannot order by "${field}".`);
+        return `${sql} ${desc ? 'DESC' : 'ASC'}`;
+    });
+    return `${parts.join(', ')}, ${fallback}`;
+}
+
+export interface Envelope<T> {
+    count: number;
+    next: string | null;
+    previous: string | null;
+    page: string;
+    per_page: number;
+    results: T[];
+}
+export function envelope<T>(requestUrl: string, count: number, paging: Paging, results: T[]): Envelope<T> {
+    const pages = Math.max(1, Math.ceil(count / paging.perPage));
+    const link = (page: number) => {
+        const url = new URL(requestUrl);
+        url.searchParams.set('page', String(page));
+        return url.toString();
+    };
+    return {
+        count,
+        next: paging.page < pages ? link(paging.page + 1) : null,
+        previous: paging.page > 1 ? link(Math.min(paging.page - 1, pages)) : null,
+        page: `${paging.page}/${pages}`,
+        per_page: paging.perPage,
+        results,
+    };
+}

@@ -1,0 +1,52 @@
+/** The HTTP front: the API, and optionally the built console with CSP, compression and SPA fallback. */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { relative } from 'node:path';
+import { createApi } from './app';
+import type { DB } from './db';
+
+export interface ConsoleAssets {
+    dist: string;
+    indexHtml: string;
+}
+
+/** No inline scripts: the access token lives in localStorage, so XSS is the main risk. */
+export const CONTENT_SECURITY_POLICY = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://*.ingest.sentry.io https://*.ingest.us.sentry.io",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+].join('; ');
+
+export function createServer(db: DB, assets?: ConsoleAssets): Hono {
+    const app = new Hono();
+    app.use('*', compress());
+    app.use('*', async (ctx, next) => {
+        await next();
+        ctx.header('X-Content-Type-Options', 'nosniff');
+        ctx.header('Referrer-Policy', 'same-origin');
+        if (!ctx.req.path.startsWith('/v4/')) ctx.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    });
+    app.route('/', createApi(db));
+    if (assets) {
+        const root = relative(process.cwd(), assets.dist) || '.';
+        app.use('/assets/*', async (ctx, next) => {
+            await next();
+            if (ctx.res.status === 200) ctx.header('Cache-Control', 'public, max-age=31536000, immutable');
+        });
+        app.use('*', serveStatic({ root }));
+        // Deep links survive a reload: any other GET is the console's index.
+        app.get('*', ctx => {
+            ctx.header('Cache-Control', 'no-cache');
+            return ctx.html(assets.indexHtml);
+        });
+    }
+    return app;
+}

@@ -1,0 +1,54 @@
+/** Business constants of spec §9. */
+export const API_VERSION = 'v4';
+export const STATE_KEY = 'state';
+export const AUTH_STATE_VERSION = 1;
+export const PREFERENCES_VERSION = 2;
+export const JOB_POLL_MS = 1000;
+export const JOB_TIMEOUT_MS = 120_000;
+export const MODAL_TRANSITION_MS = 200;
+export const BREADCRUMB_CAP = 100;
+export const PAGE_MODULE_ITEM_LIMIT = 250;
+export const LIVE_STREAM_STAGE_LIMIT = 5;
+export const NEW_USER_EXPORT_DAYS = 2;
+export const REINGEST_BLOCK_SECONDS = 90;
+export const FIRST_YEAR = 2004;
+
+export const ENCODE_STATUSES = ['CONVERTED', 'TRANSCODING', 'ERROR', 'Not Converted'] as const;
+export type EncodeStatus = (typeof ENCODE_STATUSES)[number];
+
+export const PRICE_CURRENCIES = [
+    { id: 'USD', name: 'Dollar' },
+    { id: 'EUR', name: 'Euro' },
+    { id: 'AUD', name: 'Australian Dollar' },
+    { id: 'GBP', name: 'Pound' },
+    { id: 'MXN', name: 'Mexico Pesos' },
+    { id: 'BRL', name: 'Brazil Real' },
+] as const;
+
+/** Exclusive periods: id and days; null days is Lifetime. */
+export const EXCLUSIVE_PERIODS = [
+    { id: 1, days: 14 },
+    { id: 2, days: 28 },
+    { id: 3, days: 56 },
+    { id: 4, days: null },
+] as const;
+/** Releases offer 2, 4 or 8 weeks only. */
+export const RELEASE_EXCLUSIVE_PERIOD_IDS = [1, 2, 3] as const;
+
+export const AUDIO_UPLOAD_TYPES = ['wav', 'flac', 'aiff'] as const;
+export const PRE_ORDER_WEEKS = { min: 0, max: 4 } as const;
+export const COVER_ART_MIN = 500;
+export const LABEL_IMAGE_SIZE = 500;
+
+export const SCREEN_CLASSES = [
+    { id: 'mobile-portrait', name: 'Mobile portrait', min: 0, max: 567 },
+    { id: 'mobile-landscape', name: 'Mobile landscape', min: 568, max: 767 },
+    { id: 'tablet-portrait', name: 'Tablet portrait', min: 768, max: 1023 },
+    { id: 'tablet-landscape', name: 'Tablet landscape', min: 1024, max: 1149 },
+    { id: 'desktop', name: 'Desktop', min: 1150, max: 1680 },
+    { id: 'large-desktop', name: 'Large desktop', min: 1681, max: Infinity },
+] as const;
+export type ScreenClass = (typeof SCREEN_CLASSES)[number];
+
+export const LABEL_HYPE_STATUSES = ['Ineligible', 'Active', 'Inactive'] as const;
+export const RELEASE_STATUSES = ['Draft', 'Pending', 'Published', 'Private'] as const;

@@ -1,0 +1,57 @@
+/** Display helpers of spec §9: money, file sizes, Mountain time, exclusive periods, years. */
+import { formatInTimeZone } from 'date-fns-tz';
+import { FIRST_YEAR, SCREEN_CLASSES, type ScreenClass } from './constants';
+
+export const MOUNTAIN = 'America/Denver';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** `$1,234.50`; empty shows `$0.00`. */
+export function formatMoney(value: number | string | null | undefined): string {
+    const n = typeof value === 'string' ? Number(value) : value;
+    return usd.format(n == null || Number.isNaN(n) ? 0 : n);
+}
+
+/** Bytes, KB, MB, GB (GB with one decimal). */
+export function formatFileSize(bytes: number | null | undefined): string {
+    const b = bytes ?? 0;
+    if (b < 1024) return `${b} Bytes`;
+    if (b < 1024 ** 2) return `${Math.round(b / 1024)} KB`;
+    if (b < 1024 ** 3) return `${Math.round(b / 1024 ** 2)} MB`;
+    return `${(b / 1024 ** 3).toFixed(1)} GB`;
+}
+
+/** A timestamp shown in Mountain time (or UTC where the spec says so). */
+export function formatTime(iso: string | null | undefined, zone: 'mountain' | 'utc' = 'mountain'): string {
+    if (!iso) return '';
+    const d = new Date(iso);
+    if (Number.isNaN(d.getTime())) return '';
+    return zone === 'utc'
+        ? formatInTimeZone(d, 'UTC', "yyyy-MM-dd HH:mm 'UTC'")
+        : formatInTimeZone(d, MOUNTAIN, 'yyyy-MM-dd HH:mm zzz');
+}
+
+/** `2 Weeks` for 14 days …; null days is Lifetime. */
+export function exclusivePeriodName(days: number | null): string {
+    return days == null ? 'Lifetime' : `${days / 7} Weeks`;
+}
+/** Sort key: Lifetime sorts as 250. */
+export function exclusivePeriodSortKey(days: number | null): number {
+    return days == null ? 250 : days;
+}
+
+/** Year filter: the current year down to 2004. */
+export function yearChoices(now = new Date()): number[] {
+    const years: number[] = [];
+    for (let y = now.getFullYear(); y >= FIRST_YEAR; y--) years.push(y);
+    return years;
+}
+
+export function screenClassFor(width: number): ScreenClass {
+    return SCREEN_CLASSES.find(c => width >= c.min && width <= c.max) ?? SCREEN_CLASSES[SCREEN_CLASSES.length - 1];
+}
+
+/** Links to catalog objects resolve to /catalog/{type}/{id}. */
+export type CatalogType = 'artists' | 'charts' | 'labels' | 'tracks' | 'releases' | 'suppliers';
+export function catalogLink(type: CatalogType, id: number | string): string {
+    return `/catalog/${type}/${encodeURIComponent(String(id))}`;
+}
