@@ -70,6 +70,9 @@ export interface Action {
     id: string;
     label: string;
     access: PermissionList;
+    /** `bulk`: on the list's selection (generic field update); `record`: a custom button on the edit view. */
+    placement: 'bulk' | 'record';
+    component?: () => Promise<{ default: unknown }>;
 }
 
 export interface ResourceDef {

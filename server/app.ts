@@ -6,6 +6,7 @@ import { mountAuth, requireToken } from './areas/auth';
 import { mountAuxiliary } from './areas/auxiliary';
 import { mountCatalog } from './areas/catalog';
 import { mountCatalogParts } from './areas/catalogParts';
+import { mountMedia } from './areas/media';
 import type { Env } from './core/env';
 import { HttpError } from './core/errors';
 
@@ -21,6 +22,7 @@ export function createApi(db: DB): Hono<Env> {
     mountAuxiliary(app);
     mountCatalog(app);
     mountCatalogParts(app);
+    mountMedia(app);
     app.all('/v4/*', ctx => ctx.json({ detail: 'Not found.' }, 404));
 
     app.onError((err, ctx) => {

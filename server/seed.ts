@@ -129,8 +129,7 @@ export function seed(db: DB, { tracks: trackCount = 3000, log = () => {} }: Seed
         }
         log(`seeded ${supplierCount} suppliers, ${labelCount} labels, ${artistCount} artists`);
 
-        const releaseCount = Math.ceil(trackCount / 6);
-        const rel = db.prepare(
+                const rel = db.prepare(
             `INSERT INTO releases (id, name, label_id, upc, catalog_number, release_date, status, is_available_for_pre_order,
              pre_order_weeks, exclusive_period_id, is_hype, hype_start, hype_end, artist_name, created) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`
         );
@@ -143,7 +142,7 @@ export function seed(db: DB, { tracks: trackCount = 3000, log = () => {} }: Seed
         const ta = db.prepare('INSERT OR IGNORE INTO track_artists (track_id, artist_id, role) VALUES (?, ?, ?)');
         const af = db.prepare('INSERT INTO audio_files (track_id, format, file_name, size, created) VALUES (?, ?, ?, ?, ?)');
         let trackId = 0;
-        for (let rid = 1; rid <= releaseCount && trackId < trackCount; rid++) {
+        for (let rid = 1; trackId < trackCount; rid++) {
             const labelId = rid <= 12 ? 1 + ((rid - 1) % 4) : r.int(1, labelCount);
             const supplierId = labelId <= 4 ? 1 : 2 + ((labelId - 5) % (supplierCount - 1));
             const day = r.int(0, 1000);

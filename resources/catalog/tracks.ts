@@ -86,8 +86,8 @@ export default defineResource({
             : {}),
     }),
     actions: [
-        { id: 'bulk-update', label: 'Bulk Update', access: P.ADMIN_CONTENT_OPS },
-        { id: 'reencode', label: 'Re-encode', access: P.ADMIN_CONTENT_OPS },
+        { id: 'bulk-update', label: 'Bulk Update', access: P.ADMIN_CONTENT_OPS, placement: 'bulk' },
+        { id: 'reencode', label: 'Re-encode', access: P.ADMIN_CONTENT_OPS, placement: 'record', component: () => import('../../src/pages/tracks/ReencodeButton') },
     ],
     recordTitle: 'name',
 });

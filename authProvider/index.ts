@@ -1,0 +1,45 @@
+/** react-admin's auth provider over the persisted auth state and the shared permission lists. */
+import type { AuthProvider } from 'react-admin';
+import { findResource } from '../resources';
+import { SECTIONS } from '../src/sections';
+import { grantsOf, hasAccess, type PermissionList } from './permissions';
+import { getAuth, isAuthenticated } from './state';
+
+export const currentGrants = () => {
+    const auth = getAuth();
+    return grantsOf({ scope: auth.scope, feature: auth.feature, brand: auth.brand });
+};
+export const allowedNow = (list?: PermissionList) => hasAccess(list, currentGrants());
+
+/** What a resource or section action needs: list/show/edit, create, delete. */
+export function accessFor(resource: string, action: string): PermissionList | undefined {
+    const section = SECTIONS.find(s => `section:${s.path}` === resource);
+    if (section) return section.access;
+    const def = findResource(resource);
+    if (!def) return [];
+    if (action === 'create') return def.createAccess ?? def.access;
+    if (action === 'delete') return def.deleteAccess ?? [['staff:admin']];
+    return def.access;
+}
+
+export function createAuthProvider(): AuthProvider {
+    return {
+        // Login happens on /auth (see authProvider/login.ts), outside react-admin.
+        login: () => Promise.resolve(),
+        logout: () => Promise.resolve('/logout'),
+        checkAuth: () => (isAuthenticated() ? Promise.resolve() : Promise.reject({ redirectTo: '/auth', message: false })),
+        checkError: (error: { status?: number }) =>
+            error?.status === 401 ? Promise.reject({ redirectTo: '/logout', message: false }) : Promise.resolve(),
+        getPermissions: () => Promise.resolve(currentGrants()),
+        getIdentity: () => {
+            const { user, brand } = getAuth();
+            return Promise.resolve({
+                id: user?.id ?? 0,
+                fullName: user ? `${user.first_name} ${user.last_name}`.trim() : '',
+                username: user?.username,
+                brand,
+            });
+        },
+        canAccess: ({ resource, action }) => Promise.resolve(allowedNow(accessFor(resource, action))),
+    };
+}

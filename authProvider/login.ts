@@ -1,0 +1,92 @@
+/**
+ * The login round trip without react-admin (the /auth route must stay small):
+ * credentials → one-time code (authorize) → /auth/verify exchanges it (redirect) → introspect.
+ */
+import { appContext } from './permissions';
+import { clearAuth, getAuth, saveAuth, type AuthState } from './state';
+
+export type LoginFailure = 'credentials' | 'unavailable' | 'scope';
+export class LoginError extends Error {
+    constructor(public reason: LoginFailure) {
+        super(reason);
+    }
+}
+
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+/** Where a user may be sent after login: same-origin paths only, never back to /auth. */
+export function safeNext(next: string | null | undefined): string {
+    if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/auth') || next.startsWith('/logout')) return '/';
+    return next;
+}
+
+export async function authorize(apiUrl: string, clientId: string, username: string, password: string, next: string): Promise<string> {
+    let res: Response;
+    try {
+        res = await fetch(`${apiUrl}/auth/o/authorize/`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+            body: form({ username, password, client_id: clientId, response_type: 'code', redirect_uri: '/auth/verify', state: safeNext(next) }),
+        });
+    } catch {
+        throw new LoginError('unavailable');
+    }
+    if (res.status === 400 || res.status === 401) throw new LoginError('credentials');
+    if (!res.ok) throw new LoginError('unavailable');
+    const body = (await res.json()) as { redirect_uri: string };
+    return body.redirect_uri;
+}
+
+interface Introspection {
+    user_id: number;
+    username: string;
+    first_name: string;
+    last_name: string;
+    scope: string;
+    feature?: string[];
+    brand?: string;
+    supplier_id?: number;
+    label_id?: number;
+}
+
+/** Exchanges the code, introspects, checks the scopes and stores the auth state. */
+export async function verify(apiUrl: string, code: string): Promise<AuthState> {
+    const tokenRes = await fetch(`${apiUrl}/auth/o/redirect/?${new URLSearchParams({ code })}`, { headers: { Accept: 'application/json' } }).catch(() => null);
+    if (!tokenRes?.ok) throw new LoginError('scope');
+    const token = (await tokenRes.json()) as { access_token: string; refresh_token?: string };
+    const infoRes = await fetch(`${apiUrl}/auth/o/introspect/`, {
+        headers: { Authorization: `Bearer ${token.access_token}`, Accept: 'application/json' },
+    }).catch(() => null);
+    if (!infoRes?.ok) throw new LoginError('scope');
+    const info = (await infoRes.json()) as Introspection;
+    if (!appContext(info.scope ?? '')) {
+        await revoke(apiUrl, token.access_token);
+        throw new LoginError('scope');
+    }
+    saveAuth({
+        access_token: token.access_token,
+        refresh_token: token.refresh_token,
+        scope: info.scope,
+        feature: info.feature ?? [],
+        brand: info.brand,
+        user: {
+            id: info.user_id,
+            username: info.username,
+            first_name: info.first_name,
+            last_name: info.last_name,
+            supplier_id: info.supplier_id,
+            label_id: info.label_id,
+        },
+    });
+    return getAuth();
+}
+
+export async function revoke(apiUrl: string, token: string): Promise<void> {
+    await fetch(`${apiUrl}/auth/logout/`, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+}
+
+export async function logout(apiUrl: string): Promise<void> {
+    const { access_token } = getAuth();
+    clearAuth();
+    if (access_token) await revoke(apiUrl, access_token);
+}

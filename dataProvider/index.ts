@@ -1,0 +1,139 @@
+/**
+ * The v4 data provider. Resource names are v4 paths below /v4 (`catalog/tracks`), so the console
+ * route, the API path and the store keys agree.
+ */
+import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
+import { ApiError, errorFromResponse } from './errors';
+import { changedFields, listQuery, mapLimit, parsePageField, resourcePath, type ListParams } from './query';
+
+export { ApiError } from './errors';
+
+export interface Paged<T> {
+    count: number;
+    next: string | null;
+    previous: string | null;
+    page: string;
+    per_page: number;
+    results: T[];
+}
+
+export interface DataProviderOptions {
+    apiUrl: string;
+    getAccessToken: () => string | null | undefined;
+    onUnauthorized?: () => void;
+    fetch?: typeof fetch;
+}
+
+/** Typed custom methods: `useDataProvider<ConsoleDataProvider>()`. */
+export interface ConsoleDataProvider extends DataProvider {
+    /** GET any v4 path (sub-resources), paged or not. */
+    fetchJson: <T = unknown>(path: string, init?: RequestInit & { useDetail?: boolean }) => Promise<T>;
+    /** Every page of a paged list, fetched in parallel with bounded concurrency. */
+    fetchAll: <T = RaRecord>(resource: string, filter?: Record<string, unknown>) => Promise<T[]>;
+    /** PUT or PATCH on a type's bulk path; errors carry the server's detail. */
+    bulk: <T = unknown>(path: string, entries: unknown[], method?: 'PUT' | 'PATCH') => Promise<T>;
+    upload: <T = unknown>(path: string, file: File) => Promise<T>;
+    downloadCsv: (path: string, filter?: Record<string, unknown>) => Promise<Blob>;
+}
+
+export const FETCH_ALL_PER_PAGE = 100;
+export const FETCH_ALL_CONCURRENCY = 4;
+
+export function createDataProvider({ apiUrl, getAccessToken, onUnauthorized, fetch: fetchImpl }: DataProviderOptions): ConsoleDataProvider {
+    const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+    async function request(url: string, init: RequestInit & { useDetail?: boolean } = {}): Promise<Response> {
+        const { useDetail, ...rest } = init;
+        const headers = new Headers(rest.headers);
+        const token = getAccessToken();
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+        if (typeof rest.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+        const res = await doFetch(url, { ...rest, headers });
+        if (!res.ok) {
+            const error = await errorFromResponse(res, useDetail);
+            if (res.status === 401) onUnauthorized?.();
+            throw error;
+        }
+        return res;
+    }
+    async function json<T>(url: string, init?: RequestInit & { useDetail?: boolean }): Promise<T> {
+        const res = await request(url, init);
+        return res.status === 204 ? (null as T) : ((await res.json()) as T);
+    }
+    const url = (resource: string, ...parts: (string | number)[]) => resourcePath(apiUrl, resource, ...parts);
+    const withQuery = (base: string, q: URLSearchParams) => (q.toString() ? `${base}?${q}` : base);
+
+    async function getList(resource: string, params: ListParams): Promise<GetListResult> {
+        const body = await json<Paged<RaRecord>>(withQuery(url(resource), listQuery(params)));
+        return { data: body.results, total: body.count };
+    }
+
+    async function fetchAll<T>(resource: string, filter: Record<string, unknown> = {}): Promise<T[]> {
+        const page = (n: number) =>
+            json<Paged<T>>(withQuery(url(resource), listQuery({ pagination: { page: n, perPage: FETCH_ALL_PER_PAGE }, filter })));
+        const first = await page(1);
+        const { total } = parsePageField(first.page);
+        const rest = await mapLimit(
+            Array.from({ length: Math.max(0, total - 1) }, (_, i) => i + 2),
+            FETCH_ALL_CONCURRENCY,
+            page
+        );
+        return [first, ...rest].flatMap(p => p.results);
+    }
+
+    return {
+        getList,
+        getOne: async (resource, { id }) => ({ data: await json(url(resource, id)) }),
+        getMany: async (resource, { ids }) => {
+            if (!ids.length) return { data: [] };
+            const { data } = await getList(resource, { pagination: { page: 1, perPage: Math.min(100, ids.length) }, filter: { id: ids } });
+            return { data };
+        },
+        getManyReference: (resource, { target, id, pagination, sort, filter }) =>
+            getList(resource, { pagination, sort, filter: { ...filter, [target]: id } }),
+        update: async (resource, { id, data, previousData }) => {
+            const changes = changedFields(data as Record<string, unknown>, previousData as Record<string, unknown>);
+            if (!Object.keys(changes).length) return { data: previousData as never };
+            return { data: await json(url(resource, id), { method: 'PATCH', body: JSON.stringify(changes) }) };
+        },
+        updateMany: async (resource, { ids, data }) => {
+            await json(url(resource, 'bulk'), { method: 'PATCH', body: JSON.stringify(ids.map(id => ({ id, ...data }))) });
+            return { data: ids };
+        },
+        create: async (resource, { data }) => ({
+            data: await json(url(resource), {
+                method: 'POST',
+                body: JSON.stringify(Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== undefined))),
+            }),
+        }),
+        delete: async (resource, { id, previousData }) => {
+            await json(url(resource, id), { method: 'DELETE' });
+            return { data: (previousData ?? { id }) as never };
+        },
+        deleteMany: async (resource, { ids }) => {
+            await mapLimit(ids, 2, id => json(url(resource, id), { method: 'DELETE' }));
+            return { data: ids };
+        },
+        fetchJson: (path, init) => json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, init),
+        fetchAll,
+        bulk: (path, entries, method = 'PUT') =>
+            json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, { method, body: JSON.stringify(entries), useDetail: true }),
+        upload: (path, file) => {
+            const form = new FormData();
+            form.append('file', file);
+            return json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, { method: 'POST', body: form, useDetail: true });
+        },
+        downloadCsv: async (path, filter = {}) => {
+            const q = listQuery({ filter });
+            const res = await request(withQuery(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, q), {
+                headers: { Accept: 'text/csv' },
+            });
+            return res.blob();
+        },
+    };
+}
+
+export function isApiError(e: unknown): e is ApiError {
+    return e instanceof ApiError;
+}

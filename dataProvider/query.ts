@@ -1,0 +1,77 @@
+/** Paths and query strings of the v4 API, as pure functions. */
+import { normaliseIdFilter } from '../resources/rules';
+
+export interface ListParams {
+    pagination?: { page: number; perPage: number };
+    sort?: { field: string; order: 'ASC' | 'DESC' | string };
+    filter?: Record<string, unknown>;
+}
+
+/** `/catalog/tracks` + id → `{apiUrl}/catalog/tracks/12/`; paths always end with `/`. */
+export function resourcePath(apiUrl: string, resource: string, ...parts: (string | number)[]): string {
+    const segments = [resource.replace(/^\/+|\/+$/g, ''), ...parts.map(p => encodeURIComponent(String(p)))];
+    return `${apiUrl.replace(/\/+$/, '')}/${segments.join('/')}/`;
+}
+
+const isIdKey = (key: string) => key === 'id' || key.endsWith('_id');
+
+/** One filter value in wire form, or null to leave it out. */
+export function filterValue(key: string, value: unknown): string | null {
+    if (value === undefined || value === null || value === '') return null;
+    if (Array.isArray(value)) return value.length ? value.join(',') : null;
+    if (typeof value === 'boolean') return value ? 'true' : 'false';
+    if (typeof value === 'object') {
+        const { gte, lte } = value as { gte?: string; lte?: string };
+        if (!gte && !lte) return null;
+        return `${gte ?? ''}:${lte ?? ''}`;
+    }
+    const s = String(value).trim();
+    if (!s) return null;
+    return isIdKey(key) ? normaliseIdFilter(s) : s;
+}
+
+export function listQuery({ pagination, sort, filter = {} }: ListParams): URLSearchParams {
+    const q = new URLSearchParams();
+    if (pagination) {
+        q.set('page', String(pagination.page));
+        q.set('per_page', String(pagination.perPage));
+    }
+    if (sort?.field) q.set('order_by', `${sort.order === 'DESC' ? '-' : ''}${sort.field}`);
+    for (const [key, value] of Object.entries(filter)) {
+        if (key === 'q') continue;
+        const v = filterValue(key, value);
+        if (v !== null) q.set(key, v);
+    }
+    return q;
+}
+
+/** "2/50" → { current: 2, total: 50 } */
+export function parsePageField(page: unknown): { current: number; total: number } {
+    const m = typeof page === 'string' ? page.match(/^(\d+)\/(\d+)$/) : null;
+    return m ? { current: Number(m[1]), total: Number(m[2]) } : { current: 1, total: 1 };
+}
+
+/** The fields of `data` that differ from `previous` (PATCH sends only those). */
+export function changedFields(data: Record<string, unknown>, previous?: Record<string, unknown>): Record<string, unknown> {
+    if (!previous) return data;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(data)) {
+        if (k === 'id') continue;
+        if (JSON.stringify(v ?? null) !== JSON.stringify(previous[k] ?? null)) out[k] = v === '' ? null : v;
+    }
+    return out;
+}
+
+/** Runs tasks with at most `limit` in flight, keeping the order of results. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+    const results = new Array<R>(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await fn(items[i]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}

@@ -1,0 +1,62 @@
+/** Catalog images: uploaded as data (PNG/JPEG only, size rules from the schema), served inert. */
+import type { Hono } from 'hono';
+import artists from '../../resources/catalog/artists';
+import labels from '../../resources/catalog/labels';
+import releases from '../../resources/catalog/releases';
+import type { ResourceDef } from '../../resources/schema';
+import { messages } from '../../src/i18n/en';
+import { imageRuleOk, imageSize } from '../../src/lib/images';
+import { getVisible, parseId } from '../core/collection';
+import { requireAccess } from '../core/access';
+import type { Env } from '../core/env';
+import { badRequest, HttpError, notFound } from '../core/errors';
+import { artists as artistsC, labels as labelsC, releases as releasesC } from './catalog';
+
+const MAX_BYTES = 10 * 1024 * 1024;
+const targets: [ResourceDef, typeof releasesC, string][] = [
+    [releases, releasesC, messages.validation.coverArt],
+    [labels, labelsC, messages.validation.labelImage],
+    [artists, artistsC, messages.validation.coverArt],
+];
+
+export function mountMedia(app: Hono<Env>): void {
+    app.get('/v4/media/images/:id/', ctx => {
+        const row = ctx.get('db').prepare('SELECT mime, data FROM images WHERE id = ?').get(parseId(ctx.req.param('id'))) as
+            | { mime: string; data: Buffer }
+            | undefined;
+        if (!row) throw notFound();
+        return ctx.body(new Uint8Array(row.data), 200, {
+            'Content-Type': row.mime,
+            'Content-Disposition': 'inline',
+            'Cache-Control': 'public, max-age=86400',
+            'Content-Security-Policy': "default-src 'none'",
+        });
+    });
+
+    for (const [def, collection, message] of targets) {
+        app.post(`/v4/${def.name}/:id/images/`, async ctx => {
+            const p = ctx.get('principal');
+            requireAccess(p, def.access);
+            const id = parseId(ctx.req.param('id'));
+            getVisible(collection, ctx.get('db'), p, id);
+            let form: FormData;
+            try {
+                form = await ctx.req.raw.formData();
+            } catch {
+                throw badRequest('Expected a multipart form with a file.');
+            }
+            const file = form.get('file');
+            if (!(file instanceof File)) throw badRequest('Expected a multipart form with a file.');
+            if (file.size > MAX_BYTES) throw new HttpError(413, 'Image too large (10 MB at most).');
+            const bytes = new Uint8Array(await file.arrayBuffer());
+            const size = imageSize(bytes);
+            const rule = def.fields.image;
+            if (!size || rule.kind !== 'image' || !imageRuleOk(rule, size.width, size.height)) throw badRequest(message, { image: message });
+            const db = ctx.get('db');
+            const info = db.prepare('INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(size.mime, size.width, size.height, Buffer.from(bytes));
+            const url = `/v4/media/images/${info.lastInsertRowid}/`;
+            db.prepare(`UPDATE ${collection.table} SET image = ? WHERE id = ?`).run(url, id);
+            return ctx.json({ image: url, width: size.width, height: size.height }, 201);
+        });
+    }
+}

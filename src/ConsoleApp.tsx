@@ -1,0 +1,76 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router';
+import { allowedNow, createAuthProvider } from '../authProvider';
+import { getAuth } from '../authProvider/state';
+import { createStateStore } from '../authProvider/store';
+import { createDataProvider } from '../dataProvider';
+import { referenceResources, resources } from '../resources';
+import type { ResourceDef } from '../resources/schema';
+import { ConfirmProvider } from './components/ConfirmDialog';
+import ErrorPage from './components/ErrorPage';
+import { config } from './config';
+import { i18nProvider } from './i18n/provider';
+import ConsoleLayout from './layout/ConsoleLayout';
+import Dashboard from './pages/Dashboard';
+import SectionPage from './pages/SectionPage';
+import { SECTIONS } from './sections';
+import { theme } from './theme';
+
+const SchemaList = lazy(() => import('./views/SchemaList'));
+const SchemaEdit = lazy(() => import('./views/SchemaEdit'));
+const SchemaCreate = lazy(() => import('./views/SchemaCreate'));
+
+const view = (View: ComponentType<{ def: ResourceDef }>, def: ResourceDef) => (
+    <Suspense fallback={null}>
+        <View def={def} />
+    </Suspense>
+);
+
+const dataProvider = createDataProvider({ apiUrl: config.apiUrl, getAccessToken: () => getAuth().access_token });
+const authProvider = createAuthProvider();
+const store = createStateStore();
+const NotFound = () => <ErrorPage status={404} />;
+
+/** The main application: every resource of the registry, and the section paths. */
+export default function ConsoleApp() {
+    return (
+        <ConfirmProvider>
+            <Admin
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                layout={ConsoleLayout}
+                dashboard={Dashboard}
+                catchAll={NotFound}
+                theme={theme}
+                title="Store Console"
+                disableTelemetry
+                requireAuth
+            >
+                {resources
+                    .filter(def => allowedNow(def.access))
+                    .map(def => (
+                        <Resource
+                            key={def.name}
+                            name={def.name}
+                            list={view(SchemaList, def)}
+                            edit={view(SchemaEdit, def)}
+                            create={allowedNow(def.createAccess ?? def.access) ? view(SchemaCreate, def) : undefined}
+                            recordRepresentation={def.recordTitle ?? 'id'}
+                        />
+                    ))}
+                {referenceResources.map(def => (
+                    <Resource key={def.name} name={def.name} recordRepresentation="name" />
+                ))}
+                <CustomRoutes>
+                    <Route path="/dashboard" element={<Dashboard />} />
+                    {SECTIONS.filter(s => s.path !== 'dashboard').map(s => (
+                        <Route key={s.path} path={`/${s.path}`} element={<SectionPage section={s} />} />
+                    ))}
+                </CustomRoutes>
+            </Admin>
+        </ConfirmProvider>
+    );
+}

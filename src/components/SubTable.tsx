@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { errorDetail } from '../views/errors';
+
+export interface SubColumn<T> {
+    key: string;
+    label: string;
+    render?: (row: T) => ReactNode;
+}
+
+/** Every row of a sub-resource path (`catalog/tracks/12/audio-files`), with a refetch. */
+export function useSubList<T>(path: string) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const client = useQueryClient();
+    const query = useQuery({ queryKey: ['sub', path], queryFn: () => dataProvider.fetchAll<T>(path) });
+    return { ...query, reload: () => client.invalidateQueries({ queryKey: ['sub', path] }) };
+}
+
+/** A plain read table of sub-resource rows; text renders as text, never as HTML. */
+export default function SubTable<T extends Record<string, unknown>>({
+    rows,
+    columns,
+    error,
+    loading,
+    empty,
+    label,
+}: {
+    rows: T[] | undefined;
+    columns: SubColumn<T>[];
+    error?: unknown;
+    loading?: boolean;
+    empty: string;
+    label: string;
+}) {
+    if (error) return <Alert severity="error">{errorDetail(error)}</Alert>;
+    if (loading) return null;
+    if (!rows?.length) return <Typography color="text.secondary" sx={{ my: 1 }}>{empty}</Typography>;
+    return (
+        <Table size="small" aria-label={label} sx={{ mb: 2 }}>
+            <TableHead>
+                <TableRow>
+                    {columns.map(c => (
+                        <TableCell key={c.key}>{c.label}</TableCell>
+                    ))}
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {rows.map((row, i) => (
+                    <TableRow key={String(row.id ?? i)}>
+                        {columns.map(c => (
+                            <TableCell key={c.key}>{c.render ? c.render(row) : String(row[c.key] ?? '')}</TableCell>
+                        ))}
+                    </TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    );
+}
+
+/** Enter in a sub-form field must not submit the record's main form. */
+export const stopEnter = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter') e.preventDefault();
+};

@@ -1,0 +1,24 @@
+/** react-admin's i18n: ra-language-english plus the resource labels from the schemas. */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { resources, referenceResources } from '../../resources';
+import { messages } from './en';
+
+const resourceMessages = Object.fromEntries(
+    [...resources, ...referenceResources].map(def => [
+        def.name,
+        { name: def.label, fields: Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.label])) },
+    ])
+);
+
+export const i18nProvider = polyglotI18nProvider(
+    () => ({
+        ...englishMessages,
+        ra: { ...englishMessages.ra, message: { ...englishMessages.ra.message, unsaved_changes: messages.confirm.unsaved } },
+        resources: resourceMessages,
+        console: messages,
+    }),
+    'en',
+    [{ locale: 'en', name: 'English' }],
+    { allowMissing: true }
+);

@@ -1,0 +1,35 @@
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { AppBar, TitlePortal, UserMenu, Logout } from 'react-admin';
+import { getAuth } from '../../authProvider/state';
+import { messages } from '../i18n/en';
+import { useScreenClass } from './useScreenClass';
+
+const BRAND_NAMES: Record<string, string> = { download: 'Download Store', dj: 'DJ Store' };
+
+/** App bar: title, the brand, and the user with a logout entry. */
+export default function ConsoleAppBar() {
+    const screen = useScreenClass();
+    const { brand, user } = getAuth();
+    const compact = screen.id.startsWith('mobile');
+    return (
+        <AppBar
+            userMenu={
+                <UserMenu>
+                    <Logout />
+                </UserMenu>
+            }
+        >
+            <Typography variant="h6" component="span" sx={{ mr: 2, display: compact ? 'none' : 'block' }}>
+                {messages.app.title}
+            </Typography>
+            <TitlePortal />
+            {brand && <Chip size="small" label={BRAND_NAMES[brand] ?? brand} sx={{ mx: 1, bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />}
+            {user && !compact && (
+                <Typography variant="body2" component="span" aria-label="Signed in as">
+                    {user.username}
+                </Typography>
+            )}
+        </AppBar>
+    );
+}

@@ -1,0 +1,39 @@
+/** Image size rules of the schema (cover art 500x500 and square, label image 500x500). */
+export interface ImageRule {
+    minWidth: number;
+    minHeight: number;
+    square?: boolean;
+    exact?: boolean;
+}
+
+export function imageRuleOk(rule: ImageRule, width: number, height: number): boolean {
+    if (rule.exact) return width === rule.minWidth && height === rule.minHeight;
+    if (width < rule.minWidth || height < rule.minHeight) return false;
+    return !rule.square || width === height;
+}
+
+export function imageRuleText(rule: ImageRule): string {
+    if (rule.exact) return `${rule.minWidth}x${rule.minHeight} pixels`;
+    return `At least ${rule.minWidth}x${rule.minHeight}${rule.square ? ' and square' : ''}`;
+}
+
+/** Width and height from a PNG or JPEG header; null for anything else (treated as not an image). */
+export function imageSize(bytes: Uint8Array): { width: number; height: number; mime: 'image/png' | 'image/jpeg' } | null {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (bytes.length > 24 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
+        return { width: view.getUint32(16), height: view.getUint32(20), mime: 'image/png' };
+    }
+    if (bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
+        let i = 2;
+        while (i + 9 < bytes.length) {
+            if (bytes[i] !== 0xff) return null;
+            const marker = bytes[i + 1];
+            const len = view.getUint16(i + 2);
+            if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+                return { height: view.getUint16(i + 5), width: view.getUint16(i + 7), mime: 'image/jpeg' };
+            }
+            i += 2 + len;
+        }
+    }
+    return null;
+}

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { Title } from 'react-admin';
+import { allowedNow } from '../../authProvider';
+import { getAuth } from '../../authProvider/state';
+import { SECTIONS } from '../sections';
+
+export default function Dashboard() {
+    const { user } = getAuth();
+    const sections = SECTIONS.filter(s => s.path !== 'dashboard' && allowedNow(s.access));
+    return (
+        <Box sx={{ p: 2 }}>
+            <Title title="Dashboard" />
+            <Typography variant="h5" component="h1" gutterBottom>
+                Welcome{user ? `, ${user.first_name}` : ''}
+            </Typography>
+            <Typography color="text.secondary" gutterBottom>
+                Your sections:
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {sections.map(s => (
+                    <Button key={s.path} component={Link} to={`/${s.path}`} variant="outlined">
+                        {s.label}
+                    </Button>
+                ))}
+            </Box>
+        </Box>
+    );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { Title, useTranslate } from 'react-admin';
+import { allowedNow } from '../../authProvider';
+import { resources } from '../../resources';
+import ErrorPage from '../components/ErrorPage';
+import type { Section } from '../sections';
+import NotAvailable from './NotAvailable';
+
+/** A section path: its resources where it has them, an honest placeholder otherwise. */
+export default function SectionPage({ section }: { section: Section }) {
+    const translate = useTranslate();
+    if (!allowedNow(section.access)) return <ErrorPage status={403} />;
+    const items = resources.filter(r => r.section === section.path && allowedNow(r.access));
+    if (!items.length) {
+        return (
+            <>
+                <Title title={section.label} />
+                <NotAvailable title={section.label} />
+            </>
+        );
+    }
+    return (
+        <Box sx={{ p: 2 }}>
+            <Title title={section.label} />
+            <Typography variant="h5" component="h1" gutterBottom>
+                {section.label}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+                {items.map(r => (
+                    <Card key={r.name}>
+                        <CardActionArea component={Link} to={`/${r.name}`}>
+                            <CardContent>
+                                <Typography variant="h6">{translate(`resources.${r.name}.name`, { smart_count: 2 })}</Typography>
+                            </CardContent>
+                        </CardActionArea>
+                    </Card>
+                ))}
+            </Box>
+        </Box>
+    );
+}

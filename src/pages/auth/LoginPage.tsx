@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { authorize, LoginError } from '../../../authProvider/login';
+import { config } from '../../config';
+import { messages } from '../../i18n/en';
+
+const m = messages.app;
+
+/** /auth: a plain MUI card; no react-admin here, so the route loads fast. */
+export default function LoginPage() {
+    const [params] = useSearchParams();
+    const location = useLocation();
+    const navigate = useNavigate();
+    const [username, setUsername] = useState('');
+    const [password, setPassword] = useState('');
+    const [busy, setBusy] = useState(false);
+    const initial = params.get('error') === 'scope' || (location.state as { scopeFailed?: boolean } | null)?.scopeFailed
+        ? messages.auth.failed
+        : null;
+    const [error, setError] = useState<string | null>(initial);
+
+    async function submit(e: FormEvent) {
+        e.preventDefault();
+        setBusy(true);
+        setError(null);
+        try {
+            const target = await authorize(config.apiUrl, config.clientId, username.trim(), password, params.get('next') ?? '/');
+            navigate(target);
+        } catch (err) {
+            setError(err instanceof LoginError && err.reason === 'credentials' ? m.badCredentials : m.loginUnavailable);
+            setBusy(false);
+        }
+    }
+
+    return (
+        <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#eef1f5', p: 2 }}>
+            <Card sx={{ width: '100%', maxWidth: 380 }} elevation={3}>
+                <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, p: 4 }}>
+                    <Typography variant="h5" component="h1">
+                        {m.loginTitle}
+                    </Typography>
+                    {error && <Alert severity="error">{error}</Alert>}
+                    <TextField
+                        label={m.username}
+                        name="username"
+                        autoComplete="username"
+                        autoFocus
+                        required
+                        value={username}
+                        onChange={e => setUsername(e.target.value)}
+                    />
+                    <TextField
+                        label={m.password}
+                        name="password"
+                        type="password"
+                        autoComplete="current-password"
+                        required
+                        value={password}
+                        onChange={e => setPassword(e.target.value)}
+                    />
+                    <Button type="submit" variant="contained" size="large" disabled={busy || !username || !password}>
+                        {busy ? m.signingIn : m.signIn}
+                    </Button>
+                </CardContent>
+            </Card>
+        </Box>
+    );
+}

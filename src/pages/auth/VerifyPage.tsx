@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeNext, verify } from '../../../authProvider/login';
+import { config } from '../../config';
+import { messages } from '../../i18n/en';
+
+/** /auth/verify: exchange the code, introspect, check the scopes, store the auth state. */
+export default function VerifyPage() {
+    const [params] = useSearchParams();
+    const navigate = useNavigate();
+    const started = useRef(false);
+    useEffect(() => {
+        if (started.current) return;
+        started.current = true;
+        const code = params.get('code');
+        const next = safeNext(params.get('state'));
+        (code ? verify(config.apiUrl, code) : Promise.reject(new Error('no code')))
+            .then(() => navigate(next, { replace: true }))
+            .catch(() => navigate(`/auth?error=scope&next=${encodeURIComponent(next)}`, { replace: true }));
+    }, [params, navigate]);
+    return (
+        <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+            <Box sx={{ textAlign: 'center' }}>
+                <CircularProgress aria-label={messages.app.verifying} />
+                <Typography sx={{ mt: 2 }}>{messages.app.verifying}</Typography>
+            </Box>
+        </Box>
+    );
+}

@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import SubTable, { useSubList } from '../../components/SubTable';
+import { messages } from '../../i18n/en';
+import { AUDIO_UPLOAD_TYPES } from '../../lib/constants';
+import { formatFileSize, formatTime } from '../../lib/format';
+
+interface AudioFile extends Record<string, unknown> {
+    id: number;
+    format: string;
+    file_name: string;
+    size: number;
+    created: string;
+}
+
+export const isAudioUpload = (name: string) => (AUDIO_UPLOAD_TYPES as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
+
+/** Audio files with formats and sizes; uploads accept wav, flac and aiff only. */
+export default function AudioFilesTab() {
+    const record = useRecordContext();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const path = `catalog/tracks/${record?.id}/audio-files`;
+    const { data, error, isPending, reload } = useSubList<AudioFile>(path);
+    const [problem, setProblem] = useState<string | null>(null);
+    const [busy, setBusy] = useState(false);
+
+    async function upload(file: File | undefined) {
+        if (!file) return;
+        setProblem(null);
+        if (!isAudioUpload(file.name)) {
+            setProblem(messages.validation.audioType);
+            return;
+        }
+        setBusy(true);
+        try {
+            await dataProvider.upload(`${path}/`, file);
+            notify(`Uploaded ${file.name}`, { type: 'success' });
+            await reload();
+        } catch {
+            notify(messages.errors.uploadFailed, { type: 'error' });
+        } finally {
+            setBusy(false);
+        }
+    }
+
+    return (
+        <Box sx={{ width: '100%' }}>
+            <SubTable
+                label="Audio files"
+                rows={data}
+                error={error}
+                loading={isPending}
+                empty="No audio files yet."
+                columns={[
+                    { key: 'format', label: 'Format', render: r => r.format.toUpperCase() },
+                    { key: 'file_name', label: 'File' },
+                    { key: 'size', label: 'Size', render: r => formatFileSize(r.size) },
+                    { key: 'created', label: 'Uploaded', render: r => formatTime(r.created) },
+                ]}
+            />
+            <Button component="label" variant="outlined" disabled={busy}>
+                {busy ? 'Uploading…' : 'Upload audio (wav, flac, aiff)'}
+                <input hidden type="file" accept=".wav,.flac,.aiff,.aif" onChange={e => void upload(e.target.files?.[0])} />
+            </Button>
+            {problem && <Alert severity="error" sx={{ mt: 1 }}>{problem}</Alert>}
+        </Box>
+    );
+}

@@ -1,0 +1,23 @@
+import { useRecordContext } from 'react-admin';
+import SubTable, { useSubList } from '../../components/SubTable';
+import { formatTime } from '../../lib/format';
+
+/** Promo pool versions of the track (read). */
+export default function PromoPoolTab() {
+    const record = useRecordContext();
+    const { data, error, isPending } = useSubList<{ id: number; name: string; created: string }>(`catalog/tracks/${record?.id}/promo-versions`);
+    return (
+        <SubTable
+            label="Promo pool versions"
+            rows={data}
+            error={error}
+            loading={isPending}
+            empty="No promo pool versions."
+            columns={[
+                { key: 'id', label: 'ID' },
+                { key: 'name', label: 'Version' },
+                { key: 'created', label: 'Created', render: r => formatTime(r.created) },
+            ]}
+        />
+    );
+}

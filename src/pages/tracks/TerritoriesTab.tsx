@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { territoryErrors, type TerritoryTimes } from '../../../resources/rules';
+import { useConfirm } from '../../components/ConfirmDialog';
+import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
+import { fill, messages } from '../../i18n/en';
+import { formatTime } from '../../lib/format';
+import { localToIso, type Zone } from '../../lib/zonedInput';
+import { errorDetail } from '../../views/errors';
+
+interface Territory extends Record<string, unknown> {
+    country_id: number;
+    country_name?: string;
+    publish_time: string;
+    pre_order_time: string | null;
+    takedown_time: string | null;
+}
+interface Country {
+    id: number;
+    name: string;
+}
+
+const blank = { country_id: '', publish: '', preOrder: '', takedown: '' };
+
+/**
+ * Territories and publish dates. Times are entered in Mountain time; "override all territories"
+ * applies one set of times, entered in UTC, to every territory.
+ */
+export default function TerritoriesTab() {
+    const record = useRecordContext();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const confirm = useConfirm();
+    const path = `catalog/tracks/${record?.id}/countries-publish-date`;
+    const { data, error, isPending, reload } = useSubList<Territory>(path);
+    const countries = useSubList<Country>('auxiliary/countries');
+    const [rows, setRows] = useState<Territory[]>([]);
+    const [draft, setDraft] = useState(blank);
+    const [overrideAll, setOverrideAll] = useState(false);
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const [saving, setSaving] = useState(false);
+    useEffect(() => setRows(data ?? []), [data]);
+    const zone: Zone = overrideAll ? 'utc' : 'mountain';
+
+    function add() {
+        const times: TerritoryTimes = {
+            country_id: overrideAll ? 'all' : draft.country_id,
+            publish_time: localToIso(draft.publish, zone),
+            pre_order_time: draft.preOrder ? localToIso(draft.preOrder, zone) : null,
+            takedown_time: draft.takedown ? localToIso(draft.takedown, zone) : null,
+        };
+        const problems = territoryErrors(times);
+        setErrors(problems);
+        if (Object.keys(problems).length) return;
+        const targets = overrideAll ? (countries.data ?? []).map(c => c.id) : [Number(draft.country_id)];
+        const byCountry = new Map(rows.map(r => [r.country_id, r]));
+        for (const id of targets) {
+            byCountry.set(id, {
+                country_id: id,
+                country_name: countries.data?.find(c => c.id === id)?.name,
+                publish_time: times.publish_time as string,
+                pre_order_time: (times.pre_order_time as string | null) ?? null,
+                takedown_time: (times.takedown_time as string | null) ?? null,
+            });
+        }
+        setRows([...byCountry.values()]);
+        setDraft(blank);
+    }
+
+    async function save() {
+        if (overrideAll && !(await confirm({ theme: 'proceed', message: 'Apply these times to all territories?' }))) return;
+        setSaving(true);
+        try {
+            await dataProvider.bulk(`${path}/`, rows.map(({ country_id, publish_time, pre_order_time, takedown_time }) => ({ country_id, publish_time, pre_order_time, takedown_time })));
+            notify('Territories saved', { type: 'success' });
+            await reload();
+        } catch (e) {
+            notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+        } finally {
+            setSaving(false);
+        }
+    }
+
+    const remove = (id: number) => setRows(rows.filter(r => r.country_id !== id));
+    const dirty = JSON.stringify(rows) !== JSON.stringify(data ?? []);
+    const input = (key: keyof typeof blank, label: string, err?: string) => (
+        <TextField
+            type="datetime-local"
+            label={`${label} (${overrideAll ? 'UTC' : 'Mountain time'})`}
+            value={draft[key]}
+            onChange={e => setDraft({ ...draft, [key]: e.target.value })}
+            onKeyDown={stopEnter}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={!!err}
+            helperText={err ?? ' '}
+            size="small"
+        />
+    );
+
+    return (
+        <Box sx={{ width: '100%' }}>
+            <SubTable
+                label="Territories"
+                rows={rows}
+                error={error}
+                loading={isPending}
+                empty="No territories yet."
+                columns={[
+                    { key: 'country_name', label: 'Territory', render: r => r.country_name ?? String(r.country_id) },
+                    { key: 'publish_time', label: 'Publish', render: r => formatTime(r.publish_time) },
+                    { key: 'pre_order_time', label: 'Pre-order', render: r => formatTime(r.pre_order_time) },
+                    { key: 'takedown_time', label: 'Takedown', render: r => formatTime(r.takedown_time) },
+                    { key: 'remove', label: '', render: r => <Button size="small" onClick={() => remove(r.country_id)}>Remove</Button> },
+                ]}
+            />
+            <Typography variant="subtitle2">Add or change a territory</Typography>
+            <FormControlLabel control={<Switch checked={overrideAll} onChange={e => setOverrideAll(e.target.checked)} />} label="Override all territories (UTC)" />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+                {!overrideAll && (
+                    <TextField
+                        select
+                        label="Territory"
+                        value={draft.country_id}
+                        onChange={e => setDraft({ ...draft, country_id: e.target.value })}
+                        size="small"
+                        sx={{ minWidth: 200 }}
+                        helperText=" "
+                    >
+                        {(countries.data ?? []).map(c => (
+                            <MenuItem key={c.id} value={String(c.id)}>
+                                {c.name}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                )}
+                {input('publish', 'Publish time', errors.publish_time)}
+                {input('preOrder', 'Pre-order time', errors.pre_order_time)}
+                {input('takedown', 'Takedown time', errors.takedown_time)}
+                <Button variant="outlined" onClick={add}>
+                    Add
+                </Button>
+            </Box>
+            <Button variant="contained" onClick={() => void save()} disabled={!dirty || saving} sx={{ mt: 1 }}>
+                Save territories
+            </Button>
+            {dirty && <Alert severity="info" sx={{ mt: 1 }}>Territory changes are not saved yet.</Alert>}
+        </Box>
+    );
+}

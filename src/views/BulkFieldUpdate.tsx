@@ -1,0 +1,118 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import MuiButton from '@mui/material/Button';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Button, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
+import { allowedNow } from '../../authProvider';
+import { canEditField, type ResourceDef } from '../../resources/schema';
+import { fill, messages } from '../i18n/en';
+import { fieldError } from './fieldValidation';
+import { errorDetail } from './errors';
+
+const BULK_KINDS = new Set(['boolean', 'choice', 'number', 'date', 'text']);
+
+/** Bulk update of the selected records: a field must be chosen first, then one bulk call. */
+export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
+    const { selectedIds, onUnselectItems } = useListContext();
+    const [open, setOpen] = useState(false);
+    const [field, setField] = useState('');
+    const [value, setValue] = useState<unknown>('');
+    const [error, setError] = useState<string | null>(null);
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const [updateMany, { isPending }] = useUpdateMany();
+    const fields = Object.entries(def.fields).filter(([, f]) => BULK_KINDS.has(f.kind) && !f.required && canEditField(f, allowedNow));
+    const chosen = field ? def.fields[field] : undefined;
+
+    function submit() {
+        if (!chosen) {
+            setError(messages.validation.bulkField);
+            return;
+        }
+        const invalid = fieldError(chosen, value);
+        if (invalid) {
+            setError(invalid);
+            return;
+        }
+        const data = { [field]: chosen.kind === 'number' ? Number(value) : value === '' ? null : value };
+        updateMany(
+            def.name,
+            { ids: selectedIds, data },
+            {
+                onSuccess: () => {
+                    notify(`${selectedIds.length} updated`, { type: 'success' });
+                    setOpen(false);
+                    onUnselectItems();
+                    refresh();
+                },
+                onError: e => setError(fill(messages.errors.processing, { error: errorDetail(e) })),
+            }
+        );
+    }
+
+    return (
+        <>
+            <Button label="Bulk Update" onClick={() => { setOpen(true); setError(null); }}>
+                <EditIcon />
+            </Button>
+            <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="bulk-update-title">
+                <DialogTitle id="bulk-update-title">Update {selectedIds.length} selected</DialogTitle>
+                <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+                    <TextField
+                        select
+                        label="Field"
+                        value={field}
+                        onChange={e => {
+                            setField(e.target.value);
+                            setValue(def.fields[e.target.value]?.kind === 'boolean' ? false : '');
+                            setError(null);
+                        }}
+                        error={!!error && !chosen}
+                        helperText={!chosen && error ? error : ' '}
+                    >
+                        {fields.map(([name, f]) => (
+                            <MenuItem key={name} value={name}>
+                                {f.label}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                    {chosen?.kind === 'boolean' && (
+                        <FormControlLabel control={<Switch checked={!!value} onChange={e => setValue(e.target.checked)} />} label={chosen.label} />
+                    )}
+                    {chosen && chosen.kind !== 'boolean' && (
+                        <TextField
+                            select={chosen.kind === 'choice'}
+                            type={chosen.kind === 'number' ? 'number' : chosen.kind === 'date' ? 'date' : 'text'}
+                            label={chosen.label}
+                            value={value ?? ''}
+                            onChange={e => setValue(e.target.value)}
+                            slotProps={{ inputLabel: { shrink: true } }}
+                            error={!!error}
+                            helperText={error ?? ' '}
+                        >
+                            {chosen.kind === 'choice' &&
+                                chosen.choices.map(c => (
+                                    <MenuItem key={c.id} value={c.id}>
+                                        {c.name}
+                                    </MenuItem>
+                                ))}
+                        </TextField>
+                    )}
+                </DialogContent>
+                <DialogActions>
+                    <MuiButton onClick={() => setOpen(false)}>{messages.confirm.cancel}</MuiButton>
+                    <MuiButton variant="contained" onClick={submit} disabled={isPending}>
+                        Update
+                    </MuiButton>
+                </DialogActions>
+            </Dialog>
+        </>
+    );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import type { Field } from '../../resources/schema';
+import { messages } from '../i18n/en';
+import { imageRuleOk, imageRuleText, imageSize } from '../lib/images';
+
+type ImageField = Extract<Field, { kind: 'image' }>;
+
+/** Shows the current image and uploads a new one after checking its size rule. */
+export default function ImageInput({ name, field, readOnly }: { name: string; field: ImageField; readOnly: boolean }) {
+    const record = useRecordContext();
+    const resource = useResourceContext();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const [error, setError] = useState<string | null>(null);
+    const [busy, setBusy] = useState(false);
+    const src = record?.[name] as string | undefined;
+    const ruleMessage = field.exact ? messages.validation.labelImage : messages.validation.coverArt;
+
+    async function onFile(file: File | undefined) {
+        if (!file || !record) return;
+        setError(null);
+        const size = imageSize(new Uint8Array(await file.arrayBuffer()));
+        if (!size || !imageRuleOk(field, size.width, size.height)) {
+            setError(ruleMessage);
+            return;
+        }
+        setBusy(true);
+        try {
+            await dataProvider.upload(`${resource}/${record.id}/images/`, file);
+            refresh();
+        } catch {
+            notify(messages.errors.uploadFailed, { type: 'error' });
+        } finally {
+            setBusy(false);
+        }
+    }
+
+    return (
+        <Box sx={{ mb: 2 }}>
+            <Typography variant="subtitle2">{field.label}</Typography>
+            {src ? (
+                <Box component="img" src={src} alt={field.label} sx={{ width: 160, height: 160, objectFit: 'cover', border: 1, borderColor: 'divider', my: 1 }} />
+            ) : (
+                <Typography color="text.secondary" sx={{ my: 1 }}>
+                    No image
+                </Typography>
+            )}
+            <FormHelperText>{imageRuleText(field)} (PNG or JPEG)</FormHelperText>
+            {!readOnly && record && (
+                <Button component="label" variant="outlined" size="small" disabled={busy} sx={{ mt: 1 }}>
+                    {busy ? 'Uploading…' : 'Upload image'}
+                    <input hidden type="file" accept="image/png,image/jpeg" onChange={e => void onFile(e.target.files?.[0])} />
+                </Button>
+            )}
+            {error && <FormHelperText error>{error}</FormHelperText>}
+        </Box>
+    );
+}

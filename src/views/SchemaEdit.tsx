@@ -1,0 +1,48 @@
+import { Edit, ListButton, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { allowedNow } from '../../authProvider';
+import type { ResourceDef } from '../../resources/schema';
+import { fill, messages } from '../i18n/en';
+import { errorDetail } from './errors';
+import LazyPart from './LazyPart';
+import SchemaForm from './SchemaForm';
+
+function RecordTitle({ def }: { def: ResourceDef }) {
+    const record = useRecordContext();
+    const translate = useTranslate();
+    const name = translate(`resources.${def.name}.name`, { smart_count: 1 });
+    return <>{record ? `${name} ${record.id}: ${String(record[def.recordTitle ?? 'id'] ?? '')}` : name}</>;
+}
+
+function EditActions({ def }: { def: ResourceDef }) {
+    const actions = (def.actions ?? []).filter(a => a.placement === 'record' && a.component && allowedNow(a.access));
+    return (
+        <TopToolbar>
+            {actions.map(a => (
+                <LazyPart key={a.id} load={a.component!} def={def} />
+            ))}
+            <ListButton />
+        </TopToolbar>
+    );
+}
+
+/** The generic edit view: the user stays on it after saving; errors keep what was typed. */
+export default function SchemaEdit({ def }: { def: ResourceDef }) {
+    const notify = useNotify();
+    const translate = useTranslate();
+    const singular = translate(`resources.${def.name}.name`, { smart_count: 1 }).toLowerCase();
+    return (
+        <Edit
+            resource={def.name}
+            mutationMode="pessimistic"
+            redirect={false}
+            title={<RecordTitle def={def} />}
+            actions={<EditActions def={def} />}
+            mutationOptions={{
+                onSuccess: () => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } }),
+                onError: e => notify(fill(messages.errors.createUpdate, { resource: singular, error: errorDetail(e) }), { type: 'error' }),
+            }}
+        >
+            <SchemaForm def={def} mode="edit" />
+        </Edit>
+    );
+}

@@ -1,0 +1,52 @@
+import { SaveButton, TabbedForm, Toolbar, useRecordContext } from 'react-admin';
+import { allowedNow } from '../../authProvider';
+import { canEditField, type ResourceDef } from '../../resources/schema';
+import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
+import { validateRecord } from './fieldValidation';
+import LazyPart from './LazyPart';
+import SchemaInput from './SchemaInput';
+
+/** Fields of a form the user may see, for a mode. */
+export function formFields(def: ResourceDef, mode: 'edit' | 'create'): string[] {
+    return Object.entries(def.fields)
+        .filter(([, f]) => allowedNow(f.access) && (mode === 'edit' || (f.onCreate && canEditField(f, allowedNow))))
+        .map(([name]) => name);
+}
+
+const FormToolbar = () => (
+    <Toolbar>
+        <SaveButton />
+    </Toolbar>
+);
+
+/**
+ * The schema's tabs as a TabbedForm: schema fields (read-only where the user may not change
+ * them) or a custom part; validation from the schema; the unsaved-changes prompt.
+ */
+export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edit' | 'create' }) {
+    const record = useRecordContext();
+    const visible = formFields(def, mode);
+    const editable = visible.filter(name => canEditField(def.fields[name], allowedNow));
+    const tabs =
+        mode === 'create'
+            ? [{ id: 'summary', label: 'Summary', fields: visible }]
+            : def.tabs.filter(t => allowedNow(t.access) && (t.component || t.fields?.some(f => visible.includes(f))));
+    return (
+        <TabbedForm
+            validate={values => validateRecord(def, editable, values, record ?? undefined)}
+            warnWhenUnsavedChanges
+            WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
+            toolbar={<FormToolbar />}
+            syncWithLocation
+        >
+            {tabs.map(tab => (
+                <TabbedForm.Tab key={tab.id} label={tab.label} path={tab.id === tabs[0].id ? undefined : tab.id}>
+                    {tab.fields
+                        ?.filter(name => visible.includes(name))
+                        .map(name => <SchemaInput key={name} name={name} field={def.fields[name]} readOnly={!editable.includes(name)} />)}
+                    {'component' in tab && tab.component && <LazyPart load={tab.component} def={def} />}
+                </TabbedForm.Tab>
+            ))}
+        </TabbedForm>
+    );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import {
+    AutocompleteInput,
+    BooleanInput,
+    DateInput,
+    DateTimeInput,
+    NumberInput,
+    ReferenceInput,
+    SelectInput,
+    TextInput,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { Field } from '../../resources/schema';
+import ImageInput from './ImageInput';
+import { lengthHint } from './fieldValidation';
+
+interface Props {
+    name: string;
+    field: Field;
+    readOnly: boolean;
+}
+
+/** One schema field as a react-admin input, with its limits as hints. */
+export default function SchemaInput({ name, field, readOnly }: Props) {
+    const common = { source: name, label: field.label, readOnly, fullWidth: true };
+    switch (field.kind) {
+        case 'text':
+            return <TextWithHint name={name} field={field} readOnly={readOnly} />;
+        case 'number':
+            return <NumberInput {...common} min={field.min} max={field.max} step={field.integer ? 1 : 'any'} helperText={field.helperText ?? rangeHint(field.min, field.max)} />;
+        case 'money':
+            return <NumberInput {...common} min={0} step={0.01} helperText={field.helperText ?? 'USD'} />;
+        case 'boolean':
+            return <BooleanInput source={name} label={field.label} readOnly={readOnly} disabled={readOnly} helperText={field.helperText ?? false} />;
+        case 'date':
+            return <DateInput {...common} helperText={field.helperText ?? false} />;
+        case 'datetime':
+            return <DateTimeInput {...common} helperText={field.helperText ?? (field.utc ? 'UTC' : 'Mountain time')} />;
+        case 'choice':
+            return <SelectInput {...common} choices={[...field.choices]} emptyText="—" helperText={field.helperText ?? false} />;
+        case 'reference':
+            return <ReferenceFieldInput name={name} field={field} readOnly={readOnly} />;
+        case 'image':
+            return <ImageInput name={name} field={field} readOnly={readOnly} />;
+    }
+}
+
+const rangeHint = (min?: number, max?: number) =>
+    min !== undefined && max !== undefined ? `${min} to ${max}` : min !== undefined ? `From ${min}` : false;
+
+function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'text' }> }) {
+    const value = useWatch({ name });
+    return (
+        <TextInput
+            source={name}
+            label={field.label}
+            readOnly={readOnly}
+            fullWidth
+            multiline={field.multiline}
+            minRows={field.multiline ? 2 : undefined}
+            helperText={lengthHint(field, value) ?? false}
+        />
+    );
+}
+
+/**
+ * A reference: options may depend on another field (sub-genre on genre), and a change may
+ * reset other fields (genre resets sub-genre).
+ */
+function ReferenceFieldInput({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'reference' }> }) {
+    const { setValue } = useFormContext();
+    const value = useWatch({ name });
+    const parentValue = useWatch({ name: field.dependsOn?.field ?? name });
+    const first = useRef(true);
+    useEffect(() => {
+        if (first.current) {
+            first.current = false;
+            return;
+        }
+        for (const target of field.resets ?? []) setValue(target, null, { shouldDirty: true });
+    }, [value, field.resets, setValue]);
+    const filter = field.dependsOn ? { [field.dependsOn.param]: parentValue ?? 0 } : {};
+    return (
+        <ReferenceInput source={name} reference={field.reference} filter={filter} perPage={50} sort={{ field: 'name', order: 'ASC' }}>
+            <AutocompleteInput
+                label={field.label}
+                optionText="name"
+                filterToQuery={q => (q ? { name: q } : {})}
+                readOnly={readOnly}
+                disabled={readOnly || (!!field.dependsOn && !parentValue)}
+                fullWidth
+                helperText={field.helperText ?? false}
+            />
+        </ReferenceInput>
+    );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { ColumnsButton, CreateButton, DataTable, FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
+import { allowedNow } from '../../authProvider';
+import type { ResourceDef } from '../../resources/schema';
+import { columnLabel } from './columns';
+import CsvExportButton from './CsvExportButton';
+import { filterInput } from './SchemaFilters';
+
+const BulkFieldUpdate = lazy(() => import('./BulkFieldUpdate'));
+
+function Actions({ def }: { def: ResourceDef }) {
+    return (
+        <TopToolbar>
+            <FilterButton />
+            <ColumnsButton />
+            {allowedNow(def.createAccess ?? def.access) && <CreateButton />}
+            {def.csvExport && <CsvExportButton def={def} />}
+        </TopToolbar>
+    );
+}
+
+/** The generic list: fixed columns, filters the user may use, bulk actions they may run. */
+export default function SchemaList({ def }: { def: ResourceDef }) {
+    const translate = useTranslate();
+    const filters = def.filters.filter(f => allowedNow(f.access)).map(filterInput);
+    const bulk = def.actions?.find(a => a.placement === 'bulk' && allowedNow(a.access));
+    return (
+        <List
+            resource={def.name}
+            filters={filters}
+            actions={<Actions def={def} />}
+            sort={{ field: 'id', order: 'DESC' }}
+            perPage={25}
+            title={translate(`resources.${def.name}.name`, { smart_count: 2 })}
+        >
+            <DataTable
+                rowClick="edit"
+                bulkActionButtons={
+                    bulk ? (
+                        <Suspense fallback={null}>
+                            <BulkFieldUpdate def={def} />
+                        </Suspense>
+                    ) : false
+                }
+            >
+                {def.columns.map(column => (
+                    <DataTable.Col key={column} source={column} label={columnLabel(def, column)} disableSort={column.includes('.')} />
+                ))}
+            </DataTable>
+        </List>
+    );
+}
