@@ -61,6 +61,8 @@ export const P = {
     STAFF: [[STAFF_SCOPE]],
     ANY_USER: [[STAFF_SCOPE], [PARTNER_SCOPE]],
     CATALOG: [...ALL_STAFF, [partner('supplier')], [partner('label')]],
+    /** Catalog changes: the editing roles, and partners on their own records. */
+    CATALOG_WRITE: [...roles('admin', 'content_ops', 'curation', 'label_mgmt', 'support'), [partner('supplier')], [partner('label')]],
     CHARTS: ALL_STAFF,
     COUPONS: roles('admin', 'label_mgmt', 'support', 'marketing'),
     DELIVERIES: roles('admin', 'content_ops', 'label_mgmt'),

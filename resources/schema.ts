@@ -81,7 +81,10 @@ export interface ResourceDef {
     section: string;
     /** Polyglot singular |||| plural. */
     label: string;
+    /** Who may see the resource (menu, list, detail). */
     access: PermissionList;
+    /** Who may change records (default: `access`); others get a read-only form. */
+    writeAccess?: PermissionList;
     createAccess?: PermissionList;
     deleteAccess?: PermissionList;
     fields: Record<string, Field>;

@@ -12,15 +12,20 @@ initErrorReporting();
 
 /** A screen that is loading shows a blank placeholder. */
 const Blank = () => null;
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default, HydrateFallback: Blank });
+const route = (path: string, load: () => Promise<{ default: React.ComponentType }>) => ({
+    path,
+    lazy: async () => ({ Component: (await load()).default }),
+    hydrateFallbackElement: <Blank />,
+    errorElement: <RouteError />,
+});
 
 /** Top-level routes (spec §2), each matched exactly and loaded on demand. */
 export const router = createBrowserRouter([
-    { path: '/auth', lazy: page(() => import('./pages/auth/LoginPage')), errorElement: <RouteError /> },
-    { path: '/auth/verify', lazy: page(() => import('./pages/auth/VerifyPage')), errorElement: <RouteError /> },
-    { path: '/logout', lazy: page(() => import('./pages/auth/LogoutPage')), errorElement: <RouteError /> },
-    { path: '/service-agreement', lazy: page(() => import('./pages/ServiceAgreementRoute')), errorElement: <RouteError /> },
-    { path: '/*', lazy: page(() => import('./ConsoleRoute')), errorElement: <RouteError /> },
+    route('/auth', () => import('./pages/auth/LoginPage')),
+    route('/auth/verify', () => import('./pages/auth/VerifyPage')),
+    route('/logout', () => import('./pages/auth/LogoutPage')),
+    route('/service-agreement', () => import('./pages/ServiceAgreementRoute')),
+    route('/*', () => import('./ConsoleRoute')),
 ]);
 
 createRoot(document.getElementById('root')!).render(

@@ -7,6 +7,7 @@ export default defineResource({
     section: 'catalog',
     label: 'Artist |||| Artists',
     access: P.CATALOG,
+    writeAccess: P.CATALOG_WRITE,
     createAccess: P.CATALOG,
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),

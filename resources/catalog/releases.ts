@@ -11,6 +11,7 @@ export default defineResource({
     section: 'catalog',
     label: 'Release |||| Releases',
     access: P.CATALOG,
+    writeAccess: P.CATALOG_WRITE,
     createAccess: P.ADMIN_CONTENT_OPS,
     fields: {
         name: text('Title', { max: 250, required: true, onCreate: true }),

@@ -9,6 +9,7 @@ export default defineResource({
     section: 'catalog',
     label: 'Track |||| Tracks',
     access: P.CATALOG,
+    writeAccess: P.CATALOG_WRITE,
     createAccess: P.ADMIN_CONTENT_OPS,
     fields: {
         name: text('Title', { max: 250, required: true, onCreate: true }),

@@ -19,7 +19,7 @@ const nowIso = () => new Date().toISOString();
 function parent(ctx: Context<Env>, c: Collection, write = false): { id: number; row: Row; p: Principal } {
     const p = ctx.get('principal');
     requireAccess(p, c.def.access);
-    if (write) requireAccess(p, c.writeAccess ?? c.def.access);
+    if (write) requireAccess(p, c.writeAccess ?? c.def.writeAccess ?? c.def.access);
     const id = parseId(ctx.req.param('id') ?? '');
     return { id, row: getVisible(c, ctx.get('db'), p, id), p };
 }

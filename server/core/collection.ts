@@ -101,7 +101,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         requireAccess(p, c.def.access);
         return p;
     };
-    const canWrite = (p: Principal) => requireAccess(p, c.writeAccess ?? c.def.access);
+    const canWrite = (p: Principal) => requireAccess(p, c.writeAccess ?? c.def.writeAccess ?? c.def.access);
     const detail = (ctx: Context<Env>, p: Principal, id: number) =>
         shape(c, c.present([getVisible(c, db(ctx), p, id)], db(ctx))[0], p);
 

@@ -13,11 +13,7 @@ export function formFields(def: ResourceDef, mode: 'edit' | 'create'): string[] 
         .map(([name]) => name);
 }
 
-const FormToolbar = () => (
-    <Toolbar>
-        <SaveButton />
-    </Toolbar>
-);
+const FormToolbar = ({ canWrite }: { canWrite: boolean }) => <Toolbar>{canWrite && <SaveButton />}</Toolbar>;
 
 /**
  * The schema's tabs as a TabbedForm: schema fields (read-only where the user may not change
@@ -26,7 +22,8 @@ const FormToolbar = () => (
 export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edit' | 'create' }) {
     const record = useRecordContext();
     const visible = formFields(def, mode);
-    const editable = visible.filter(name => canEditField(def.fields[name], allowedNow));
+    const canWrite = allowedNow(mode === 'create' ? def.createAccess ?? def.access : def.writeAccess ?? def.access);
+    const editable = canWrite ? visible.filter(name => canEditField(def.fields[name], allowedNow)) : [];
     const tabs =
         mode === 'create'
             ? [{ id: 'summary', label: 'Summary', fields: visible }]
@@ -36,7 +33,7 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
             validate={values => validateRecord(def, editable, values, record ?? undefined)}
             warnWhenUnsavedChanges
             WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
-            toolbar={<FormToolbar />}
+            toolbar={<FormToolbar canWrite={canWrite} />}
             syncWithLocation
         >
             {tabs.map(tab => (

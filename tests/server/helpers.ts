@@ -1,0 +1,43 @@
+/** An in-process reference API over a fresh seeded SQLite file, and token helpers. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApi } from '../../server/app';
+import { openDatabase } from '../../server/db';
+import { seed } from '../../server/seed';
+
+export const DEMO_ACCOUNTS = [
+    'admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'support', 'finance',
+    'dj_store_admin', 'supplier', 'label', 'artist', 'dj',
+] as const;
+export type Account = (typeof DEMO_ACCOUNTS)[number];
+
+export function makeApi(tracks = 300) {
+    const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
+    const db = openDatabase(join(dir, 'test.sqlite'));
+    seed(db, { tracks });
+    const app = createApi(db);
+    const tokens = new Map<string, string>();
+    const request = (path: string, init: RequestInit = {}) => app.request(`http://api.test${path}`, init);
+    async function token(username: string): Promise<string> {
+        const cached = tokens.get(username);
+        if (cached) return cached;
+        const res = await request('/v4/auth/o/token/', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ grant_type: 'password', username, password: 'console-demo', client_id: 'test' }).toString(),
+        });
+        if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
+        const { access_token } = (await res.json()) as { access_token: string };
+        tokens.set(username, access_token);
+        return access_token;
+    }
+    async function as(username: string, path: string, init: RequestInit & { json?: unknown } = {}) {
+        const { json, ...rest } = init;
+        const headers = new Headers(rest.headers);
+        headers.set('Authorization', `Bearer ${await token(username)}`);
+        if (json !== undefined) headers.set('Content-Type', 'application/json');
+        return request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    }
+    return { db, app, request, token, as, dir };
+}
