@@ -120,9 +120,6 @@ export const tracks: Collection = {
                 throw badRequest(messages.validation.djEditParentHidden, { is_hidden: messages.validation.djEditParentHidden });
             }
         }
-        if (changes.release_id != null && !db.prepare('SELECT 1 FROM releases WHERE id = ?').get(changes.release_id)) {
-            throw badRequest('Unknown release.', { release_id: 'Unknown release.' });
-        }
     },
     onCreate: (db, values) => {
         const release = db.prepare('SELECT r.label_id, l.supplier_id FROM releases r JOIN labels l ON l.id = r.label_id WHERE r.id = ?').get(values.release_id) as Row;
@@ -160,11 +157,6 @@ export const releases: Collection = {
     tenancy: { supplierSql: 'l.supplier_id = ?', labelSql: 't.label_id = ?' },
     present: rows =>
         rows.map(({ label_name, supplier_id, ...r }) => ({ ...r, label: { id: r.label_id, name: label_name }, supplier_id })),
-    beforeWrite: ({ db, changes }) => {
-        if (changes.label_id != null && !db.prepare('SELECT 1 FROM labels WHERE id = ?').get(changes.label_id)) {
-            throw badRequest('Unknown label.', { label_id: 'Unknown label.' });
-        }
-    },
     onCreate: () => ({ created: new Date().toISOString() }),
     afterWrite: (db, id) => syncTrackOwners(db, id),
 };
@@ -215,10 +207,7 @@ export const labels: Collection = {
     defaultOrder: 't.id DESC',
     tenancy: { supplierSql: 't.supplier_id = ?', labelSql: 't.id = ?' },
     present: rows => rows.map(({ supplier_name, ...r }) => ({ ...r, supplier: { id: r.supplier_id, name: supplier_name } })),
-    beforeWrite: ({ db, changes, p }) => {
-        if (changes.supplier_id != null && !db.prepare('SELECT 1 FROM suppliers WHERE id = ?').get(changes.supplier_id)) {
-            throw badRequest('Unknown supplier.', { supplier_id: 'Unknown supplier.' });
-        }
+    beforeWrite: ({ changes, p }) => {
         if (p.partnerType === 'supplier' && changes.supplier_id != null && changes.supplier_id !== p.supplierId) {
             throw badRequest('A supplier may only create labels of its own.', { supplier_id: 'Choose your own supplier.' });
         }

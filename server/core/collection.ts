@@ -37,6 +37,21 @@ export interface Collection {
     writeAccess?: PermissionList;
 }
 
+/** Every mounted collection by resource name, so that references can be checked. */
+const registry = new Map<string, Collection>();
+
+/** A reference field must name an existing record of its resource. */
+function checkReferences(c: Collection, db: DB, changes: Row): void {
+    for (const [key, value] of Object.entries(changes)) {
+        const f = c.def.fields[key];
+        if (f?.kind !== 'reference' || value == null) continue;
+        const target = registry.get(f.reference);
+        if (target && !db.prepare(`SELECT 1 FROM ${target.table} WHERE id = ?`).get(value)) {
+            throw badRequest(`Unknown ${f.label.toLowerCase()}: ${value}.`, { [key]: `Choose an existing ${f.label.toLowerCase()}.` });
+        }
+    }
+}
+
 const bool = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => f.kind === 'boolean').map(([k]) => k);
 
 /** Booleans as booleans, and fields the caller may not see removed. */
@@ -82,6 +97,7 @@ function write(c: Collection, db: DB, p: Principal, id: number, body: unknown): 
     const next = { ...shape(c, previous, p), ...changes };
     for (const k of bool(c.def)) if (k in changes) next[k] = !!changes[k];
     checkRules(c.def, next, shape(c, previous, p));
+    checkReferences(c, db, changes);
     c.beforeWrite?.({ db, p, changes, previous, next });
     const keys = Object.keys(changes);
     if (keys.length) {
@@ -94,6 +110,7 @@ function write(c: Collection, db: DB, p: Principal, id: number, body: unknown): 
 }
 
 export function mountCollection(app: Hono<Env>, c: Collection): void {
+    registry.set(c.def.name, c);
     const base = `/v4/${c.def.name}`;
     const db = (ctx: Context<Env>) => ctx.get('db');
     const who = (ctx: Context<Env>) => {
@@ -157,6 +174,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const values = checkBody(c.def, body, p, 'create');
         const next: Row = { ...values };
         checkRules(c.def, next);
+        checkReferences(c, db(ctx), values);
         c.beforeWrite?.({ db: db(ctx), p, changes: values, next });
         const id = db(ctx).transaction(() => {
             const row = { ...values, ...(c.onCreate?.(db(ctx), values, p) ?? {}) };
