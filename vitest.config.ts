@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
     plugins: [react()],
+    // react-router-dom 7 only re-exports react-router; one module keeps one router context.
+    resolve: { alias: [{ find: /^react-router-dom$/, replacement: 'react-router' }] },
     test: {
         projects: [
             { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
@@ -14,6 +16,9 @@ export default defineConfig({
                     include: ['tests/integration/**/*.test.tsx'],
                     environment: 'jsdom',
                     setupFiles: ['tests/integration/setup.ts'],
+                    // One copy of react-router for the console and react-admin alike.
+                    server: { deps: { inline: ['react-admin', 'ra-core', 'ra-ui-materialui', 'react-router', 'react-router-dom'] } },
+                    env: { VITE_API_URL: 'http://api.test/v4', VITE_SUPPORT_EMAIL: 'help@store.test' },
                     testTimeout: 20_000,
                 },
             },

@@ -26,7 +26,7 @@ export function reportError(error: unknown, context?: Record<string, unknown>): 
     load()
         .then(S => S?.captureException(error, context ? { extra: context } : undefined))
         .catch(() => undefined);
-    if (import.meta.env.DEV) console.error(error);
+    if (import.meta.env.DEV && import.meta.env.MODE !== 'test') console.error(error);
 }
 
 export function initErrorReporting(): void {

@@ -104,13 +104,13 @@ describe('catalog rules on the server', () => {
 
     it('cover art must be at least 500x500 and square; the image is served inert', async () => {
         const png = (w: number, h: number) => {
-            const b = new Uint8Array(64);
+            const b = new Uint8Array(new ArrayBuffer(64));
             b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
             new DataView(b.buffer).setUint32(16, w);
             new DataView(b.buffer).setUint32(20, h);
             return b;
         };
-        const upload = (bytes: Uint8Array) => {
+        const upload = (bytes: Uint8Array<ArrayBuffer>) => {
             const body = new FormData();
             body.append('file', new File([bytes], 'art.png'));
             return api.as('admin', '/v4/catalog/releases/2/images/', { method: 'POST', body });

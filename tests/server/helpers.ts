@@ -18,7 +18,7 @@ export function makeApi(tracks = 300) {
     seed(db, { tracks });
     const app = createApi(db);
     const tokens = new Map<string, string>();
-    const request = (path: string, init: RequestInit = {}) => app.request(`http://api.test${path}`, init);
+    const request = async (path: string, init: RequestInit = {}): Promise<Response> => app.request(`http://api.test${path}`, init);
     async function token(username: string): Promise<string> {
         const cached = tokens.get(username);
         if (cached) return cached;

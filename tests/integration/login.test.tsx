@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt, useApi, API } from './harness';
+
+describe('login → verify → the app', () => {
+    const { server, http, HttpResponse } = useApi();
+
+    it('a cold deep link goes to /auth, and back to the link after login', async () => {
+        const { router } = renderAt('/catalog/tracks');
+        await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+        expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/catalog/tracks')}`);
+        const user = userEvent.setup();
+        await user.type(await screen.findByLabelText(/Username/), 'admin');
+        await user.type(screen.getByLabelText(/Password/), 'console-demo');
+        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+        await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/tracks'), { timeout: 10_000 });
+        expect(await screen.findByRole('columnheader', { name: /Title/ }, { timeout: 10_000 })).toBeInTheDocument();
+        const state = JSON.parse(localStorage.getItem('state')!);
+        expect(state.auth).toMatchObject({ scope: 'app:staff staff:admin', version: 1, feature: [] });
+        expect(state.auth.access_token.length).toBeGreaterThan(20);
+    });
+
+    it('lands on the dashboard after a plain login', async () => {
+        const { router } = renderAt('/auth');
+        const user = userEvent.setup();
+        await user.type(await screen.findByLabelText(/Username/), 'label');
+        await user.type(screen.getByLabelText(/Password/), 'console-demo');
+        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+        expect(await screen.findByText('Welcome, Label', {}, { timeout: 10_000 })).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('a wrong password says so and keeps the username', async () => {
+        renderAt('/auth');
+        const user = userEvent.setup();
+        await user.type(await screen.findByLabelText(/Username/), 'admin');
+        await user.type(screen.getByLabelText(/Password/), 'wrong');
+        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+        expect(await screen.findByText('Incorrect username or password.')).toBeInTheDocument();
+        expect(screen.getByLabelText(/Username/)).toHaveValue('admin');
+    });
+
+    it('a failed scope check sends the user to /auth with the spec message', async () => {
+        server.use(
+            http.get(`${API}/auth/o/introspect/`, () =>
+                HttpResponse.json({ user_id: 99, username: 'nobody', first_name: 'No', last_name: 'Body', scope: 'something:else', feature: [], brand: 'download' })
+            )
+        );
+        const { router } = renderAt('/auth');
+        const user = userEvent.setup();
+        await user.type(await screen.findByLabelText(/Username/), 'admin');
+        await user.type(screen.getByLabelText(/Password/), 'console-demo');
+        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+        expect(await screen.findByText('Authorization failed. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/auth');
+        expect(JSON.parse(localStorage.getItem('state') ?? '{"auth":{"access_token":""}}').auth.access_token).toBe('');
+    });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createDataProvider, FETCH_ALL_CONCURRENCY } from '../../dataProvider';
+import { changedFields, filterValue, listQuery, mapLimit, parsePageField, resourcePath } from '../../dataProvider/query';
+
+const json = (body: unknown, status = 200, statusText = 'OK') =>
+    new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+const paged = (results: unknown[], page: string, count = results.length) => json({ count, next: null, previous: null, page, per_page: 10, results });
+
+describe('paths and queries', () => {
+    it('builds paths that always end with a slash', () => {
+        expect(resourcePath('/v4', 'catalog/tracks')).toBe('/v4/catalog/tracks/');
+        expect(resourcePath('https://api.example/v4/', 'catalog/tracks', 12)).toBe('https://api.example/v4/catalog/tracks/12/');
+        expect(resourcePath('/v4', 'catalog/tracks', 'a/b')).toBe('/v4/catalog/tracks/a%2Fb/');
+    });
+    it('turns lists, ranges, booleans and id whitespace into wire form', () => {
+        expect(filterValue('id', [1, 2, 3])).toBe('1,2,3');
+        expect(filterValue('id', ' 1 2\n3,4 ')).toBe('1,2,3,4');
+        expect(filterValue('release_id', '5  6')).toBe('5,6');
+        expect(filterValue('name', 'deep  house')).toBe('deep  house');
+        expect(filterValue('publish_date', { gte: '2024-01-01', lte: '2024-12-31' })).toBe('2024-01-01:2024-12-31');
+        expect(filterValue('publish_date', { lte: '2024-12-31' })).toBe(':2024-12-31');
+        expect(filterValue('publish_date', { gte: '2024-01-01' })).toBe('2024-01-01:');
+        expect(filterValue('publish_date', {})).toBeNull();
+        expect(filterValue('is_hype', false)).toBe('false');
+        expect(filterValue('name', '')).toBeNull();
+        expect(filterValue('name', '  ')).toBeNull();
+    });
+    it('reads the page field', () => {
+        expect(parsePageField('2/50')).toEqual({ current: 2, total: 50 });
+        expect(parsePageField(undefined)).toEqual({ current: 1, total: 1 });
+    });
+    it('sends only changed fields', () => {
+        expect(changedFields({ id: 1, a: 1, b: 'x', c: { id: 2 } }, { id: 1, a: 1, b: 'y', c: { id: 2 } })).toEqual({ b: 'x' });
+        expect(changedFields({ a: '' }, { a: 'old' })).toEqual({ a: null });
+    });
+    it('mapLimit keeps order and bounds concurrency', async () => {
+        let inFlight = 0;
+        let peak = 0;
+        const out = await mapLimit([5, 1, 4, 2, 3, 6, 7], 3, async n => {
+            inFlight++;
+            peak = Math.max(peak, inFlight);
+            await new Promise(r => setTimeout(r, n));
+            inFlight--;
+            return n * 10;
+        });
+        expect(out).toEqual([50, 10, 40, 20, 30, 60, 70]);
+        expect(peak).toBe(3);
+    });
+});
+
+describe('createDataProvider', () => {
+    it('getList requests the v4 query with the bearer token and maps the envelope', async () => {
+        const fetch = vi.fn(async () => paged([{ id: 1 }], '2/50', 1234));
+        const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 'tok', fetch });
+        const res = await dp.getList('catalog/tracks', {
+            pagination: { page: 2, perPage: 25 },
+            sort: { field: 'publish_date', order: 'DESC' },
+            filter: { id: [1, 2, 3], name: 'love' },
+        });
+        expect(res).toEqual({ data: [{ id: 1 }], total: 1234 });
+        const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+        expect(url).toBe('/v4/catalog/tracks/?page=2&per_page=25&order_by=-publish_date&id=1%2C2%2C3&name=love');
+        expect(decodeURIComponent(url)).toBe('/v4/catalog/tracks/?page=2&per_page=25&order_by=-publish_date&id=1,2,3&name=love');
+        expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
+    });
+
+    it('maps getOne, update (changed fields), create, delete and updateMany to v4 calls', async () => {
+        const calls: [string, string, unknown][] = [];
+        const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+            calls.push([init?.method ?? 'GET', url, init?.body ? JSON.parse(String(init.body)) : undefined]);
+            return json({ id: 12, name: 'x' }, init?.method === 'POST' ? 201 : 200);
+        });
+        const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch: fetch as unknown as typeof globalThis.fetch });
+        await dp.getOne('catalog/tracks', { id: 12 });
+        await dp.update('catalog/tracks', { id: 12, data: { id: 12, name: 'new', bpm: 120 }, previousData: { id: 12, name: 'old', bpm: 120 } });
+        await dp.create('catalog/tracks', { data: { name: 'n', mix_name: '' } });
+        await dp.delete('catalog/tracks', { id: 12, previousData: { id: 12 } });
+        await dp.updateMany('catalog/tracks', { ids: [1, 2], data: { is_explicit: true } });
+        expect(calls).toEqual([
+            ['GET', '/v4/catalog/tracks/12/', undefined],
+            ['PATCH', '/v4/catalog/tracks/12/', { name: 'new' }],
+            ['POST', '/v4/catalog/tracks/', { name: 'n' }],
+            ['DELETE', '/v4/catalog/tracks/12/', undefined],
+            ['PATCH', '/v4/catalog/tracks/bulk/', [{ id: 1, is_explicit: true }, { id: 2, is_explicit: true }]],
+        ]);
+    });
+
+    it('fetches every page of a reference list in parallel with bounded concurrency', async () => {
+        let inFlight = 0;
+        let peak = 0;
+        const fetch = vi.fn(async (url: string) => {
+            const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+            inFlight++;
+            peak = Math.max(peak, inFlight);
+            await new Promise(r => setTimeout(r, 5));
+            inFlight--;
+            return paged([{ id: page }], `${page}/9`);
+        });
+        const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch: fetch as unknown as typeof globalThis.fetch });
+        const all = await dp.fetchAll('auxiliary/countries');
+        expect(all.map(r => (r as { id: number }).id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        expect(fetch).toHaveBeenCalledTimes(9);
+        expect(peak).toBeGreaterThan(1);
+        expect(peak).toBeLessThanOrEqual(FETCH_ALL_CONCURRENCY);
+    });
+
+    it('errors carry the status text, or the unexpected-status message; 401 calls onUnauthorized', async () => {
+        const onUnauthorized = vi.fn();
+        const responses = [json({ detail: 'nope' }, 403, 'Forbidden'), json({ detail: 'x' }, 418, ''), json({ detail: 'expired' }, 401, 'Unauthorized')];
+        const fetch = vi.fn(async () => responses.shift()!);
+        const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', onUnauthorized, fetch });
+        await expect(dp.getOne('catalog/tracks', { id: 1 })).rejects.toMatchObject({ message: 'Forbidden', status: 403, body: { detail: 'nope' } });
+        await expect(dp.getOne('catalog/tracks', { id: 1 })).rejects.toMatchObject({ message: 'Received unexpected status code: 418' });
+        await expect(dp.getOne('catalog/tracks', { id: 1 })).rejects.toMatchObject({ status: 401 });
+        expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    });
+
+    it('bulk PUTs raise the server detail, or the body as JSON text', async () => {
+        const responses = [json({ detail: 'Positions must be consecutive.' }, 400, 'Bad Request'), json({ errors: { a: 'b' } }, 400, 'Bad Request')];
+        const fetch = vi.fn(async () => responses.shift()!);
+        const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch });
+        await expect(dp.bulk('catalog/releases/1/tracks/bulk/', [])).rejects.toMatchObject({ message: 'Positions must be consecutive.' });
+        await expect(dp.bulk('catalog/releases/1/tracks/bulk/', [])).rejects.toMatchObject({ message: '{"errors":{"a":"b"}}' });
+    });
+
+    it('listQuery leaves out empty filters and the free-text q', () => {
+        expect(listQuery({ filter: { q: 'x', name: '', id: [] } }).toString()).toBe('');
+    });
+});
