@@ -30,8 +30,9 @@ export type Field =
     | (FieldBase & {
           kind: 'reference';
           reference: string;
-          /** The record key holding the nested object ({id, name}) the API returns. */
-          source?: string;
+          /** Path of the referenced record's name in the API's record (`label.name`), shown as
+           *  text to users who may not list the referenced resource. */
+          display?: string;
           /** Fields cleared when this one changes (genre → sub_genre). */
           resets?: string[];
           /** Options filtered by another field's value: { field, param }. */

@@ -11,7 +11,7 @@ export default defineResource({
     createAccess: P.SUPPLIERS,
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),
-        supplier_id: reference('Supplier', 'catalog/suppliers', { required: true, onCreate: true, editAccess: P.STAFF }),
+        supplier_id: reference('Supplier', 'catalog/suppliers', { display: 'supplier.name', required: true, onCreate: true, editAccess: P.STAFF }),
         bio: text('Bio', { max: 5000, multiline: true }),
         enabled: boolean('Enabled', { editAccess: P.STAFF }),
         hype_status: choice('Hype Status', LABEL_HYPE_STATUSES.map(s => ({ id: s, name: s })), { readOnly: true }),

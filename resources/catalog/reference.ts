@@ -1,5 +1,5 @@
 /** Reference types the catalog forms choose from: genres, sub-genres, keys, suppliers (list only). */
-import { P } from '../../authProvider/permissions';
+import { P, partner } from '../../authProvider/permissions';
 import { defineResource, filter, text } from '../schema';
 
 const listOnly = (name: string, label: string, access = P.CATALOG) =>
@@ -17,4 +17,5 @@ const listOnly = (name: string, label: string, access = P.CATALOG) =>
 export const genres = listOnly('catalog/genres', 'Genre |||| Genres');
 export const subGenres = listOnly('catalog/sub-genres', 'Sub-genre |||| Sub-genres');
 export const keys = listOnly('catalog/keys', 'Key |||| Keys');
-export const suppliers = listOnly('catalog/suppliers', 'Supplier |||| Suppliers', P.SUPPLIERS);
+// A supplier partner reads its own supplier record (the server scopes it).
+export const suppliers = listOnly('catalog/suppliers', 'Supplier |||| Suppliers', [...P.SUPPLIERS, [partner('supplier')]]);

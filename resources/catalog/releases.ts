@@ -15,7 +15,7 @@ export default defineResource({
     createAccess: P.ADMIN_CONTENT_OPS,
     fields: {
         name: text('Title', { max: 250, required: true, onCreate: true }),
-        label_id: reference('Label', 'catalog/labels', { required: true, onCreate: true, editAccess: P.STAFF }),
+        label_id: reference('Label', 'catalog/labels', { display: 'label.name', required: true, onCreate: true, editAccess: P.STAFF }),
         upc: text('UPC/EAN', { max: 32, onCreate: true }),
         catalog_number: text('Catalog Number', { max: 64, onCreate: true }),
         grid: text('Global Release ID', { max: 18 }),

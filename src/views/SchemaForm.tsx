@@ -1,10 +1,18 @@
+import type { ReactNode } from 'react';
 import { SaveButton, TabbedForm, Toolbar, useRecordContext } from 'react-admin';
+import { useLocation } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import { canEditField, type ResourceDef } from '../../resources/schema';
 import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
 import { validateRecord } from './fieldValidation';
 import LazyPart from './LazyPart';
 import SchemaInput from './SchemaInput';
+
+/** Custom tabs load and fetch only once opened (TabbedForm renders every tab, hidden). */
+function WhenActive({ tabPath, children }: { tabPath: string; children: ReactNode }) {
+    const { pathname } = useLocation();
+    return pathname.endsWith(`/${tabPath}`) ? <>{children}</> : null;
+}
 
 /** Fields of a form the user may see, for a mode. */
 export function formFields(def: ResourceDef, mode: 'edit' | 'create'): string[] {
@@ -41,7 +49,7 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
                     {tab.fields
                         ?.filter(name => visible.includes(name))
                         .map(name => <SchemaInput key={name} name={name} field={def.fields[name]} readOnly={!editable.includes(name)} />)}
-                    {'component' in tab && tab.component && <LazyPart load={tab.component} def={def} />}
+                    {tab.component && <WhenActive tabPath={tab.id}>{<LazyPart load={tab.component} def={def} />}</WhenActive>}
                 </TabbedForm.Tab>
             ))}
         </TabbedForm>

@@ -10,6 +10,8 @@ import {
     TextInput,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { allowedNow } from '../../authProvider';
+import { findResource } from '../../resources';
 import type { Field } from '../../resources/schema';
 import ImageInput from './ImageInput';
 import { lengthHint } from './fieldValidation';
@@ -67,7 +69,16 @@ function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field,
  * A reference: options may depend on another field (sub-genre on genre), and a change may
  * reset other fields (genre resets sub-genre).
  */
-function ReferenceFieldInput({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'reference' }> }) {
+function ReferenceFieldInput(props: Props & { field: Extract<Field, { kind: 'reference' }> }) {
+    const target = findResource(props.field.reference);
+    // Users who may not list the referenced resource see its name as text.
+    if (props.field.display && target && !allowedNow(target.access)) {
+        return <TextInput source={props.field.display} label={props.field.label} readOnly fullWidth helperText={false} />;
+    }
+    return <ReferenceChoice {...props} />;
+}
+
+function ReferenceChoice({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'reference' }> }) {
     const { setValue } = useFormContext();
     const value = useWatch({ name });
     const parentValue = useWatch({ name: field.dependsOn?.field ?? name });

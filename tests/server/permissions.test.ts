@@ -47,7 +47,8 @@ const cases: Case[] = [
     { name: 'label contracts', path: '/v4/catalog/labels/1/contracts/', expected: only(LABEL_READERS) },
     { name: 'labels csv', path: '/v4/catalog/labels/csv/download/', expected: only(LABEL_READERS) },
     { name: 'label update', method: 'PATCH', path: '/v4/catalog/labels/1/', json: () => ({ bio: 'Updated bio' }), expected: only(LABEL_READERS) },
-    { name: 'suppliers list', path: '/v4/catalog/suppliers/', expected: only(SUPPLIER_READERS) },
+    { name: 'suppliers list', path: '/v4/catalog/suppliers/', expected: only([...SUPPLIER_READERS, 'supplier']) },
+    { name: 'supplier update', method: 'PATCH', path: '/v4/catalog/suppliers/1/', json: () => ({ name: 'Renamed' }), expected: only(SUPPLIER_READERS) },
     { name: 'track reencode', method: 'POST', path: '/v4/catalog/tracks/1/reencode/', expected: only(CREATORS, 201) },
     { name: 'track delete', method: 'DELETE', path: '/v4/catalog/tracks/999999/', expected: { ...only(['admin', 'dj_store_admin'], 404) } },
 ];

@@ -74,6 +74,12 @@ describe('partner tenancy', () => {
         expect(patch.status).toBe(403);
     });
 
+    it('a supplier reads only its own supplier record', async () => {
+        const body = (await (await api.as('supplier', '/v4/catalog/suppliers/?per_page=100')).json()) as Paged<{ id: number }>;
+        expect(body.results.map(s => s.id)).toEqual([1]);
+        expect((await api.as('supplier', '/v4/catalog/suppliers/2/')).status).toBe(404);
+    });
+
     it('the labels CSV holds only the supplier’s own labels', async () => {
         const csv = await (await api.as('supplier', '/v4/catalog/labels/csv/download/')).text();
         const rows = csv.trim().split('\r\n').slice(1);

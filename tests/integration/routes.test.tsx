@@ -1,0 +1,27 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt, signIn, useApi } from './harness';
+
+describe('unknown routes and 401s', () => {
+    const { api } = useApi(60);
+
+    it('an unknown route shows the 404 page with the spec text', async () => {
+        await signIn(api, 'admin');
+        renderAt('/no/such/page');
+        expect(await screen.findByText('Sorry, we could not find the page you wanted.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    });
+
+    it('a section the user may not use shows the 403 page', async () => {
+        await signIn(api, 'label');
+        renderAt('/curation');
+        expect(await screen.findByText("Sorry, you're not authorized to view this page.", {}, { timeout: 10_000 })).toBeInTheDocument();
+    });
+
+    it('a 401 from any call sends the user to /logout, then /auth', async () => {
+        await signIn(api, 'admin');
+        api.db.prepare('UPDATE tokens SET revoked = 1').run();
+        const { router } = renderAt('/catalog/tracks');
+        await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
+        expect(JSON.parse(localStorage.getItem('state')!).auth.access_token).toBe('');
+    });
+});

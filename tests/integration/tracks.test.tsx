@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { API, renderAt, signIn, useApi } from './harness';
+
+describe('tracks', () => {
+    const { api, server, http, HttpResponse } = useApi(120);
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(`${request.method} ${decodeURIComponent(request.url)}`));
+
+    it('lists tracks with the fixed columns and filters by title', async () => {
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks');
+        const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+        for (const header of ['ID', 'Title', 'Artists']) expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+        const name = (api.db.prepare('SELECT name FROM tracks WHERE id = 5').get() as { name: string }).name;
+        const word = name.split(' ')[1];
+        await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), word);
+        await waitFor(() => expect(requests.some(r => r.includes(`/catalog/tracks/?`) && r.includes(`name=${word}`))).toBe(true), { timeout: 5000 });
+        await waitFor(() => {
+            const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+            expect(rows.length).toBeGreaterThan(0);
+            for (const row of rows) expect(row.textContent?.toLowerCase()).toContain(word.toLowerCase());
+        });
+    });
+
+    it('staff-only filters are offered to staff and not to partners', async () => {
+        await signIn(api, 'label');
+        renderAt('/catalog/tracks');
+        await screen.findByRole('table', {}, { timeout: 10_000 });
+        expect(screen.queryByLabelText('Track IDs')).toBeNull();
+        await userEvent.click(screen.getByRole('button', { name: /Add filter/i }));
+        const menu = await screen.findByRole('menu');
+        expect(within(menu).queryByText('GUID')).toBeNull();
+        expect(within(menu).getByText('Mix Name')).toBeInTheDocument();
+    });
+
+    it('an over-limit title shows the limit and is not sent', async () => {
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks/1');
+        const title = await screen.findByLabelText(/^Title/, {}, { timeout: 10_000 });
+        await userEvent.clear(title);
+        await userEvent.click(title);
+        await userEvent.paste('x'.repeat(251));
+        expect(screen.getByText('251/250')).toBeInTheDocument();
+        requests.length = 0;
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('Must be 250 characters or fewer')).toBeInTheDocument();
+        expect(requests.some(r => r.startsWith('PATCH'))).toBe(false);
+    });
+
+    it('saves a change, and shows the server’s refusal with the spec message, keeping the input', async () => {
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks/2');
+        const mix = await screen.findByLabelText('Mix Name', {}, { timeout: 10_000 });
+        await userEvent.clear(mix);
+        await userEvent.type(mix, 'Integration Mix');
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect((api.db.prepare('SELECT mix_name FROM tracks WHERE id = 2').get() as { mix_name: string }).mix_name).toBe('Integration Mix'));
+
+        server.use(http.patch(`${API}/catalog/tracks/2/`, () => HttpResponse.json({ detail: 'ISRC already in use.' }, { status: 400 })));
+        const isrc = screen.getByLabelText('ISRC');
+        await userEvent.clear(isrc);
+        await userEvent.type(isrc, 'USX000000001');
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('Error during track create/update: ISRC already in use.')).toBeInTheDocument();
+        expect(screen.getByLabelText('ISRC')).toHaveValue('USX000000001');
+    });
+
+    it('bulk update needs a field first', async () => {
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks');
+        const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+        const boxes = within(table).getAllByRole('checkbox');
+        await userEvent.click(boxes[1]);
+        await userEvent.click(boxes[2]);
+        await userEvent.click(screen.getByRole('button', { name: 'Bulk Update' }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
+        expect(await screen.findByText('A field must be chosen before a bulk track update')).toBeInTheDocument();
+    });
+
+    it('a partner without write access to a field sees it read-only', async () => {
+        await signIn(api, 'label');
+        renderAt('/catalog/tracks/1');
+        const guid = await screen.findByLabelText('GUID', {}, { timeout: 10_000 });
+        expect(guid).toHaveAttribute('readonly');
+        expect(screen.getByLabelText(/^Title/)).not.toHaveAttribute('readonly');
+    });
+});
