@@ -1,6 +1,7 @@
 /** react-admin's auth provider over the persisted auth state and the shared permission lists. */
 import type { AuthProvider } from 'react-admin';
 import { findResource } from '../resources';
+import type { ResourceDef } from '../resources/schema';
 import { SECTIONS } from '../src/sections';
 import { grantsOf, hasAccess, type PermissionList } from './permissions';
 import { getAuth, isAuthenticated } from './state';
@@ -12,17 +13,18 @@ export const currentGrants = () => {
 export const allowedNow = (list?: PermissionList) => hasAccess(list, currentGrants());
 
 /** What a resource or section action needs: list/show/edit, create, delete. */
-export function accessFor(resource: string, action: string): PermissionList | undefined {
+export function accessFor(resource: string, action: string, lookup = findResource): PermissionList | undefined {
     const section = SECTIONS.find(s => `section:${s.path}` === resource);
     if (section) return section.access;
-    const def = findResource(resource);
+    const def = lookup(resource);
     if (!def) return [];
     if (action === 'create') return def.createAccess ?? def.access;
     if (action === 'delete') return def.deleteAccess ?? [['staff:admin']];
     return def.access;
 }
 
-export function createAuthProvider(): AuthProvider {
+/** `lookup` finds a resource's schema (the registry by default). */
+export function createAuthProvider(lookup: (name: string) => ResourceDef | undefined = findResource): AuthProvider {
     return {
         // Login happens on /auth (see authProvider/login.ts), outside react-admin.
         login: () => Promise.resolve(),
@@ -40,6 +42,6 @@ export function createAuthProvider(): AuthProvider {
                 brand,
             });
         },
-        canAccess: ({ resource, action }) => Promise.resolve(allowedNow(accessFor(resource, action))),
+        canAccess: ({ resource, action }) => Promise.resolve(allowedNow(accessFor(resource, action, lookup))),
     };
 }
