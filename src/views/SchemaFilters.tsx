@@ -19,7 +19,12 @@ function DateRangeFilter({ source, label }: { source: string; label: string; alw
 
 /** The react-admin input for one schema filter. */
 export function filterInput(f: Filter) {
-    const common = { key: f.name, source: f.name, label: f.label, alwaysOn: f.alwaysOn };
+    return <FilterInput key={f.name} filter={f} alwaysOn={f.alwaysOn} source={f.name} label={f.label} />;
+}
+
+/** `alwaysOn`, `source` and `label` sit on the element, where react-admin's filter form reads them. */
+function FilterInput({ filter: f }: { filter: Filter; alwaysOn?: boolean; source: string; label: string }) {
+    const common = { source: f.name, label: f.label };
     switch (f.kind) {
         case 'text':
             return <TextInput {...common} helperText={false} resettable />;

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startProcess, token, type Started } from '../support/process';
+import { startProcess, stopProcess, token, type Started } from '../support/process';
 
 // One process (no tsx wrapper), so that SIGKILL reaches the server itself.
 const SERVER = [process.execPath, ['--import', 'tsx', 'server/main.ts']] as const;
@@ -11,7 +11,7 @@ const SERVER = [process.execPath, ['--import', 'tsx', 'server/main.ts']] as cons
 describe('kill -9 durability', () => {
     let server: Started | null = null;
     afterEach(() => {
-        server?.child.kill('SIGKILL');
+        if (server) stopProcess(server.child, 'SIGKILL');
     });
 
     it('keeps every acknowledged write after SIGKILL and restart', async () => {

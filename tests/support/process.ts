@@ -34,23 +34,32 @@ export interface Started {
 }
 
 /** `command` runs with PORT and the given env; resolves once `probe` answers. */
-export async function startProcess(command: string, args: string[], env: Record<string, string>, probe = '/v4/auth/o/introspect/'): Promise<Started> {
+export async function startProcess(command: string, args: string[], env: Record<string, string>, probe = '/v4/auth/o/introspect/', timeoutMs = 120_000): Promise<Started> {
     const port = await freePort();
     let out = '';
-    const child = spawn(command, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Own process group, so that a wrapper (npm) and its children can be ended together.
+    const child = spawn(command, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     child.stdout?.on('data', d => (out += d));
     child.stderr?.on('data', d => (out += d));
     const base = `http://127.0.0.1:${port}`;
     try {
         await Promise.race([
-            waitFor(`${base}${probe}`),
+            waitFor(`${base}${probe}`, timeoutMs),
             new Promise((_, reject) => child.once('exit', code => reject(new Error(`exited ${code}: ${out}`)))),
         ]);
     } catch (e) {
-        child.kill('SIGKILL');
+        stopProcess(child, 'SIGKILL');
         throw e;
     }
     return { child, base, output: () => out };
+}
+
+export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
+    try {
+        process.kill(-child.pid!, signal);
+    } catch {
+        child.kill(signal);
+    }
 }
 
 export async function token(base: string, username: string, password = 'console-demo'): Promise<string> {

@@ -58,7 +58,7 @@ describe('field access', () => {
 });
 
 describe('client validation from the schema', () => {
-    const def = base({ validate: v => (v.size === 3 ? { size: 'Three is not allowed' } : {}) });
+    const def = base({ validate: (v): Record<string, string> => (v.size === 3 ? { size: 'Three is not allowed' } : {}) });
     it('required, max length, ranges, integers', () => {
         expect(fieldError(def.fields.name, '')).toBe('Required');
         expect(fieldError(def.fields.name, '   ')).toBe('Required');
