@@ -96,3 +96,16 @@ export function openDatabase(file: string): DB {
 export function isSeeded(db: DB): boolean {
     return !!db.prepare("SELECT 1 FROM meta WHERE key = 'seeded'").get();
 }
+
+const statements = new WeakMap<DB, Map<string, Database.Statement>>();
+/** A prepared statement, compiled once per database and SQL text (hot paths prepare per call otherwise). */
+export function stmt(db: DB, sql: string): Database.Statement {
+    let cache = statements.get(db);
+    if (!cache) statements.set(db, (cache = new Map()));
+    let s = cache.get(sql);
+    if (!s) {
+        if (cache.size > 500) cache.clear();
+        cache.set(sql, (s = db.prepare(sql)));
+    }
+    return s;
+}

@@ -3,7 +3,7 @@
  * console's /auth/verify step, introspection and logout. Tokens are random and stored hashed.
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { DB } from '../db';
+import { stmt, type DB } from '../db';
 import { makePrincipal } from '../core/access';
 import { badRequest, unauthorized } from '../core/errors';
 import type { Env } from '../core/env';
@@ -47,7 +47,7 @@ async function params(ctx: Context<Env>): Promise<Record<string, string>> {
 function issueTokens(db: DB, user: UserRow) {
     const access = newSecret();
     const refresh = newSecret();
-    db.prepare('INSERT INTO tokens (access_hash, refresh_hash, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
+    stmt(db, 'INSERT INTO tokens (access_hash, refresh_hash, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
         sha256(access),
         sha256(refresh),
         user.id,
@@ -67,18 +67,18 @@ const invalidGrant = (ctx: Context<Env>, description: string) =>
 
 function checkCredentials(db: DB, username?: string, password?: string): UserRow | null {
     if (!username || !password || username.length > 150 || password.length > 1000) return null;
-    const user = db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+    const user = stmt(db, 'SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
     return user && verifyPassword(password, user.password_hash) ? user : null;
 }
 
 function exchangeCode(db: DB, code: string | undefined): UserRow | null {
     if (!code) return null;
-    const row = db.prepare('SELECT * FROM auth_codes WHERE code_hash = ?').get(sha256(code)) as
+    const row = stmt(db, 'SELECT * FROM auth_codes WHERE code_hash = ?').get(sha256(code)) as
         | { user_id: number; expires_at: number; used: number }
         | undefined;
     if (!row || row.used || row.expires_at < now()) return null;
-    db.prepare('UPDATE auth_codes SET used = 1 WHERE code_hash = ?').run(sha256(code));
-    return db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
+    stmt(db, 'UPDATE auth_codes SET used = 1 WHERE code_hash = ?').run(sha256(code));
+    return stmt(db, 'SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
 }
 
 /** Only same-origin paths may be redirect targets (no open redirect). */
@@ -97,15 +97,15 @@ export function mountAuth(app: Hono<Env>): void {
         }
         if (q.grant_type === 'refresh_token') {
             const row = q.refresh_token
-                ? (db.prepare('SELECT * FROM tokens WHERE refresh_hash = ?').get(sha256(q.refresh_token)) as
+                ? (stmt(db, 'SELECT * FROM tokens WHERE refresh_hash = ?').get(sha256(q.refresh_token)) as
                       | { user_id: number; revoked: number; expires_at: number; access_hash: string }
                       | undefined)
                 : undefined;
             if (!row || row.revoked || row.expires_at + REFRESH_TTL_SECONDS < now()) {
                 return invalidGrant(ctx, 'Invalid refresh token.');
             }
-            db.prepare('UPDATE tokens SET revoked = 1, refresh_hash = NULL WHERE access_hash = ?').run(row.access_hash);
-            const user = db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
+            stmt(db, 'UPDATE tokens SET revoked = 1, refresh_hash = NULL WHERE access_hash = ?').run(row.access_hash);
+            const user = stmt(db, 'SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
             return ctx.json(issueTokens(db, user));
         }
         if (q.grant_type === 'authorization_code') {
@@ -126,7 +126,7 @@ export function mountAuth(app: Hono<Env>): void {
         const user = checkCredentials(db, q.username, q.password);
         if (!user) return invalidGrant(ctx, 'Invalid credentials given.');
         const code = newSecret();
-        db.prepare('INSERT INTO auth_codes (code_hash, user_id, redirect_uri, expires_at) VALUES (?, ?, ?, ?)').run(
+        stmt(db, 'INSERT INTO auth_codes (code_hash, user_id, redirect_uri, expires_at) VALUES (?, ?, ?, ?)').run(
             sha256(code),
             user.id,
             redirect,
@@ -147,7 +147,7 @@ export function mountAuth(app: Hono<Env>): void {
 
     app.get('/v4/auth/o/introspect/', ctx => {
         const p = ctx.get('principal');
-        const user = ctx.get('db').prepare('SELECT * FROM users WHERE id = ?').get(p.userId) as UserRow;
+        const user = stmt(ctx.get('db'), 'SELECT * FROM users WHERE id = ?').get(p.userId) as UserRow;
         return ctx.json({
             active: true,
             user_id: user.id,
@@ -164,7 +164,7 @@ export function mountAuth(app: Hono<Env>): void {
 
     app.get('/v4/auth/logout/', ctx => {
         const token = bearer(ctx.req.header('authorization'));
-        if (token) ctx.get('db').prepare('UPDATE tokens SET revoked = 1 WHERE access_hash = ?').run(sha256(token));
+        if (token) stmt(ctx.get('db'), 'UPDATE tokens SET revoked = 1 WHERE access_hash = ?').run(sha256(token));
         return ctx.json({ detail: 'Logged out.' });
     });
 }
@@ -183,13 +183,13 @@ export function requireToken(): MiddlewareHandler<Env> {
         const token = bearer(ctx.req.header('authorization'));
         if (!token) throw unauthorized();
         const db = ctx.get('db');
-        const row = db.prepare('SELECT * FROM tokens WHERE access_hash = ?').get(sha256(token)) as
+        const row = stmt(db, 'SELECT * FROM tokens WHERE access_hash = ?').get(sha256(token)) as
             | { user_id: number; expires_at: number; revoked: number }
             | undefined;
         if (!row) throw unauthorized('Invalid token.');
         if (row.revoked) throw unauthorized('Token has been revoked.');
         if (row.expires_at < now()) throw unauthorized('Token has expired.');
-        const user = db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
+        const user = stmt(db, 'SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
         ctx.set('principal', makePrincipal(user));
         return next();
     };

@@ -1,4 +1,5 @@
 /** Reference lists under /v4/auxiliary/*: each item {id, name, description, ...extra}. */
+import { stmt } from '../db';
 import type { Hono } from 'hono';
 import { P } from '../../authProvider/permissions';
 import { requireAccess } from '../core/access';
@@ -28,10 +29,9 @@ export function mountAuxiliary(app: Hono<Env>): void {
         const sql = ['list = ?', ...where.clauses].join(' AND ');
         const params = [list, ...where.params];
         const db = ctx.get('db');
-        const { n } = db.prepare(`SELECT count(*) AS n FROM aux WHERE ${sql}`).get(...params) as { n: number };
+        const { n } = stmt(db, `SELECT count(*) AS n FROM aux WHERE ${sql}`).get(...params) as { n: number };
         const order = parseOrderBy(query.order_by, { id: 'id', name: 'name' }, 'id ASC');
-        const rows = db
-            .prepare(`SELECT id, name, description, extra FROM aux WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+        const rows = stmt(db, `SELECT id, name, description, extra FROM aux WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
             .all(...params, paging.perPage, paging.offset) as { id: number; name: string; description: string | null; extra: string | null }[];
         const results = rows.map(({ extra, ...r }) => ({ ...r, ...(extra ? JSON.parse(extra) : {}) }));
         return ctx.json(envelope(ctx.req.url, n, paging, results));

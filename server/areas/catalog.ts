@@ -7,7 +7,7 @@ import { genres, keys, subGenres, suppliers } from '../../resources/catalog/refe
 import releasesDef from '../../resources/catalog/releases';
 import tracksDef from '../../resources/catalog/tracks';
 import { messages } from '../../src/i18n/en';
-import type { DB } from '../db';
+import { stmt, type DB } from '../db';
 import { badRequest } from '../core/errors';
 import { mountCollection, type Collection, type Row } from '../core/collection';
 import type { Env } from '../core/env';
@@ -15,13 +15,20 @@ import type { Env } from '../core/env';
 const today = () => new Date().toISOString().slice(0, 10);
 const obj = (id: unknown, name: unknown, extra: Row = {}) => (id == null ? null : { id, name, ...extra });
 
+/** A row without some keys (a plain loop: object rest over wide rows is slow in V8). */
+function without(row: Row, keys: ReadonlySet<string>): Row {
+    const out: Row = {};
+    for (const k in row) if (!keys.has(k)) out[k] = row[k];
+    return out;
+}
+const TRACK_JOINED = new Set(['genre_name', 'genre_slug', 'sub_genre_name', 'sub_genre_slug', 'key_name', 'release_name', 'label_name']);
+
 /** Artists and remixers of many tracks in one query. */
 function trackArtists(db: DB, ids: number[]): Map<number, { artists: Row[]; remixers: Row[] }> {
     const out = new Map<number, { artists: Row[]; remixers: Row[] }>();
     for (const id of ids) out.set(id, { artists: [], remixers: [] });
     if (!ids.length) return out;
-    const rows = db
-        .prepare(
+    const rows = stmt(db, 
             `SELECT ta.track_id, ta.role, a.id, a.name FROM track_artists ta JOIN artists a ON a.id = ta.artist_id
              WHERE ta.track_id IN (${ids.map(() => '?').join(',')}) ORDER BY a.name`
         )
@@ -32,7 +39,7 @@ function trackArtists(db: DB, ids: number[]): Map<number, { artists: Row[]; remi
 
 /** Keeps the denormalised label/supplier keys of a release's tracks in step. */
 function syncTrackOwners(db: DB, releaseId: number) {
-    db.prepare(
+    stmt(db, 
         `UPDATE tracks SET label_id = (SELECT r.label_id FROM releases r WHERE r.id = tracks.release_id),
          supplier_id = (SELECT l.supplier_id FROM releases r JOIN labels l ON l.id = r.label_id WHERE r.id = tracks.release_id)
          WHERE release_id = ?`
@@ -44,6 +51,7 @@ export const tracks: Collection = {
     table: 'tracks',
     from: `tracks t LEFT JOIN genres g ON g.id = t.genre_id LEFT JOIN sub_genres sg ON sg.id = t.sub_genre_id
            LEFT JOIN keys k ON k.id = t.key_id JOIN releases r ON r.id = t.release_id JOIN labels l ON l.id = t.label_id`,
+    countFrom: 'tracks t',
     select: `t.*, g.name AS genre_name, g.slug AS genre_slug, sg.name AS sub_genre_name, sg.slug AS sub_genre_slug,
              k.name AS key_name, r.name AS release_name, l.name AS label_name`,
     filters: {
@@ -95,39 +103,37 @@ export const tracks: Collection = {
     present: (rows, db) => {
         const people = trackArtists(db, rows.map(r => r.id as number));
         return rows.map(r => {
-            const { genre_name, genre_slug, sub_genre_name, sub_genre_slug, key_name, release_name, label_name, ...rest } = r;
-            return {
-                ...rest,
-                key: obj(r.key_id, key_name),
-                genre: obj(r.genre_id, genre_name, { slug: genre_slug }),
-                sub_genre: obj(r.sub_genre_id, sub_genre_name, { slug: sub_genre_slug }),
-                release: { id: r.release_id, name: release_name, label: { id: r.label_id, name: label_name } },
-                ...people.get(r.id as number),
-            };
+            const out = without(r, TRACK_JOINED);
+            out.key = obj(r.key_id, r.key_name);
+            out.genre = obj(r.genre_id, r.genre_name, { slug: r.genre_slug });
+            out.sub_genre = obj(r.sub_genre_id, r.sub_genre_name, { slug: r.sub_genre_slug });
+            out.release = { id: r.release_id, name: r.release_name, label: { id: r.label_id, name: r.label_name } };
+            Object.assign(out, people.get(r.id as number));
+            return out;
         });
     },
     beforeWrite: ({ db, changes, next }) => {
         if ('genre_id' in changes && !('sub_genre_id' in changes)) changes.sub_genre_id = null;
         const genre = changes.genre_id ?? next.genre_id;
         if (changes.sub_genre_id != null) {
-            const ok = db.prepare('SELECT 1 FROM sub_genres WHERE id = ? AND genre_id IS ?').get(changes.sub_genre_id, genre);
+            const ok = stmt(db, 'SELECT 1 FROM sub_genres WHERE id = ? AND genre_id IS ?').get(changes.sub_genre_id, genre);
             if (!ok) throw badRequest('Sub-genre does not belong to the chosen genre.', { sub_genre_id: 'Choose a sub-genre of the chosen genre.' });
         }
         const shows = (next.enabled ?? true) && !next.is_hidden;
         if (next.is_dj_edit && next.parent_track_id && shows && ('enabled' in changes || 'is_hidden' in changes)) {
-            const parent = db.prepare('SELECT enabled, is_hidden FROM tracks WHERE id = ?').get(next.parent_track_id) as Row | undefined;
+            const parent = stmt(db, 'SELECT enabled, is_hidden FROM tracks WHERE id = ?').get(next.parent_track_id) as Row | undefined;
             if (parent && (!parent.enabled || parent.is_hidden)) {
                 throw badRequest(messages.validation.djEditParentHidden, { is_hidden: messages.validation.djEditParentHidden });
             }
         }
     },
     onCreate: (db, values) => {
-        const release = db.prepare('SELECT r.label_id, l.supplier_id FROM releases r JOIN labels l ON l.id = r.label_id WHERE r.id = ?').get(values.release_id) as Row;
-        const { n } = db.prepare('SELECT count(*) AS n FROM tracks WHERE release_id = ?').get(values.release_id) as { n: number };
+        const release = stmt(db, 'SELECT r.label_id, l.supplier_id FROM releases r JOIN labels l ON l.id = r.label_id WHERE r.id = ?').get(values.release_id) as Row;
+        const { n } = stmt(db, 'SELECT count(*) AS n FROM tracks WHERE release_id = ?').get(values.release_id) as { n: number };
         return { label_id: release.label_id, supplier_id: release.supplier_id, track_position: n + 1, add_date: today() };
     },
     afterWrite: (db, id) => {
-        const { release_id } = db.prepare('SELECT release_id FROM tracks WHERE id = ?').get(id) as { release_id: number };
+        const { release_id } = stmt(db, 'SELECT release_id FROM tracks WHERE id = ?').get(id) as { release_id: number };
         syncTrackOwners(db, release_id);
     },
 };
@@ -136,6 +142,7 @@ export const releases: Collection = {
     def: releasesDef,
     table: 'releases',
     from: 'releases t JOIN labels l ON l.id = t.label_id',
+    countFrom: 'releases t',
     select: 't.*, l.name AS label_name, l.supplier_id AS supplier_id',
     filters: {
         id: { kind: 'idList', sql: 't.id' },
@@ -191,6 +198,7 @@ export const labels: Collection = {
     def: labelsDef,
     table: 'labels',
     from: 'labels t JOIN suppliers s ON s.id = t.supplier_id',
+    countFrom: 'labels t',
     select: `t.*, s.name AS supplier_name, CASE WHEN NOT t.hype_eligible THEN 'Ineligible'
              WHEN t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= date('now') THEN 'Active' ELSE 'Inactive' END AS hype_status`,
     filters: {
@@ -230,7 +238,7 @@ const lookup = (def: Collection['def'], table: string, extra: Partial<Collection
 });
 
 export const lookups: Collection[] = [
-    lookup(genres, 'genres', { present: (rows, db) => rows.map(r => ({ ...r, sub_genres: db.prepare('SELECT id, name, slug FROM sub_genres WHERE genre_id = ? ORDER BY name').all(r.id) })) }),
+    lookup(genres, 'genres', { present: (rows, db) => rows.map(r => ({ ...r, sub_genres: stmt(db, 'SELECT id, name, slug FROM sub_genres WHERE genre_id = ? ORDER BY name').all(r.id) })) }),
     lookup(subGenres, 'sub_genres', { filters: { id: { kind: 'idList', sql: 't.id' }, name: { kind: 'text', sql: 't.name' }, genre_id: { kind: 'idList', sql: 't.genre_id' } } }),
     lookup(keys, 'keys'),
     // Partner suppliers see only themselves.

@@ -1,4 +1,5 @@
 /** Sub-resources of tracks, releases and labels: the parts the generic engine does not cover. */
+import { stmt } from '../db';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { P } from '../../authProvider/permissions';
@@ -46,7 +47,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
 
     app.get(`${t}/audio-files/`, ctx => {
         const { id } = parent(ctx, tracks);
-        return paged(ctx, ctx.get('db').prepare('SELECT * FROM audio_files WHERE track_id = ? ORDER BY id').all(id) as Row[]);
+        return paged(ctx, stmt(ctx.get('db'), 'SELECT * FROM audio_files WHERE track_id = ? ORDER BY id').all(id) as Row[]);
     });
 
     /** Upload: wav, flac and aiff only; the file is stored as data, never run or served as a page. */
@@ -67,17 +68,15 @@ export function mountCatalogParts(app: Hono<Env>): void {
         if (file.size > 2 * 1024 ** 3) throw new HttpError(413, 'File too large.');
         const safeName = file.name.replace(/[^\w.\- ]/g, '_').slice(0, 200);
         const db = ctx.get('db');
-        const info = db
-            .prepare('INSERT INTO audio_files (track_id, format, file_name, size, created) VALUES (?, ?, ?, ?, ?)')
+        const info = stmt(db, 'INSERT INTO audio_files (track_id, format, file_name, size, created) VALUES (?, ?, ?, ?, ?)')
             .run(id, ext, safeName, file.size, nowIso());
-        db.prepare("UPDATE tracks SET encode_status = 'Not Converted', is_available_for_streaming = 0 WHERE id = ?").run(id);
-        return ctx.json(db.prepare('SELECT * FROM audio_files WHERE id = ?').get(info.lastInsertRowid), 201);
+        stmt(db, "UPDATE tracks SET encode_status = 'Not Converted', is_available_for_streaming = 0 WHERE id = ?").run(id);
+        return ctx.json(stmt(db, 'SELECT * FROM audio_files WHERE id = ?').get(info.lastInsertRowid), 201);
     });
 
     app.get(`${t}/countries-publish-date/`, ctx => {
         const { id } = parent(ctx, tracks);
-        const rows = ctx.get('db')
-            .prepare(
+        const rows = stmt(ctx.get('db'), 
                 `SELECT tt.*, a.name AS country_name FROM track_territories tt
                  LEFT JOIN aux a ON a.list = 'countries' AND a.id = tt.country_id WHERE track_id = ? ORDER BY a.name`
             )
@@ -103,13 +102,13 @@ export function mountCatalogParts(app: Hono<Env>): void {
             const errors = territoryErrors(item);
             const first = Object.values(errors)[0];
             if (first) throw badRequest(first, errors);
-            if (!db.prepare("SELECT 1 FROM aux WHERE list = 'countries' AND id = ?").get(item.country_id)) {
+            if (!stmt(db, "SELECT 1 FROM aux WHERE list = 'countries' AND id = ?").get(item.country_id)) {
                 throw badRequest(messages.validation.territoryRequired, { country_id: messages.validation.territoryRequired });
             }
         }
         db.transaction(() => {
-            db.prepare('DELETE FROM track_territories WHERE track_id = ?').run(id);
-            const ins = db.prepare('INSERT INTO track_territories (track_id, country_id, publish_time, pre_order_time, takedown_time) VALUES (?, ?, ?, ?, ?)');
+            stmt(db, 'DELETE FROM track_territories WHERE track_id = ?').run(id);
+            const ins = stmt(db, 'INSERT INTO track_territories (track_id, country_id, publish_time, pre_order_time, takedown_time) VALUES (?, ?, ?, ?, ?)');
             for (const i of items) ins.run(id, i.country_id, i.publish_time, i.pre_order_time ?? null, i.takedown_time ?? null);
         })();
         return ctx.json(items);
@@ -117,12 +116,12 @@ export function mountCatalogParts(app: Hono<Env>): void {
 
     app.get(`${t}/promo-versions/`, ctx => {
         const { id } = parent(ctx, tracks);
-        return paged(ctx, ctx.get('db').prepare('SELECT * FROM promo_versions WHERE track_id = ? ORDER BY id').all(id) as Row[]);
+        return paged(ctx, stmt(ctx.get('db'), 'SELECT * FROM promo_versions WHERE track_id = ? ORDER BY id').all(id) as Row[]);
     });
 
     app.get(`${t}/dj-edit/`, ctx => {
         const { id, p } = parent(ctx, tracks);
-        const rows = ctx.get('db').prepare('SELECT id FROM tracks WHERE parent_track_id = ? ORDER BY id').all(id) as { id: number }[];
+        const rows = stmt(ctx.get('db'), 'SELECT id FROM tracks WHERE parent_track_id = ? ORDER BY id').all(id) as { id: number }[];
         const db = ctx.get('db');
         return paged(ctx, tracks.present(rows.map(r => getVisible(tracks, db, p, r.id)), db).map(r => shape(tracks, r, p)));
     });
@@ -135,15 +134,14 @@ export function mountCatalogParts(app: Hono<Env>): void {
             await readJson(ctx.req.raw)
         );
         const db = ctx.get('db');
-        const info = db
-            .prepare(
+        const info = stmt(db, 
                 `INSERT INTO tracks (name, mix_name, isrc, release_id, track_position, bpm, key_id, genre_id, sub_genre_id,
                  is_dj_edit, parent_track_id, enabled, is_hidden, artist_name, label_id, supplier_id, add_date)
                  SELECT name, ?, NULL, release_id, track_position, bpm, key_id, genre_id, sub_genre_id, 1, id, enabled, 1,
                  artist_name, label_id, supplier_id, date('now') FROM tracks WHERE id = ?`
             )
             .run(mix_name, row.id);
-        db.prepare("INSERT INTO track_artists (track_id, artist_id, role) SELECT ?, artist_id, role FROM track_artists WHERE track_id = ?").run(info.lastInsertRowid, id);
+        stmt(db, "INSERT INTO track_artists (track_id, artist_id, role) SELECT ?, artist_id, role FROM track_artists WHERE track_id = ?").run(info.lastInsertRowid, id);
         const created = getVisible(tracks, db, p, Number(info.lastInsertRowid));
         return ctx.json(shape(tracks, tracks.present([created], db)[0], p), 201);
     });
@@ -152,31 +150,30 @@ export function mountCatalogParts(app: Hono<Env>): void {
         const { id, p } = parent(ctx, tracks, true);
         requireAccess(p, P.ADMIN_CONTENT_OPS);
         const db = ctx.get('db');
-        const files = db.prepare('SELECT count(*) AS n FROM audio_files WHERE track_id = ?').get(id) as { n: number };
+        const files = stmt(db, 'SELECT count(*) AS n FROM audio_files WHERE track_id = ?').get(id) as { n: number };
         if (!files.n) throw badRequest('The track has no audio file to encode.');
-        const job = db.prepare("INSERT INTO jobs (kind, state, target_id, created) VALUES ('reencode', 'QUEUED', ?, ?)").run(id, nowIso());
-        db.prepare("UPDATE tracks SET encode_status = 'TRANSCODING', is_available_for_streaming = 0 WHERE id = ?").run(id);
+        const job = stmt(db, "INSERT INTO jobs (kind, state, target_id, created) VALUES ('reencode', 'QUEUED', ?, ?)").run(id, nowIso());
+        stmt(db, "UPDATE tracks SET encode_status = 'TRANSCODING', is_available_for_streaming = 0 WHERE id = ?").run(id);
         return ctx.json({ id: Number(job.lastInsertRowid), state: 'QUEUED' }, 201);
     });
 
     app.get(`${t}/notes/`, ctx => {
         const { id } = parent(ctx, tracks);
-        return paged(ctx, ctx.get('db').prepare('SELECT * FROM track_notes WHERE track_id = ? ORDER BY id DESC').all(id) as Row[]);
+        return paged(ctx, stmt(ctx.get('db'), 'SELECT * FROM track_notes WHERE track_id = ? ORDER BY id DESC').all(id) as Row[]);
     });
     app.post(`${t}/notes/`, async ctx => {
         const { id, p } = parent(ctx, tracks, true);
         const { note } = body(z.object({ note: z.string().trim().min(1).max(5000) }), await readJson(ctx.req.raw));
         const db = ctx.get('db');
-        const info = db.prepare('INSERT INTO track_notes (track_id, note, author, created) VALUES (?, ?, ?, ?)').run(id, note, p.username, nowIso());
-        return ctx.json(db.prepare('SELECT * FROM track_notes WHERE id = ?').get(info.lastInsertRowid), 201);
+        const info = stmt(db, 'INSERT INTO track_notes (track_id, note, author, created) VALUES (?, ?, ?, ?)').run(id, note, p.username, nowIso());
+        return ctx.json(stmt(db, 'SELECT * FROM track_notes WHERE id = ?').get(info.lastInsertRowid), 201);
     });
 
     // Release tracks, in order; renumbering is a bulk call of {id, track_position} entries.
     app.get('/v4/catalog/releases/:id/tracks/', ctx => {
         const { id, p } = parent(ctx, releases);
         const db = ctx.get('db');
-        const rows = db
-            .prepare(`SELECT ${tracks.select} FROM ${tracks.from} WHERE t.release_id = ? AND t.is_dj_edit = 0 ORDER BY t.track_position, t.id`)
+        const rows = stmt(db, `SELECT ${tracks.select} FROM ${tracks.from} WHERE t.release_id = ? AND t.is_dj_edit = 0 ORDER BY t.track_position, t.id`)
             .all(id) as Row[];
         return paged(ctx, tracks.present(rows, db).map(r => shape(tracks, r, p)));
     });
@@ -188,7 +185,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
             z.array(z.object({ id: z.number().int().positive(), track_position: z.number().int().positive() })).min(1).max(500),
             await readJson(ctx.req.raw)
         );
-        const current = db.prepare('SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0').all(id) as { id: number }[];
+        const current = stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0').all(id) as { id: number }[];
         const ids = new Set(current.map(r => r.id));
         const positions = new Map(entries.map(e => [e.id, e.track_position]));
         if (entries.some(e => !ids.has(e.id))) throw badRequest('Every track must belong to this release.');
@@ -197,7 +194,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
             throw badRequest('Track positions must number every track of the release consecutively from 1.');
         }
         db.transaction(() => {
-            const upd = db.prepare('UPDATE tracks SET track_position = ? WHERE id = ?');
+            const upd = stmt(db, 'UPDATE tracks SET track_position = ? WHERE id = ?');
             for (const [trackId, pos] of positions) upd.run(pos, trackId);
         })();
         return ctx.json(entries);
@@ -208,11 +205,11 @@ export function mountCatalogParts(app: Hono<Env>): void {
         const { id } = parent(ctx, releases, true);
         const db = ctx.get('db');
         const { track_id, position } = body(z.object({ track_id: z.number().int().positive(), position: z.number().int().positive() }), await readJson(ctx.req.raw));
-        const ordered = db.prepare('SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0 ORDER BY track_position, id').all(id) as { id: number }[];
+        const ordered = stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0 ORDER BY track_position, id').all(id) as { id: number }[];
         if (!ordered.some(r => r.id === track_id)) throw badRequest('Every track must belong to this release.');
         const entries = renumber(ordered, track_id, position);
         db.transaction(() => {
-            const upd = db.prepare('UPDATE tracks SET track_position = ? WHERE id = ?');
+            const upd = stmt(db, 'UPDATE tracks SET track_position = ? WHERE id = ?');
             for (const e of entries) upd.run(e.track_position, e.id);
         })();
         return ctx.json(entries);
@@ -223,7 +220,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
         const table = part === 'contracts' ? 'label_contracts' : 'label_mappings';
         app.get(`/v4/catalog/labels/:id/${part}/`, ctx => {
             const { id } = parent(ctx, labels);
-            return paged(ctx, ctx.get('db').prepare(`SELECT * FROM ${table} WHERE label_id = ? ORDER BY id`).all(id) as Row[]);
+            return paged(ctx, stmt(ctx.get('db'), `SELECT * FROM ${table} WHERE label_id = ? ORDER BY id`).all(id) as Row[]);
         });
         app.post(`/v4/catalog/labels/:id/${part}/`, async ctx => {
             const { id, p } = parent(ctx, labels, true);
@@ -244,13 +241,13 @@ export function mountCatalogParts(app: Hono<Env>): void {
                 if (c.start_date && c.end_date && c.start_date >= c.end_date) {
                     throw badRequest(messages.validation.startBeforeEnd, { start_date: messages.validation.startBeforeEnd, end_date: messages.validation.endAfterStart });
                 }
-                info = db.prepare('INSERT INTO label_contracts (label_id, name, start_date, end_date, revenue_share) VALUES (?, ?, ?, ?, ?)')
+                info = stmt(db, 'INSERT INTO label_contracts (label_id, name, start_date, end_date, revenue_share) VALUES (?, ?, ?, ?, ?)')
                     .run(id, c.name, c.start_date ?? null, c.end_date ?? null, c.revenue_share ?? null);
             } else {
                 const m = body(z.object({ source_name: z.string().trim().min(1, { error: 'Source name is required.' }).max(250) }), raw);
-                info = db.prepare('INSERT INTO label_mappings (label_id, source_name) VALUES (?, ?)').run(id, m.source_name);
+                info = stmt(db, 'INSERT INTO label_mappings (label_id, source_name) VALUES (?, ?)').run(id, m.source_name);
             }
-            return ctx.json(db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(info.lastInsertRowid), 201);
+            return ctx.json(stmt(db, `SELECT * FROM ${table} WHERE id = ?`).get(info.lastInsertRowid), 201);
         });
     }
 
@@ -260,7 +257,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
         requireAccess(p, labels.def.access);
         const db = ctx.get('db');
         const { whereSql, params, order } = listQuery(labels, db, p, ctx.req.query());
-        const rows = db.prepare(`SELECT ${labels.select} FROM ${labels.from} ${whereSql} ORDER BY ${order} LIMIT 100000`).all(...params) as Row[];
+        const rows = stmt(db, `SELECT ${labels.select} FROM ${labels.from} ${whereSql} ORDER BY ${order} LIMIT 100000`).all(...params) as Row[];
         const columns = ['id', 'name', 'supplier_id', 'supplier_name', 'enabled', 'hype_status', 'account_claimed'];
         return ctx.body(toCsv(columns, rows), 200, {
             'Content-Type': 'text/csv; charset=utf-8',

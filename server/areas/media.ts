@@ -1,4 +1,5 @@
 /** Catalog images: uploaded as data (PNG/JPEG only, size rules from the schema), served inert. */
+import { stmt } from '../db';
 import type { Hono } from 'hono';
 import artists from '../../resources/catalog/artists';
 import labels from '../../resources/catalog/labels';
@@ -21,7 +22,7 @@ const targets: [ResourceDef, typeof releasesC, string][] = [
 
 export function mountMedia(app: Hono<Env>): void {
     app.get('/v4/media/images/:id/', ctx => {
-        const row = ctx.get('db').prepare('SELECT mime, data FROM images WHERE id = ?').get(parseId(ctx.req.param('id'))) as
+        const row = stmt(ctx.get('db'), 'SELECT mime, data FROM images WHERE id = ?').get(parseId(ctx.req.param('id'))) as
             | { mime: string; data: Buffer }
             | undefined;
         if (!row) throw notFound();
@@ -53,9 +54,9 @@ export function mountMedia(app: Hono<Env>): void {
             const rule = def.fields.image;
             if (!size || rule.kind !== 'image' || !imageRuleOk(rule, size.width, size.height)) throw badRequest(message, { image: message });
             const db = ctx.get('db');
-            const info = db.prepare('INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(size.mime, size.width, size.height, Buffer.from(bytes));
+            const info = stmt(db, 'INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(size.mime, size.width, size.height, Buffer.from(bytes));
             const url = `/v4/media/images/${info.lastInsertRowid}/`;
-            db.prepare(`UPDATE ${collection.table} SET image = ? WHERE id = ?`).run(url, id);
+            stmt(db, `UPDATE ${collection.table} SET image = ? WHERE id = ?`).run(url, id);
             return ctx.json({ image: url, width: size.width, height: size.height }, 201);
         });
     }

@@ -5,7 +5,7 @@
 import type { Context, Hono } from 'hono';
 import type { PermissionList } from '../../authProvider/permissions';
 import type { ResourceDef } from '../../resources/schema';
-import type { DB } from '../db';
+import { stmt, type DB } from '../db';
 import { allowed, requireAccess, tenancyClause, type Principal, type Tenancy } from './access';
 import { badRequest, HttpError, notFound } from './errors';
 import { buildWhere, type ServerFilter } from './filters';
@@ -20,6 +20,11 @@ export interface Collection {
     table: string;
     /** FROM clause; the main table is aliased `t`. */
     from: string;
+    /**
+     * The main table alone (`tracks t`), for counting when no filter touches a joined table.
+     * Only where every join keeps every row (LEFT JOIN, or a NOT NULL foreign key).
+     */
+    countFrom?: string;
     select: string;
     filters: Record<string, ServerFilter>;
     sortable: Record<string, string>;
@@ -46,19 +51,28 @@ function checkReferences(c: Collection, db: DB, changes: Row): void {
         const f = c.def.fields[key];
         if (f?.kind !== 'reference' || value == null) continue;
         const target = registry.get(f.reference);
-        if (target && !db.prepare(`SELECT 1 FROM ${target.table} WHERE id = ?`).get(value)) {
+        if (target && !stmt(db, `SELECT 1 FROM ${target.table} WHERE id = ?`).get(value)) {
             throw badRequest(`Unknown ${f.label.toLowerCase()}: ${value}.`, { [key]: `Choose an existing ${f.label.toLowerCase()}.` });
         }
     }
 }
 
-const bool = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => f.kind === 'boolean').map(([k]) => k);
+const booleansOf = new WeakMap<ResourceDef, Set<string>>();
+function booleans(def: ResourceDef): Set<string> {
+    let set = booleansOf.get(def);
+    if (!set) booleansOf.set(def, (set = new Set(Object.entries(def.fields).filter(([, f]) => f.kind === 'boolean').map(([k]) => k))));
+    return set;
+}
 
-/** Booleans as booleans, and fields the caller may not see removed. */
+/** Booleans as booleans, and fields the caller may not see removed (a plain loop: hot path). */
 export function shape(c: Collection, row: Row, p: Principal): Row {
-    const out: Row = { ...row };
-    for (const k of bool(c.def)) if (k in out) out[k] = !!out[k];
-    for (const [k, f] of Object.entries(c.def.fields)) if (!allowed(p, f.access)) delete out[k];
+    const bools = booleans(c.def);
+    const out: Row = {};
+    for (const k in row) {
+        const f = c.def.fields[k];
+        if (f?.access && !allowed(p, f.access)) continue;
+        out[k] = bools.has(k) ? !!row[k] : row[k];
+    }
     return out;
 }
 
@@ -74,13 +88,27 @@ export function listQuery(c: Collection, db: DB, p: Principal, query: Record<str
     }
     const whereSql = where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : '';
     const order = parseOrderBy(query.order_by, c.sortable, c.defaultOrder);
-    return { whereSql, params: where.params, order };
+    const joined = [...c.from.matchAll(/JOIN\s+\w+\s+(\w+)\s+ON/gi)].map(m => m[1]);
+    const touches = (sql: string) => joined.some(alias => new RegExp(`\\b${alias}\\.`).test(sql));
+    const filterFrom = c.countFrom && !where.clauses.some(touches) ? c.countFrom : c.from;
+    return { whereSql, params: where.params, order, countFrom: filterFrom, idFrom: touches(order) ? c.from : filterFrom };
+}
+
+/**
+ * One page of rows in two steps: the ids (over the main table alone where possible, so that
+ * SQLite can use a covering index), then the full rows with their joins for those ids only.
+ */
+function pageRows(c: Collection, db: DB, q: ReturnType<typeof listQuery>, limit: number, offset: number): Row[] {
+    const ids = (stmt(db, `SELECT t.id FROM ${q.idFrom} ${q.whereSql} ORDER BY ${q.order} LIMIT ? OFFSET ?`).all(...q.params, limit, offset) as { id: number }[]).map(r => r.id);
+    if (!ids.length) return [];
+    const rows = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as Row[];
+    const byId = new Map(rows.map(r => [r.id as number, r]));
+    return ids.map(id => byId.get(id)!).filter(Boolean);
 }
 
 export function getVisible(c: Collection, db: DB, p: Principal, id: number): Row {
     const tenancy = tenancyClause(p, c.tenancy);
-    const row = db
-        .prepare(`SELECT ${c.select} FROM ${c.from} WHERE t.id = ? ${tenancy ? `AND ${tenancy.sql}` : ''}`)
+    const row = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id = ? ${tenancy ? `AND ${tenancy.sql}` : ''}`)
         .get(id, ...(tenancy?.params ?? [])) as Row | undefined;
     if (!row) throw notFound();
     return row;
@@ -95,13 +123,13 @@ function write(c: Collection, db: DB, p: Principal, id: number, body: unknown): 
     const previous = getVisible(c, db, p, id);
     const changes = checkBody(c.def, body, p, 'update');
     const next = { ...shape(c, previous, p), ...changes };
-    for (const k of bool(c.def)) if (k in changes) next[k] = !!changes[k];
+    for (const k of booleans(c.def)) if (k in changes) next[k] = !!changes[k];
     checkRules(c.def, next, shape(c, previous, p));
     checkReferences(c, db, changes);
     c.beforeWrite?.({ db, p, changes, previous, next });
     const keys = Object.keys(changes);
     if (keys.length) {
-        db.prepare(`UPDATE ${c.table} SET ${keys.map(k => `${k} = ?`).join(', ')} WHERE id = ?`).run(
+        stmt(db, `UPDATE ${c.table} SET ${keys.map(k => `${k} = ?`).join(', ')} WHERE id = ?`).run(
             ...keys.map(k => changes[k]),
             id
         );
@@ -126,11 +154,9 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const p = who(ctx);
         const query = ctx.req.query();
         const paging = parsePaging(query);
-        const { whereSql, params, order } = listQuery(c, db(ctx), p, query);
-        const { n } = db(ctx).prepare(`SELECT count(*) AS n FROM ${c.from} ${whereSql}`).get(...params) as { n: number };
-        const rows = db(ctx)
-            .prepare(`SELECT ${c.select} FROM ${c.from} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`)
-            .all(...params, paging.perPage, paging.offset) as Row[];
+        const q = listQuery(c, db(ctx), p, query);
+        const { n } = stmt(db(ctx), `SELECT count(*) AS n FROM ${q.countFrom} ${q.whereSql}`).get(...q.params) as { n: number };
+        const rows = pageRows(c, db(ctx), q, paging.perPage, paging.offset);
         const results = c.present(rows, db(ctx)).map(r => shape(c, r, p));
         return ctx.json(envelope(ctx.req.url, n, paging, results));
     });
@@ -179,8 +205,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const id = db(ctx).transaction(() => {
             const row = { ...values, ...(c.onCreate?.(db(ctx), values, p) ?? {}) };
             const keys = Object.keys(row);
-            const info = db(ctx)
-                .prepare(`INSERT INTO ${c.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`)
+            const info = stmt(db(ctx), `INSERT INTO ${c.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`)
                 .run(...keys.map(k => row[k]));
             const newId = Number(info.lastInsertRowid);
             c.afterWrite?.(db(ctx), newId);
@@ -195,7 +220,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const id = parseId(ctx.req.param('id'));
         getVisible(c, db(ctx), p, id);
         try {
-            db(ctx).prepare(`DELETE FROM ${c.table} WHERE id = ?`).run(id);
+            stmt(db(ctx), `DELETE FROM ${c.table} WHERE id = ?`).run(id);
         } catch (e) {
             if (String((e as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) {
                 throw new HttpError(409, 'This record is still in use and cannot be deleted.');

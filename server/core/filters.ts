@@ -57,11 +57,15 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
             const [from, to, ...rest] = raw.includes(':') ? raw.split(':') : [raw, raw];
             if (rest.length || (!from && !to)) throw bad('expected YYYY-MM-DD:YYYY-MM-DD');
             const where: Where = { clauses: [], params: [] };
-            for (const [bound, op] of [[from, '>='], [to, '<=']] as const) {
-                if (!bound) continue;
-                if (!validDate(bound)) throw bad('expected dates as YYYY-MM-DD');
-                where.clauses.push(`substr(${f.sql}, 1, 10) ${op} ?`);
-                where.params.push(bound);
+            for (const bound of [from, to]) if (bound && !validDate(bound)) throw bad('expected dates as YYYY-MM-DD');
+            // Plain comparisons keep the column's index usable; the end day is included whole.
+            if (from) {
+                where.clauses.push(`${f.sql} >= ?`);
+                where.params.push(from);
+            }
+            if (to) {
+                where.clauses.push(`${f.sql} < date(?, '+1 day')`);
+                where.params.push(to);
             }
             return where;
         }
