@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { messages } from '../i18n/en';
-import { MODAL_TRANSITION_MS } from '../lib/constants';
+
+// The dialog's markup loads the first time a confirmation is asked for.
+const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
 
 export type ConfirmTheme = 'confirm' | 'delete' | 'proceed';
 export interface ConfirmOptions {
@@ -54,31 +50,21 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         current.current = null;
         setOpen(false);
     };
-    const theme = pending?.theme ?? 'confirm';
-    const button = CONFIRM_BUTTONS[theme];
 
     return (
         <ConfirmContext.Provider value={confirm}>
             {children}
             {pending && (
-                <Dialog
-                    open={open}
-                    onClose={() => close(false)}
-                    transitionDuration={MODAL_TRANSITION_MS}
-                    slotProps={{ transition: { onExited: () => setPending(null) } }}
-                    aria-labelledby="confirm-dialog-title"
-                >
-                    <DialogTitle id="confirm-dialog-title">{pending.title ?? m.title}</DialogTitle>
-                    <DialogContent>
-                        <DialogContentText component="div">{pending.message}</DialogContentText>
-                    </DialogContent>
-                    <DialogActions>
-                        <Button onClick={() => close(false)}>{m.cancel}</Button>
-                        <Button onClick={() => close(true)} color={button.color} variant="contained" autoFocus>
-                            {button.label}
-                        </Button>
-                    </DialogActions>
-                </Dialog>
+                <Suspense fallback={null}>
+                    <ConfirmDialogView
+                        open={open}
+                        title={pending.title ?? m.title}
+                        message={pending.message}
+                        button={CONFIRM_BUTTONS[pending.theme ?? 'confirm']}
+                        onClose={close}
+                        onExited={() => setPending(null)}
+                    />
+                </Suspense>
             )}
         </ConfirmContext.Provider>
     );

@@ -1,8 +1,5 @@
-/** Display helpers of spec §9: money, file sizes, Mountain time, exclusive periods, years. */
-import { formatInTimeZone } from 'date-fns-tz';
+/** Display helpers of spec §9: money, file sizes, exclusive periods, years, links (times: time.ts). */
 import { FIRST_YEAR, SCREEN_CLASSES, type ScreenClass } from './constants';
-
-export const MOUNTAIN = 'America/Denver';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** `$1,234.50`; empty shows `$0.00`. */
@@ -18,16 +15,6 @@ export function formatFileSize(bytes: number | null | undefined): string {
     if (b < 1024 ** 2) return `${Math.round(b / 1024)} KB`;
     if (b < 1024 ** 3) return `${Math.round(b / 1024 ** 2)} MB`;
     return `${(b / 1024 ** 3).toFixed(1)} GB`;
-}
-
-/** A timestamp shown in Mountain time (or UTC where the spec says so). */
-export function formatTime(iso: string | null | undefined, zone: 'mountain' | 'utc' = 'mountain'): string {
-    if (!iso) return '';
-    const d = new Date(iso);
-    if (Number.isNaN(d.getTime())) return '';
-    return zone === 'utc'
-        ? formatInTimeZone(d, 'UTC', "yyyy-MM-dd HH:mm 'UTC'")
-        : formatInTimeZone(d, MOUNTAIN, 'yyyy-MM-dd HH:mm zzz');
 }
 
 /** `2 Weeks` for 14 days …; null days is Lifetime. */

@@ -1,21 +1,9 @@
-import Box from '@mui/material/Box';
-import { DateInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { TextInput } from 'react-admin';
 import type { Filter } from '../../resources/schema';
 
-const YES_NO = [
-    { id: 'true', name: 'Yes' },
-    { id: 'false', name: 'No' },
-];
-
-/** A date range filter: `{gte, lte}` under the filter's name, sent as `from:to`. */
-function DateRangeFilter({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
-    return (
-        <Box sx={{ display: 'flex', gap: 1 }}>
-            <DateInput source={`${source}.gte`} label={`${label} from`} helperText={false} />
-            <DateInput source={`${source}.lte`} label={`${label} to`} helperText={false} />
-        </Box>
-    );
-}
+// Choice, reference, number and date filters load when first shown (most lists open with text filters).
+const RichFilterInput = lazy(() => import('./RichFilterInput'));
 
 /** The react-admin input for one schema filter. */
 export function filterInput(f: Filter) {
@@ -24,25 +12,11 @@ export function filterInput(f: Filter) {
 
 /** `alwaysOn`, `source` and `label` sit on the element, where react-admin's filter form reads them. */
 function FilterInput({ filter: f }: { filter: Filter; alwaysOn?: boolean; source: string; label: string }) {
-    const common = { source: f.name, label: f.label };
-    switch (f.kind) {
-        case 'text':
-            return <TextInput {...common} helperText={false} resettable />;
-        case 'idList':
-            return <TextInput {...common} helperText={false} placeholder="e.g. 12 34 56" />;
-        case 'number':
-            return <NumberInput {...common} helperText={false} />;
-        case 'boolean':
-            return <SelectInput {...common} choices={YES_NO} helperText={false} />;
-        case 'choice':
-            return <SelectInput {...common} choices={[...(f.choices ?? [])]} helperText={false} />;
-        case 'reference':
-            return (
-                <ReferenceInput {...common} reference={f.reference!} perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-                    <SelectInput label={f.label} optionText="name" helperText={false} />
-                </ReferenceInput>
-            );
-        case 'dateRange':
-            return <DateRangeFilter {...common} />;
-    }
+    if (f.kind === 'text') return <TextInput source={f.name} label={f.label} helperText={false} resettable />;
+    if (f.kind === 'idList') return <TextInput source={f.name} label={f.label} helperText={false} placeholder="e.g. 12 34 56" />;
+    return (
+        <Suspense fallback={null}>
+            <RichFilterInput filter={f} />
+        </Suspense>
+    );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ColumnsButton, CreateButton, DataTable, FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
+import { ColumnsButton, CreateButton, DataTable, FilterButton, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import type { ResourceDef } from '../../resources/schema';
 import { columnLabel } from './columns';
@@ -7,6 +7,17 @@ import CsvExportButton from './CsvExportButton';
 import { filterInput } from './SchemaFilters';
 
 const BulkFieldUpdate = lazy(() => import('./BulkFieldUpdate'));
+
+/** The bulk-update part loads once something is selected. */
+function BulkActions({ def }: { def: ResourceDef }) {
+    const { selectedIds } = useListContext();
+    if (!selectedIds.length) return null;
+    return (
+        <Suspense fallback={null}>
+            <BulkFieldUpdate def={def} />
+        </Suspense>
+    );
+}
 
 function Actions({ def }: { def: ResourceDef }) {
     return (
@@ -35,13 +46,7 @@ export default function SchemaList({ def }: { def: ResourceDef }) {
         >
             <DataTable
                 rowClick="edit"
-                bulkActionButtons={
-                    bulk ? (
-                        <Suspense fallback={null}>
-                            <BulkFieldUpdate def={def} />
-                        </Suspense>
-                    ) : false
-                }
+                bulkActionButtons={bulk ? <BulkActions def={def} /> : false}
             >
                 {def.columns.map(column => (
                     <DataTable.Col key={column} source={column} label={columnLabel(def, column)} disableSort={column.includes('.')} />

@@ -74,7 +74,7 @@ describe('tracks', () => {
         const boxes = within(table).getAllByRole('checkbox');
         await userEvent.click(boxes[1]);
         await userEvent.click(boxes[2]);
-        await userEvent.click(screen.getByRole('button', { name: 'Bulk Update' }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Bulk Update' }));
         await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
         expect(await screen.findByText('A field must be chosen before a bulk track update')).toBeInTheDocument();
     });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../src/lib/csv';
-import { catalogLink, exclusivePeriodName, exclusivePeriodSortKey, formatFileSize, formatMoney, formatTime, screenClassFor, yearChoices } from '../../src/lib/format';
+import { catalogLink, exclusivePeriodName, exclusivePeriodSortKey, formatFileSize, formatMoney, screenClassFor, yearChoices } from '../../src/lib/format';
+import { formatTime } from '../../src/lib/time';
 import { imageRuleOk, imageSize } from '../../src/lib/images';
-import { isoToLocal, localToIso } from '../../src/lib/zonedInput';
+import { isoToLocal, localToIso } from '../../src/lib/time';
 import { fill, messages } from '../../src/i18n/en';
 
 describe('formatting helpers of spec §9', () => {

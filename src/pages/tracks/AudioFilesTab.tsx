@@ -7,7 +7,8 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import SubTable, { useSubList } from '../../components/SubTable';
 import { messages } from '../../i18n/en';
 import { AUDIO_UPLOAD_TYPES } from '../../lib/constants';
-import { formatFileSize, formatTime } from '../../lib/format';
+import { formatFileSize } from '../../lib/format';
+import { formatTime } from '../../lib/time';
 
 interface AudioFile extends Record<string, unknown> {
     id: number;

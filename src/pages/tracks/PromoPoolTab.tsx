@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import SubTable, { useSubList } from '../../components/SubTable';
-import { formatTime } from '../../lib/format';
+import { formatTime } from '../../lib/time';
 
 /** Promo pool versions of the track (read). */
 export default function PromoPoolTab() {

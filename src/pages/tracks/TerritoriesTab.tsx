@@ -13,8 +13,7 @@ import { territoryErrors, type TerritoryTimes } from '../../../resources/rules';
 import { useConfirm } from '../../components/ConfirmDialog';
 import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
 import { fill, messages } from '../../i18n/en';
-import { formatTime } from '../../lib/format';
-import { localToIso, type Zone } from '../../lib/zonedInput';
+import { formatTime, localToIso, type Zone } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 
 interface Territory extends Record<string, unknown> {

@@ -1,0 +1,59 @@
+/**
+ * `npm run bench:bundle` (after `vite build`): per top-level route, the gzip size of the JS a
+ * browser loads to render it, measured by loading the route in Chromium against the built console.
+ * Also lists the on-demand chunks of the generic views and each resource's custom parts.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch, login } from '../tests/e2e/browser';
+import { startProcess, stopProcess } from '../tests/support/process';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const database = join(mkdtempSync(join(tmpdir(), 'bench-bundle-')), 'store.sqlite');
+const server = await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts', '--serve-console'], { DATABASE: database, SEED_TRACKS: '300' }, '/auth');
+const browser = await launch();
+try {
+    const signIn = await browser.newContext();
+    const first = await signIn.newPage();
+    await login(first, server.base, 'admin');
+    await first.waitForURL(url => url.pathname === '/');
+    const storageState = await signIn.storageState();
+    await signIn.close();
+
+    const routes: [string, string, boolean][] = [
+        ['/auth', 'login', false],
+        ['/', 'dashboard (app shell + menu)', true],
+        ['/catalog/tracks', 'app shell + menu + first list', true],
+        ['/catalog/tracks/12', 'track edit', true],
+        ['/catalog/releases', 'release list', true],
+        ['/catalog/labels/1', 'label edit', true],
+    ];
+    console.log('route | what | JS files | gzip');
+    for (const [path, what, signedIn] of routes) {
+        const context = await browser.newContext(signedIn ? { storageState } : {});
+        const page = await context.newPage();
+        const scripts = new Map<string, number>();
+        page.on('response', async res => {
+            if (res.request().resourceType() !== 'script') return;
+            const body = await res.body().catch(() => null);
+            if (body) scripts.set(res.url(), gzipSync(body, { level: 9 }).length);
+        });
+        await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(300);
+        const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+        console.log(`${path} | ${what} | ${scripts.size} | ${kb(total)}`);
+        if (process.env.BENCH_VERBOSE) for (const [url, n] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`    ${url.split('/').pop()} ${kb(n)}`);
+        await context.close();
+    }
+
+    const assets = join(process.cwd(), 'dist/assets');
+    const parts = readdirSync(assets).filter(f => /^(Schema(List|Edit|Create|Form)|[A-Z]\w+Tab|ReencodeButton|BulkFieldUpdate|CsvExportButton|ImageInput)-.*\.js$/.test(f));
+    console.log('\non-demand chunk | gzip');
+    for (const f of parts.sort()) console.log(`${f.replace(/-[\w-]+\.js$/, '')} | ${kb(gzipSync(readFileSync(join(assets, f)), { level: 9 }).length)}`);
+} finally {
+    await browser.close();
+    stopProcess(server.child);
+}

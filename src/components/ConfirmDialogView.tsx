@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+import { messages } from '../i18n/en';
+import { MODAL_TRANSITION_MS } from '../lib/constants';
+
+export interface ConfirmDialogViewProps {
+    open: boolean;
+    title: string;
+    message: ReactNode;
+    button: { label: string; color: 'primary' | 'warning' };
+    onClose: (ok: boolean) => void;
+    onExited: () => void;
+}
+
+/** The confirm dialog itself: Cancel and the theme's confirming button. */
+export default function ConfirmDialogView({ open, title, message, button, onClose, onExited }: ConfirmDialogViewProps) {
+    return (
+        <Dialog
+            open={open}
+            onClose={() => onClose(false)}
+            transitionDuration={MODAL_TRANSITION_MS}
+            slotProps={{ transition: { onExited } }}
+            aria-labelledby="confirm-dialog-title"
+        >
+            <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+            <DialogContent>
+                <DialogContentText component="div">{message}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={() => onClose(false)}>{messages.confirm.cancel}</Button>
+                <Button onClick={() => onClose(true)} color={button.color} variant="contained" autoFocus>
+                    {button.label}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+}
