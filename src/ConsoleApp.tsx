@@ -13,10 +13,10 @@ import { config } from './config';
 import { i18nProvider } from './i18n/provider';
 import ConsoleLayout from './layout/ConsoleLayout';
 import Dashboard from './pages/Dashboard';
-import SectionPage from './pages/SectionPage';
 import { SECTIONS } from './sections';
 import { theme } from './theme';
 
+const SectionPage = lazy(() => import('./pages/SectionPage'));
 const SchemaList = lazy(() => import('./views/SchemaList'));
 const SchemaEdit = lazy(() => import('./views/SchemaEdit'));
 const SchemaCreate = lazy(() => import('./views/SchemaCreate'));
@@ -31,6 +31,7 @@ const dataProvider = createDataProvider({ apiUrl: config.apiUrl, getAccessToken:
 const authProvider = createAuthProvider();
 const store = createStateStore();
 const NotFound = () => <ErrorPage status={404} />;
+const AccessDenied = () => <ErrorPage status={403} />;
 
 /** The main application: every resource of the registry, and the section paths. */
 export default function ConsoleApp() {
@@ -44,6 +45,7 @@ export default function ConsoleApp() {
                 layout={ConsoleLayout}
                 dashboard={Dashboard}
                 catchAll={NotFound}
+                accessDenied={AccessDenied}
                 theme={theme}
                 title="Store Console"
                 disableTelemetry
@@ -67,7 +69,15 @@ export default function ConsoleApp() {
                 <CustomRoutes>
                     <Route path="/dashboard" element={<Dashboard />} />
                     {SECTIONS.filter(s => s.path !== 'dashboard').map(s => (
-                        <Route key={s.path} path={`/${s.path}`} element={<SectionPage section={s} />} />
+                        <Route
+                            key={s.path}
+                            path={`/${s.path}`}
+                            element={
+                                <Suspense fallback={null}>
+                                    <SectionPage section={s} />
+                                </Suspense>
+                            }
+                        />
                     ))}
                 </CustomRoutes>
             </Admin>

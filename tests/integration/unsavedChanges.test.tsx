@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt, signIn, useApi } from './harness';
+
+describe('leaving a form with unsaved changes', () => {
+    const { api } = useApi(60);
+
+    it('asks with the confirm dialog; Cancel stays with the typing kept, Proceed leaves', async () => {
+        await signIn(api, 'admin');
+        const { router } = renderAt('/catalog/tracks/3');
+        const mix = await screen.findByRole('textbox', { name: 'Mix Name' }, { timeout: 10_000 });
+        await userEvent.clear(mix);
+        await userEvent.type(mix, 'Unsaved Mix');
+        // Another tab of the same form is not leaving.
+        await userEvent.click(screen.getByRole('tab', { name: 'Dates' }));
+        await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/tracks/3/dates'));
+        expect(screen.queryByRole('dialog')).toBeNull();
+
+        await userEvent.click(screen.getAllByRole('menuitem', { name: /Releases/ })[0]);
+        const dialog = await screen.findByRole('dialog', { name: 'Confirmation Required' });
+        expect(dialog).toHaveTextContent('You have unsaved changes. Leave this page and lose them?');
+        await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(router.state.location.pathname).toBe('/catalog/tracks/3/dates');
+        await userEvent.click(screen.getByRole('tab', { name: 'Summary' }));
+        expect(await screen.findByRole('textbox', { name: 'Mix Name' })).toHaveValue('Unsaved Mix');
+
+        await userEvent.click(screen.getAllByRole('menuitem', { name: /Releases/ })[0]);
+        await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+        await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/releases'));
+        expect((api.db.prepare('SELECT mix_name FROM tracks WHERE id = 3').get() as { mix_name: string }).mix_name).not.toBe('Unsaved Mix');
+    });
+});
