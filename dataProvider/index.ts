@@ -4,18 +4,12 @@
  */
 import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
 import { ApiError, errorFromResponse } from './errors';
+import type { Paged } from './types';
 import { changedFields, listQuery, mapLimit, parsePageField, resourcePath, type ListParams } from './query';
 
 export { ApiError } from './errors';
 
-export interface Paged<T> {
-    count: number;
-    next: string | null;
-    previous: string | null;
-    page: string;
-    per_page: number;
-    results: T[];
-}
+export type { Paged } from './types';
 
 export interface DataProviderOptions {
     apiUrl: string;

@@ -7,23 +7,15 @@ import { renumber, territoryErrors } from '../../resources/rules';
 import { AUDIO_UPLOAD_TYPES } from '../../src/lib/constants';
 import { toCsv } from '../../src/lib/csv';
 import { messages } from '../../src/i18n/en';
-import { requireAccess, type Principal } from '../core/access';
-import { getVisible, listQuery, parseId, shape, type Collection, type Row } from '../core/collection';
+import { requireAccess } from '../core/access';
+import { getVisible, listQuery, shape, visibleParent, type Row } from '../core/collection';
 import type { Env } from '../core/env';
-import { badRequest, HttpError } from '../core/errors';
+import { badRequest } from '../core/errors';
 import { envelope, parsePaging } from '../core/paging';
-import { readJson } from '../core/validation';
+import { readJson, readUploadedFile } from '../core/validation';
 import { labels, releases, tracks } from './catalog';
 
 const nowIso = () => new Date().toISOString();
-
-function parent(ctx: Context<Env>, c: Collection, write = false): { id: number; row: Row; p: Principal } {
-    const p = ctx.get('principal');
-    requireAccess(p, c.def.access);
-    if (write) requireAccess(p, c.writeAccess ?? c.def.writeAccess ?? c.def.access);
-    const id = parseId(ctx.req.param('id') ?? '');
-    return { id, row: getVisible(c, ctx.get('db'), p, id), p };
-}
 
 function paged(ctx: Context<Env>, rows: Row[]) {
     const paging = parsePaging(ctx.req.query());
@@ -46,26 +38,18 @@ export function mountCatalogParts(app: Hono<Env>): void {
     const t = '/v4/catalog/tracks/:id';
 
     app.get(`${t}/audio-files/`, ctx => {
-        const { id } = parent(ctx, tracks);
+        const { id } = visibleParent(ctx, tracks);
         return paged(ctx, stmt(ctx.get('db'), 'SELECT * FROM audio_files WHERE track_id = ? ORDER BY id').all(id) as Row[]);
     });
 
     /** Upload: wav, flac and aiff only; the file is stored as data, never run or served as a page. */
     app.post(`${t}/audio-files/`, async ctx => {
-        const { id } = parent(ctx, tracks, true);
-        let form: FormData;
-        try {
-            form = await ctx.req.raw.formData();
-        } catch {
-            throw badRequest('Expected a multipart form with a file.');
-        }
-        const file = form.get('file');
-        if (!(file instanceof File)) throw badRequest('Expected a multipart form with a file.');
+        const { id } = visibleParent(ctx, tracks, true);
+        const file = await readUploadedFile(ctx.req.raw, 2 * 1024 ** 3);
         const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
         if (!(AUDIO_UPLOAD_TYPES as readonly string[]).includes(ext)) {
             throw badRequest(messages.validation.audioType, { file: messages.validation.audioType });
         }
-        if (file.size > 2 * 1024 ** 3) throw new HttpError(413, 'File too large.');
         const safeName = file.name.replace(/[^\w.\- ]/g, '_').slice(0, 200);
         const db = ctx.get('db');
         const info = stmt(db, 'INSERT INTO audio_files (track_id, format, file_name, size, created) VALUES (?, ?, ?, ?, ?)')
@@ -75,7 +59,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
     });
 
     app.get(`${t}/countries-publish-date/`, ctx => {
-        const { id } = parent(ctx, tracks);
+        const { id } = visibleParent(ctx, tracks);
         const rows = stmt(ctx.get('db'), 
                 `SELECT tt.*, a.name AS country_name FROM track_territories tt
                  LEFT JOIN aux a ON a.list = 'countries' AND a.id = tt.country_id WHERE track_id = ? ORDER BY a.name`
@@ -85,7 +69,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
     });
 
     app.put(`${t}/countries-publish-date/`, async ctx => {
-        const { id } = parent(ctx, tracks, true);
+        const { id } = visibleParent(ctx, tracks, true);
         const db = ctx.get('db');
         const items = body(
             z.array(
@@ -115,19 +99,19 @@ export function mountCatalogParts(app: Hono<Env>): void {
     });
 
     app.get(`${t}/promo-versions/`, ctx => {
-        const { id } = parent(ctx, tracks);
+        const { id } = visibleParent(ctx, tracks);
         return paged(ctx, stmt(ctx.get('db'), 'SELECT * FROM promo_versions WHERE track_id = ? ORDER BY id').all(id) as Row[]);
     });
 
     app.get(`${t}/dj-edit/`, ctx => {
-        const { id, p } = parent(ctx, tracks);
+        const { id, p } = visibleParent(ctx, tracks);
         const rows = stmt(ctx.get('db'), 'SELECT id FROM tracks WHERE parent_track_id = ? ORDER BY id').all(id) as { id: number }[];
         const db = ctx.get('db');
         return paged(ctx, tracks.present(rows.map(r => getVisible(tracks, db, p, r.id)), db).map(r => shape(tracks, r, p)));
     });
 
     app.post(`${t}/dj-edit/`, async ctx => {
-        const { id, row, p } = parent(ctx, tracks, true);
+        const { id, row, p } = visibleParent(ctx, tracks, true);
         requireAccess(p, P.CATALOG_EDITORS.concat(P.ADMIN_CONTENT_OPS));
         const { mix_name } = body(
             z.object({ mix_name: z.string().trim().min(1, { error: 'Mix Name is required.' }).max(250, { error: 'Mix Name: at most 250 characters.' }) }),
@@ -147,7 +131,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
     });
 
     app.post(`${t}/reencode/`, ctx => {
-        const { id, p } = parent(ctx, tracks, true);
+        const { id, p } = visibleParent(ctx, tracks, true);
         requireAccess(p, P.ADMIN_CONTENT_OPS);
         const db = ctx.get('db');
         const files = stmt(db, 'SELECT count(*) AS n FROM audio_files WHERE track_id = ?').get(id) as { n: number };
@@ -158,11 +142,11 @@ export function mountCatalogParts(app: Hono<Env>): void {
     });
 
     app.get(`${t}/notes/`, ctx => {
-        const { id } = parent(ctx, tracks);
+        const { id } = visibleParent(ctx, tracks);
         return paged(ctx, stmt(ctx.get('db'), 'SELECT * FROM track_notes WHERE track_id = ? ORDER BY id DESC').all(id) as Row[]);
     });
     app.post(`${t}/notes/`, async ctx => {
-        const { id, p } = parent(ctx, tracks, true);
+        const { id, p } = visibleParent(ctx, tracks, true);
         const { note } = body(z.object({ note: z.string().trim().min(1).max(5000) }), await readJson(ctx.req.raw));
         const db = ctx.get('db');
         const info = stmt(db, 'INSERT INTO track_notes (track_id, note, author, created) VALUES (?, ?, ?, ?)').run(id, note, p.username, nowIso());
@@ -171,7 +155,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
 
     // Release tracks, in order; renumbering is a bulk call of {id, track_position} entries.
     app.get('/v4/catalog/releases/:id/tracks/', ctx => {
-        const { id, p } = parent(ctx, releases);
+        const { id, p } = visibleParent(ctx, releases);
         const db = ctx.get('db');
         const rows = stmt(db, `SELECT ${tracks.select} FROM ${tracks.from} WHERE t.release_id = ? AND t.is_dj_edit = 0 ORDER BY t.track_position, t.id`)
             .all(id) as Row[];
@@ -179,7 +163,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
     });
 
     app.patch('/v4/catalog/releases/:id/tracks/bulk/', async ctx => {
-        const { id } = parent(ctx, releases, true);
+        const { id } = visibleParent(ctx, releases, true);
         const db = ctx.get('db');
         const entries = body(
             z.array(z.object({ id: z.number().int().positive(), track_position: z.number().int().positive() })).min(1).max(500),
@@ -202,7 +186,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
 
     /** Convenience for a single move: the server renumbers the others (same rule as the console). */
     app.post('/v4/catalog/releases/:id/tracks/move/', async ctx => {
-        const { id } = parent(ctx, releases, true);
+        const { id } = visibleParent(ctx, releases, true);
         const db = ctx.get('db');
         const { track_id, position } = body(z.object({ track_id: z.number().int().positive(), position: z.number().int().positive() }), await readJson(ctx.req.raw));
         const ordered = stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0 ORDER BY track_position, id').all(id) as { id: number }[];
@@ -219,11 +203,11 @@ export function mountCatalogParts(app: Hono<Env>): void {
     for (const part of ['contracts', 'mappings'] as const) {
         const table = part === 'contracts' ? 'label_contracts' : 'label_mappings';
         app.get(`/v4/catalog/labels/:id/${part}/`, ctx => {
-            const { id } = parent(ctx, labels);
+            const { id } = visibleParent(ctx, labels);
             return paged(ctx, stmt(ctx.get('db'), `SELECT * FROM ${table} WHERE label_id = ? ORDER BY id`).all(id) as Row[]);
         });
         app.post(`/v4/catalog/labels/:id/${part}/`, async ctx => {
-            const { id, p } = parent(ctx, labels, true);
+            const { id, p } = visibleParent(ctx, labels, true);
             requireAccess(p, P.SUPPLIERS);
             const db = ctx.get('db');
             const raw = await readJson(ctx.req.raw);

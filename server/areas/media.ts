@@ -7,14 +7,14 @@ import releases from '../../resources/catalog/releases';
 import type { ResourceDef } from '../../resources/schema';
 import { messages } from '../../src/i18n/en';
 import { imageRuleOk, imageSize } from '../../src/lib/images';
-import { getVisible, parseId } from '../core/collection';
-import { requireAccess } from '../core/access';
+import { parseId, visibleParent, type Collection } from '../core/collection';
+import { readUploadedFile } from '../core/validation';
 import type { Env } from '../core/env';
-import { badRequest, HttpError, notFound } from '../core/errors';
+import { badRequest, notFound } from '../core/errors';
 import { artists as artistsC, labels as labelsC, releases as releasesC } from './catalog';
 
 const MAX_BYTES = 10 * 1024 * 1024;
-const targets: [ResourceDef, typeof releasesC, string][] = [
+const targets: [ResourceDef, Collection, string][] = [
     [releases, releasesC, messages.validation.coverArt],
     [labels, labelsC, messages.validation.labelImage],
     [artists, artistsC, messages.validation.coverArt],
@@ -36,19 +36,8 @@ export function mountMedia(app: Hono<Env>): void {
 
     for (const [def, collection, message] of targets) {
         app.post(`/v4/${def.name}/:id/images/`, async ctx => {
-            const p = ctx.get('principal');
-            requireAccess(p, def.access);
-            const id = parseId(ctx.req.param('id'));
-            getVisible(collection, ctx.get('db'), p, id);
-            let form: FormData;
-            try {
-                form = await ctx.req.raw.formData();
-            } catch {
-                throw badRequest('Expected a multipart form with a file.');
-            }
-            const file = form.get('file');
-            if (!(file instanceof File)) throw badRequest('Expected a multipart form with a file.');
-            if (file.size > MAX_BYTES) throw new HttpError(413, 'Image too large (10 MB at most).');
+            const { id } = visibleParent(ctx, collection, true);
+            const file = await readUploadedFile(ctx.req.raw, MAX_BYTES);
             const bytes = new Uint8Array(await file.arrayBuffer());
             const size = imageSize(bytes);
             const rule = def.fields.image;

@@ -114,6 +114,15 @@ export function getVisible(c: Collection, db: DB, p: Principal, id: number): Row
     return row;
 }
 
+/** The record a sub-resource call is about, visible to the caller (and writable, for writes). */
+export function visibleParent(ctx: Context<Env>, c: Collection, write = false): { id: number; row: Row; p: Principal } {
+    const p = ctx.get('principal');
+    requireAccess(p, c.def.access);
+    if (write) requireAccess(p, c.writeAccess ?? c.def.writeAccess ?? c.def.access);
+    const id = parseId(ctx.req.param('id') ?? '');
+    return { id, row: getVisible(c, ctx.get('db'), p, id), p };
+}
+
 export function parseId(raw: string): number {
     if (!/^\d{1,12}$/.test(raw)) throw notFound();
     return Number(raw);

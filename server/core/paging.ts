@@ -1,4 +1,5 @@
 /** Paging, ordering and the v4 envelope `{count, next, previous, page: "n/m", per_page, results}`. */
+import type { Paged } from '../../dataProvider/types';
 import { badRequest } from './errors';
 
 export const DEFAULT_PER_PAGE = 10;
@@ -35,15 +36,7 @@ export function parseOrderBy(raw: string | undefined, sortable: Record<string, s
     return `${parts.join(', ')}, ${fallback}`;
 }
 
-export interface Envelope<T> {
-    count: number;
-    next: string | null;
-    previous: string | null;
-    page: string;
-    per_page: number;
-    results: T[];
-}
-export function envelope<T>(requestUrl: string, count: number, paging: Paging, results: T[]): Envelope<T> {
+export function envelope<T>(requestUrl: string, count: number, paging: Paging, results: T[]): Paged<T> {
     const pages = Math.max(1, Math.ceil(count / paging.perPage));
     const link = (page: number) => {
         const url = new URL(requestUrl);

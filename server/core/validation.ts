@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Field, ResourceDef } from '../../resources/schema';
 import { allowed, type Principal } from './access';
-import { badRequest, forbidden } from './errors';
+import { badRequest, forbidden, HttpError } from './errors';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -114,4 +114,18 @@ export async function readJson(req: Request): Promise<unknown> {
     } catch {
         throw badRequest('Malformed JSON.');
     }
+}
+
+/** The `file` part of a multipart upload, or a 400 that says what was expected. */
+export async function readUploadedFile(req: Request, maxBytes: number): Promise<File> {
+    let form: FormData;
+    try {
+        form = await req.formData();
+    } catch {
+        throw badRequest('Expected a multipart form with a file.');
+    }
+    const file = form.get('file');
+    if (!(file instanceof File)) throw badRequest('Expected a multipart form with a file.');
+    if (file.size > maxBytes) throw new HttpError(413, `File too large (${Math.round(maxBytes / 1024 ** 2)} MB at most).`);
+    return file;
 }

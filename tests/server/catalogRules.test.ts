@@ -118,6 +118,9 @@ describe('catalog rules on the server', () => {
         const small = await upload(png(400, 400));
         expect(((await small.json()) as Json).detail).toBe(v.coverArt);
         expect((await upload(png(600, 500))).status).toBe(400);
+        const asFinance = new FormData();
+        asFinance.append('file', new File([png(600, 600)], 'art.png'));
+        expect((await api.as('finance', '/v4/catalog/releases/2/images/', { method: 'POST', body: asFinance })).status).toBe(403);
         const ok = await upload(png(600, 600));
         expect(ok.status).toBe(201);
         const { image } = (await ok.json()) as { image: string };
