@@ -1,24 +1,31 @@
 import ListSubheader from '@mui/material/ListSubheader';
-import { Menu } from 'react-admin';
+import Folder from '@mui/icons-material/Folder';
+import { Menu, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { resources } from '../../resources';
 import { SECTIONS } from '../sections';
+import { MENU_ICONS } from './icons';
 
 /** The menu, by section, showing only what the user's scopes, features and brand allow. */
 export default function ConsoleMenu() {
+    const translate = useTranslate();
     const sections = SECTIONS.filter(s => allowedNow(s.access));
     return (
         <Menu aria-label="Main menu">
             {sections.map(section => {
                 const items = section.hasResources ? resources.filter(r => r.section === section.path && allowedNow(r.access)) : [];
                 if (!items.length) {
-                    return <Menu.Item key={section.path} to={`/${section.path}`} primaryText={section.label} />;
+                    const Icon = MENU_ICONS[section.path] ?? Folder;
+                    return <Menu.Item key={section.path} to={`/${section.path}`} primaryText={section.label} leftIcon={<Icon />} />;
                 }
                 return [
                     <ListSubheader key={`${section.path}-header`} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
                         {section.label}
                     </ListSubheader>,
-                    ...items.map(r => <Menu.ResourceItem key={r.name} name={r.name} />),
+                    ...items.map(r => {
+                        const Icon = MENU_ICONS[r.name] ?? Folder;
+                        return <Menu.Item key={r.name} to={`/${r.name}`} primaryText={translate(`resources.${r.name}.name`, { smart_count: 2 })} leftIcon={<Icon />} />;
+                    }),
                 ];
             })}
         </Menu>

@@ -1,13 +1,23 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { logout } from '../../../authProvider/login';
 import { config } from '../../config';
 
-/** /logout: revoke the token, reset the auth state, back to /auth. */
+/**
+ * /logout: revoke the token, reset the auth state, back to /auth. Runs on every arrival (several
+ * failing calls may each send the user here), and always ends at /auth.
+ */
 export default function LogoutPage() {
     const navigate = useNavigate();
+    const { key } = useLocation();
     useEffect(() => {
-        void logout(config.apiUrl).finally(() => navigate('/auth', { replace: true }));
-    }, [navigate]);
+        let current = true;
+        void logout(config.apiUrl).finally(() => {
+            if (current) navigate('/auth', { replace: true });
+        });
+        return () => {
+            current = false;
+        };
+    }, [key, navigate]);
     return null;
 }

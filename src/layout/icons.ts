@@ -1,0 +1,48 @@
+/** Menu icons by section path and resource name (default imports keep the bundle small). */
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import AddBox from '@mui/icons-material/AddBox';
+import Album from '@mui/icons-material/Album';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Folder from '@mui/icons-material/Folder';
+import Gavel from '@mui/icons-material/Gavel';
+import Help from '@mui/icons-material/Help';
+import History from '@mui/icons-material/History';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import Label from '@mui/icons-material/Label';
+import LibraryMusic from '@mui/icons-material/LibraryMusic';
+import LiveTv from '@mui/icons-material/LiveTv';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import Person from '@mui/icons-material/Person';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Search from '@mui/icons-material/Search';
+import ShowChart from '@mui/icons-material/ShowChart';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import ViewQuilt from '@mui/icons-material/ViewQuilt';
+import Whatshot from '@mui/icons-material/Whatshot';
+import type { ComponentType } from 'react';
+
+export const MENU_ICONS: Record<string, ComponentType> = {
+    dashboard: Dashboard,
+    search: Search,
+    packaging: Inventory2,
+    create: AddBox,
+    curation: ViewQuilt,
+    deliveries: LocalShipping,
+    'old-deliveries': History,
+    support: SupportAgent,
+    live: LiveTv,
+    sales: ShowChart,
+    statements: ReceiptLong,
+    'new-user-export': PersonAdd,
+    hype: Whatshot,
+    'label-manager': Label,
+    resources: Folder,
+    'service-agreement': Gavel,
+    account: AccountCircle,
+    help: Help,
+    'catalog/tracks': LibraryMusic,
+    'catalog/releases': Album,
+    'catalog/artists': Person,
+    'catalog/labels': Label,
+};
