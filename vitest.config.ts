@@ -8,7 +8,15 @@ export default defineConfig({
     test: {
         projects: [
             { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-            { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+            {
+                extends: true,
+                test: {
+                    name: 'server',
+                    include: ['tests/server/**/*.test.ts'],
+                    environment: 'node',
+                    testTimeout: 60_000,
+                },
+            },
             {
                 extends: true,
                 test: {
@@ -17,7 +25,11 @@ export default defineConfig({
                     environment: 'jsdom',
                     setupFiles: ['tests/integration/setup.ts'],
                     // One copy of react-router for the console and react-admin alike.
-                    server: { deps: { inline: ['react-admin', 'ra-core', 'ra-ui-materialui', 'react-router', 'react-router-dom'] } },
+                    server: {
+                        deps: {
+                            inline: ['react-admin', 'ra-core', 'ra-ui-materialui', 'react-router', 'react-router-dom'],
+                        },
+                    },
                     env: { VITE_API_URL: 'http://api.test/v4', VITE_SUPPORT_EMAIL: 'help@store.test' },
                     testTimeout: 20_000,
                 },

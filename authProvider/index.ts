@@ -29,10 +29,13 @@ export function createAuthProvider(lookup: (name: string) => ResourceDef | undef
         // Login happens on /auth (see authProvider/login.ts), outside react-admin.
         login: () => Promise.resolve(),
         logout: () => Promise.resolve('/logout'),
-        checkAuth: () => (isAuthenticated() ? Promise.resolve() : Promise.reject({ redirectTo: '/auth', message: false })),
+        checkAuth: () =>
+            isAuthenticated() ? Promise.resolve() : Promise.reject({ redirectTo: '/auth', message: false }),
         // A 401 goes to the /logout route, which revokes, resets and returns to /auth.
         checkError: (error: { status?: number }) =>
-            error?.status === 401 ? Promise.reject({ redirectTo: '/logout', logoutUser: false, message: false }) : Promise.resolve(),
+            error?.status === 401
+                ? Promise.reject({ redirectTo: '/logout', logoutUser: false, message: false })
+                : Promise.resolve(),
         getPermissions: () => Promise.resolve(currentGrants()),
         getIdentity: () => {
             const { user, brand } = getAuth();

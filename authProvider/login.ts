@@ -16,17 +16,37 @@ const form = (values: Record<string, string>) => new URLSearchParams(values).toS
 
 /** Where a user may be sent after login: same-origin paths only, never back to /auth. */
 export function safeNext(next: string | null | undefined): string {
-    if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/auth') || next.startsWith('/logout')) return '/';
+    if (
+        !next ||
+        !next.startsWith('/') ||
+        next.startsWith('//') ||
+        next.startsWith('/auth') ||
+        next.startsWith('/logout')
+    )
+        return '/';
     return next;
 }
 
-export async function authorize(apiUrl: string, clientId: string, username: string, password: string, next: string): Promise<string> {
+export async function authorize(
+    apiUrl: string,
+    clientId: string,
+    username: string,
+    password: string,
+    next: string
+): Promise<string> {
     let res: Response;
     try {
         res = await fetch(`${apiUrl}/auth/o/authorize/`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-            body: form({ username, password, client_id: clientId, response_type: 'code', redirect_uri: '/auth/verify', state: safeNext(next) }),
+            body: form({
+                username,
+                password,
+                client_id: clientId,
+                response_type: 'code',
+                redirect_uri: '/auth/verify',
+                state: safeNext(next),
+            }),
         });
     } catch {
         throw new LoginError('unavailable');
@@ -51,7 +71,9 @@ interface Introspection {
 
 /** Exchanges the code, introspects, checks the scopes and stores the auth state. */
 export async function verify(apiUrl: string, code: string): Promise<AuthState> {
-    const tokenRes = await fetch(`${apiUrl}/auth/o/redirect/?${new URLSearchParams({ code })}`, { headers: { Accept: 'application/json' } }).catch(() => null);
+    const tokenRes = await fetch(`${apiUrl}/auth/o/redirect/?${new URLSearchParams({ code })}`, {
+        headers: { Accept: 'application/json' },
+    }).catch(() => null);
     if (!tokenRes?.ok) throw new LoginError('scope');
     const token = (await tokenRes.json()) as { access_token: string; refresh_token?: string };
     const infoRes = await fetch(`${apiUrl}/auth/o/introspect/`, {

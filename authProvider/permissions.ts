@@ -2,7 +2,15 @@
  * Scopes, brands and the permission lists of spec §6, defined once and used by the console
  * (menu, routes, filters, fields) and by the reference API (every endpoint).
  */
-export const STAFF_ROLES = ['admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'support', 'finance'] as const;
+export const STAFF_ROLES = [
+    'admin',
+    'content_ops',
+    'curation',
+    'marketing',
+    'label_mgmt',
+    'support',
+    'finance',
+] as const;
 export const PARTNER_TYPES = ['supplier', 'label', 'artist', 'dj'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type PartnerType = (typeof PARTNER_TYPES)[number];
@@ -31,7 +39,7 @@ export interface Grants {
 export function grantsOf({ scope, feature = [], brand }: Grants): Set<string> {
     const held = new Set(scope.split(/\s+/).filter(Boolean));
     for (const f of feature) held.add(f);
-    if (brand) held.add(brand.startsWith('brand:') ? brand : BRANDS[brand as BrandId] ?? brand);
+    if (brand) held.add(brand.startsWith('brand:') ? brand : (BRANDS[brand as BrandId] ?? brand));
     return held;
 }
 
@@ -62,7 +70,11 @@ export const P = {
     ANY_USER: [[STAFF_SCOPE], [PARTNER_SCOPE]],
     CATALOG: [...ALL_STAFF, [partner('supplier')], [partner('label')]],
     /** Catalog changes: the editing roles, and partners on their own records. */
-    CATALOG_WRITE: [...roles('admin', 'content_ops', 'curation', 'label_mgmt', 'support'), [partner('supplier')], [partner('label')]],
+    CATALOG_WRITE: [
+        ...roles('admin', 'content_ops', 'curation', 'label_mgmt', 'support'),
+        [partner('supplier')],
+        [partner('label')],
+    ],
     CHARTS: ALL_STAFF,
     COUPONS: roles('admin', 'label_mgmt', 'support', 'marketing'),
     DELIVERIES: roles('admin', 'content_ops', 'label_mgmt'),

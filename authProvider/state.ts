@@ -37,17 +37,30 @@ export interface PersistedState {
 }
 
 export const emptyAuth = (): AuthState => ({ access_token: '', scope: '', feature: [], version: AUTH_STATE_VERSION });
-export const emptyPreferences = (user: string | null = null): Preferences => ({ version: PREFERENCES_VERSION, user, items: {} });
-export const emptyState = (): PersistedState => ({ auth: emptyAuth(), drawer: { open: true }, preferences: emptyPreferences() });
+export const emptyPreferences = (user: string | null = null): Preferences => ({
+    version: PREFERENCES_VERSION,
+    user,
+    items: {},
+});
+export const emptyState = (): PersistedState => ({
+    auth: emptyAuth(),
+    drawer: { open: true },
+    preferences: emptyPreferences(),
+});
 
 /** The start-up rules, as a pure function of what was stored. */
 export function normaliseState(raw: unknown): PersistedState {
     const base = emptyState();
     if (!raw || typeof raw !== 'object') return base;
     const s = raw as Partial<PersistedState>;
-    const auth = s.auth && s.auth.version === AUTH_STATE_VERSION && typeof s.auth.scope === 'string' && s.auth.scope.trim() && s.auth.access_token
-        ? { ...s.auth, feature: Array.isArray(s.auth.feature) ? s.auth.feature : [] }
-        : base.auth;
+    const auth =
+        s.auth &&
+        s.auth.version === AUTH_STATE_VERSION &&
+        typeof s.auth.scope === 'string' &&
+        s.auth.scope.trim() &&
+        s.auth.access_token
+            ? { ...s.auth, feature: Array.isArray(s.auth.feature) ? s.auth.feature : [] }
+            : base.auth;
     const drawer = typeof s.drawer?.open === 'boolean' ? { open: s.drawer.open } : base.drawer;
     const prefs = s.preferences;
     const preferences =
@@ -119,7 +132,10 @@ export function saveAuth(auth: Omit<AuthState, 'version'>): void {
         ...s,
         auth: { ...auth, version: AUTH_STATE_VERSION },
         // Preferences belong to one user: another user starts fresh.
-        preferences: s.preferences.user === (auth.user?.username ?? null) ? s.preferences : emptyPreferences(auth.user?.username ?? null),
+        preferences:
+            s.preferences.user === (auth.user?.username ?? null)
+                ? s.preferences
+                : emptyPreferences(auth.user?.username ?? null),
     }));
 }
 

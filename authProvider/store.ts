@@ -31,7 +31,7 @@ export function createStateStore(): Store {
             unsubscribe?.();
             unsubscribe = null;
         },
-        getItem: <T,>(key: string, defaultValue?: T) => {
+        getItem: <T>(key: string, defaultValue?: T) => {
             const value = get(readState(), key);
             return (value === undefined ? defaultValue : value) as T;
         },
@@ -54,7 +54,9 @@ export function createStateStore(): Store {
                 ...s,
                 preferences: {
                     ...s.preferences,
-                    items: Object.fromEntries(Object.entries(s.preferences.items).filter(([k]) => !k.startsWith(prefix))),
+                    items: Object.fromEntries(
+                        Object.entries(s.preferences.items).filter(([k]) => !k.startsWith(prefix))
+                    ),
                 },
             }));
         },
@@ -68,6 +70,8 @@ export function createStateStore(): Store {
             return () => set.delete(callback);
         },
         listItems: prefix =>
-            Object.fromEntries(Object.entries(readState().preferences.items).filter(([k]) => !prefix || k.startsWith(prefix))),
+            Object.fromEntries(
+                Object.entries(readState().preferences.items).filter(([k]) => !prefix || k.startsWith(prefix))
+            ),
     };
 }

@@ -17,20 +17,41 @@ const CONNECTIONS = 50;
 const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
 const database = join(dir, 'bench.sqlite');
 console.log(`seeding ${TRACKS} tracks …`);
-execFileSync(process.execPath, ['--import', 'tsx', 'server/seedCli.ts', '--tracks', String(TRACKS), '--database', database], { stdio: 'inherit' });
+execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/seedCli.ts', '--tracks', String(TRACKS), '--database', database],
+    { stdio: 'inherit' }
+);
 
 const server = await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], { DATABASE: database });
 try {
     const auth = `Bearer ${await token(server.base, 'admin')}`;
     const scenarios = [
-        { name: 'genre filter + publish_date sort', path: '/v4/catalog/tracks/?genre_id=3&order_by=-publish_date&per_page=25' },
-        { name: 'date range + id sort', path: '/v4/catalog/tracks/?publish_date=2025-01-01:2025-06-30&order_by=-id&per_page=25' },
-        { name: 'label partner (tenancy) + sort', path: '/v4/catalog/tracks/?order_by=-publish_date&per_page=25', user: 'label' },
+        {
+            name: 'genre filter + publish_date sort',
+            path: '/v4/catalog/tracks/?genre_id=3&order_by=-publish_date&per_page=25',
+        },
+        {
+            name: 'date range + id sort',
+            path: '/v4/catalog/tracks/?publish_date=2025-01-01:2025-06-30&order_by=-id&per_page=25',
+        },
+        {
+            name: 'label partner (tenancy) + sort',
+            path: '/v4/catalog/tracks/?order_by=-publish_date&per_page=25',
+            user: 'label',
+        },
     ];
     // The same query at lower concurrency, to tell service time from queueing.
     for (const connections of [1, 10]) {
-        const r = await runLoad(`${server.base}${scenarios[0].path}`, { Authorization: auth }, connections, Math.min(5, SECONDS));
-        console.log(`${scenarios[0].name} at ${connections} connection(s): ${r.perSecond} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`);
+        const r = await runLoad(
+            `${server.base}${scenarios[0].path}`,
+            { Authorization: auth },
+            connections,
+            Math.min(5, SECONDS)
+        );
+        console.log(
+            `${scenarios[0].name} at ${connections} connection(s): ${r.perSecond} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`
+        );
     }
     for (const s of scenarios) {
         const headers = { Authorization: s.user ? `Bearer ${await token(server.base, s.user)}` : auth };

@@ -13,7 +13,12 @@ import { startProcess, stopProcess } from '../tests/support/process';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const database = join(mkdtempSync(join(tmpdir(), 'bench-bundle-')), 'store.sqlite');
-const server = await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts', '--serve-console'], { DATABASE: database, SEED_TRACKS: '300' }, '/auth');
+const server = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts', '--serve-console'],
+    { DATABASE: database, SEED_TRACKS: '300' },
+    '/auth'
+);
 const browser = await launch();
 try {
     const signIn = await browser.newContext();
@@ -45,14 +50,23 @@ try {
         await page.waitForTimeout(300);
         const total = [...scripts.values()].reduce((a, b) => a + b, 0);
         console.log(`${path} | ${what} | ${scripts.size} | ${kb(total)}`);
-        if (process.env.BENCH_VERBOSE) for (const [url, n] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`    ${url.split('/').pop()} ${kb(n)}`);
+        if (process.env.BENCH_VERBOSE)
+            for (const [url, n] of [...scripts].sort((a, b) => b[1] - a[1]))
+                console.log(`    ${url.split('/').pop()} ${kb(n)}`);
         await context.close();
     }
 
     const assets = join(process.cwd(), 'dist/assets');
-    const parts = readdirSync(assets).filter(f => /^(Schema(List|Edit|Create|Form)|[A-Z]\w+Tab|ReencodeButton|BulkFieldUpdate|CsvExportButton|ImageInput)-.*\.js$/.test(f));
+    const parts = readdirSync(assets).filter(f =>
+        /^(Schema(List|Edit|Create|Form)|[A-Z]\w+Tab|ReencodeButton|BulkFieldUpdate|CsvExportButton|ImageInput)-.*\.js$/.test(
+            f
+        )
+    );
     console.log('\non-demand chunk | gzip');
-    for (const f of parts.sort()) console.log(`${f.replace(/-[\w-]+\.js$/, '')} | ${kb(gzipSync(readFileSync(join(assets, f)), { level: 9 }).length)}`);
+    for (const f of parts.sort())
+        console.log(
+            `${f.replace(/-[\w-]+\.js$/, '')} | ${kb(gzipSync(readFileSync(join(assets, f)), { level: 9 }).length)}`
+        );
 } finally {
     await browser.close();
     stopProcess(server.child);

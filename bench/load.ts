@@ -18,9 +18,15 @@ export function percentile(sorted: number[], p: number): number {
     return sorted[i];
 }
 
-export async function runLoad(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<LoadResult> {
+export async function runLoad(
+    url: string,
+    headers: Record<string, string>,
+    connections: number,
+    seconds: number
+): Promise<LoadResult> {
     const target = new URL(url);
-    if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error('benchmarks talk to loopback only');
+    if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
+        throw new Error('benchmarks talk to loopback only');
     const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
     const latencies: number[] = [];
     let non2xx = 0;

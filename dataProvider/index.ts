@@ -33,7 +33,12 @@ export interface ConsoleDataProvider extends DataProvider {
 export const FETCH_ALL_PER_PAGE = 100;
 export const FETCH_ALL_CONCURRENCY = 4;
 
-export function createDataProvider({ apiUrl, getAccessToken, onUnauthorized, fetch: fetchImpl }: DataProviderOptions): ConsoleDataProvider {
+export function createDataProvider({
+    apiUrl,
+    getAccessToken,
+    onUnauthorized,
+    fetch: fetchImpl,
+}: DataProviderOptions): ConsoleDataProvider {
     const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
     async function request(url: string, init: RequestInit & { useDetail?: boolean } = {}): Promise<Response> {
@@ -42,7 +47,8 @@ export function createDataProvider({ apiUrl, getAccessToken, onUnauthorized, fet
         const token = getAccessToken();
         if (token) headers.set('Authorization', `Bearer ${token}`);
         if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-        if (typeof rest.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+        if (typeof rest.body === 'string' && !headers.has('Content-Type'))
+            headers.set('Content-Type', 'application/json');
         const res = await doFetch(url, { ...rest, headers });
         if (!res.ok) {
             const error = await errorFromResponse(res, useDetail);
@@ -65,7 +71,9 @@ export function createDataProvider({ apiUrl, getAccessToken, onUnauthorized, fet
 
     async function fetchAll<T>(resource: string, filter: Record<string, unknown> = {}): Promise<T[]> {
         const page = (n: number) =>
-            json<Paged<T>>(withQuery(url(resource), listQuery({ pagination: { page: n, perPage: FETCH_ALL_PER_PAGE }, filter })));
+            json<Paged<T>>(
+                withQuery(url(resource), listQuery({ pagination: { page: n, perPage: FETCH_ALL_PER_PAGE }, filter }))
+            );
         const first = await page(1);
         const { total } = parsePageField(first.page);
         const rest = await mapLimit(
@@ -81,7 +89,10 @@ export function createDataProvider({ apiUrl, getAccessToken, onUnauthorized, fet
         getOne: async (resource, { id }) => ({ data: await json(url(resource, id)) }),
         getMany: async (resource, { ids }) => {
             if (!ids.length) return { data: [] };
-            const { data } = await getList(resource, { pagination: { page: 1, perPage: Math.min(100, ids.length) }, filter: { id: ids } });
+            const { data } = await getList(resource, {
+                pagination: { page: 1, perPage: Math.min(100, ids.length) },
+                filter: { id: ids },
+            });
             return { data };
         },
         getManyReference: (resource, { target, id, pagination, sort, filter }) =>
@@ -92,13 +103,18 @@ export function createDataProvider({ apiUrl, getAccessToken, onUnauthorized, fet
             return { data: await json(url(resource, id), { method: 'PATCH', body: JSON.stringify(changes) }) };
         },
         updateMany: async (resource, { ids, data }) => {
-            await json(url(resource, 'bulk'), { method: 'PATCH', body: JSON.stringify(ids.map(id => ({ id, ...data }))) });
+            await json(url(resource, 'bulk'), {
+                method: 'PATCH',
+                body: JSON.stringify(ids.map(id => ({ id, ...data }))),
+            });
             return { data: ids };
         },
         create: async (resource, { data }) => ({
             data: await json(url(resource), {
                 method: 'POST',
-                body: JSON.stringify(Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== undefined))),
+                body: JSON.stringify(
+                    Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== undefined))
+                ),
             }),
         }),
         delete: async (resource, { id, previousData }) => {
@@ -112,11 +128,19 @@ export function createDataProvider({ apiUrl, getAccessToken, onUnauthorized, fet
         fetchJson: (path, init) => json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, init),
         fetchAll,
         bulk: (path, entries, method = 'PUT') =>
-            json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, { method, body: JSON.stringify(entries), useDetail: true }),
+            json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, {
+                method,
+                body: JSON.stringify(entries),
+                useDetail: true,
+            }),
         upload: (path, file) => {
             const form = new FormData();
             form.append('file', file);
-            return json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, { method: 'POST', body: form, useDetail: true });
+            return json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, {
+                method: 'POST',
+                body: form,
+                useDetail: true,
+            });
         },
         downloadCsv: async (path, filter = {}) => {
             const q = listQuery({ filter });

@@ -52,7 +52,10 @@ export function parsePageField(page: unknown): { current: number; total: number 
 }
 
 /** The fields of `data` that differ from `previous` (PATCH sends only those). */
-export function changedFields(data: Record<string, unknown>, previous?: Record<string, unknown>): Record<string, unknown> {
+export function changedFields(
+    data: Record<string, unknown>,
+    previous?: Record<string, unknown>
+): Record<string, unknown> {
     if (!previous) return data;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(data)) {

@@ -87,5 +87,9 @@ export function renumber<T extends { id: number }>(
 
 /** Search id filter: whitespace becomes commas. */
 export function normaliseIdFilter(input: string): string {
-    return input.trim().split(/[\s,]+/).filter(Boolean).join(',');
+    return input
+        .trim()
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .join(',');
 }

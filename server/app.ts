@@ -31,7 +31,8 @@ export function createApi(db: DB): Hono<Env> {
         }
         if (err instanceof HTTPException) return ctx.json({ detail: err.message || 'Bad request.' }, err.status);
         const code = String((err as { code?: string }).code ?? '');
-        if (code.startsWith('SQLITE_CONSTRAINT')) return ctx.json({ detail: 'The change conflicts with related records.' }, 409);
+        if (code.startsWith('SQLITE_CONSTRAINT'))
+            return ctx.json({ detail: 'The change conflicts with related records.' }, 409);
         console.error(err);
         return ctx.json({ detail: 'Something has gone terribly wrong.' }, 500);
     });

@@ -24,13 +24,17 @@ if (serveConsole && !existsSync(resolve(dist, 'index.html'))) {
     console.error('dist/index.html is missing: run `npm run build` first.');
     process.exit(1);
 }
-const app = createServer(db, serveConsole ? { dist, indexHtml: readFileSync(resolve(dist, 'index.html'), 'utf8') } : undefined);
+const app = createServer(
+    db,
+    serveConsole ? { dist, indexHtml: readFileSync(resolve(dist, 'index.html'), 'utf8') } : undefined
+);
 const server = serve({ fetch: app.fetch, port, hostname: host }, info => {
     console.log(`${serveConsole ? 'Console and reference API' : 'Reference API'} on http://${host}:${info.port}/`);
 });
-const stop = () => server.close(() => {
-    db.close();
-    process.exit(0);
-});
+const stop = () =>
+    server.close(() => {
+        db.close();
+        process.exit(0);
+    });
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

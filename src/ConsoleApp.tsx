@@ -51,18 +51,17 @@ export default function ConsoleApp() {
                 disableTelemetry
                 requireAuth
             >
-                {resources
-                    .filter(def => allowedNow(def.access))
-                    .map(def => (
-                        <Resource
-                            key={def.name}
-                            name={def.name}
-                            list={view(SchemaList, def)}
-                            edit={view(SchemaEdit, def)}
-                            create={allowedNow(def.createAccess ?? def.access) ? view(SchemaCreate, def) : undefined}
-                            recordRepresentation={def.recordTitle ?? 'id'}
-                        />
-                    ))}
+                {/* Every resource is routed; canAccess answers 403 to users it is not for. */}
+                {resources.map(def => (
+                    <Resource
+                        key={def.name}
+                        name={def.name}
+                        list={view(SchemaList, def)}
+                        edit={view(SchemaEdit, def)}
+                        create={allowedNow(def.createAccess ?? def.access) ? view(SchemaCreate, def) : undefined}
+                        recordRepresentation={def.recordTitle ?? 'id'}
+                    />
+                ))}
                 {referenceResources.map(def => (
                     <Resource key={def.name} name={def.name} recordRepresentation="name" />
                 ))}

@@ -13,7 +13,8 @@ export default function ConsoleRoute() {
     const location = useLocation();
     const next = `${location.pathname}${location.search}${location.hash}`;
     if (!isAuthenticated()) return <Navigate to={`/auth?next=${encodeURIComponent(next)}`} replace />;
-    if (!appContext(getAuth().scope)) return <Navigate to={`/auth?error=scope&next=${encodeURIComponent(next)}`} replace />;
+    if (!appContext(getAuth().scope))
+        return <Navigate to={`/auth?error=scope&next=${encodeURIComponent(next)}`} replace />;
     return (
         <Suspense fallback={null}>
             <ConsoleApp />

@@ -9,7 +9,10 @@ export interface Section {
     hasResources?: boolean;
 }
 
-const withPartners = (list: PermissionList, ...types: ('supplier' | 'label')[]): PermissionList => [...list, ...types.map(t => [partner(t)])];
+const withPartners = (list: PermissionList, ...types: ('supplier' | 'label')[]): PermissionList => [
+    ...list,
+    ...types.map(t => [partner(t)]),
+];
 
 export const SECTIONS: Section[] = [
     { path: 'dashboard', label: 'Dashboard', access: P.ANY_USER },
@@ -25,7 +28,14 @@ export const SECTIONS: Section[] = [
     { path: 'sales', label: 'Sales', access: P.FINANCE },
     { path: 'statements', label: 'Statements', access: P.FINANCE },
     { path: 'new-user-export', label: 'New-user Export', access: P.USERS },
-    { path: 'hype', label: 'Hype', access: [[PARTNER_SCOPE, BRAND_FIRST], ...(['admin', 'label_mgmt', 'marketing', 'support'] as const).map(r => [staff(r), BRAND_FIRST])] },
+    {
+        path: 'hype',
+        label: 'Hype',
+        access: [
+            [PARTNER_SCOPE, BRAND_FIRST],
+            ...(['admin', 'label_mgmt', 'marketing', 'support'] as const).map(r => [staff(r), BRAND_FIRST]),
+        ],
+    },
     { path: 'label-manager', label: 'Label Manager', access: P.ADMIN_CURATION_MARKETING },
     { path: 'resources', label: 'Resources', access: P.PARTNER },
     { path: 'service-agreement', label: 'Service Agreement', access: P.SERVICE_AGREEMENT },

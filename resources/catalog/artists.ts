@@ -13,7 +13,11 @@ export default defineResource({
         name: text('Name', { max: 250, required: true, onCreate: true }),
         bio: text('Bio', { max: 5000, multiline: true }),
         dj_profile_id: number('DJ Profile', { integer: true, min: 1, editAccess: P.STAFF }),
-        dj_slug: text('DJ Slug', { max: 100, pattern: /^[a-z0-9-]*$/, patternMessage: 'Lowercase letters, digits and dashes only' }),
+        dj_slug: text('DJ Slug', {
+            max: 100,
+            pattern: /^[a-z0-9-]*$/,
+            patternMessage: 'Lowercase letters, digits and dashes only',
+        }),
         vanity_url: text('Vanity URL', { max: 255 }),
         music_profile_partner_id: text('Music-profile Partner ID', { max: 64, access: P.STAFF }),
         sync_enabled: boolean('Sync Enabled', { access: P.STAFF }),
@@ -27,8 +31,17 @@ export default defineResource({
     ],
     columns: ['id', 'name'],
     tabs: [
-        { id: 'summary', label: 'Summary', fields: ['name', 'bio', 'dj_profile_id', 'dj_slug', 'vanity_url', 'is_placeholder'] },
-        { id: 'music-profile', label: 'Music Profile', fields: ['music_profile_partner_id', 'sync_enabled'], access: P.STAFF },
+        {
+            id: 'summary',
+            label: 'Summary',
+            fields: ['name', 'bio', 'dj_profile_id', 'dj_slug', 'vanity_url', 'is_placeholder'],
+        },
+        {
+            id: 'music-profile',
+            label: 'Music Profile',
+            fields: ['music_profile_partner_id', 'sync_enabled'],
+            access: P.STAFF,
+        },
         { id: 'image', label: 'Image', fields: ['image'] },
     ],
     validate: (values, previous) => musicProfileErrors(values, previous),

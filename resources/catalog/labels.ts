@@ -11,10 +11,19 @@ export default defineResource({
     createAccess: P.SUPPLIERS,
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),
-        supplier_id: reference('Supplier', 'catalog/suppliers', { display: 'supplier.name', required: true, onCreate: true, editAccess: P.STAFF }),
+        supplier_id: reference('Supplier', 'catalog/suppliers', {
+            display: 'supplier.name',
+            required: true,
+            onCreate: true,
+            editAccess: P.STAFF,
+        }),
         bio: text('Bio', { max: 5000, multiline: true }),
         enabled: boolean('Enabled', { editAccess: P.STAFF }),
-        hype_status: choice('Hype Status', LABEL_HYPE_STATUSES.map(s => ({ id: s, name: s })), { readOnly: true }),
+        hype_status: choice(
+            'Hype Status',
+            LABEL_HYPE_STATUSES.map(s => ({ id: s, name: s })),
+            { readOnly: true }
+        ),
         hype_trial_start: date('Hype Trial Start', { access: P.HYPE_FILTER, editAccess: P.STAFF }),
         hype_trial_end: date('Hype Trial End', { access: P.HYPE_FILTER, editAccess: P.STAFF }),
         is_available_for_pre_order: boolean('Pre-order by Default'),
@@ -35,12 +44,40 @@ export default defineResource({
     ],
     columns: ['id', 'name', 'supplier.name'],
     tabs: [
-        { id: 'summary', label: 'Summary', fields: ['name', 'supplier_id', 'bio', 'enabled', 'account_claimed', 'temporary_username', 'temporary_password'] },
-        { id: 'hype', label: 'Hype and Pre-order', fields: ['hype_status', 'hype_trial_start', 'hype_trial_end', 'is_available_for_pre_order', 'pre_order_weeks'] },
+        {
+            id: 'summary',
+            label: 'Summary',
+            fields: [
+                'name',
+                'supplier_id',
+                'bio',
+                'enabled',
+                'account_claimed',
+                'temporary_username',
+                'temporary_password',
+            ],
+        },
+        {
+            id: 'hype',
+            label: 'Hype and Pre-order',
+            fields: [
+                'hype_status',
+                'hype_trial_start',
+                'hype_trial_end',
+                'is_available_for_pre_order',
+                'pre_order_weeks',
+            ],
+        },
         { id: 'image', label: 'Image', fields: ['image'] },
-        { id: 'contracts', label: 'Contracts and Mappings', component: () => import('../../src/pages/labels/LabelContractsTab'), access: P.SUPPLIERS },
+        {
+            id: 'contracts',
+            label: 'Contracts and Mappings',
+            component: () => import('../../src/pages/labels/LabelContractsTab'),
+            access: P.SUPPLIERS,
+        },
     ],
-    validate: values => dateRangeErrors(values.hype_trial_start, values.hype_trial_end, ['hype_trial_start', 'hype_trial_end']),
+    validate: values =>
+        dateRangeErrors(values.hype_trial_start, values.hype_trial_end, ['hype_trial_start', 'hype_trial_end']),
     csvExport: true,
     recordTitle: 'name',
 });

@@ -18,4 +18,7 @@ export const genres = listOnly('catalog/genres', 'Genre |||| Genres');
 export const subGenres = listOnly('catalog/sub-genres', 'Sub-genre |||| Sub-genres');
 export const keys = listOnly('catalog/keys', 'Key |||| Keys');
 // A supplier partner reads its own supplier record (the server scopes it).
-export const suppliers = listOnly('catalog/suppliers', 'Supplier |||| Suppliers', [...P.SUPPLIERS, [partner('supplier')]]);
+export const suppliers = listOnly('catalog/suppliers', 'Supplier |||| Suppliers', [
+    ...P.SUPPLIERS,
+    [partner('supplier')],
+]);

@@ -4,7 +4,10 @@ import { exclusivePeriodName } from '../../src/lib/format';
 import { hypeErrors } from '../rules';
 import { boolean, choice, date, defineResource, filter, image, money, number, reference, text } from '../schema';
 
-export const RELEASE_EXCLUSIVE_PERIODS = [14, 28, 56].map((days, i) => ({ id: i + 1, name: exclusivePeriodName(days) }));
+export const RELEASE_EXCLUSIVE_PERIODS = [14, 28, 56].map((days, i) => ({
+    id: i + 1,
+    name: exclusivePeriodName(days),
+}));
 
 export default defineResource({
     name: 'catalog/releases',
@@ -15,12 +18,21 @@ export default defineResource({
     createAccess: P.ADMIN_CONTENT_OPS,
     fields: {
         name: text('Title', { max: 250, required: true, onCreate: true }),
-        label_id: reference('Label', 'catalog/labels', { display: 'label.name', required: true, onCreate: true, editAccess: P.STAFF }),
+        label_id: reference('Label', 'catalog/labels', {
+            display: 'label.name',
+            required: true,
+            onCreate: true,
+            editAccess: P.STAFF,
+        }),
         upc: text('UPC/EAN', { max: 32, onCreate: true }),
         catalog_number: text('Catalog Number', { max: 64, onCreate: true }),
         grid: text('Global Release ID', { max: 18 }),
         release_date: date('Street Release Date', { onCreate: true }),
-        status: choice('Release Status', RELEASE_STATUSES.map(s => ({ id: s, name: s })), { editAccess: P.STAFF }),
+        status: choice(
+            'Release Status',
+            RELEASE_STATUSES.map(s => ({ id: s, name: s })),
+            { editAccess: P.STAFF }
+        ),
         price_override: money('Price Override', { access: P.STAFF }),
         price_override_currency: choice('Price Override Currency', PRICE_CURRENCIES, { access: P.STAFF }),
         price_override_firm: boolean('Price Override Firm', { access: P.STAFF }),
@@ -48,8 +60,33 @@ export default defineResource({
     ],
     columns: ['id', 'name', 'label.name'],
     tabs: [
-        { id: 'summary', label: 'Summary', fields: ['name', 'label_id', 'upc', 'catalog_number', 'grid', 'release_date', 'status', 'is_hidden', 'takedown'] },
-        { id: 'pricing', label: 'Pricing and Pre-order', fields: ['price_override', 'price_override_currency', 'price_override_firm', 'is_available_for_pre_order', 'pre_order_weeks', 'exclusive_period_id'] },
+        {
+            id: 'summary',
+            label: 'Summary',
+            fields: [
+                'name',
+                'label_id',
+                'upc',
+                'catalog_number',
+                'grid',
+                'release_date',
+                'status',
+                'is_hidden',
+                'takedown',
+            ],
+        },
+        {
+            id: 'pricing',
+            label: 'Pricing and Pre-order',
+            fields: [
+                'price_override',
+                'price_override_currency',
+                'price_override_firm',
+                'is_available_for_pre_order',
+                'pre_order_weeks',
+                'exclusive_period_id',
+            ],
+        },
         { id: 'hype', label: 'Hype', fields: ['is_hype', 'hype_start', 'hype_end'], access: P.HYPE_FILTER },
         { id: 'tracks', label: 'Tracks', component: () => import('../../src/pages/releases/ReleaseTracksTab') },
         { id: 'art', label: 'Cover Art', fields: ['image'] },

@@ -74,8 +74,7 @@ function checkCredentials(db: DB, username?: string, password?: string): UserRow
 function exchangeCode(db: DB, code: string | undefined): UserRow | null {
     if (!code) return null;
     const row = stmt(db, 'SELECT * FROM auth_codes WHERE code_hash = ?').get(sha256(code)) as
-        | { user_id: number; expires_at: number; used: number }
-        | undefined;
+        { user_id: number; expires_at: number; used: number } | undefined;
     if (!row || row.used || row.expires_at < now()) return null;
     stmt(db, 'UPDATE auth_codes SET used = 1 WHERE code_hash = ?').run(sha256(code));
     return stmt(db, 'SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
@@ -98,8 +97,7 @@ export function mountAuth(app: Hono<Env>): void {
         if (q.grant_type === 'refresh_token') {
             const row = q.refresh_token
                 ? (stmt(db, 'SELECT * FROM tokens WHERE refresh_hash = ?').get(sha256(q.refresh_token)) as
-                      | { user_id: number; revoked: number; expires_at: number; access_hash: string }
-                      | undefined)
+                      { user_id: number; revoked: number; expires_at: number; access_hash: string } | undefined)
                 : undefined;
             if (!row || row.revoked || row.expires_at + REFRESH_TTL_SECONDS < now()) {
                 return invalidGrant(ctx, 'Invalid refresh token.');
@@ -135,7 +133,8 @@ export function mountAuth(app: Hono<Env>): void {
         const target = `${redirect}${redirect.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}${
             q.state ? `&state=${encodeURIComponent(q.state)}` : ''
         }`;
-        if ((ctx.req.header('accept') ?? '').includes('application/json')) return ctx.json({ code, redirect_uri: target });
+        if ((ctx.req.header('accept') ?? '').includes('application/json'))
+            return ctx.json({ code, redirect_uri: target });
         return ctx.redirect(target, 302);
     });
 
@@ -184,8 +183,7 @@ export function requireToken(): MiddlewareHandler<Env> {
         if (!token) throw unauthorized();
         const db = ctx.get('db');
         const row = stmt(db, 'SELECT * FROM tokens WHERE access_hash = ?').get(sha256(token)) as
-            | { user_id: number; expires_at: number; revoked: number }
-            | undefined;
+            { user_id: number; expires_at: number; revoked: number } | undefined;
         if (!row) throw unauthorized('Invalid token.');
         if (row.revoked) throw unauthorized('Token has been revoked.');
         if (row.expires_at < now()) throw unauthorized('Token has expired.');

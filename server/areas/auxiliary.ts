@@ -9,9 +9,26 @@ import { buildWhere } from '../core/filters';
 import { envelope, parseOrderBy, parsePaging } from '../core/paging';
 
 export const AUX_LISTS = [
-    'account-types', 'billing-info-types', 'commercial-model-types', 'contact-types', 'countries', 'current-status',
-    'currency', 'discount-types', 'exclusive-period', 'image-types', 'item-types', 'mime-types', 'page-module-types',
-    'page-types', 'playlist-types', 'reason', 'release-types', 'sale-types', 'source-types', 'states',
+    'account-types',
+    'billing-info-types',
+    'commercial-model-types',
+    'contact-types',
+    'countries',
+    'current-status',
+    'currency',
+    'discount-types',
+    'exclusive-period',
+    'image-types',
+    'item-types',
+    'mime-types',
+    'page-module-types',
+    'page-types',
+    'playlist-types',
+    'reason',
+    'release-types',
+    'sale-types',
+    'source-types',
+    'states',
 ] as const;
 
 export function mountAuxiliary(app: Hono<Env>): void {
@@ -31,8 +48,15 @@ export function mountAuxiliary(app: Hono<Env>): void {
         const db = ctx.get('db');
         const { n } = stmt(db, `SELECT count(*) AS n FROM aux WHERE ${sql}`).get(...params) as { n: number };
         const order = parseOrderBy(query.order_by, { id: 'id', name: 'name' }, 'id ASC');
-        const rows = stmt(db, `SELECT id, name, description, extra FROM aux WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
-            .all(...params, paging.perPage, paging.offset) as { id: number; name: string; description: string | null; extra: string | null }[];
+        const rows = stmt(
+            db,
+            `SELECT id, name, description, extra FROM aux WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`
+        ).all(...params, paging.perPage, paging.offset) as {
+            id: number;
+            name: string;
+            description: string | null;
+            extra: string | null;
+        }[];
         const results = rows.map(({ extra, ...r }) => ({ ...r, ...(extra ? JSON.parse(extra) : {}) }));
         return ctx.json(envelope(ctx.req.url, n, paging, results));
     });

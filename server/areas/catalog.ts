@@ -21,25 +21,35 @@ function without(row: Row, keys: ReadonlySet<string>): Row {
     for (const k in row) if (!keys.has(k)) out[k] = row[k];
     return out;
 }
-const TRACK_JOINED = new Set(['genre_name', 'genre_slug', 'sub_genre_name', 'sub_genre_slug', 'key_name', 'release_name', 'label_name']);
+const TRACK_JOINED = new Set([
+    'genre_name',
+    'genre_slug',
+    'sub_genre_name',
+    'sub_genre_slug',
+    'key_name',
+    'release_name',
+    'label_name',
+]);
 
 /** Artists and remixers of many tracks in one query. */
 function trackArtists(db: DB, ids: number[]): Map<number, { artists: Row[]; remixers: Row[] }> {
     const out = new Map<number, { artists: Row[]; remixers: Row[] }>();
     for (const id of ids) out.set(id, { artists: [], remixers: [] });
     if (!ids.length) return out;
-    const rows = stmt(db, 
-            `SELECT ta.track_id, ta.role, a.id, a.name FROM track_artists ta JOIN artists a ON a.id = ta.artist_id
+    const rows = stmt(
+        db,
+        `SELECT ta.track_id, ta.role, a.id, a.name FROM track_artists ta JOIN artists a ON a.id = ta.artist_id
              WHERE ta.track_id IN (${ids.map(() => '?').join(',')}) ORDER BY a.name`
-        )
-        .all(...ids) as { track_id: number; role: string; id: number; name: string }[];
-    for (const r of rows) out.get(r.track_id)![r.role === 'remixer' ? 'remixers' : 'artists'].push({ id: r.id, name: r.name });
+    ).all(...ids) as { track_id: number; role: string; id: number; name: string }[];
+    for (const r of rows)
+        out.get(r.track_id)![r.role === 'remixer' ? 'remixers' : 'artists'].push({ id: r.id, name: r.name });
     return out;
 }
 
 /** Keeps the denormalised label/supplier keys of a release's tracks in step. */
 function syncTrackOwners(db: DB, releaseId: number) {
-    stmt(db, 
+    stmt(
+        db,
         `UPDATE tracks SET label_id = (SELECT r.label_id FROM releases r WHERE r.id = tracks.release_id),
          supplier_id = (SELECT l.supplier_id FROM releases r JOIN labels l ON l.id = r.label_id WHERE r.id = tracks.release_id)
          WHERE release_id = ?`
@@ -86,22 +96,44 @@ export const tracks: Collection = {
         enabled: { kind: 'boolean', sql: 't.enabled' },
         dj_edits: { kind: 'boolean', sql: 't.dj_edits' },
         ugc_remixes: { kind: 'boolean', sql: 't.ugc_remixes' },
-        encode_status: { kind: 'choice', sql: 't.encode_status', choices: ['CONVERTED', 'TRANSCODING', 'ERROR', 'Not Converted'] },
+        encode_status: {
+            kind: 'choice',
+            sql: 't.encode_status',
+            choices: ['CONVERTED', 'TRANSCODING', 'ERROR', 'Not Converted'],
+        },
     },
     filterAccess: {
-        id: P.STAFF, release_id: P.STAFF, label_id: P.STAFF, supplier_id: P.STAFF, guid: P.STAFF,
-        encode_status: P.STAFF, is_hype: P.HYPE_FILTER, dj_edits: P.DJ_EDIT_FILTER, ugc_remixes: P.DJ_EDIT_FILTER,
+        id: P.STAFF,
+        release_id: P.STAFF,
+        label_id: P.STAFF,
+        supplier_id: P.STAFF,
+        guid: P.STAFF,
+        encode_status: P.STAFF,
+        is_hype: P.HYPE_FILTER,
+        dj_edits: P.DJ_EDIT_FILTER,
+        ugc_remixes: P.DJ_EDIT_FILTER,
     },
     sortable: {
-        id: 't.id', name: 't.name', mix_name: 't.mix_name', bpm: 't.bpm', publish_date: 't.publish_date',
-        exclusive_date: 't.exclusive_date', new_release_date: 't.new_release_date', isrc: 't.isrc',
-        artist_name: 't.artist_name', encode_status: 't.encode_status', track_position: 't.track_position',
+        id: 't.id',
+        name: 't.name',
+        mix_name: 't.mix_name',
+        bpm: 't.bpm',
+        publish_date: 't.publish_date',
+        exclusive_date: 't.exclusive_date',
+        new_release_date: 't.new_release_date',
+        isrc: 't.isrc',
+        artist_name: 't.artist_name',
+        encode_status: 't.encode_status',
+        track_position: 't.track_position',
         release_id: 't.release_id',
     },
     defaultOrder: 't.id DESC',
     tenancy: { supplierSql: 't.supplier_id = ?', labelSql: 't.label_id = ?' },
     present: (rows, db) => {
-        const people = trackArtists(db, rows.map(r => r.id as number));
+        const people = trackArtists(
+            db,
+            rows.map(r => r.id as number)
+        );
         return rows.map(r => {
             const out = without(r, TRACK_JOINED);
             out.key = obj(r.key_id, r.key_name);
@@ -116,21 +148,40 @@ export const tracks: Collection = {
         if ('genre_id' in changes && !('sub_genre_id' in changes)) changes.sub_genre_id = null;
         const genre = changes.genre_id ?? next.genre_id;
         if (changes.sub_genre_id != null) {
-            const ok = stmt(db, 'SELECT 1 FROM sub_genres WHERE id = ? AND genre_id IS ?').get(changes.sub_genre_id, genre);
-            if (!ok) throw badRequest('Sub-genre does not belong to the chosen genre.', { sub_genre_id: 'Choose a sub-genre of the chosen genre.' });
+            const ok = stmt(db, 'SELECT 1 FROM sub_genres WHERE id = ? AND genre_id IS ?').get(
+                changes.sub_genre_id,
+                genre
+            );
+            if (!ok)
+                throw badRequest('Sub-genre does not belong to the chosen genre.', {
+                    sub_genre_id: 'Choose a sub-genre of the chosen genre.',
+                });
         }
         const shows = (next.enabled ?? true) && !next.is_hidden;
         if (next.is_dj_edit && next.parent_track_id && shows && ('enabled' in changes || 'is_hidden' in changes)) {
-            const parent = stmt(db, 'SELECT enabled, is_hidden FROM tracks WHERE id = ?').get(next.parent_track_id) as Row | undefined;
+            const parent = stmt(db, 'SELECT enabled, is_hidden FROM tracks WHERE id = ?').get(next.parent_track_id) as
+                Row | undefined;
             if (parent && (!parent.enabled || parent.is_hidden)) {
-                throw badRequest(messages.validation.djEditParentHidden, { is_hidden: messages.validation.djEditParentHidden });
+                throw badRequest(messages.validation.djEditParentHidden, {
+                    is_hidden: messages.validation.djEditParentHidden,
+                });
             }
         }
     },
     onCreate: (db, values) => {
-        const release = stmt(db, 'SELECT r.label_id, l.supplier_id FROM releases r JOIN labels l ON l.id = r.label_id WHERE r.id = ?').get(values.release_id) as Row;
-        const { n } = stmt(db, 'SELECT count(*) AS n FROM tracks WHERE release_id = ?').get(values.release_id) as { n: number };
-        return { label_id: release.label_id, supplier_id: release.supplier_id, track_position: n + 1, add_date: today() };
+        const release = stmt(
+            db,
+            'SELECT r.label_id, l.supplier_id FROM releases r JOIN labels l ON l.id = r.label_id WHERE r.id = ?'
+        ).get(values.release_id) as Row;
+        const { n } = stmt(db, 'SELECT count(*) AS n FROM tracks WHERE release_id = ?').get(values.release_id) as {
+            n: number;
+        };
+        return {
+            label_id: release.label_id,
+            supplier_id: release.supplier_id,
+            track_position: n + 1,
+            add_date: today(),
+        };
     },
     afterWrite: (db, id) => {
         const { release_id } = stmt(db, 'SELECT release_id FROM tracks WHERE id = ?').get(id) as { release_id: number };
@@ -159,11 +210,21 @@ export const releases: Collection = {
         status: { kind: 'choice', sql: 't.status', choices: ['Draft', 'Pending', 'Published', 'Private'] },
     },
     filterAccess: { id: P.STAFF, label_id: P.STAFF, supplier_id: P.STAFF, is_hype: P.HYPE_FILTER },
-    sortable: { id: 't.id', name: 't.name', release_date: 't.release_date', catalog_number: 't.catalog_number', upc: 't.upc' },
+    sortable: {
+        id: 't.id',
+        name: 't.name',
+        release_date: 't.release_date',
+        catalog_number: 't.catalog_number',
+        upc: 't.upc',
+    },
     defaultOrder: 't.id DESC',
     tenancy: { supplierSql: 'l.supplier_id = ?', labelSql: 't.label_id = ?' },
     present: rows =>
-        rows.map(({ label_name, supplier_id, ...r }) => ({ ...r, label: { id: r.label_id, name: label_name }, supplier_id })),
+        rows.map(({ label_name, supplier_id, ...r }) => ({
+            ...r,
+            label: { id: r.label_id, name: label_name },
+            supplier_id,
+        })),
     onCreate: () => ({ created: new Date().toISOString() }),
     afterWrite: (db, id) => syncTrackOwners(db, id),
 };
@@ -183,8 +244,10 @@ export const artists: Collection = {
     defaultOrder: 't.id DESC',
     // Partners see the artists that appear on their own tracks.
     tenancy: {
-        supplierSql: 't.id IN (SELECT ta.artist_id FROM track_artists ta JOIN tracks x ON x.id = ta.track_id WHERE x.supplier_id = ?)',
-        labelSql: 't.id IN (SELECT ta.artist_id FROM track_artists ta JOIN tracks x ON x.id = ta.track_id WHERE x.label_id = ?)',
+        supplierSql:
+            't.id IN (SELECT ta.artist_id FROM track_artists ta JOIN tracks x ON x.id = ta.track_id WHERE x.supplier_id = ?)',
+        labelSql:
+            't.id IN (SELECT ta.artist_id FROM track_artists ta JOIN tracks x ON x.id = ta.track_id WHERE x.label_id = ?)',
     },
     present: rows => rows,
     beforeWrite: ({ changes, previous }) => {
@@ -210,14 +273,23 @@ export const labels: Collection = {
         enabled: { kind: 'boolean', sql: 't.enabled' },
         hype_eligible: { kind: 'boolean', sql: 't.hype_eligible' },
     },
-    filterAccess: { id: P.STAFF, supplier_id: P.STAFF, supplier_name: P.STAFF, label_manager: P.ADMIN_CURATION_MARKETING, hype_eligible: P.HYPE_FILTER },
+    filterAccess: {
+        id: P.STAFF,
+        supplier_id: P.STAFF,
+        supplier_name: P.STAFF,
+        label_manager: P.ADMIN_CURATION_MARKETING,
+        hype_eligible: P.HYPE_FILTER,
+    },
     sortable: { id: 't.id', name: 't.name', supplier_name: 's.name' },
     defaultOrder: 't.id DESC',
     tenancy: { supplierSql: 't.supplier_id = ?', labelSql: 't.id = ?' },
-    present: rows => rows.map(({ supplier_name, ...r }) => ({ ...r, supplier: { id: r.supplier_id, name: supplier_name } })),
+    present: rows =>
+        rows.map(({ supplier_name, ...r }) => ({ ...r, supplier: { id: r.supplier_id, name: supplier_name } })),
     beforeWrite: ({ changes, p }) => {
         if (p.partnerType === 'supplier' && changes.supplier_id != null && changes.supplier_id !== p.supplierId) {
-            throw badRequest('A supplier may only create labels of its own.', { supplier_id: 'Choose your own supplier.' });
+            throw badRequest('A supplier may only create labels of its own.', {
+                supplier_id: 'Choose your own supplier.',
+            });
         }
     },
     onCreate: () => ({ created: new Date().toISOString() }),
@@ -238,8 +310,22 @@ const lookup = (def: Collection['def'], table: string, extra: Partial<Collection
 });
 
 export const lookups: Collection[] = [
-    lookup(genres, 'genres', { present: (rows, db) => rows.map(r => ({ ...r, sub_genres: stmt(db, 'SELECT id, name, slug FROM sub_genres WHERE genre_id = ? ORDER BY name').all(r.id) })) }),
-    lookup(subGenres, 'sub_genres', { filters: { id: { kind: 'idList', sql: 't.id' }, name: { kind: 'text', sql: 't.name' }, genre_id: { kind: 'idList', sql: 't.genre_id' } } }),
+    lookup(genres, 'genres', {
+        present: (rows, db) =>
+            rows.map(r => ({
+                ...r,
+                sub_genres: stmt(db, 'SELECT id, name, slug FROM sub_genres WHERE genre_id = ? ORDER BY name').all(
+                    r.id
+                ),
+            })),
+    }),
+    lookup(subGenres, 'sub_genres', {
+        filters: {
+            id: { kind: 'idList', sql: 't.id' },
+            name: { kind: 'text', sql: 't.name' },
+            genre_id: { kind: 'idList', sql: 't.genre_id' },
+        },
+    }),
     lookup(keys, 'keys'),
     // Partner suppliers see only themselves.
     lookup(suppliers, 'suppliers', { tenancy: { supplierSql: 't.id = ?' }, writeAccess: P.SUPPLIERS }),

@@ -22,9 +22,9 @@ const targets: [ResourceDef, Collection, string][] = [
 
 export function mountMedia(app: Hono<Env>): void {
     app.get('/v4/media/images/:id/', ctx => {
-        const row = stmt(ctx.get('db'), 'SELECT mime, data FROM images WHERE id = ?').get(parseId(ctx.req.param('id'))) as
-            | { mime: string; data: Buffer }
-            | undefined;
+        const row = stmt(ctx.get('db'), 'SELECT mime, data FROM images WHERE id = ?').get(
+            parseId(ctx.req.param('id'))
+        ) as { mime: string; data: Buffer } | undefined;
         if (!row) throw notFound();
         return ctx.body(new Uint8Array(row.data), 200, {
             'Content-Type': row.mime,
@@ -41,9 +41,15 @@ export function mountMedia(app: Hono<Env>): void {
             const bytes = new Uint8Array(await file.arrayBuffer());
             const size = imageSize(bytes);
             const rule = def.fields.image;
-            if (!size || rule.kind !== 'image' || !imageRuleOk(rule, size.width, size.height)) throw badRequest(message, { image: message });
+            if (!size || rule.kind !== 'image' || !imageRuleOk(rule, size.width, size.height))
+                throw badRequest(message, { image: message });
             const db = ctx.get('db');
-            const info = stmt(db, 'INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(size.mime, size.width, size.height, Buffer.from(bytes));
+            const info = stmt(db, 'INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(
+                size.mime,
+                size.width,
+                size.height,
+                Buffer.from(bytes)
+            );
             const url = `/v4/media/images/${info.lastInsertRowid}/`;
             stmt(db, `UPDATE ${collection.table} SET image = ? WHERE id = ?`).run(url, id);
             return ctx.json({ image: url, width: size.width, height: size.height }, 201);

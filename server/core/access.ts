@@ -52,7 +52,8 @@ export interface Tenancy {
 }
 export function tenancyClause(p: Principal, t: Tenancy): { sql: string; params: unknown[] } | null {
     if (p.partnerType === null) return null;
-    if (p.partnerType === 'supplier' && t.supplierSql && p.supplierId) return { sql: t.supplierSql, params: [p.supplierId] };
+    if (p.partnerType === 'supplier' && t.supplierSql && p.supplierId)
+        return { sql: t.supplierSql, params: [p.supplierId] };
     if (p.partnerType === 'label' && t.labelSql && p.labelId) return { sql: t.labelSql, params: [p.labelId] };
     // A partner with no matching tenancy sees nothing.
     return { sql: '0', params: [] };

@@ -52,7 +52,9 @@ function checkReferences(c: Collection, db: DB, changes: Row): void {
         if (f?.kind !== 'reference' || value == null) continue;
         const target = registry.get(f.reference);
         if (target && !stmt(db, `SELECT 1 FROM ${target.table} WHERE id = ?`).get(value)) {
-            throw badRequest(`Unknown ${f.label.toLowerCase()}: ${value}.`, { [key]: `Choose an existing ${f.label.toLowerCase()}.` });
+            throw badRequest(`Unknown ${f.label.toLowerCase()}: ${value}.`, {
+                [key]: `Choose an existing ${f.label.toLowerCase()}.`,
+            });
         }
     }
 }
@@ -60,7 +62,15 @@ function checkReferences(c: Collection, db: DB, changes: Row): void {
 const booleansOf = new WeakMap<ResourceDef, Set<string>>();
 function booleans(def: ResourceDef): Set<string> {
     let set = booleansOf.get(def);
-    if (!set) booleansOf.set(def, (set = new Set(Object.entries(def.fields).filter(([, f]) => f.kind === 'boolean').map(([k]) => k))));
+    if (!set)
+        booleansOf.set(
+            def,
+            (set = new Set(
+                Object.entries(def.fields)
+                    .filter(([, f]) => f.kind === 'boolean')
+                    .map(([k]) => k)
+            ))
+        );
     return set;
 }
 
@@ -91,7 +101,13 @@ export function listQuery(c: Collection, db: DB, p: Principal, query: Record<str
     const joined = [...c.from.matchAll(/JOIN\s+\w+\s+(\w+)\s+ON/gi)].map(m => m[1]);
     const touches = (sql: string) => joined.some(alias => new RegExp(`\\b${alias}\\.`).test(sql));
     const filterFrom = c.countFrom && !where.clauses.some(touches) ? c.countFrom : c.from;
-    return { whereSql, params: where.params, order, countFrom: filterFrom, idFrom: touches(order) ? c.from : filterFrom };
+    return {
+        whereSql,
+        params: where.params,
+        order,
+        countFrom: filterFrom,
+        idFrom: touches(order) ? c.from : filterFrom,
+    };
 }
 
 /**
@@ -99,17 +115,27 @@ export function listQuery(c: Collection, db: DB, p: Principal, query: Record<str
  * SQLite can use a covering index), then the full rows with their joins for those ids only.
  */
 function pageRows(c: Collection, db: DB, q: ReturnType<typeof listQuery>, limit: number, offset: number): Row[] {
-    const ids = (stmt(db, `SELECT t.id FROM ${q.idFrom} ${q.whereSql} ORDER BY ${q.order} LIMIT ? OFFSET ?`).all(...q.params, limit, offset) as { id: number }[]).map(r => r.id);
+    const ids = (
+        stmt(db, `SELECT t.id FROM ${q.idFrom} ${q.whereSql} ORDER BY ${q.order} LIMIT ? OFFSET ?`).all(
+            ...q.params,
+            limit,
+            offset
+        ) as { id: number }[]
+    ).map(r => r.id);
     if (!ids.length) return [];
-    const rows = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as Row[];
+    const rows = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`).all(
+        ...ids
+    ) as Row[];
     const byId = new Map(rows.map(r => [r.id as number, r]));
     return ids.map(id => byId.get(id)!).filter(Boolean);
 }
 
 export function getVisible(c: Collection, db: DB, p: Principal, id: number): Row {
     const tenancy = tenancyClause(p, c.tenancy);
-    const row = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id = ? ${tenancy ? `AND ${tenancy.sql}` : ''}`)
-        .get(id, ...(tenancy?.params ?? [])) as Row | undefined;
+    const row = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id = ? ${tenancy ? `AND ${tenancy.sql}` : ''}`).get(
+        id,
+        ...(tenancy?.params ?? [])
+    ) as Row | undefined;
     if (!row) throw notFound();
     return row;
 }
@@ -164,7 +190,9 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const query = ctx.req.query();
         const paging = parsePaging(query);
         const q = listQuery(c, db(ctx), p, query);
-        const { n } = stmt(db(ctx), `SELECT count(*) AS n FROM ${q.countFrom} ${q.whereSql}`).get(...q.params) as { n: number };
+        const { n } = stmt(db(ctx), `SELECT count(*) AS n FROM ${q.countFrom} ${q.whereSql}`).get(...q.params) as {
+            n: number;
+        };
         const rows = pageRows(c, db(ctx), q, paging.perPage, paging.offset);
         const results = c.present(rows, db(ctx)).map(r => shape(c, r, p));
         return ctx.json(envelope(ctx.req.url, n, paging, results));
@@ -179,7 +207,8 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         }
         const ids = body.map(item => {
             const id = (item as Row)?.id;
-            if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw badRequest('Each object needs a numeric id.');
+            if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)
+                throw badRequest('Each object needs a numeric id.');
             return id;
         });
         db(ctx).transaction(() => body.forEach((item, i) => write(c, db(ctx), p, ids[i], item)))();
@@ -214,8 +243,10 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const id = db(ctx).transaction(() => {
             const row = { ...values, ...(c.onCreate?.(db(ctx), values, p) ?? {}) };
             const keys = Object.keys(row);
-            const info = stmt(db(ctx), `INSERT INTO ${c.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`)
-                .run(...keys.map(k => row[k]));
+            const info = stmt(
+                db(ctx),
+                `INSERT INTO ${c.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`
+            ).run(...keys.map(k => row[k]));
             const newId = Number(info.lastInsertRowid);
             c.afterWrite?.(db(ctx), newId);
             return newId;

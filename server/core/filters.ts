@@ -24,9 +24,16 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
     switch (f.kind) {
         case 'idList':
         case 'reference': {
-            const ids = raw.split(',').map(s => s.trim()).filter(Boolean);
-            if (!ids.length || ids.length > 500 || ids.some(id => !/^\d{1,12}$/.test(id))) throw bad('expected comma-separated ids');
-            return { clauses: [`${f.sql} IN (${ids.map(() => '?').join(',')})${f.suffix ?? ''}`], params: ids.map(Number) };
+            const ids = raw
+                .split(',')
+                .map(s => s.trim())
+                .filter(Boolean);
+            if (!ids.length || ids.length > 500 || ids.some(id => !/^\d{1,12}$/.test(id)))
+                throw bad('expected comma-separated ids');
+            return {
+                clauses: [`${f.sql} IN (${ids.map(() => '?').join(',')})${f.suffix ?? ''}`],
+                params: ids.map(Number),
+            };
         }
         case 'number': {
             if (!/^\d{1,9}$/.test(raw)) throw bad('expected a whole number');

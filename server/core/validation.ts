@@ -27,25 +27,37 @@ function zodFor(name: string, f: Field): z.ZodType {
             break;
         }
         case 'money':
-            t = z.number({ error: `${label} must be an amount.` }).min(0, { error: `${label} cannot be negative.` }).max(1e7);
+            t = z
+                .number({ error: `${label} must be an amount.` })
+                .min(0, { error: `${label} cannot be negative.` })
+                .max(1e7);
             break;
         case 'boolean':
             t = z.boolean({ error: `${label} must be true or false.` });
             break;
         case 'date':
-            t = z.string().regex(DATE, { error: `${label} must be a date (YYYY-MM-DD).` })
-                .refine(d => !Number.isNaN(new Date(`${d}T00:00:00Z`).getTime()), { error: `${label} is not a valid date.` });
+            t = z
+                .string()
+                .regex(DATE, { error: `${label} must be a date (YYYY-MM-DD).` })
+                .refine(d => !Number.isNaN(new Date(`${d}T00:00:00Z`).getTime()), {
+                    error: `${label} is not a valid date.`,
+                });
             break;
         case 'datetime':
             t = z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 time.` });
             break;
         case 'choice': {
             const ids = f.choices.map(c => c.id);
-            t = z.union([z.string(), z.number()]).refine(v => ids.includes(v), { error: `${label}: choose a valid option.` });
+            t = z
+                .union([z.string(), z.number()])
+                .refine(v => ids.includes(v), { error: `${label}: choose a valid option.` });
             break;
         }
         case 'reference':
-            t = z.number({ error: `${label} must be an id.` }).int().positive();
+            t = z
+                .number({ error: `${label} must be an id.` })
+                .int()
+                .positive();
             break;
         case 'image':
             t = z.string().max(2000);
@@ -126,6 +138,7 @@ export async function readUploadedFile(req: Request, maxBytes: number): Promise<
     }
     const file = form.get('file');
     if (!(file instanceof File)) throw badRequest('Expected a multipart form with a file.');
-    if (file.size > maxBytes) throw new HttpError(413, `File too large (${Math.round(maxBytes / 1024 ** 2)} MB at most).`);
+    if (file.size > maxBytes)
+        throw new HttpError(413, `File too large (${Math.round(maxBytes / 1024 ** 2)} MB at most).`);
     return file;
 }

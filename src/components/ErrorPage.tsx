@@ -34,8 +34,7 @@ export default function ErrorPage({ status, showBack = true }: ErrorPageProps) {
             </Typography>
             {showsLoggedLine(status) && (
                 <Typography sx={{ mt: 2 }} color="text.secondary">
-                    {messages.errors.logged}{' '}
-                    <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
+                    {messages.errors.logged} <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
                 </Typography>
             )}
             {showBack && (

@@ -43,7 +43,12 @@ export default function SubTable<T extends Record<string, unknown>>({
 }) {
     if (error) return <Alert severity="error">{errorDetail(error)}</Alert>;
     if (loading) return null;
-    if (!rows?.length) return <Typography color="text.secondary" sx={{ my: 1 }}>{empty}</Typography>;
+    if (!rows?.length)
+        return (
+            <Typography color="text.secondary" sx={{ my: 1 }}>
+                {empty}
+            </Typography>
+        );
     return (
         <Table size="small" aria-label={label} sx={{ mb: 2 }}>
             <TableHead>

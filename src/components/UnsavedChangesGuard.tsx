@@ -8,9 +8,18 @@ import { useConfirm } from './ConfirmDialog';
  * Leaving a form with unsaved changes asks first, with the console's confirm dialog (Proceed
  * theme) rather than window.confirm. Moving between tabs of the same form is not leaving.
  */
-export default function UnsavedChangesGuard({ formRootPathName, formControl }: { enable?: boolean; formRootPathName?: string; formControl?: Control }) {
+export default function UnsavedChangesGuard({
+    formRootPathName,
+    formControl,
+}: {
+    enable?: boolean;
+    formRootPathName?: string;
+    formControl?: Control;
+}) {
     const confirm = useConfirm();
-    const { dirtyFields, isSubmitSuccessful, isSubmitting } = useFormState(formControl ? { control: formControl } : undefined);
+    const { dirtyFields, isSubmitSuccessful, isSubmitting } = useFormState(
+        formControl ? { control: formControl } : undefined
+    );
     const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful && !isSubmitting;
     const blocker = useBlocker(({ currentLocation, nextLocation }) => {
         if (!dirty) return false;
@@ -23,7 +32,9 @@ export default function UnsavedChangesGuard({ formRootPathName, formControl }: {
             blocker.proceed?.();
             return;
         }
-        void confirm({ theme: 'proceed', message: messages.confirm.unsaved }).then(ok => (ok ? blocker.proceed?.() : blocker.reset?.()));
+        void confirm({ theme: 'proceed', message: messages.confirm.unsaved }).then(ok =>
+            ok ? blocker.proceed?.() : blocker.reset?.()
+        );
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [blocker.state]);
     useEffect(() => {

@@ -14,7 +14,10 @@ const resourceMessages = Object.fromEntries(
 export const i18nProvider = polyglotI18nProvider(
     () => ({
         ...englishMessages,
-        ra: { ...englishMessages.ra, message: { ...englishMessages.ra.message, unsaved_changes: messages.confirm.unsaved } },
+        ra: {
+            ...englishMessages.ra,
+            message: { ...englishMessages.ra.message, unsaved_changes: messages.confirm.unsaved },
+        },
         resources: resourceMessages,
         console: messages,
     }),

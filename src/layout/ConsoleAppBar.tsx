@@ -24,7 +24,13 @@ export default function ConsoleAppBar() {
                 {messages.app.title}
             </Typography>
             <TitlePortal />
-            {brand && <Chip size="small" label={BRAND_NAMES[brand] ?? brand} sx={{ mx: 1, bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />}
+            {brand && (
+                <Chip
+                    size="small"
+                    label={BRAND_NAMES[brand] ?? brand}
+                    sx={{ mx: 1, bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
+                />
+            )}
             {user && !compact && (
                 <Typography variant="body2" component="span" aria-label="Signed in as">
                     {user.username}

@@ -13,10 +13,19 @@ export default function ConsoleMenu() {
     return (
         <Menu aria-label="Main menu">
             {sections.map(section => {
-                const items = section.hasResources ? resources.filter(r => r.section === section.path && allowedNow(r.access)) : [];
+                const items = section.hasResources
+                    ? resources.filter(r => r.section === section.path && allowedNow(r.access))
+                    : [];
                 if (!items.length) {
                     const Icon = MENU_ICONS[section.path] ?? Folder;
-                    return <Menu.Item key={section.path} to={`/${section.path}`} primaryText={section.label} leftIcon={<Icon />} />;
+                    return (
+                        <Menu.Item
+                            key={section.path}
+                            to={`/${section.path}`}
+                            primaryText={section.label}
+                            leftIcon={<Icon />}
+                        />
+                    );
                 }
                 return [
                     <ListSubheader key={`${section.path}-header`} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
@@ -24,7 +33,14 @@ export default function ConsoleMenu() {
                     </ListSubheader>,
                     ...items.map(r => {
                         const Icon = MENU_ICONS[r.name] ?? Folder;
-                        return <Menu.Item key={r.name} to={`/${r.name}`} primaryText={translate(`resources.${r.name}.name`, { smart_count: 2 })} leftIcon={<Icon />} />;
+                        return (
+                            <Menu.Item
+                                key={r.name}
+                                to={`/${r.name}`}
+                                primaryText={translate(`resources.${r.name}.name`, { smart_count: 2 })}
+                                leftIcon={<Icon />}
+                            />
+                        );
                     }),
                 ];
             })}

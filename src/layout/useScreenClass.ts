@@ -6,10 +6,11 @@ import { screenClassFor } from '../lib/format';
 export function useScreenClass(): ScreenClass {
     const [cls, setCls] = useState(() => screenClassFor(typeof window === 'undefined' ? 1280 : window.innerWidth));
     useEffect(() => {
-        const onResize = () => setCls(prev => {
-            const next = screenClassFor(window.innerWidth);
-            return next.id === prev.id ? prev : next;
-        });
+        const onResize = () =>
+            setCls(prev => {
+                const next = screenClassFor(window.innerWidth);
+                return next.id === prev.id ? prev : next;
+            });
         window.addEventListener('resize', onResize);
         return () => window.removeEventListener('resize', onResize);
     }, []);

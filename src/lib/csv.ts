@@ -8,5 +8,8 @@ export function csvCell(value: unknown): string {
 }
 
 export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
-    return [columns.map(csvCell).join(','), ...rows.map(r => columns.map(c => csvCell(r[c])).join(','))].join('\r\n') + '\r\n';
+    return (
+        [columns.map(csvCell).join(','), ...rows.map(r => columns.map(c => csvCell(r[c])).join(','))].join('\r\n') +
+        '\r\n'
+    );
 }

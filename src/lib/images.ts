@@ -18,7 +18,9 @@ export function imageRuleText(rule: ImageRule): string {
 }
 
 /** Width and height from a PNG or JPEG header; null for anything else (treated as not an image). */
-export function imageSize(bytes: Uint8Array): { width: number; height: number; mime: 'image/png' | 'image/jpeg' } | null {
+export function imageSize(
+    bytes: Uint8Array
+): { width: number; height: number; mime: 'image/png' | 'image/jpeg' } | null {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if (bytes.length > 24 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
         return { width: view.getUint32(16), height: view.getUint32(20), mime: 'image/png' };

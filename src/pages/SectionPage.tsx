@@ -35,7 +35,9 @@ export default function SectionPage({ section }: { section: Section }) {
                     <Card key={r.name}>
                         <CardActionArea component={Link} to={`/${r.name}`}>
                             <CardContent>
-                                <Typography variant="h6">{translate(`resources.${r.name}.name`, { smart_count: 2 })}</Typography>
+                                <Typography variant="h6">
+                                    {translate(`resources.${r.name}.name`, { smart_count: 2 })}
+                                </Typography>
                             </CardContent>
                         </CardActionArea>
                     </Card>

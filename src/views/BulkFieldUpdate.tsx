@@ -28,7 +28,9 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
     const notify = useNotify();
     const refresh = useRefresh();
     const [updateMany, { isPending }] = useUpdateMany();
-    const fields = Object.entries(def.fields).filter(([, f]) => BULK_KINDS.has(f.kind) && !f.required && canEditField(f, allowedNow));
+    const fields = Object.entries(def.fields).filter(
+        ([, f]) => BULK_KINDS.has(f.kind) && !f.required && canEditField(f, allowedNow)
+    );
     const chosen = field ? def.fields[field] : undefined;
 
     function submit() {
@@ -59,10 +61,22 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
 
     return (
         <>
-            <Button label="Bulk Update" onClick={() => { setOpen(true); setError(null); }}>
+            <Button
+                label="Bulk Update"
+                onClick={() => {
+                    setOpen(true);
+                    setError(null);
+                }}
+            >
                 <EditIcon />
             </Button>
-            <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="bulk-update-title">
+            <Dialog
+                open={open}
+                onClose={() => setOpen(false)}
+                fullWidth
+                maxWidth="xs"
+                aria-labelledby="bulk-update-title"
+            >
                 <DialogTitle id="bulk-update-title">Update {selectedIds.length} selected</DialogTitle>
                 <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
                     <TextField
@@ -84,7 +98,10 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                         ))}
                     </TextField>
                     {chosen?.kind === 'boolean' && (
-                        <FormControlLabel control={<Switch checked={!!value} onChange={e => setValue(e.target.checked)} />} label={chosen.label} />
+                        <FormControlLabel
+                            control={<Switch checked={!!value} onChange={e => setValue(e.target.checked)} />}
+                            label={chosen.label}
+                        />
                     )}
                     {chosen && chosen.kind !== 'boolean' && (
                         <TextField

@@ -46,7 +46,12 @@ export default function ImageInput({ name, field, readOnly }: { name: string; fi
         <Box sx={{ mb: 2 }}>
             <Typography variant="subtitle2">{field.label}</Typography>
             {src ? (
-                <Box component="img" src={src} alt={field.label} sx={{ width: 160, height: 160, objectFit: 'cover', border: 1, borderColor: 'divider', my: 1 }} />
+                <Box
+                    component="img"
+                    src={src}
+                    alt={field.label}
+                    sx={{ width: 160, height: 160, objectFit: 'cover', border: 1, borderColor: 'divider', my: 1 }}
+                />
             ) : (
                 <Typography color="text.secondary" sx={{ my: 1 }}>
                     No image
@@ -56,7 +61,12 @@ export default function ImageInput({ name, field, readOnly }: { name: string; fi
             {!readOnly && record && (
                 <Button component="label" variant="outlined" size="small" disabled={busy} sx={{ mt: 1 }}>
                     {busy ? 'Uploading…' : 'Upload image'}
-                    <input hidden type="file" accept="image/png,image/jpeg" onChange={e => void onFile(e.target.files?.[0])} />
+                    <input
+                        hidden
+                        type="file"
+                        accept="image/png,image/jpeg"
+                        onChange={e => void onFile(e.target.files?.[0])}
+                    />
                 </Button>
             )}
             {error && <FormHelperText error>{error}</FormHelperText>}

@@ -19,7 +19,12 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
             return <SelectInput {...common} choices={[...(f.choices ?? [])]} />;
         case 'reference':
             return (
-                <ReferenceInput source={f.name} reference={f.reference!} perPage={100} sort={{ field: 'name', order: 'ASC' }}>
+                <ReferenceInput
+                    source={f.name}
+                    reference={f.reference!}
+                    perPage={100}
+                    sort={{ field: 'name', order: 'ASC' }}
+                >
                     <SelectInput label={f.label} optionText="name" helperText={false} />
                 </ReferenceInput>
             );

@@ -14,7 +14,10 @@ export default function SchemaCreate({ def }: { def: ResourceDef }) {
             resource={def.name}
             redirect="edit"
             mutationOptions={{
-                onError: e => notify(fill(messages.errors.createUpdate, { resource: singular, error: errorDetail(e) }), { type: 'error' }),
+                onError: e =>
+                    notify(fill(messages.errors.createUpdate, { resource: singular, error: errorDetail(e) }), {
+                        type: 'error',
+                    }),
             }}
         >
             <SchemaForm def={def} mode="create" />

@@ -39,7 +39,10 @@ export default function SchemaEdit({ def }: { def: ResourceDef }) {
             actions={<EditActions def={def} />}
             mutationOptions={{
                 onSuccess: () => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } }),
-                onError: e => notify(fill(messages.errors.createUpdate, { resource: singular, error: errorDetail(e) }), { type: 'error' }),
+                onError: e =>
+                    notify(fill(messages.errors.createUpdate, { resource: singular, error: errorDetail(e) }), {
+                        type: 'error',
+                    }),
             }}
         >
             <SchemaForm def={def} mode="edit" />

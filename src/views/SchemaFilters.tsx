@@ -13,7 +13,8 @@ export function filterInput(f: Filter) {
 /** `alwaysOn`, `source` and `label` sit on the element, where react-admin's filter form reads them. */
 function FilterInput({ filter: f }: { filter: Filter; alwaysOn?: boolean; source: string; label: string }) {
     if (f.kind === 'text') return <TextInput source={f.name} label={f.label} helperText={false} resettable />;
-    if (f.kind === 'idList') return <TextInput source={f.name} label={f.label} helperText={false} placeholder="e.g. 12 34 56" />;
+    if (f.kind === 'idList')
+        return <TextInput source={f.name} label={f.label} helperText={false} placeholder="e.g. 12 34 56" />;
     return (
         <Suspense fallback={null}>
             <RichFilterInput filter={f} />

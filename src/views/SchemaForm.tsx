@@ -30,7 +30,7 @@ const FormToolbar = ({ canWrite }: { canWrite: boolean }) => <Toolbar>{canWrite 
 export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edit' | 'create' }) {
     const record = useRecordContext();
     const visible = formFields(def, mode);
-    const canWrite = allowedNow(mode === 'create' ? def.createAccess ?? def.access : def.writeAccess ?? def.access);
+    const canWrite = allowedNow(mode === 'create' ? (def.createAccess ?? def.access) : (def.writeAccess ?? def.access));
     const editable = canWrite ? visible.filter(name => canEditField(def.fields[name], allowedNow)) : [];
     const tabs =
         mode === 'create'
@@ -48,8 +48,17 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
                 <TabbedForm.Tab key={tab.id} label={tab.label} path={tab.id === tabs[0].id ? undefined : tab.id}>
                     {tab.fields
                         ?.filter(name => visible.includes(name))
-                        .map(name => <SchemaInput key={name} name={name} field={def.fields[name]} readOnly={!editable.includes(name)} />)}
-                    {tab.component && <WhenActive tabPath={tab.id}>{<LazyPart load={tab.component} def={def} />}</WhenActive>}
+                        .map(name => (
+                            <SchemaInput
+                                key={name}
+                                name={name}
+                                field={def.fields[name]}
+                                readOnly={!editable.includes(name)}
+                            />
+                        ))}
+                    {tab.component && (
+                        <WhenActive tabPath={tab.id}>{<LazyPart load={tab.component} def={def} />}</WhenActive>
+                    )}
                 </TabbedForm.Tab>
             ))}
         </TabbedForm>

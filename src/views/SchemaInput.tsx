@@ -29,17 +29,40 @@ export default function SchemaInput({ name, field, readOnly }: Props) {
         case 'text':
             return <TextWithHint name={name} field={field} readOnly={readOnly} />;
         case 'number':
-            return <NumberInput {...common} min={field.min} max={field.max} step={field.integer ? 1 : 'any'} helperText={field.helperText ?? rangeHint(field.min, field.max)} />;
+            return (
+                <NumberInput
+                    {...common}
+                    min={field.min}
+                    max={field.max}
+                    step={field.integer ? 1 : 'any'}
+                    helperText={field.helperText ?? rangeHint(field.min, field.max)}
+                />
+            );
         case 'money':
             return <NumberInput {...common} min={0} step={0.01} helperText={field.helperText ?? 'USD'} />;
         case 'boolean':
-            return <BooleanInput source={name} label={field.label} readOnly={readOnly} disabled={readOnly} helperText={field.helperText ?? false} />;
+            return (
+                <BooleanInput
+                    source={name}
+                    label={field.label}
+                    readOnly={readOnly}
+                    disabled={readOnly}
+                    helperText={field.helperText ?? false}
+                />
+            );
         case 'date':
             return <DateInput {...common} helperText={field.helperText ?? false} />;
         case 'datetime':
             return <DateTimeInput {...common} helperText={field.helperText ?? (field.utc ? 'UTC' : 'Mountain time')} />;
         case 'choice':
-            return <SelectInput {...common} choices={[...field.choices]} emptyText="—" helperText={field.helperText ?? false} />;
+            return (
+                <SelectInput
+                    {...common}
+                    choices={[...field.choices]}
+                    emptyText="—"
+                    helperText={field.helperText ?? false}
+                />
+            );
         case 'reference':
             return <ReferenceFieldInput name={name} field={field} readOnly={readOnly} />;
         case 'image':
@@ -73,7 +96,9 @@ function ReferenceFieldInput(props: Props & { field: Extract<Field, { kind: 'ref
     const target = findResource(props.field.reference);
     // Users who may not list the referenced resource see its name as text.
     if (props.field.display && target && !allowedNow(target.access)) {
-        return <TextInput source={props.field.display} label={props.field.label} readOnly fullWidth helperText={false} />;
+        return (
+            <TextInput source={props.field.display} label={props.field.label} readOnly fullWidth helperText={false} />
+        );
     }
     return <ReferenceChoice {...props} />;
 }
@@ -92,7 +117,13 @@ function ReferenceChoice({ name, field, readOnly }: Props & { field: Extract<Fie
     }, [value, field.resets, setValue]);
     const filter = field.dependsOn ? { [field.dependsOn.param]: parentValue ?? 0 } : {};
     return (
-        <ReferenceInput source={name} reference={field.reference} filter={filter} perPage={50} sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceInput
+            source={name}
+            reference={field.reference}
+            filter={filter}
+            perPage={50}
+            sort={{ field: 'name', order: 'ASC' }}
+        >
             <AutocompleteInput
                 label={field.label}
                 optionText="name"

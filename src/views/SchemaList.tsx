@@ -1,5 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { ColumnsButton, CreateButton, DataTable, FilterButton, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import {
+    ColumnsButton,
+    CreateButton,
+    DataTable,
+    FilterButton,
+    List,
+    TopToolbar,
+    useListContext,
+    useTranslate,
+} from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import type { ResourceDef } from '../../resources/schema';
 import { columnLabel } from './columns';
@@ -44,12 +53,14 @@ export default function SchemaList({ def }: { def: ResourceDef }) {
             perPage={25}
             title={translate(`resources.${def.name}.name`, { smart_count: 2 })}
         >
-            <DataTable
-                rowClick="edit"
-                bulkActionButtons={bulk ? <BulkActions def={def} /> : false}
-            >
+            <DataTable rowClick="edit" bulkActionButtons={bulk ? <BulkActions def={def} /> : false}>
                 {def.columns.map(column => (
-                    <DataTable.Col key={column} source={column} label={columnLabel(def, column)} disableSort={column.includes('.')} />
+                    <DataTable.Col
+                        key={column}
+                        source={column}
+                        label={columnLabel(def, column)}
+                        disableSort={column.includes('.')}
+                    />
                 ))}
             </DataTable>
         </List>

@@ -10,7 +10,8 @@ export function fieldError(field: Field, value: unknown): string | undefined {
     if (empty(value)) return undefined;
     switch (field.kind) {
         case 'text':
-            if (field.max !== undefined && String(value).length > field.max) return fill(v.maxLength, { max: field.max });
+            if (field.max !== undefined && String(value).length > field.max)
+                return fill(v.maxLength, { max: field.max });
             if (field.pattern && !field.pattern.test(String(value))) return field.patternMessage ?? v.chooseOption;
             return undefined;
         case 'number':

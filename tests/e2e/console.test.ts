@@ -32,9 +32,12 @@ async function signedIn(username: string, path = '/auth'): Promise<Page> {
 const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name}.png`), fullPage: false });
 const menuEntries = async (page: Page) => {
     await page.getByRole('menu', { name: 'Main menu' }).waitFor();
-    return (await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem').allInnerTexts()).map(t => t.trim());
+    return (await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem').allInnerTexts()).map(t =>
+        t.trim()
+    );
 };
-const token = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token as string);
+const token = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token as string);
 
 describe('login and menus', () => {
     it('the login page', async () => {
@@ -52,9 +55,21 @@ describe('login and menus', () => {
         const label = await signedIn('label');
         const partnerMenu = await menuEntries(label);
         await shot(label, 'menu-partner');
-        for (const entry of ['Tracks', 'Releases', 'Artists', 'Labels', 'Curation', 'Packaging', 'Live', 'Label Manager']) expect(staffMenu).toContain(entry);
-        for (const entry of ['Tracks', 'Releases', 'Artists', 'Resources', 'Sales', 'Statements']) expect(partnerMenu).toContain(entry);
-        for (const entry of ['Labels', 'Curation', 'Packaging', 'Live', 'Label Manager', 'Legacy Deliveries']) expect(partnerMenu).not.toContain(entry);
+        for (const entry of [
+            'Tracks',
+            'Releases',
+            'Artists',
+            'Labels',
+            'Curation',
+            'Packaging',
+            'Live',
+            'Label Manager',
+        ])
+            expect(staffMenu).toContain(entry);
+        for (const entry of ['Tracks', 'Releases', 'Artists', 'Resources', 'Sales', 'Statements'])
+            expect(partnerMenu).toContain(entry);
+        for (const entry of ['Labels', 'Curation', 'Packaging', 'Live', 'Label Manager', 'Legacy Deliveries'])
+            expect(partnerMenu).not.toContain(entry);
         expect(staffMenu).not.toContain('Resources');
     });
 
@@ -68,7 +83,9 @@ describe('login and menus', () => {
         await page.waitForURL(`${base}/catalog/tracks/12`);
         await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue()).not.toBe('');
         await page.reload();
-        await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue(), { timeout: 15_000 }).not.toBe('');
+        await expect
+            .poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue(), { timeout: 15_000 })
+            .not.toBe('');
         expect(new URL(page.url()).pathname).toBe('/catalog/tracks/12');
     });
 
@@ -82,7 +99,10 @@ describe('login and menus', () => {
     it('a revoked token lands back at /auth', async () => {
         const page = await signedIn('marketing');
         const t = await token(page);
-        await page.evaluate(async tok => void (await fetch('/v4/auth/logout/', { headers: { Authorization: `Bearer ${tok}` } })), t);
+        await page.evaluate(
+            async tok => void (await fetch('/v4/auth/logout/', { headers: { Authorization: `Bearer ${tok}` } })),
+            t
+        );
         await page.goto(`${base}/catalog/tracks`);
         await page.waitForURL(/\/auth/, { timeout: 15_000 });
         expect(await page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token)).toBe('');
@@ -100,7 +120,9 @@ describe('catalog resources', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Element updated').waitFor();
         await page.reload();
-        await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue(), { timeout: 15_000 }).toBe(name);
+        await expect
+            .poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue(), { timeout: 15_000 })
+            .toBe(name);
         await shot(page, 'track-edit');
     });
 
@@ -114,11 +136,21 @@ describe('catalog resources', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Must be 250 characters or fewer').waitFor();
         await shot(page, 'track-edit-over-limit');
-        const res = await page.evaluate(async tok => {
-            const r = await fetch('/v4/catalog/tracks/21/', { method: 'PATCH', headers: { Authorization: `Bearer ${tok}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(251) }) });
-            return { status: r.status, body: await r.json() };
-        }, await token(page));
-        expect(res).toEqual({ status: 400, body: { detail: 'Title: at most 250 characters.', errors: { name: 'Title: at most 250 characters.' } } });
+        const res = await page.evaluate(
+            async tok => {
+                const r = await fetch('/v4/catalog/tracks/21/', {
+                    method: 'PATCH',
+                    headers: { Authorization: `Bearer ${tok}`, 'Content-Type': 'application/json' },
+                    body: JSON.stringify({ name: 'x'.repeat(251) }),
+                });
+                return { status: r.status, body: await r.json() };
+            },
+            await token(page)
+        );
+        expect(res).toEqual({
+            status: 400,
+            body: { detail: 'Title: at most 250 characters.', errors: { name: 'Title: at most 250 characters.' } },
+        });
     });
 
     it('lists and edit screens of the four resources', async () => {
@@ -145,10 +177,13 @@ describe('catalog resources', () => {
     it('a label user sees only its own releases and no temporary password', async () => {
         const page = await signedIn('label', '/auth?next=%2Fcatalog%2Freleases');
         await page.getByRole('table').getByRole('row').nth(1).waitFor();
-        const own = await page.evaluate(async tok => {
-            const r = await fetch('/v4/auth/o/introspect/', { headers: { Authorization: `Bearer ${tok}` } });
-            return ((await r.json()) as { label_id: number }).label_id;
-        }, await token(page));
+        const own = await page.evaluate(
+            async tok => {
+                const r = await fetch('/v4/auth/o/introspect/', { headers: { Authorization: `Bearer ${tok}` } });
+                return ((await r.json()) as { label_id: number }).label_id;
+            },
+            await token(page)
+        );
         expect(own).toBe(1);
         const headers = (await page.getByRole('columnheader').allInnerTexts()).map(h => h.trim());
         const labelColumn = headers.indexOf('Label') + 1;
@@ -168,14 +203,19 @@ describe('catalog resources', () => {
 
     it('release track renumbering persists', async () => {
         const page = await signedIn('admin');
-        const release = await page.evaluate(async tok => {
-            for (let id = 1; id < 50; id++) {
-                const r = await fetch(`/v4/catalog/releases/${id}/tracks/`, { headers: { Authorization: `Bearer ${tok}` } });
-                const body = (await r.json()) as { count: number; results: { id: number }[] };
-                if (body.count >= 3) return { id, tracks: body.results.map(t => t.id) };
-            }
-            return null;
-        }, await token(page));
+        const release = await page.evaluate(
+            async tok => {
+                for (let id = 1; id < 50; id++) {
+                    const r = await fetch(`/v4/catalog/releases/${id}/tracks/`, {
+                        headers: { Authorization: `Bearer ${tok}` },
+                    });
+                    const body = (await r.json()) as { count: number; results: { id: number }[] };
+                    if (body.count >= 3) return { id, tracks: body.results.map(t => t.id) };
+                }
+                return null;
+            },
+            await token(page)
+        );
         expect(release).not.toBeNull();
         await page.goto(`${base}/catalog/releases/${release!.id}/tracks`);
         const last = release!.tracks[release!.tracks.length - 1];
@@ -185,7 +225,10 @@ describe('catalog resources', () => {
         await page.getByText(`Track ${last} moved to position 1`).waitFor();
         await page.reload();
         await page.getByRole('table', { name: 'Release tracks' }).waitFor();
-        const ids = await page.getByRole('table', { name: 'Release tracks' }).locator('tbody tr td:nth-child(2)').allInnerTexts();
+        const ids = await page
+            .getByRole('table', { name: 'Release tracks' })
+            .locator('tbody tr td:nth-child(2)')
+            .allInnerTexts();
         expect(ids.map(Number)).toEqual([last, ...release!.tracks.slice(0, -1)]);
         await shot(page, 'release-tracks');
     });
@@ -200,10 +243,17 @@ describe('catalog resources', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Music-profile partner ID is required to enable sync').waitFor();
         await shot(page, 'artist-music-profile');
-        const res = await page.evaluate(async tok => {
-            const r = await fetch('/v4/catalog/artists/3/', { method: 'PATCH', headers: { Authorization: `Bearer ${tok}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ sync_enabled: true }) });
-            return { status: r.status, detail: ((await r.json()) as { detail: string }).detail };
-        }, await token(page));
+        const res = await page.evaluate(
+            async tok => {
+                const r = await fetch('/v4/catalog/artists/3/', {
+                    method: 'PATCH',
+                    headers: { Authorization: `Bearer ${tok}`, 'Content-Type': 'application/json' },
+                    body: JSON.stringify({ sync_enabled: true }),
+                });
+                return { status: r.status, detail: ((await r.json()) as { detail: string }).detail };
+            },
+            await token(page)
+        );
         expect(res).toEqual({ status: 400, detail: 'Music-profile partner ID is required to enable sync' });
     });
 });

@@ -7,10 +7,14 @@ const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path)) {
     const root = typeof process.getuid === 'function' && process.getuid() === 0;
     if (!root) {
-        console.error(`Chromium is missing at ${path}. Install Debian's package: sudo apt-get update && sudo apt-get install -y chromium`);
+        console.error(
+            `Chromium is missing at ${path}. Install Debian's package: sudo apt-get update && sudo apt-get install -y chromium`
+        );
         process.exit(1);
     }
     console.log("Installing Debian's chromium for the browser tests …");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+        stdio: 'inherit',
+    });
 }
 console.log(execSync(`${path} --version`).toString().trim());

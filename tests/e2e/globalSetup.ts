@@ -14,7 +14,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
     // Vitest sets NODE_ENV=test; the console under test is the production build.
     const database = join(mkdtempSync(join(tmpdir(), 'e2e-')), 'store.sqlite');
-    const server = await startProcess('npm', ['start'], { DATABASE: database, SEED_TRACKS: '1500', NODE_ENV: 'production' }, '/auth');
+    const server = await startProcess(
+        'npm',
+        ['start'],
+        { DATABASE: database, SEED_TRACKS: '1500', NODE_ENV: 'production' },
+        '/auth'
+    );
     project.provide('baseUrl', server.base);
     // npm start runs node as a child: end the whole process group.
     return () => stopProcess(server.child);

@@ -8,17 +8,30 @@ describe('artists', () => {
 
     it('enabling sync without a partner ID shows the spec message and sends nothing', async () => {
         await signIn(api, 'admin');
-        const id = (api.db.prepare('SELECT id FROM artists WHERE sync_enabled = 0 AND music_profile_partner_id IS NULL LIMIT 1').get() as { id: number }).id;
+        const id = (
+            api.db
+                .prepare('SELECT id FROM artists WHERE sync_enabled = 0 AND music_profile_partner_id IS NULL LIMIT 1')
+                .get() as { id: number }
+        ).id;
         renderAt(`/catalog/artists/${id}/music-profile`);
         await userEvent.click(await screen.findByRole('switch', { name: 'Sync Enabled' }, { timeout: 10_000 }));
         await userEvent.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('Music-profile partner ID is required to enable sync')).toBeInTheDocument();
-        expect((api.db.prepare('SELECT sync_enabled FROM artists WHERE id = ?').get(id) as { sync_enabled: number }).sync_enabled).toBe(0);
+        expect(
+            (api.db.prepare('SELECT sync_enabled FROM artists WHERE id = ?').get(id) as { sync_enabled: number })
+                .sync_enabled
+        ).toBe(0);
     });
 
     it('the music-profile tab is staff only', async () => {
         await signIn(api, 'label');
-        const id = (api.db.prepare('SELECT ta.artist_id AS id FROM track_artists ta JOIN tracks t ON t.id = ta.track_id WHERE t.label_id = 1 LIMIT 1').get() as { id: number }).id;
+        const id = (
+            api.db
+                .prepare(
+                    'SELECT ta.artist_id AS id FROM track_artists ta JOIN tracks t ON t.id = ta.track_id WHERE t.label_id = 1 LIMIT 1'
+                )
+                .get() as { id: number }
+        ).id;
         renderAt(`/catalog/artists/${id}`);
         expect(await screen.findByRole('tab', { name: 'Summary' }, { timeout: 10_000 })).toBeInTheDocument();
         expect(screen.queryByRole('tab', { name: 'Music Profile' })).toBeNull();
@@ -31,6 +44,8 @@ describe('artists', () => {
         await userEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/catalog\/artists\/\d+$/));
         const id = Number(router.state.location.pathname.split('/').pop());
-        expect((api.db.prepare('SELECT name FROM artists WHERE id = ?').get(id) as { name: string }).name).toBe('Integration Artist');
+        expect((api.db.prepare('SELECT name FROM artists WHERE id = ?').get(id) as { name: string }).name).toBe(
+            'Integration Artist'
+        );
     });
 });

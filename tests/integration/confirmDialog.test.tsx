@@ -9,7 +9,9 @@ function Harness({ theme, title }: { theme?: ConfirmTheme; title?: string }) {
     const [result, setResult] = useState<string>('none');
     return (
         <>
-            <button onClick={() => void confirm({ theme, title, message: 'Really?' }).then(r => setResult(String(r)))}>open</button>
+            <button onClick={() => void confirm({ theme, title, message: 'Really?' }).then(r => setResult(String(r)))}>
+                open
+            </button>
             <output>{result}</output>
         </>
     );
@@ -57,4 +59,3 @@ describe('confirm dialog', () => {
         expect(await screen.findByText('true')).toBeInTheDocument();
     });
 });
-

@@ -21,7 +21,10 @@ describe('error page by status (spec §8)', () => {
             expect(screen.getByRole('heading', { name: text })).toBeInTheDocument();
             if (logged) {
                 expect(screen.getByText(LOGGED, { exact: false })).toBeInTheDocument();
-                expect(screen.getByRole('link', { name: 'help@store.test' })).toHaveAttribute('href', 'mailto:help@store.test');
+                expect(screen.getByRole('link', { name: 'help@store.test' })).toHaveAttribute(
+                    'href',
+                    'mailto:help@store.test'
+                );
             } else {
                 expect(screen.queryByText(LOGGED, { exact: false })).toBeNull();
             }

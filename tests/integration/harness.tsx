@@ -32,7 +32,14 @@ export async function signIn(api: ReturnType<typeof makeApi>, username: string) 
     localStorage.setItem(
         'state',
         JSON.stringify({
-            auth: { access_token: token, scope: info.scope, feature: info.feature, brand: info.brand, version: 1, user: { id: info.user_id, username, first_name: info.first_name, last_name: info.last_name } },
+            auth: {
+                access_token: token,
+                scope: info.scope,
+                feature: info.feature,
+                brand: info.brand,
+                version: 1,
+                user: { id: info.user_id, username, first_name: info.first_name, last_name: info.last_name },
+            },
             drawer: { open: true },
             preferences: { version: 2, user: username, items: {} },
         })

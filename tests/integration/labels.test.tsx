@@ -24,14 +24,20 @@ describe('labels', () => {
         list.unmount();
         renderAt('/catalog/labels/2');
         expect(await screen.findByLabelText('Temporary Password', {}, { timeout: 10_000 })).toHaveValue(
-            (api.db.prepare('SELECT temporary_password FROM labels WHERE id = 2').get() as { temporary_password: string }).temporary_password
+            (
+                api.db.prepare('SELECT temporary_password FROM labels WHERE id = 2').get() as {
+                    temporary_password: string;
+                }
+            ).temporary_password
         );
     });
 
     it('a label user has no labels menu entry or route', async () => {
         await signIn(api, 'label');
         renderAt('/catalog');
-        expect(await screen.findByRole('heading', { name: 'Catalog', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+        expect(
+            await screen.findByRole('heading', { name: 'Catalog', level: 1 }, { timeout: 10_000 })
+        ).toBeInTheDocument();
         expect(screen.queryByRole('menuitem', { name: /Labels/ })).toBeNull();
         expect(screen.getAllByRole('menuitem', { name: /Tracks/ }).length).toBeGreaterThan(0);
     });

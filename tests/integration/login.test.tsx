@@ -44,7 +44,15 @@ describe('login → verify → the app', () => {
     it('a failed scope check sends the user to /auth with the spec message', async () => {
         server.use(
             http.get(`${API}/auth/o/introspect/`, () =>
-                HttpResponse.json({ user_id: 99, username: 'nobody', first_name: 'No', last_name: 'Body', scope: 'something:else', feature: [], brand: 'download' })
+                HttpResponse.json({
+                    user_id: 99,
+                    username: 'nobody',
+                    first_name: 'No',
+                    last_name: 'Body',
+                    scope: 'something:else',
+                    feature: [],
+                    brand: 'download',
+                })
             )
         );
         const { router } = renderAt('/auth');
@@ -52,7 +60,9 @@ describe('login → verify → the app', () => {
         await user.type(await screen.findByLabelText(/Username/), 'admin');
         await user.type(screen.getByLabelText(/Password/), 'console-demo');
         await user.click(screen.getByRole('button', { name: 'Sign in' }));
-        expect(await screen.findByText('Authorization failed. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+        expect(
+            await screen.findByText('Authorization failed. Please try again.', {}, { timeout: 10_000 })
+        ).toBeInTheDocument();
         expect(router.state.location.pathname).toBe('/auth');
         expect(JSON.parse(localStorage.getItem('state') ?? '{"auth":{"access_token":""}}').auth.access_token).toBe('');
     });

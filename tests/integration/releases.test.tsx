@@ -30,8 +30,16 @@ describe('releases', () => {
 
     it('moving a track renumbers the release, and the order persists', async () => {
         await signIn(api, 'admin');
-        const release = (api.db.prepare('SELECT release_id FROM tracks GROUP BY release_id HAVING count(*) >= 3 LIMIT 1').get() as { release_id: number }).release_id;
-        const before = (api.db.prepare('SELECT id FROM tracks WHERE release_id = ? ORDER BY track_position').all(release) as { id: number }[]).map(r => r.id);
+        const release = (
+            api.db.prepare('SELECT release_id FROM tracks GROUP BY release_id HAVING count(*) >= 3 LIMIT 1').get() as {
+                release_id: number;
+            }
+        ).release_id;
+        const before = (
+            api.db.prepare('SELECT id FROM tracks WHERE release_id = ? ORDER BY track_position').all(release) as {
+                id: number;
+            }[]
+        ).map(r => r.id);
         renderAt(`/catalog/releases/${release}/tracks`);
         const last = before[before.length - 1];
         const input = await screen.findByLabelText(`New position for track ${last}`, {}, { timeout: 10_000 });
@@ -39,10 +47,18 @@ describe('releases', () => {
         await userEvent.type(input, '1');
         await userEvent.click(within(input.closest('tr')!).getByRole('button', { name: 'Move' }));
         await waitFor(() => {
-            const after = (api.db.prepare('SELECT id FROM tracks WHERE release_id = ? ORDER BY track_position').all(release) as { id: number }[]).map(r => r.id);
+            const after = (
+                api.db.prepare('SELECT id FROM tracks WHERE release_id = ? ORDER BY track_position').all(release) as {
+                    id: number;
+                }[]
+            ).map(r => r.id);
             expect(after).toEqual([last, ...before.slice(0, -1)]);
         });
-        const positions = (api.db.prepare('SELECT track_position FROM tracks WHERE release_id = ? ORDER BY track_position').all(release) as { track_position: number }[]).map(r => r.track_position);
+        const positions = (
+            api.db
+                .prepare('SELECT track_position FROM tracks WHERE release_id = ? ORDER BY track_position')
+                .all(release) as { track_position: number }[]
+        ).map(r => r.track_position);
         expect(positions).toEqual(before.map((_, i) => i + 1));
     });
 });

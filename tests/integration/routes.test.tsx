@@ -8,13 +8,17 @@ describe('unknown routes and 401s', () => {
     it('an unknown route shows the 404 page with the spec text', async () => {
         await signIn(api, 'admin');
         renderAt('/no/such/page');
-        expect(await screen.findByText('Sorry, we could not find the page you wanted.', {}, { timeout: 10_000 })).toBeInTheDocument();
+        expect(
+            await screen.findByText('Sorry, we could not find the page you wanted.', {}, { timeout: 10_000 })
+        ).toBeInTheDocument();
     });
 
     it('a section the user may not use shows the 403 page', async () => {
         await signIn(api, 'label');
         renderAt('/curation');
-        expect(await screen.findByText("Sorry, you're not authorized to view this page.", {}, { timeout: 10_000 })).toBeInTheDocument();
+        expect(
+            await screen.findByText("Sorry, you're not authorized to view this page.", {}, { timeout: 10_000 })
+        ).toBeInTheDocument();
     });
 
     it('a 401 from any call sends the user to /logout, then /auth', async () => {

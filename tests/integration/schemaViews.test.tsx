@@ -27,7 +27,10 @@ const def = defineResource({
         secret: text('Secret Note', { access: P.STAFF }),
         locked: boolean('Locked', { editAccess: P.STAFF }),
     },
-    filters: [filter('name', 'text', 'Name', { alwaysOn: true }), filter('id', 'idList', 'Widget IDs', { access: P.STAFF, alwaysOn: true })],
+    filters: [
+        filter('name', 'text', 'Name', { alwaysOn: true }),
+        filter('id', 'idList', 'Widget IDs', { access: P.STAFF, alwaysOn: true }),
+    ],
     columns: ['id', 'name', 'colour'],
     tabs: [{ id: 'main', label: 'Main', fields: ['name', 'colour', 'secret', 'locked'] }],
 });
@@ -42,7 +45,9 @@ const server = setupServer(
         seen.push(new URL(request.url));
         return HttpResponse.json({ count: 2, next: null, previous: null, page: '1/1', per_page: 25, results: widgets });
     }),
-    http.get('http://api.test/v4/test/widgets/:id/', ({ params }) => HttpResponse.json(widgets.find(w => w.id === Number(params.id))))
+    http.get('http://api.test/v4/test/widgets/:id/', ({ params }) =>
+        HttpResponse.json(widgets.find(w => w.id === Number(params.id)))
+    )
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -52,7 +57,14 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function signInAs(scope: string) {
-    localStorage.setItem('state', JSON.stringify({ auth: { access_token: 't', scope, feature: [], version: 1 }, drawer: { open: true }, preferences: { version: 2, user: null, items: {} } }));
+    localStorage.setItem(
+        'state',
+        JSON.stringify({
+            auth: { access_token: 't', scope, feature: [], version: 1 },
+            drawer: { open: true },
+            preferences: { version: 2, user: null, items: {} },
+        })
+    );
     reloadState();
 }
 
@@ -77,7 +89,12 @@ describe('generic views on a test schema', () => {
         signInAs('app:staff staff:admin');
         const { router } = renderAdmin('/test/widgets');
         const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-        expect(within(table).getAllByRole('columnheader').map(h => h.textContent?.trim()).filter(Boolean)).toEqual(['ID', 'Name', 'Colour']);
+        expect(
+            within(table)
+                .getAllByRole('columnheader')
+                .map(h => h.textContent?.trim())
+                .filter(Boolean)
+        ).toEqual(['ID', 'Name', 'Colour']);
         expect(screen.getByRole('textbox', { name: 'Widget IDs' })).toBeInTheDocument();
         await userEvent.type(screen.getByRole('textbox', { name: 'Widget IDs' }), '1 2');
         await waitFor(() => expect(seen.some(u => u.searchParams.get('id') === '1,2')).toBe(true), { timeout: 5000 });

@@ -6,17 +6,24 @@ import { API, renderAt, signIn, useApi } from './harness';
 describe('tracks', () => {
     const { api, server, http, HttpResponse } = useApi(120);
     const requests: string[] = [];
-    server.events.on('request:start', ({ request }) => void requests.push(`${request.method} ${decodeURIComponent(request.url)}`));
+    server.events.on(
+        'request:start',
+        ({ request }) => void requests.push(`${request.method} ${decodeURIComponent(request.url)}`)
+    );
 
     it('lists tracks with the fixed columns and filters by title', async () => {
         await signIn(api, 'admin');
         renderAt('/catalog/tracks');
         const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-        for (const header of ['ID', 'Title', 'Artists']) expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+        for (const header of ['ID', 'Title', 'Artists'])
+            expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
         const name = (api.db.prepare('SELECT name FROM tracks WHERE id = 5').get() as { name: string }).name;
         const word = name.split(' ')[1];
         await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), word);
-        await waitFor(() => expect(requests.some(r => r.includes(`/catalog/tracks/?`) && r.includes(`name=${word}`))).toBe(true), { timeout: 5000 });
+        await waitFor(
+            () => expect(requests.some(r => r.includes(`/catalog/tracks/?`) && r.includes(`name=${word}`))).toBe(true),
+            { timeout: 5000 }
+        );
         await waitFor(() => {
             const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
             expect(rows.length).toBeGreaterThan(0);
@@ -56,9 +63,17 @@ describe('tracks', () => {
         await userEvent.clear(mix);
         await userEvent.type(mix, 'Integration Mix');
         await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-        await waitFor(() => expect((api.db.prepare('SELECT mix_name FROM tracks WHERE id = 2').get() as { mix_name: string }).mix_name).toBe('Integration Mix'));
+        await waitFor(() =>
+            expect(
+                (api.db.prepare('SELECT mix_name FROM tracks WHERE id = 2').get() as { mix_name: string }).mix_name
+            ).toBe('Integration Mix')
+        );
 
-        server.use(http.patch(`${API}/catalog/tracks/2/`, () => HttpResponse.json({ detail: 'ISRC already in use.' }, { status: 400 })));
+        server.use(
+            http.patch(`${API}/catalog/tracks/2/`, () =>
+                HttpResponse.json({ detail: 'ISRC already in use.' }, { status: 400 })
+            )
+        );
         const isrc = screen.getByLabelText('ISRC');
         await userEvent.clear(isrc);
         await userEvent.type(isrc, 'USX000000001');

@@ -29,6 +29,8 @@ describe('leaving a form with unsaved changes', () => {
         await userEvent.click(screen.getAllByRole('menuitem', { name: /Releases/ })[0]);
         await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
         await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/releases'));
-        expect((api.db.prepare('SELECT mix_name FROM tracks WHERE id = 3').get() as { mix_name: string }).mix_name).not.toBe('Unsaved Mix');
+        expect(
+            (api.db.prepare('SELECT mix_name FROM tracks WHERE id = 3').get() as { mix_name: string }).mix_name
+        ).not.toBe('Unsaved Mix');
     });
 });

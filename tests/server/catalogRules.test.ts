@@ -14,7 +14,10 @@ describe('catalog rules on the server', () => {
         const before = (api.db.prepare('SELECT name FROM tracks WHERE id = 2').get() as { name: string }).name;
         const res = await patch('/v4/catalog/tracks/2/', { name: 'x'.repeat(251) });
         expect(res.status).toBe(400);
-        expect(await res.json()).toEqual({ detail: 'Title: at most 250 characters.', errors: { name: 'Title: at most 250 characters.' } });
+        expect(await res.json()).toEqual({
+            detail: 'Title: at most 250 characters.',
+            errors: { name: 'Title: at most 250 characters.' },
+        });
         expect((api.db.prepare('SELECT name FROM tracks WHERE id = 2').get() as { name: string }).name).toBe(before);
     });
 
@@ -24,22 +27,38 @@ describe('catalog rules on the server', () => {
         const res = (await (await patch('/v4/catalog/tracks/3/', { genre_id: other })).json()) as Json;
         expect(res.genre_id).toBe(other);
         expect(res.sub_genre_id).toBeNull();
-        const foreignSub = (api.db.prepare('SELECT id FROM sub_genres WHERE genre_id != ? LIMIT 1').get(other) as { id: number }).id;
+        const foreignSub = (
+            api.db.prepare('SELECT id FROM sub_genres WHERE genre_id != ? LIMIT 1').get(other) as { id: number }
+        ).id;
         expect((await patch('/v4/catalog/tracks/3/', { sub_genre_id: foreignSub })).status).toBe(400);
     });
 
     it('only CONVERTED tracks may be shown to external applications', async () => {
-        const id = (api.db.prepare("SELECT id FROM tracks WHERE encode_status != 'CONVERTED' LIMIT 1").get() as { id: number }).id;
+        const id = (
+            api.db.prepare("SELECT id FROM tracks WHERE encode_status != 'CONVERTED' LIMIT 1").get() as { id: number }
+        ).id;
         const res = await patch(`/v4/catalog/tracks/${id}/`, { is_available_for_streaming: true });
         expect(res.status).toBe(400);
         expect(((await res.json()) as Json).detail).toBe(v.notConverted);
-        const ok = (api.db.prepare("SELECT id FROM tracks WHERE encode_status = 'CONVERTED' LIMIT 1").get() as { id: number }).id;
+        const ok = (
+            api.db.prepare("SELECT id FROM tracks WHERE encode_status = 'CONVERTED' LIMIT 1").get() as { id: number }
+        ).id;
         expect((await patch(`/v4/catalog/tracks/${ok}/`, { is_available_for_streaming: true })).status).toBe(200);
     });
 
     it('a DJ edit cannot be shown while its parent is hidden', async () => {
-        const created = (await (await api.as('admin', '/v4/catalog/tracks/4/dj-edit/', { method: 'POST', json: { mix_name: 'DJ Tool Edit' } })).json()) as Json;
-        expect(created).toMatchObject({ is_dj_edit: true, parent_track_id: 4, is_hidden: true, mix_name: 'DJ Tool Edit' });
+        const created = (await (
+            await api.as('admin', '/v4/catalog/tracks/4/dj-edit/', {
+                method: 'POST',
+                json: { mix_name: 'DJ Tool Edit' },
+            })
+        ).json()) as Json;
+        expect(created).toMatchObject({
+            is_dj_edit: true,
+            parent_track_id: 4,
+            is_hidden: true,
+            mix_name: 'DJ Tool Edit',
+        });
         await patch('/v4/catalog/tracks/4/', { is_hidden: true });
         const res = await patch(`/v4/catalog/tracks/${created.id}/`, { is_hidden: false });
         expect(res.status).toBe(400);
@@ -49,23 +68,38 @@ describe('catalog rules on the server', () => {
     });
 
     it('moving a release track renumbers the others consecutively, and persists', async () => {
-        const release = (api.db.prepare('SELECT release_id FROM tracks GROUP BY release_id HAVING count(*) >= 3 LIMIT 1').get() as { release_id: number }).release_id;
-        const before = (await (await api.as('admin', `/v4/catalog/releases/${release}/tracks/`)).json()) as { results: { id: number }[] };
+        const release = (
+            api.db.prepare('SELECT release_id FROM tracks GROUP BY release_id HAVING count(*) >= 3 LIMIT 1').get() as {
+                release_id: number;
+            }
+        ).release_id;
+        const before = (await (await api.as('admin', `/v4/catalog/releases/${release}/tracks/`)).json()) as {
+            results: { id: number }[];
+        };
         const ids = before.results.map(t => t.id);
         const last = ids[ids.length - 1];
-        const res = await api.as('admin', `/v4/catalog/releases/${release}/tracks/move/`, { method: 'POST', json: { track_id: last, position: 1 } });
+        const res = await api.as('admin', `/v4/catalog/releases/${release}/tracks/move/`, {
+            method: 'POST',
+            json: { track_id: last, position: 1 },
+        });
         expect(res.status).toBe(200);
-        const after = (await (await api.as('admin', `/v4/catalog/releases/${release}/tracks/`)).json()) as { results: { id: number; track_position: number }[] };
+        const after = (await (await api.as('admin', `/v4/catalog/releases/${release}/tracks/`)).json()) as {
+            results: { id: number; track_position: number }[];
+        };
         expect(after.results.map(t => t.id)).toEqual([last, ...ids.slice(0, -1)]);
         expect(after.results.map(t => t.track_position)).toEqual(ids.map((_, i) => i + 1));
     });
 
     it('music profile: partner ID required to enable sync; locked while on; disabling removes the mapping', async () => {
-        const blank = (api.db.prepare('SELECT id FROM artists WHERE sync_enabled = 0 LIMIT 1').get() as { id: number }).id;
+        const blank = (api.db.prepare('SELECT id FROM artists WHERE sync_enabled = 0 LIMIT 1').get() as { id: number })
+            .id;
         const refused = await patch(`/v4/catalog/artists/${blank}/`, { sync_enabled: true });
         expect(refused.status).toBe(400);
         expect(((await refused.json()) as Json).detail).toBe(v.musicProfileRequired);
-        expect((await patch(`/v4/catalog/artists/${blank}/`, { music_profile_partner_id: 'mp-new', sync_enabled: true })).status).toBe(200);
+        expect(
+            (await patch(`/v4/catalog/artists/${blank}/`, { music_profile_partner_id: 'mp-new', sync_enabled: true }))
+                .status
+        ).toBe(200);
         const locked = await patch(`/v4/catalog/artists/${blank}/`, { music_profile_partner_id: 'mp-other' });
         expect(((await locked.json()) as Json).detail).toBe(v.musicProfileLocked);
         const off = (await (await patch(`/v4/catalog/artists/${blank}/`, { sync_enabled: false })).json()) as Json;
@@ -73,20 +107,59 @@ describe('catalog rules on the server', () => {
     });
 
     it('hype start and end are each required, and start may not come after end', async () => {
-        expect(((await (await patch('/v4/catalog/releases/5/', { is_hype: true, hype_start: null, hype_end: '2026-02-01' })).json()) as Json).detail).toBe(v.hypeStartRequired);
-        expect(((await (await patch('/v4/catalog/releases/5/', { is_hype: true, hype_start: '2026-03-01', hype_end: '2026-02-01' })).json()) as Json).detail).toBe(v.hypeStartAfterEnd);
-        expect((await patch('/v4/catalog/releases/5/', { is_hype: true, hype_start: '2026-01-01', hype_end: '2026-02-01' })).status).toBe(200);
+        expect(
+            (
+                (await (
+                    await patch('/v4/catalog/releases/5/', { is_hype: true, hype_start: null, hype_end: '2026-02-01' })
+                ).json()) as Json
+            ).detail
+        ).toBe(v.hypeStartRequired);
+        expect(
+            (
+                (await (
+                    await patch('/v4/catalog/releases/5/', {
+                        is_hype: true,
+                        hype_start: '2026-03-01',
+                        hype_end: '2026-02-01',
+                    })
+                ).json()) as Json
+            ).detail
+        ).toBe(v.hypeStartAfterEnd);
+        expect(
+            (
+                await patch('/v4/catalog/releases/5/', {
+                    is_hype: true,
+                    hype_start: '2026-01-01',
+                    hype_end: '2026-02-01',
+                })
+            ).status
+        ).toBe(200);
     });
 
     it('territories: publish time required, pre-order before publish, takedown after publish', async () => {
-        const put = (json: unknown) => api.as('admin', '/v4/catalog/tracks/5/countries-publish-date/', { method: 'PUT', json });
+        const put = (json: unknown) =>
+            api.as('admin', '/v4/catalog/tracks/5/countries-publish-date/', { method: 'PUT', json });
         const detail = async (json: unknown) => ((await (await put(json)).json()) as Json).detail;
-        expect(await detail([{ country_id: 1, pre_order_time: '2026-03-01T00:00:00Z', publish_time: '2026-02-01T00:00:00Z' }])).toBe(v.preOrderBeforePublish);
-        expect(await detail([{ country_id: 1, takedown_time: '2026-01-01T00:00:00Z', publish_time: '2026-02-01T00:00:00Z' }])).toBe(v.takedownAfterPublish);
-        const ok = await put([{ country_id: 1, publish_time: '2026-02-01T00:00:00Z', pre_order_time: '2026-01-01T00:00:00Z' }]);
+        expect(
+            await detail([
+                { country_id: 1, pre_order_time: '2026-03-01T00:00:00Z', publish_time: '2026-02-01T00:00:00Z' },
+            ])
+        ).toBe(v.preOrderBeforePublish);
+        expect(
+            await detail([
+                { country_id: 1, takedown_time: '2026-01-01T00:00:00Z', publish_time: '2026-02-01T00:00:00Z' },
+            ])
+        ).toBe(v.takedownAfterPublish);
+        const ok = await put([
+            { country_id: 1, publish_time: '2026-02-01T00:00:00Z', pre_order_time: '2026-01-01T00:00:00Z' },
+        ]);
         expect(ok.status).toBe(200);
-        const list = (await (await api.as('admin', '/v4/catalog/tracks/5/countries-publish-date/')).json()) as { results: Json[] };
-        expect(list.results).toMatchObject([{ country_id: 1, country_name: 'United States', publish_time: '2026-02-01T00:00:00Z' }]);
+        const list = (await (await api.as('admin', '/v4/catalog/tracks/5/countries-publish-date/')).json()) as {
+            results: Json[];
+        };
+        expect(list.results).toMatchObject([
+            { country_id: 1, country_name: 'United States', publish_time: '2026-02-01T00:00:00Z' },
+        ]);
     });
 
     it('audio uploads accept wav, flac and aiff only', async () => {
@@ -120,7 +193,9 @@ describe('catalog rules on the server', () => {
         expect((await upload(png(600, 500))).status).toBe(400);
         const asFinance = new FormData();
         asFinance.append('file', new File([png(600, 600)], 'art.png'));
-        expect((await api.as('finance', '/v4/catalog/releases/2/images/', { method: 'POST', body: asFinance })).status).toBe(403);
+        expect(
+            (await api.as('finance', '/v4/catalog/releases/2/images/', { method: 'POST', body: asFinance })).status
+        ).toBe(403);
         const ok = await upload(png(600, 600));
         expect(ok.status).toBe(201);
         const { image } = (await ok.json()) as { image: string };
@@ -132,8 +207,12 @@ describe('catalog rules on the server', () => {
     it('re-encode needs an audio file and marks the track TRANSCODING', async () => {
         const res = await api.as('admin', '/v4/catalog/tracks/7/reencode/', { method: 'POST' });
         expect(res.status).toBe(201);
-        expect(((await (await api.as('admin', '/v4/catalog/tracks/7/')).json()) as Json).encode_status).toBe('TRANSCODING');
-        const created = (await (await api.as('admin', '/v4/catalog/tracks/', { method: 'POST', json: { name: 'Fresh', release_id: 1 } })).json()) as Json;
+        expect(((await (await api.as('admin', '/v4/catalog/tracks/7/')).json()) as Json).encode_status).toBe(
+            'TRANSCODING'
+        );
+        const created = (await (
+            await api.as('admin', '/v4/catalog/tracks/', { method: 'POST', json: { name: 'Fresh', release_id: 1 } })
+        ).json()) as Json;
         const none = await api.as('admin', `/v4/catalog/tracks/${created.id}/reencode/`, { method: 'POST' });
         expect(none.status).toBe(400);
     });
@@ -145,15 +224,26 @@ describe('catalog rules on the server', () => {
     });
 
     it('filters: comma id lists, date ranges, substrings, booleans, ordering, paging envelope', async () => {
-        const get = async (q: string) => (await (await api.as('admin', `/v4/catalog/tracks/?${q}`)).json()) as { count: number; page: string; per_page: number; next: string | null; results: Json[] };
+        const get = async (q: string) =>
+            (await (await api.as('admin', `/v4/catalog/tracks/?${q}`)).json()) as {
+                count: number;
+                page: string;
+                per_page: number;
+                next: string | null;
+                results: Json[];
+            };
         expect((await get('id=1,2,3')).results.map(r => r.id).sort()).toEqual([1, 2, 3]);
         const ranged = await get('publish_date=2024-06-01:2024-12-31&per_page=100');
-        expect(ranged.results.every(r => String(r.publish_date) >= '2024-06-01' && String(r.publish_date) <= '2024-12-31')).toBe(true);
+        expect(
+            ranged.results.every(r => String(r.publish_date) >= '2024-06-01' && String(r.publish_date) <= '2024-12-31')
+        ).toBe(true);
         const onOrBefore = await get('publish_date=:2024-03-01&per_page=100');
         expect(onOrBefore.results.every(r => String(r.publish_date) <= '2024-03-01')).toBe(true);
         const name = String((api.db.prepare('SELECT name FROM tracks WHERE id = 10').get() as { name: string }).name);
         const byName = await get(`name=${encodeURIComponent(name.slice(2, 7).toUpperCase())}`);
-        expect(byName.results.every(r => String(r.name).toLowerCase().includes(name.slice(2, 7).toLowerCase()))).toBe(true);
+        expect(byName.results.every(r => String(r.name).toLowerCase().includes(name.slice(2, 7).toLowerCase()))).toBe(
+            true
+        );
         const explicit = await get('is_explicit=true&per_page=100');
         expect(explicit.results.every(r => r.is_explicit === true)).toBe(true);
         const sorted = await get('order_by=-bpm,name&per_page=20');

@@ -50,7 +50,10 @@ describe('kill -9 durability', () => {
         expect(acknowledged.length).toBeGreaterThanOrEqual(150);
         for (let i = 0; i < acknowledged.length; i += 100) {
             const chunk = acknowledged.slice(i, i + 100);
-            const res = await fetch(`${server.base}/v4/catalog/artists/?per_page=100&id=${chunk.map(a => a.id).join(',')}`, { headers: { Authorization: auth2 } });
+            const res = await fetch(
+                `${server.base}/v4/catalog/artists/?per_page=100&id=${chunk.map(a => a.id).join(',')}`,
+                { headers: { Authorization: auth2 } }
+            );
             const body = (await res.json()) as { results: { id: number; name: string }[] };
             const found = new Map(body.results.map(r => [r.id, r.name]));
             for (const a of chunk) expect(found.get(a.id)).toBe(a.name);

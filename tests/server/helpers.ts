@@ -7,8 +7,18 @@ import { openDatabase } from '../../server/db';
 import { seed } from '../../server/seed';
 
 export const DEMO_ACCOUNTS = [
-    'admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'support', 'finance',
-    'dj_store_admin', 'supplier', 'label', 'artist', 'dj',
+    'admin',
+    'content_ops',
+    'curation',
+    'marketing',
+    'label_mgmt',
+    'support',
+    'finance',
+    'dj_store_admin',
+    'supplier',
+    'label',
+    'artist',
+    'dj',
 ] as const;
 export type Account = (typeof DEMO_ACCOUNTS)[number];
 
@@ -18,14 +28,20 @@ export function makeApi(tracks = 300) {
     seed(db, { tracks });
     const app = createApi(db);
     const tokens = new Map<string, string>();
-    const request = async (path: string, init: RequestInit = {}): Promise<Response> => app.request(`http://api.test${path}`, init);
+    const request = async (path: string, init: RequestInit = {}): Promise<Response> =>
+        app.request(`http://api.test${path}`, init);
     async function token(username: string): Promise<string> {
         const cached = tokens.get(username);
         if (cached) return cached;
         const res = await request('/v4/auth/o/token/', {
             method: 'POST',
             headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams({ grant_type: 'password', username, password: 'console-demo', client_id: 'test' }).toString(),
+            body: new URLSearchParams({
+                grant_type: 'password',
+                username,
+                password: 'console-demo',
+                client_id: 'test',
+            }).toString(),
         });
         if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
         const { access_token } = (await res.json()) as { access_token: string };

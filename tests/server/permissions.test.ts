@@ -5,14 +5,42 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, makeApi, type Account } from './helpers';
 
-const STAFF = ['admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'support', 'finance', 'dj_store_admin'] as const;
-const all = (status: number): Record<Account, number> => Object.fromEntries(DEMO_ACCOUNTS.map(a => [a, status])) as Record<Account, number>;
+const STAFF = [
+    'admin',
+    'content_ops',
+    'curation',
+    'marketing',
+    'label_mgmt',
+    'support',
+    'finance',
+    'dj_store_admin',
+] as const;
+const all = (status: number): Record<Account, number> =>
+    Object.fromEntries(DEMO_ACCOUNTS.map(a => [a, status])) as Record<Account, number>;
 const only = (allowed: readonly string[], ok = 200, no = 403) =>
     Object.fromEntries(DEMO_ACCOUNTS.map(a => [a, allowed.includes(a) ? ok : no])) as Record<Account, number>;
 
 const CATALOG_READERS = [...STAFF, 'supplier', 'label'];
-const CATALOG_WRITERS = ['admin', 'content_ops', 'curation', 'label_mgmt', 'support', 'dj_store_admin', 'supplier', 'label'];
-const LABEL_READERS = ['admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'finance', 'dj_store_admin', 'supplier'];
+const CATALOG_WRITERS = [
+    'admin',
+    'content_ops',
+    'curation',
+    'label_mgmt',
+    'support',
+    'dj_store_admin',
+    'supplier',
+    'label',
+];
+const LABEL_READERS = [
+    'admin',
+    'content_ops',
+    'curation',
+    'marketing',
+    'label_mgmt',
+    'finance',
+    'dj_store_admin',
+    'supplier',
+];
 const SUPPLIER_READERS = ['admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'finance', 'dj_store_admin'];
 const CREATORS = ['admin', 'content_ops', 'dj_store_admin'];
 
@@ -32,25 +60,70 @@ const cases: Case[] = [
     { name: 'tracks list', path: '/v4/catalog/tracks/', expected: only(CATALOG_READERS) },
     { name: 'track detail', path: '/v4/catalog/tracks/1/', expected: only(CATALOG_READERS) },
     { name: 'track audio files', path: '/v4/catalog/tracks/1/audio-files/', expected: only(CATALOG_READERS) },
-    { name: 'track territories', path: '/v4/catalog/tracks/1/countries-publish-date/', expected: only(CATALOG_READERS) },
+    {
+        name: 'track territories',
+        path: '/v4/catalog/tracks/1/countries-publish-date/',
+        expected: only(CATALOG_READERS),
+    },
     { name: 'track dj edits', path: '/v4/catalog/tracks/1/dj-edit/', expected: only(CATALOG_READERS) },
-    { name: 'track update', method: 'PATCH', path: '/v4/catalog/tracks/1/', json: () => ({ mix_name: 'Permission Mix' }), expected: only(CATALOG_WRITERS) },
-    { name: 'track bulk', method: 'PATCH', path: '/v4/catalog/tracks/bulk/', json: () => [{ id: 1, is_explicit: false }], expected: only(CATALOG_WRITERS) },
-    { name: 'track create', method: 'POST', path: '/v4/catalog/tracks/', json: () => ({ name: 'New', release_id: 1 }), expected: only(CREATORS, 201) },
+    {
+        name: 'track update',
+        method: 'PATCH',
+        path: '/v4/catalog/tracks/1/',
+        json: () => ({ mix_name: 'Permission Mix' }),
+        expected: only(CATALOG_WRITERS),
+    },
+    {
+        name: 'track bulk',
+        method: 'PATCH',
+        path: '/v4/catalog/tracks/bulk/',
+        json: () => [{ id: 1, is_explicit: false }],
+        expected: only(CATALOG_WRITERS),
+    },
+    {
+        name: 'track create',
+        method: 'POST',
+        path: '/v4/catalog/tracks/',
+        json: () => ({ name: 'New', release_id: 1 }),
+        expected: only(CREATORS, 201),
+    },
     { name: 'releases list', path: '/v4/catalog/releases/', expected: only(CATALOG_READERS) },
     { name: 'release tracks', path: '/v4/catalog/releases/1/tracks/', expected: only(CATALOG_READERS) },
-    { name: 'release update', method: 'PATCH', path: '/v4/catalog/releases/1/', json: () => ({ catalog_number: 'PERM-1' }), expected: only(CATALOG_WRITERS) },
+    {
+        name: 'release update',
+        method: 'PATCH',
+        path: '/v4/catalog/releases/1/',
+        json: () => ({ catalog_number: 'PERM-1' }),
+        expected: only(CATALOG_WRITERS),
+    },
     { name: 'artists list', path: '/v4/catalog/artists/', expected: only(CATALOG_READERS) },
     { name: 'genres list', path: '/v4/catalog/genres/', expected: only(CATALOG_READERS) },
     { name: 'labels list', path: '/v4/catalog/labels/', expected: only(LABEL_READERS) },
     { name: 'label detail', path: '/v4/catalog/labels/1/', expected: only(LABEL_READERS) },
     { name: 'label contracts', path: '/v4/catalog/labels/1/contracts/', expected: only(LABEL_READERS) },
     { name: 'labels csv', path: '/v4/catalog/labels/csv/download/', expected: only(LABEL_READERS) },
-    { name: 'label update', method: 'PATCH', path: '/v4/catalog/labels/1/', json: () => ({ bio: 'Updated bio' }), expected: only(LABEL_READERS) },
+    {
+        name: 'label update',
+        method: 'PATCH',
+        path: '/v4/catalog/labels/1/',
+        json: () => ({ bio: 'Updated bio' }),
+        expected: only(LABEL_READERS),
+    },
     { name: 'suppliers list', path: '/v4/catalog/suppliers/', expected: only([...SUPPLIER_READERS, 'supplier']) },
-    { name: 'supplier update', method: 'PATCH', path: '/v4/catalog/suppliers/1/', json: () => ({ name: 'Renamed' }), expected: only(SUPPLIER_READERS) },
+    {
+        name: 'supplier update',
+        method: 'PATCH',
+        path: '/v4/catalog/suppliers/1/',
+        json: () => ({ name: 'Renamed' }),
+        expected: only(SUPPLIER_READERS),
+    },
     { name: 'track reencode', method: 'POST', path: '/v4/catalog/tracks/1/reencode/', expected: only(CREATORS, 201) },
-    { name: 'track delete', method: 'DELETE', path: '/v4/catalog/tracks/999999/', expected: { ...only(['admin', 'dj_store_admin'], 404) } },
+    {
+        name: 'track delete',
+        method: 'DELETE',
+        path: '/v4/catalog/tracks/999999/',
+        expected: { ...only(['admin', 'dj_store_admin'], 404) },
+    },
 ];
 
 describe('permission table: every endpoint × every demo account', () => {

@@ -11,14 +11,17 @@ type Track = { id: number; label_id: number; supplier_id: number; release: { lab
 
 describe('partner tenancy', () => {
     const api = makeApi(400);
-    const foreignTrack = () => (api.db.prepare('SELECT id FROM tracks WHERE supplier_id != 1 LIMIT 1').get() as { id: number }).id;
-    const foreignLabel = () => (api.db.prepare('SELECT id FROM labels WHERE supplier_id != 1 LIMIT 1').get() as { id: number }).id;
+    const foreignTrack = () =>
+        (api.db.prepare('SELECT id FROM tracks WHERE supplier_id != 1 LIMIT 1').get() as { id: number }).id;
+    const foreignLabel = () =>
+        (api.db.prepare('SELECT id FROM labels WHERE supplier_id != 1 LIMIT 1').get() as { id: number }).id;
 
     async function allPages<T>(account: string, path: string): Promise<T[]> {
         const first = (await (await api.as(account, `${path}?per_page=100`)).json()) as Paged<T>;
         const total = Number(first.page.split('/')[1]);
         const out = [...first.results];
-        for (let p = 2; p <= total; p++) out.push(...((await (await api.as(account, `${path}?per_page=100&page=${p}`)).json()) as Paged<T>).results);
+        for (let p = 2; p <= total; p++)
+            out.push(...((await (await api.as(account, `${path}?per_page=100&page=${p}`)).json()) as Paged<T>).results);
         return out;
     }
 
@@ -47,20 +50,33 @@ describe('partner tenancy', () => {
         expect((await api.as('supplier', `/v4/catalog/tracks/${id}/`)).status).toBe(404);
         expect((await api.as('label', `/v4/catalog/tracks/${id}/audio-files/`)).status).toBe(404);
         expect((await api.as('supplier', `/v4/catalog/labels/${foreignLabel()}/`)).status).toBe(404);
-        const filtered = (await (await api.as('label', `/v4/catalog/tracks/?label_name=Records`)).json()) as Paged<Track>;
+        const filtered = (await (
+            await api.as('label', `/v4/catalog/tracks/?label_name=Records`)
+        ).json()) as Paged<Track>;
         expect(filtered.results.every(t => t.label_id === 1)).toBe(true);
         // Staff-only filters are refused outright.
         expect((await api.as('label', `/v4/catalog/tracks/?id=${id}`)).status).toBe(403);
     });
 
     it('a bulk update that names another partner’s track changes nothing', async () => {
-        const own = (api.db.prepare('SELECT id, mix_name FROM tracks WHERE label_id = 1 LIMIT 1').get() as { id: number; mix_name: string });
+        const own = api.db.prepare('SELECT id, mix_name FROM tracks WHERE label_id = 1 LIMIT 1').get() as {
+            id: number;
+            mix_name: string;
+        };
         const id = foreignTrack();
         const before = api.db.prepare('SELECT mix_name FROM tracks WHERE id = ?').get(id);
-        const res = await api.as('label', '/v4/catalog/tracks/bulk/', { method: 'PATCH', json: [{ id: own.id, mix_name: 'Bulk A' }, { id, mix_name: 'Bulk B' }] });
+        const res = await api.as('label', '/v4/catalog/tracks/bulk/', {
+            method: 'PATCH',
+            json: [
+                { id: own.id, mix_name: 'Bulk A' },
+                { id, mix_name: 'Bulk B' },
+            ],
+        });
         expect(res.status).toBe(404);
         expect(api.db.prepare('SELECT mix_name FROM tracks WHERE id = ?').get(id)).toEqual(before);
-        expect((api.db.prepare('SELECT mix_name FROM tracks WHERE id = ?').get(own.id) as { mix_name: string }).mix_name).toBe(own.mix_name);
+        expect(
+            (api.db.prepare('SELECT mix_name FROM tracks WHERE id = ?').get(own.id) as { mix_name: string }).mix_name
+        ).toBe(own.mix_name);
     });
 
     it('partners never receive staff-only fields such as the temporary password', async () => {
@@ -68,14 +84,19 @@ describe('partner tenancy', () => {
         const text = await res.text();
         expect(text).not.toContain('temporary_password');
         expect(text).not.toContain('temporary_username');
-        const staff = await (await api.as('admin', '/v4/catalog/labels/2/')).json() as Record<string, unknown>;
+        const staff = (await (await api.as('admin', '/v4/catalog/labels/2/')).json()) as Record<string, unknown>;
         expect(staff).toHaveProperty('temporary_password');
-        const patch = await api.as('supplier', '/v4/catalog/labels/1/', { method: 'PATCH', json: { temporary_password: 'x' } });
+        const patch = await api.as('supplier', '/v4/catalog/labels/1/', {
+            method: 'PATCH',
+            json: { temporary_password: 'x' },
+        });
         expect(patch.status).toBe(403);
     });
 
     it('a supplier reads only its own supplier record', async () => {
-        const body = (await (await api.as('supplier', '/v4/catalog/suppliers/?per_page=100')).json()) as Paged<{ id: number }>;
+        const body = (await (await api.as('supplier', '/v4/catalog/suppliers/?per_page=100')).json()) as Paged<{
+            id: number;
+        }>;
         expect(body.results.map(s => s.id)).toEqual([1]);
         expect((await api.as('supplier', '/v4/catalog/suppliers/2/')).status).toBe(404);
     });

@@ -34,11 +34,21 @@ export interface Started {
 }
 
 /** `command` runs with PORT and the given env; resolves once `probe` answers. */
-export async function startProcess(command: string, args: string[], env: Record<string, string>, probe = '/v4/auth/o/introspect/', timeoutMs = 120_000): Promise<Started> {
+export async function startProcess(
+    command: string,
+    args: string[],
+    env: Record<string, string>,
+    probe = '/v4/auth/o/introspect/',
+    timeoutMs = 120_000
+): Promise<Started> {
     const port = await freePort();
     let out = '';
     // Own process group, so that a wrapper (npm) and its children can be ended together.
-    const child = spawn(command, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+    });
     child.stdout?.on('data', d => (out += d));
     child.stderr?.on('data', d => (out += d));
     const base = `http://127.0.0.1:${port}`;

@@ -1,15 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider, FETCH_ALL_CONCURRENCY } from '../../dataProvider';
-import { changedFields, filterValue, listQuery, mapLimit, parsePageField, resourcePath } from '../../dataProvider/query';
+import {
+    changedFields,
+    filterValue,
+    listQuery,
+    mapLimit,
+    parsePageField,
+    resourcePath,
+} from '../../dataProvider/query';
 
 const json = (body: unknown, status = 200, statusText = 'OK') =>
     new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
-const paged = (results: unknown[], page: string, count = results.length) => json({ count, next: null, previous: null, page, per_page: 10, results });
+const paged = (results: unknown[], page: string, count = results.length) =>
+    json({ count, next: null, previous: null, page, per_page: 10, results });
 
 describe('paths and queries', () => {
     it('builds paths that always end with a slash', () => {
         expect(resourcePath('/v4', 'catalog/tracks')).toBe('/v4/catalog/tracks/');
-        expect(resourcePath('https://api.example/v4/', 'catalog/tracks', 12)).toBe('https://api.example/v4/catalog/tracks/12/');
+        expect(resourcePath('https://api.example/v4/', 'catalog/tracks', 12)).toBe(
+            'https://api.example/v4/catalog/tracks/12/'
+        );
         expect(resourcePath('/v4', 'catalog/tracks', 'a/b')).toBe('/v4/catalog/tracks/a%2Fb/');
     });
     it('turns lists, ranges, booleans and id whitespace into wire form', () => {
@@ -30,7 +40,9 @@ describe('paths and queries', () => {
         expect(parsePageField(undefined)).toEqual({ current: 1, total: 1 });
     });
     it('sends only changed fields', () => {
-        expect(changedFields({ id: 1, a: 1, b: 'x', c: { id: 2 } }, { id: 1, a: 1, b: 'y', c: { id: 2 } })).toEqual({ b: 'x' });
+        expect(changedFields({ id: 1, a: 1, b: 'x', c: { id: 2 } }, { id: 1, a: 1, b: 'y', c: { id: 2 } })).toEqual({
+            b: 'x',
+        });
         expect(changedFields({ a: '' }, { a: 'old' })).toEqual({ a: null });
     });
     it('mapLimit keeps order and bounds concurrency', async () => {
@@ -60,7 +72,9 @@ describe('createDataProvider', () => {
         expect(res).toEqual({ data: [{ id: 1 }], total: 1234 });
         const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
         expect(url).toBe('/v4/catalog/tracks/?page=2&per_page=25&order_by=-publish_date&id=1%2C2%2C3&name=love');
-        expect(decodeURIComponent(url)).toBe('/v4/catalog/tracks/?page=2&per_page=25&order_by=-publish_date&id=1,2,3&name=love');
+        expect(decodeURIComponent(url)).toBe(
+            '/v4/catalog/tracks/?page=2&per_page=25&order_by=-publish_date&id=1,2,3&name=love'
+        );
         expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
     });
 
@@ -70,9 +84,17 @@ describe('createDataProvider', () => {
             calls.push([init?.method ?? 'GET', url, init?.body ? JSON.parse(String(init.body)) : undefined]);
             return json({ id: 12, name: 'x' }, init?.method === 'POST' ? 201 : 200);
         });
-        const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch: fetch as unknown as typeof globalThis.fetch });
+        const dp = createDataProvider({
+            apiUrl: '/v4',
+            getAccessToken: () => 't',
+            fetch: fetch as unknown as typeof globalThis.fetch,
+        });
         await dp.getOne('catalog/tracks', { id: 12 });
-        await dp.update('catalog/tracks', { id: 12, data: { id: 12, name: 'new', bpm: 120 }, previousData: { id: 12, name: 'old', bpm: 120 } });
+        await dp.update('catalog/tracks', {
+            id: 12,
+            data: { id: 12, name: 'new', bpm: 120 },
+            previousData: { id: 12, name: 'old', bpm: 120 },
+        });
         await dp.create('catalog/tracks', { data: { name: 'n', mix_name: '' } });
         await dp.delete('catalog/tracks', { id: 12, previousData: { id: 12 } });
         await dp.updateMany('catalog/tracks', { ids: [1, 2], data: { is_explicit: true } });
@@ -81,7 +103,14 @@ describe('createDataProvider', () => {
             ['PATCH', '/v4/catalog/tracks/12/', { name: 'new' }],
             ['POST', '/v4/catalog/tracks/', { name: 'n' }],
             ['DELETE', '/v4/catalog/tracks/12/', undefined],
-            ['PATCH', '/v4/catalog/tracks/bulk/', [{ id: 1, is_explicit: true }, { id: 2, is_explicit: true }]],
+            [
+                'PATCH',
+                '/v4/catalog/tracks/bulk/',
+                [
+                    { id: 1, is_explicit: true },
+                    { id: 2, is_explicit: true },
+                ],
+            ],
         ]);
     });
 
@@ -96,7 +125,11 @@ describe('createDataProvider', () => {
             inFlight--;
             return paged([{ id: page }], `${page}/9`);
         });
-        const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch: fetch as unknown as typeof globalThis.fetch });
+        const dp = createDataProvider({
+            apiUrl: '/v4',
+            getAccessToken: () => 't',
+            fetch: fetch as unknown as typeof globalThis.fetch,
+        });
         const all = await dp.fetchAll('auxiliary/countries');
         expect(all.map(r => (r as { id: number }).id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
         expect(fetch).toHaveBeenCalledTimes(9);
@@ -106,21 +139,38 @@ describe('createDataProvider', () => {
 
     it('errors carry the status text, or the unexpected-status message; 401 calls onUnauthorized', async () => {
         const onUnauthorized = vi.fn();
-        const responses = [json({ detail: 'nope' }, 403, 'Forbidden'), json({ detail: 'x' }, 418, ''), json({ detail: 'expired' }, 401, 'Unauthorized')];
+        const responses = [
+            json({ detail: 'nope' }, 403, 'Forbidden'),
+            json({ detail: 'x' }, 418, ''),
+            json({ detail: 'expired' }, 401, 'Unauthorized'),
+        ];
         const fetch = vi.fn(async () => responses.shift()!);
         const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', onUnauthorized, fetch });
-        await expect(dp.getOne('catalog/tracks', { id: 1 })).rejects.toMatchObject({ message: 'Forbidden', status: 403, body: { detail: 'nope' } });
-        await expect(dp.getOne('catalog/tracks', { id: 1 })).rejects.toMatchObject({ message: 'Received unexpected status code: 418' });
+        await expect(dp.getOne('catalog/tracks', { id: 1 })).rejects.toMatchObject({
+            message: 'Forbidden',
+            status: 403,
+            body: { detail: 'nope' },
+        });
+        await expect(dp.getOne('catalog/tracks', { id: 1 })).rejects.toMatchObject({
+            message: 'Received unexpected status code: 418',
+        });
         await expect(dp.getOne('catalog/tracks', { id: 1 })).rejects.toMatchObject({ status: 401 });
         expect(onUnauthorized).toHaveBeenCalledTimes(1);
     });
 
     it('bulk PUTs raise the server detail, or the body as JSON text', async () => {
-        const responses = [json({ detail: 'Positions must be consecutive.' }, 400, 'Bad Request'), json({ errors: { a: 'b' } }, 400, 'Bad Request')];
+        const responses = [
+            json({ detail: 'Positions must be consecutive.' }, 400, 'Bad Request'),
+            json({ errors: { a: 'b' } }, 400, 'Bad Request'),
+        ];
         const fetch = vi.fn(async () => responses.shift()!);
         const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch });
-        await expect(dp.bulk('catalog/releases/1/tracks/bulk/', [])).rejects.toMatchObject({ message: 'Positions must be consecutive.' });
-        await expect(dp.bulk('catalog/releases/1/tracks/bulk/', [])).rejects.toMatchObject({ message: '{"errors":{"a":"b"}}' });
+        await expect(dp.bulk('catalog/releases/1/tracks/bulk/', [])).rejects.toMatchObject({
+            message: 'Positions must be consecutive.',
+        });
+        await expect(dp.bulk('catalog/releases/1/tracks/bulk/', [])).rejects.toMatchObject({
+            message: '{"errors":{"a":"b"}}',
+        });
     });
 
     it('listQuery leaves out empty filters and the free-text q', () => {

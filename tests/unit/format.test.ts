@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../src/lib/csv';
-import { catalogLink, exclusivePeriodName, exclusivePeriodSortKey, formatFileSize, formatMoney, screenClassFor, yearChoices } from '../../src/lib/format';
+import {
+    catalogLink,
+    exclusivePeriodName,
+    exclusivePeriodSortKey,
+    formatFileSize,
+    formatMoney,
+    screenClassFor,
+    yearChoices,
+} from '../../src/lib/format';
 import { formatTime } from '../../src/lib/time';
 import { imageRuleOk, imageSize } from '../../src/lib/images';
 import { isoToLocal, localToIso } from '../../src/lib/time';
@@ -33,7 +41,12 @@ describe('formatting helpers of spec §9', () => {
         expect(localToIso('', 'mountain')).toBeNull();
     });
     it('exclusive periods: 2/4/8 Weeks and Lifetime sorted as 250', () => {
-        expect([14, 28, 56, null].map(d => exclusivePeriodName(d))).toEqual(['2 Weeks', '4 Weeks', '8 Weeks', 'Lifetime']);
+        expect([14, 28, 56, null].map(d => exclusivePeriodName(d))).toEqual([
+            '2 Weeks',
+            '4 Weeks',
+            '8 Weeks',
+            'Lifetime',
+        ]);
         expect(exclusivePeriodSortKey(null)).toBe(250);
         expect(exclusivePeriodSortKey(56)).toBe(56);
     });
@@ -44,9 +57,21 @@ describe('formatting helpers of spec §9', () => {
         expect(years).toHaveLength(23);
     });
     it('screen-size classes', () => {
-        expect([0, 567, 568, 767, 768, 1023, 1024, 1149, 1150, 1680, 1681, 4000].map(w => screenClassFor(w).id)).toEqual([
-            'mobile-portrait', 'mobile-portrait', 'mobile-landscape', 'mobile-landscape', 'tablet-portrait', 'tablet-portrait',
-            'tablet-landscape', 'tablet-landscape', 'desktop', 'desktop', 'large-desktop', 'large-desktop',
+        expect(
+            [0, 567, 568, 767, 768, 1023, 1024, 1149, 1150, 1680, 1681, 4000].map(w => screenClassFor(w).id)
+        ).toEqual([
+            'mobile-portrait',
+            'mobile-portrait',
+            'mobile-landscape',
+            'mobile-landscape',
+            'tablet-portrait',
+            'tablet-portrait',
+            'tablet-landscape',
+            'tablet-landscape',
+            'desktop',
+            'desktop',
+            'large-desktop',
+            'large-desktop',
         ]);
     });
     it('catalog links', () => {
@@ -54,7 +79,9 @@ describe('formatting helpers of spec §9', () => {
         expect(catalogLink('labels', 'a b')).toBe('/catalog/labels/a%20b');
     });
     it('fills placeholders', () => {
-        expect(fill(messages.errors.createUpdate, { resource: 'track', error: 'Bad' })).toBe('Error during track create/update: Bad');
+        expect(fill(messages.errors.createUpdate, { resource: 'track', error: 'Bad' })).toBe(
+            'Error during track create/update: Bad'
+        );
         expect(fill(messages.errors.unexpectedStatus, { status: 418 })).toBe('Received unexpected status code: 418');
     });
 });
@@ -81,7 +108,9 @@ describe('image rules', () => {
     };
     it('reads PNG and JPEG sizes, and nothing else', () => {
         expect(imageSize(png(640, 480))).toEqual({ width: 640, height: 480, mime: 'image/png' });
-        const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xf4, 0x02, 0x58, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+        const jpeg = new Uint8Array([
+            0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xf4, 0x02, 0x58, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ]);
         expect(imageSize(jpeg)).toEqual({ width: 600, height: 500, mime: 'image/jpeg' });
         expect(imageSize(new TextEncoder().encode('<svg onload=alert(1)>'))).toBeNull();
     });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { appContext, BRAND_FIRST, BRAND_SECOND, grantsOf, hasAccess, P, PARTNER_SCOPE, STAFF_SCOPE } from '../../authProvider/permissions';
+import {
+    appContext,
+    BRAND_FIRST,
+    BRAND_SECOND,
+    grantsOf,
+    hasAccess,
+    P,
+    PARTNER_SCOPE,
+    STAFF_SCOPE,
+} from '../../authProvider/permissions';
 
 const user = (scope: string, brand = 'download', feature: string[] = []) => ({ scope, brand, feature });
 const staffUser = (role: string, brand = 'download') => user(`${STAFF_SCOPE} staff:${role}`, brand);
@@ -23,16 +32,36 @@ describe('hasAccess: one group fully held grants access', () => {
 
 /** The named lists of spec §6 against sample users: [list, users allowed, users refused]. */
 const table: [keyof typeof P, ReturnType<typeof user>[], ReturnType<typeof user>[]][] = [
-    ['ADMIN_CONTENT_OPS', [staffUser('admin'), staffUser('content_ops')], [staffUser('curation'), partnerUser('label')]],
+    [
+        'ADMIN_CONTENT_OPS',
+        [staffUser('admin'), staffUser('content_ops')],
+        [staffUser('curation'), partnerUser('label')],
+    ],
     ['ADMIN_CONTENT_OPS_CURATION', [staffUser('curation')], [staffUser('marketing')]],
-    ['CATALOG_EDITORS', [staffUser('label_mgmt'), staffUser('support')], [staffUser('finance'), staffUser('marketing')]],
+    [
+        'CATALOG_EDITORS',
+        [staffUser('label_mgmt'), staffUser('support')],
+        [staffUser('finance'), staffUser('marketing')],
+    ],
     ['ADMIN_SUPPORT', [staffUser('support')], [staffUser('content_ops')]],
     ['ADMIN_MARKETING_SUPPORT', [staffUser('marketing')], [staffUser('curation')]],
     ['ADMIN_CONTENT_OPS_SUPPORT', [staffUser('support'), staffUser('content_ops')], [staffUser('finance')]],
-    ['ADMIN_CONTENT_OPS_SUPPORT_OR_SECOND_BRAND', [staffUser('finance', 'dj'), partnerUser('dj', 'dj')], [staffUser('finance')]],
-    ['ANY_STAFF_SECOND_BRAND', [staffUser('finance', 'dj'), staffUser('admin', 'dj')], [staffUser('admin'), partnerUser('label', 'dj')]],
+    [
+        'ADMIN_CONTENT_OPS_SUPPORT_OR_SECOND_BRAND',
+        [staffUser('finance', 'dj'), partnerUser('dj', 'dj')],
+        [staffUser('finance')],
+    ],
+    [
+        'ANY_STAFF_SECOND_BRAND',
+        [staffUser('finance', 'dj'), staffUser('admin', 'dj')],
+        [staffUser('admin'), partnerUser('label', 'dj')],
+    ],
     ['ADMIN_CURATION_MARKETING', [staffUser('marketing')], [staffUser('support')]],
-    ['CATALOG', [staffUser('finance'), partnerUser('supplier'), partnerUser('label')], [partnerUser('artist'), partnerUser('dj')]],
+    [
+        'CATALOG',
+        [staffUser('finance'), partnerUser('supplier'), partnerUser('label')],
+        [partnerUser('artist'), partnerUser('dj')],
+    ],
     ['CHARTS', [staffUser('finance')], [partnerUser('supplier')]],
     ['COUPONS', [staffUser('label_mgmt'), staffUser('marketing')], [staffUser('content_ops')]],
     ['DELIVERIES', [staffUser('label_mgmt')], [staffUser('support')]],
@@ -44,14 +73,19 @@ const table: [keyof typeof P, ReturnType<typeof user>[], ReturnType<typeof user>
     ['LABELS', [partnerUser('supplier'), staffUser('marketing')], [staffUser('support'), partnerUser('label')]],
     ['SERVICE_AGREEMENT', [partnerUser('supplier')], [partnerUser('label'), user('staff:admin user:supplier')]],
     ['HYPE_FILTER', [staffUser('admin')], [staffUser('admin', 'dj')]],
-    ['DJ_EDIT_FILTER', [staffUser('curation', 'dj')], [staffUser('curation'), staffUser('marketing', 'dj'), user('staff:admin', 'dj')]],
+    [
+        'DJ_EDIT_FILTER',
+        [staffUser('curation', 'dj')],
+        [staffUser('curation'), staffUser('marketing', 'dj'), user('staff:admin', 'dj')],
+    ],
 ];
 
 describe('named permission lists of spec §6', () => {
     for (const [name, yes, no] of table) {
         it(name, () => {
             for (const u of yes) expect(hasAccess(P[name], u), `${name} should allow ${u.scope} ${u.brand}`).toBe(true);
-            for (const u of no) expect(hasAccess(P[name], u), `${name} should refuse ${u.scope} ${u.brand}`).toBe(false);
+            for (const u of no)
+                expect(hasAccess(P[name], u), `${name} should refuse ${u.scope} ${u.brand}`).toBe(false);
         });
     }
 });

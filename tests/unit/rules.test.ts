@@ -1,33 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeErrors, hypeErrors, musicProfileErrors, normaliseIdFilter, renumber, territoryErrors } from '../../resources/rules';
+import {
+    dateRangeErrors,
+    hypeErrors,
+    musicProfileErrors,
+    normaliseIdFilter,
+    renumber,
+    territoryErrors,
+} from '../../resources/rules';
 import { messages } from '../../src/i18n/en';
 
 const v = messages.validation;
 
 describe('validation rules of spec §5', () => {
     it('date ranges: start before end, ignored if either is empty', () => {
-        expect(dateRangeErrors('2026-02-01', '2026-01-01', ['s', 'e'])).toEqual({ s: v.startBeforeEnd, e: v.endAfterStart });
-        expect(dateRangeErrors('2026-01-01', '2026-01-01', ['s', 'e'])).toEqual({ s: v.startBeforeEnd, e: v.endAfterStart });
+        expect(dateRangeErrors('2026-02-01', '2026-01-01', ['s', 'e'])).toEqual({
+            s: v.startBeforeEnd,
+            e: v.endAfterStart,
+        });
+        expect(dateRangeErrors('2026-01-01', '2026-01-01', ['s', 'e'])).toEqual({
+            s: v.startBeforeEnd,
+            e: v.endAfterStart,
+        });
         expect(dateRangeErrors('2026-01-01', '2026-02-01', ['s', 'e'])).toEqual({});
         expect(dateRangeErrors('', '2026-02-01', ['s', 'e'])).toEqual({});
     });
     it('hype start and end each required; start not after end', () => {
         expect(hypeErrors({ is_hype: true })).toEqual({ hype_start: v.hypeStartRequired, hype_end: v.hypeEndRequired });
-        expect(hypeErrors({ is_hype: true, hype_start: '2026-03-01', hype_end: '2026-02-01' })).toEqual({ hype_start: v.hypeStartAfterEnd });
+        expect(hypeErrors({ is_hype: true, hype_start: '2026-03-01', hype_end: '2026-02-01' })).toEqual({
+            hype_start: v.hypeStartAfterEnd,
+        });
         expect(hypeErrors({ is_hype: true, hype_start: '2026-02-01', hype_end: '2026-02-01' })).toEqual({});
         expect(hypeErrors({ is_hype: false })).toEqual({});
     });
     it('music profile: ID required to enable sync, locked while sync is on', () => {
-        expect(musicProfileErrors({ sync_enabled: true, music_profile_partner_id: '' })).toEqual({ music_profile_partner_id: v.musicProfileRequired });
-        expect(musicProfileErrors({ sync_enabled: true, music_profile_partner_id: 'b' }, { sync_enabled: true, music_profile_partner_id: 'a' })).toEqual({ music_profile_partner_id: v.musicProfileLocked });
-        expect(musicProfileErrors({ sync_enabled: false, music_profile_partner_id: 'b' }, { sync_enabled: true, music_profile_partner_id: 'a' })).toEqual({});
-        expect(musicProfileErrors({ sync_enabled: true, music_profile_partner_id: 'a' }, { sync_enabled: false, music_profile_partner_id: null })).toEqual({});
+        expect(musicProfileErrors({ sync_enabled: true, music_profile_partner_id: '' })).toEqual({
+            music_profile_partner_id: v.musicProfileRequired,
+        });
+        expect(
+            musicProfileErrors(
+                { sync_enabled: true, music_profile_partner_id: 'b' },
+                { sync_enabled: true, music_profile_partner_id: 'a' }
+            )
+        ).toEqual({ music_profile_partner_id: v.musicProfileLocked });
+        expect(
+            musicProfileErrors(
+                { sync_enabled: false, music_profile_partner_id: 'b' },
+                { sync_enabled: true, music_profile_partner_id: 'a' }
+            )
+        ).toEqual({});
+        expect(
+            musicProfileErrors(
+                { sync_enabled: true, music_profile_partner_id: 'a' },
+                { sync_enabled: false, music_profile_partner_id: null }
+            )
+        ).toEqual({});
     });
     it('territories: a territory and publish time; pre-order before, takedown after', () => {
         expect(territoryErrors({ country_id: 1 })).toEqual({ publish_time: v.territoryRequired });
-        expect(territoryErrors({ publish_time: '2026-01-01T00:00:00Z' })).toEqual({ publish_time: v.territoryRequired });
-        expect(territoryErrors({ country_id: 1, publish_time: 'not a time' })).toEqual({ publish_time: v.territoryRequired });
-        expect(territoryErrors({ country_id: 1, publish_time: '2026-01-01T00:00:00Z', pre_order_time: '2026-01-01T00:00:00Z', takedown_time: '2025-01-01T00:00:00Z' })).toEqual({
+        expect(territoryErrors({ publish_time: '2026-01-01T00:00:00Z' })).toEqual({
+            publish_time: v.territoryRequired,
+        });
+        expect(territoryErrors({ country_id: 1, publish_time: 'not a time' })).toEqual({
+            publish_time: v.territoryRequired,
+        });
+        expect(
+            territoryErrors({
+                country_id: 1,
+                publish_time: '2026-01-01T00:00:00Z',
+                pre_order_time: '2026-01-01T00:00:00Z',
+                takedown_time: '2025-01-01T00:00:00Z',
+            })
+        ).toEqual({
             pre_order_time: v.preOrderBeforePublish,
             takedown_time: v.takedownAfterPublish,
         });
@@ -35,7 +78,10 @@ describe('validation rules of spec §5', () => {
     it('renumbering: moving to a 1-based position renumbers all consecutively', () => {
         const tracks = [{ id: 10 }, { id: 11 }, { id: 12 }, { id: 13 }];
         expect(renumber(tracks, 13, 1)).toEqual([
-            { id: 13, track_position: 1 }, { id: 10, track_position: 2 }, { id: 11, track_position: 3 }, { id: 12, track_position: 4 },
+            { id: 13, track_position: 1 },
+            { id: 10, track_position: 2 },
+            { id: 11, track_position: 3 },
+            { id: 12, track_position: 4 },
         ]);
         expect(renumber(tracks, 10, 3).map(t => t.id)).toEqual([11, 12, 10, 13]);
         expect(renumber(tracks, 11, 99).map(t => t.id)).toEqual([10, 12, 13, 11]);

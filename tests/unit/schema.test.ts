@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { hasAccess, P } from '../../authProvider/permissions';
 import { resources, referenceResources } from '../../resources';
-import { boolean, canEditField, defineResource, filter, number, text, visibleFields, type ResourceDef } from '../../resources/schema';
+import {
+    boolean,
+    canEditField,
+    defineResource,
+    filter,
+    number,
+    text,
+    visibleFields,
+    type ResourceDef,
+} from '../../resources/schema';
 import { columnLabel } from '../../src/views/columns';
 import { fieldError, lengthHint, validateRecord } from '../../src/views/fieldValidation';
 
@@ -58,7 +67,9 @@ describe('field access', () => {
 });
 
 describe('client validation from the schema', () => {
-    const def = base({ validate: (v): Record<string, string> => (v.size === 3 ? { size: 'Three is not allowed' } : {}) });
+    const def = base({
+        validate: (v): Record<string, string> => (v.size === 3 ? { size: 'Three is not allowed' } : {}),
+    });
     it('required, max length, ranges, integers', () => {
         expect(fieldError(def.fields.name, '')).toBe('Required');
         expect(fieldError(def.fields.name, '   ')).toBe('Required');
@@ -68,7 +79,10 @@ describe('client validation from the schema', () => {
         expect(fieldError(def.fields.size, null)).toBeUndefined();
     });
     it('record validation covers the given fields and the cross-field rules', () => {
-        expect(validateRecord(def, ['name', 'size'], { name: 'abcdef', size: 3 })).toEqual({ name: 'Must be 5 characters or fewer', size: 'Three is not allowed' });
+        expect(validateRecord(def, ['name', 'size'], { name: 'abcdef', size: 3 })).toEqual({
+            name: 'Must be 5 characters or fewer',
+            size: 'Three is not allowed',
+        });
         expect(validateRecord(def, ['name'], { name: 'ok', size: 3 })).toEqual({});
     });
     it('length hints count characters against the limit', () => {

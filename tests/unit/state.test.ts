@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAuth, emptyState, normaliseState, readState, reloadState, saveAuth, writeState } from '../../authProvider/state';
+import {
+    clearAuth,
+    emptyState,
+    normaliseState,
+    readState,
+    reloadState,
+    saveAuth,
+    writeState,
+} from '../../authProvider/state';
 
 class MemoryStorage {
     data = new Map<string, string>();
@@ -13,7 +21,11 @@ class MemoryStorage {
 }
 
 describe('state reset rules (pure)', () => {
-    const good = { auth: { access_token: 't', scope: 'app:staff staff:admin', feature: [], version: 1 }, drawer: { open: false }, preferences: { version: 2, user: 'admin', items: { a: 1 } } };
+    const good = {
+        auth: { access_token: 't', scope: 'app:staff staff:admin', feature: [], version: 1 },
+        drawer: { open: false },
+        preferences: { version: 2, user: 'admin', items: { a: 1 } },
+    };
     it('keeps a valid state', () => {
         expect(normaliseState(good)).toEqual(good);
     });
@@ -23,7 +35,9 @@ describe('state reset rules (pure)', () => {
         expect(normaliseState({ ...good, auth: { ...good.auth, version: 0 } }).drawer).toEqual({ open: false });
     });
     it('resets preferences when their version differs', () => {
-        expect(normaliseState({ ...good, preferences: { version: 1, user: 'admin', items: { a: 1 } } }).preferences.items).toEqual({});
+        expect(
+            normaliseState({ ...good, preferences: { version: 1, user: 'admin', items: { a: 1 } } }).preferences.items
+        ).toEqual({});
     });
     it('starts empty from anything unreadable', () => {
         expect(normaliseState('nonsense')).toEqual(emptyState());
@@ -35,7 +49,10 @@ describe('persisted state under the key "state"', () => {
     let storage: MemoryStorage;
     beforeEach(() => {
         storage = new MemoryStorage();
-        Object.defineProperty(globalThis, 'window', { value: { localStorage: storage, addEventListener: () => undefined }, configurable: true });
+        Object.defineProperty(globalThis, 'window', {
+            value: { localStorage: storage, addEventListener: () => undefined },
+            configurable: true,
+        });
         reloadState();
     });
 
@@ -45,12 +62,27 @@ describe('persisted state under the key "state"', () => {
     });
 
     it('saves auth, resets it on logout, and keeps preferences per user', () => {
-        writeState(s => ({ ...s, preferences: { ...s.preferences, user: 'admin', items: { 'catalog/tracks.datatable': ['id'] } } }));
-        saveAuth({ access_token: 'a', scope: 'app:staff staff:admin', feature: [], user: { id: 1, username: 'admin', first_name: 'A', last_name: 'D' } });
-        expect(JSON.parse(storage.data.get('state')!).preferences.items).toEqual({ 'catalog/tracks.datatable': ['id'] });
+        writeState(s => ({
+            ...s,
+            preferences: { ...s.preferences, user: 'admin', items: { 'catalog/tracks.datatable': ['id'] } },
+        }));
+        saveAuth({
+            access_token: 'a',
+            scope: 'app:staff staff:admin',
+            feature: [],
+            user: { id: 1, username: 'admin', first_name: 'A', last_name: 'D' },
+        });
+        expect(JSON.parse(storage.data.get('state')!).preferences.items).toEqual({
+            'catalog/tracks.datatable': ['id'],
+        });
         clearAuth();
         expect(JSON.parse(storage.data.get('state')!).auth).toMatchObject({ access_token: '', scope: '', version: 1 });
-        saveAuth({ access_token: 'b', scope: 'app:partner user:label', feature: [], user: { id: 2, username: 'label', first_name: 'L', last_name: 'D' } });
+        saveAuth({
+            access_token: 'b',
+            scope: 'app:partner user:label',
+            feature: [],
+            user: { id: 2, username: 'label', first_name: 'L', last_name: 'D' },
+        });
         expect(JSON.parse(storage.data.get('state')!).preferences).toEqual({ version: 2, user: 'label', items: {} });
     });
 

@@ -21,9 +21,10 @@ export default function LoginPage() {
     const [username, setUsername] = useState('');
     const [password, setPassword] = useState('');
     const [busy, setBusy] = useState(false);
-    const initial = params.get('error') === 'scope' || (location.state as { scopeFailed?: boolean } | null)?.scopeFailed
-        ? messages.auth.failed
-        : null;
+    const initial =
+        params.get('error') === 'scope' || (location.state as { scopeFailed?: boolean } | null)?.scopeFailed
+            ? messages.auth.failed
+            : null;
     const [error, setError] = useState<string | null>(initial);
 
     async function submit(e: FormEvent) {
@@ -31,7 +32,13 @@ export default function LoginPage() {
         setBusy(true);
         setError(null);
         try {
-            const target = await authorize(config.apiUrl, config.clientId, username.trim(), password, params.get('next') ?? '/');
+            const target = await authorize(
+                config.apiUrl,
+                config.clientId,
+                username.trim(),
+                password,
+                params.get('next') ?? '/'
+            );
             navigate(target);
         } catch (err) {
             setError(err instanceof LoginError && err.reason === 'credentials' ? m.badCredentials : m.loginUnavailable);
@@ -40,7 +47,10 @@ export default function LoginPage() {
     }
 
     return (
-        <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#eef1f5', p: 2 }}>
+        <Box
+            component="main"
+            sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#eef1f5', p: 2 }}
+        >
             <Card sx={{ width: '100%', maxWidth: 380 }} elevation={3}>
                 <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, p: 4 }}>
                     <Typography variant="h5" component="h1">

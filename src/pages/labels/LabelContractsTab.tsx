@@ -16,7 +16,13 @@ export default function LabelContractsTab() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const base = `catalog/labels/${record?.id}`;
-    const contracts = useSubList<{ id: number; name: string; start_date: string | null; end_date: string | null; revenue_share: number | null }>(`${base}/contracts`);
+    const contracts = useSubList<{
+        id: number;
+        name: string;
+        start_date: string | null;
+        end_date: string | null;
+        revenue_share: number | null;
+    }>(`${base}/contracts`);
     const mappings = useSubList<{ id: number; source_name: string }>(`${base}/mappings`);
     const [contract, setContract] = useState({ name: '', start_date: '', end_date: '' });
     const [mapping, setMapping] = useState('');
@@ -26,7 +32,11 @@ export default function LabelContractsTab() {
     async function post(part: string, body: unknown, done: () => void) {
         setProblem(null);
         try {
-            await dataProvider.fetchJson(`${base}/${part}/`, { method: 'POST', body: JSON.stringify(body), useDetail: true });
+            await dataProvider.fetchJson(`${base}/${part}/`, {
+                method: 'POST',
+                body: JSON.stringify(body),
+                useDetail: true,
+            });
             done();
         } catch (e) {
             setProblem(fill(messages.errors.createUpdate, { resource: 'label', error: errorDetail(e) }));
@@ -50,7 +60,14 @@ export default function LabelContractsTab() {
                 ]}
             />
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-                <TextField size="small" label="Contract name" value={contract.name} onKeyDown={stopEnter} onChange={e => setContract({ ...contract, name: e.target.value })} helperText=" " />
+                <TextField
+                    size="small"
+                    label="Contract name"
+                    value={contract.name}
+                    onKeyDown={stopEnter}
+                    onChange={e => setContract({ ...contract, name: e.target.value })}
+                    helperText=" "
+                />
                 {(['start_date', 'end_date'] as const).map(k => (
                     <TextField
                         key={k}
@@ -69,24 +86,60 @@ export default function LabelContractsTab() {
                     variant="outlined"
                     disabled={!contract.name.trim() || Object.keys(rangeErrors).length > 0}
                     onClick={() =>
-                        void post('contracts', { name: contract.name, start_date: contract.start_date || null, end_date: contract.end_date || null }, () => {
-                            setContract({ name: '', start_date: '', end_date: '' });
-                            void contracts.reload();
-                        })
+                        void post(
+                            'contracts',
+                            {
+                                name: contract.name,
+                                start_date: contract.start_date || null,
+                                end_date: contract.end_date || null,
+                            },
+                            () => {
+                                setContract({ name: '', start_date: '', end_date: '' });
+                                void contracts.reload();
+                            }
+                        )
                     }
                 >
                     Add contract
                 </Button>
             </Box>
-            <Typography variant="h6" sx={{ mt: 3 }}>Label mappings</Typography>
-            <SubTable label="Label mappings" rows={mappings.data} error={mappings.error} loading={mappings.isPending} empty="No mappings." columns={[{ key: 'source_name', label: 'Source name' }]} />
+            <Typography variant="h6" sx={{ mt: 3 }}>
+                Label mappings
+            </Typography>
+            <SubTable
+                label="Label mappings"
+                rows={mappings.data}
+                error={mappings.error}
+                loading={mappings.isPending}
+                empty="No mappings."
+                columns={[{ key: 'source_name', label: 'Source name' }]}
+            />
             <Box sx={{ display: 'flex', gap: 1 }}>
-                <TextField size="small" label="Source name" value={mapping} onKeyDown={stopEnter} onChange={e => setMapping(e.target.value)} />
-                <Button variant="outlined" disabled={!mapping.trim()} onClick={() => void post('mappings', { source_name: mapping }, () => { setMapping(''); void mappings.reload(); })}>
+                <TextField
+                    size="small"
+                    label="Source name"
+                    value={mapping}
+                    onKeyDown={stopEnter}
+                    onChange={e => setMapping(e.target.value)}
+                />
+                <Button
+                    variant="outlined"
+                    disabled={!mapping.trim()}
+                    onClick={() =>
+                        void post('mappings', { source_name: mapping }, () => {
+                            setMapping('');
+                            void mappings.reload();
+                        })
+                    }
+                >
                     Add mapping
                 </Button>
             </Box>
-            {problem && <Alert severity="error" sx={{ mt: 1 }}>{problem}</Alert>}
+            {problem && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                    {problem}
+                </Alert>
+            )}
         </Box>
     );
 }

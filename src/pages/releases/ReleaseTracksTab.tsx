@@ -73,10 +73,29 @@ export default function ReleaseTracksTab() {
             empty="This release has no tracks."
             columns={[
                 { key: 'track_position', label: '#' },
-                { key: 'id', label: 'ID', render: r => <Link component={RouterLink} to={catalogLink('tracks', r.id)}>{r.id}</Link> },
+                {
+                    key: 'id',
+                    label: 'ID',
+                    render: r => (
+                        <Link component={RouterLink} to={catalogLink('tracks', r.id)}>
+                            {r.id}
+                        </Link>
+                    ),
+                },
                 { key: 'name', label: 'Title', render: r => `${r.name}${r.mix_name ? ` (${r.mix_name})` : ''}` },
                 { key: 'artist_name', label: 'Artists' },
-                { key: 'move', label: 'Move to', render: r => <MoveTo key={`${r.id}-${r.track_position}`} track={r} count={data?.length ?? 0} onMove={p => void move(r, p)} /> },
+                {
+                    key: 'move',
+                    label: 'Move to',
+                    render: r => (
+                        <MoveTo
+                            key={`${r.id}-${r.track_position}`}
+                            track={r}
+                            count={data?.length ?? 0}
+                            onMove={p => void move(r, p)}
+                        />
+                    ),
+                },
             ]}
         />
     );

@@ -18,7 +18,8 @@ interface AudioFile extends Record<string, unknown> {
     created: string;
 }
 
-export const isAudioUpload = (name: string) => (AUDIO_UPLOAD_TYPES as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
+export const isAudioUpload = (name: string) =>
+    (AUDIO_UPLOAD_TYPES as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
 
 /** Audio files with formats and sizes; uploads accept wav, flac and aiff only. */
 export default function AudioFilesTab() {
@@ -66,9 +67,18 @@ export default function AudioFilesTab() {
             />
             <Button component="label" variant="outlined" disabled={busy}>
                 {busy ? 'Uploading…' : 'Upload audio (wav, flac, aiff)'}
-                <input hidden type="file" accept=".wav,.flac,.aiff,.aif" onChange={e => void upload(e.target.files?.[0])} />
+                <input
+                    hidden
+                    type="file"
+                    accept=".wav,.flac,.aiff,.aif"
+                    onChange={e => void upload(e.target.files?.[0])}
+                />
             </Button>
-            {problem && <Alert severity="error" sx={{ mt: 1 }}>{problem}</Alert>}
+            {problem && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                    {problem}
+                </Alert>
+            )}
         </Box>
     );
 }

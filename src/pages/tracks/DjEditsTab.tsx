@@ -21,7 +21,13 @@ export default function DjEditsTab() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const path = `catalog/tracks/${record?.id}/dj-edit`;
-    const { data, error, isPending, reload } = useSubList<{ id: number; name: string; mix_name: string; is_hidden: boolean; enabled: boolean }>(path);
+    const { data, error, isPending, reload } = useSubList<{
+        id: number;
+        name: string;
+        mix_name: string;
+        is_hidden: boolean;
+        enabled: boolean;
+    }>(path);
     const [mixName, setMixName] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
     const tooLong = mixName.length > DJ_EDIT_MIX_NAME_MAX;
@@ -30,7 +36,11 @@ export default function DjEditsTab() {
     async function create() {
         setProblem(null);
         try {
-            await dataProvider.fetchJson(`${path}/`, { method: 'POST', body: JSON.stringify({ mix_name: mixName.trim() }), useDetail: true });
+            await dataProvider.fetchJson(`${path}/`, {
+                method: 'POST',
+                body: JSON.stringify({ mix_name: mixName.trim() }),
+                useDetail: true,
+            });
             setMixName('');
             notify('DJ edit created', { type: 'success' });
             await reload();
@@ -41,7 +51,11 @@ export default function DjEditsTab() {
 
     return (
         <Box sx={{ width: '100%' }}>
-            {parentHidden && <Alert severity="info" sx={{ mb: 2 }}>{messages.validation.djEditParentHidden}</Alert>}
+            {parentHidden && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                    {messages.validation.djEditParentHidden}
+                </Alert>
+            )}
             <SubTable
                 label="DJ edits"
                 rows={data}
@@ -49,12 +63,22 @@ export default function DjEditsTab() {
                 loading={isPending}
                 empty="No DJ edits yet."
                 columns={[
-                    { key: 'id', label: 'ID', render: r => <Link component={RouterLink} to={catalogLink('tracks', r.id)}>{r.id}</Link> },
+                    {
+                        key: 'id',
+                        label: 'ID',
+                        render: r => (
+                            <Link component={RouterLink} to={catalogLink('tracks', r.id)}>
+                                {r.id}
+                            </Link>
+                        ),
+                    },
                     { key: 'mix_name', label: 'Mix Name' },
                     { key: 'is_hidden', label: 'Shown', render: r => (r.is_hidden || !r.enabled ? 'Hidden' : 'Shown') },
                 ]}
             />
-            <Typography variant="subtitle2" sx={{ mt: 2 }}>Create a DJ edit</Typography>
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>
+                Create a DJ edit
+            </Typography>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 640 }}>
                 <TextField
                     label="Mix Name"
@@ -62,7 +86,11 @@ export default function DjEditsTab() {
                     onChange={e => setMixName(e.target.value)}
                     onKeyDown={stopEnter}
                     error={tooLong}
-                    helperText={tooLong ? fill(messages.validation.maxLength, { max: DJ_EDIT_MIX_NAME_MAX }) : `${mixName.length}/${DJ_EDIT_MIX_NAME_MAX}`}
+                    helperText={
+                        tooLong
+                            ? fill(messages.validation.maxLength, { max: DJ_EDIT_MIX_NAME_MAX })
+                            : `${mixName.length}/${DJ_EDIT_MIX_NAME_MAX}`
+                    }
                     size="small"
                     fullWidth
                 />
@@ -70,7 +98,11 @@ export default function DjEditsTab() {
                     Create
                 </Button>
             </Box>
-            {problem && <Alert severity="error" sx={{ mt: 1 }}>{problem}</Alert>}
+            {problem && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                    {problem}
+                </Alert>
+            )}
         </Box>
     );
 }

@@ -5,7 +5,9 @@ import { formatTime } from '../../lib/time';
 /** Promo pool versions of the track (read). */
 export default function PromoPoolTab() {
     const record = useRecordContext();
-    const { data, error, isPending } = useSubList<{ id: number; name: string; created: string }>(`catalog/tracks/${record?.id}/promo-versions`);
+    const { data, error, isPending } = useSubList<{ id: number; name: string; created: string }>(
+        `catalog/tracks/${record?.id}/promo-versions`
+    );
     return (
         <SubTable
             label="Promo pool versions"

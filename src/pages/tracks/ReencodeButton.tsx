@@ -17,10 +17,19 @@ export default function ReencodeButton() {
     if (!record) return null;
 
     async function run() {
-        if (!(await confirm({ theme: 'proceed', message: `Re-encode track ${record!.id}? It will not be shown to external applications until converted.` }))) return;
+        if (
+            !(await confirm({
+                theme: 'proceed',
+                message: `Re-encode track ${record!.id}? It will not be shown to external applications until converted.`,
+            }))
+        )
+            return;
         setBusy(true);
         try {
-            const job = await dataProvider.fetchJson<{ id?: number }>(`catalog/tracks/${record!.id}/reencode/`, { method: 'POST', useDetail: true });
+            const job = await dataProvider.fetchJson<{ id?: number }>(`catalog/tracks/${record!.id}/reencode/`, {
+                method: 'POST',
+                useDetail: true,
+            });
             if (!job?.id) notify(messages.errors.encodeStart, { type: 'error' });
             else notify(`Encode job ${job.id} started`, { type: 'success' });
             refresh();

@@ -76,10 +76,19 @@ export default function TerritoriesTab() {
     }
 
     async function save() {
-        if (overrideAll && !(await confirm({ theme: 'proceed', message: 'Apply these times to all territories?' }))) return;
+        if (overrideAll && !(await confirm({ theme: 'proceed', message: 'Apply these times to all territories?' })))
+            return;
         setSaving(true);
         try {
-            await dataProvider.bulk(`${path}/`, rows.map(({ country_id, publish_time, pre_order_time, takedown_time }) => ({ country_id, publish_time, pre_order_time, takedown_time })));
+            await dataProvider.bulk(
+                `${path}/`,
+                rows.map(({ country_id, publish_time, pre_order_time, takedown_time }) => ({
+                    country_id,
+                    publish_time,
+                    pre_order_time,
+                    takedown_time,
+                }))
+            );
             notify('Territories saved', { type: 'success' });
             await reload();
         } catch (e) {
@@ -118,11 +127,22 @@ export default function TerritoriesTab() {
                     { key: 'publish_time', label: 'Publish', render: r => formatTime(r.publish_time) },
                     { key: 'pre_order_time', label: 'Pre-order', render: r => formatTime(r.pre_order_time) },
                     { key: 'takedown_time', label: 'Takedown', render: r => formatTime(r.takedown_time) },
-                    { key: 'remove', label: '', render: r => <Button size="small" onClick={() => remove(r.country_id)}>Remove</Button> },
+                    {
+                        key: 'remove',
+                        label: '',
+                        render: r => (
+                            <Button size="small" onClick={() => remove(r.country_id)}>
+                                Remove
+                            </Button>
+                        ),
+                    },
                 ]}
             />
             <Typography variant="subtitle2">Add or change a territory</Typography>
-            <FormControlLabel control={<Switch checked={overrideAll} onChange={e => setOverrideAll(e.target.checked)} />} label="Override all territories (UTC)" />
+            <FormControlLabel
+                control={<Switch checked={overrideAll} onChange={e => setOverrideAll(e.target.checked)} />}
+                label="Override all territories (UTC)"
+            />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
                 {!overrideAll && (
                     <TextField
@@ -151,7 +171,11 @@ export default function TerritoriesTab() {
             <Button variant="contained" onClick={() => void save()} disabled={!dirty || saving} sx={{ mt: 1 }}>
                 Save territories
             </Button>
-            {dirty && <Alert severity="info" sx={{ mt: 1 }}>Territory changes are not saved yet.</Alert>}
+            {dirty && (
+                <Alert severity="info" sx={{ mt: 1 }}>
+                    Territory changes are not saved yet.
+                </Alert>
+            )}
         </Box>
     );
 }
