@@ -8,7 +8,8 @@ export default defineResource({
     label: 'Artist |||| Artists',
     access: P.CATALOG,
     writeAccess: P.CATALOG_WRITE,
-    createAccess: P.CATALOG,
+    // Artists are shared by all partners: staff create them.
+    createAccess: P.ADMIN_CONTENT_OPS_CURATION,
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),
         bio: text('Bio', { max: 5000, multiline: true }),

@@ -145,7 +145,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
 
     app.post(`${t}/dj-edit/`, async ctx => {
         const { id, row, p } = visibleParent(ctx, tracks, true);
-        requireAccess(p, P.CATALOG_EDITORS.concat(P.ADMIN_CONTENT_OPS));
+        requireAccess(p, P.CATALOG_EDITORS);
         const { mix_name } = body(
             z.object({
                 mix_name: z

@@ -43,6 +43,7 @@ const LABEL_READERS = [
 ];
 const SUPPLIER_READERS = ['admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'finance', 'dj_store_admin'];
 const CREATORS = ['admin', 'content_ops', 'dj_store_admin'];
+const STAFF_EDITORS = ['admin', 'content_ops', 'curation', 'label_mgmt', 'support', 'dj_store_admin'];
 
 interface Case {
     name: string;
@@ -118,6 +119,57 @@ const cases: Case[] = [
         expected: only(SUPPLIER_READERS),
     },
     { name: 'track reencode', method: 'POST', path: '/v4/catalog/tracks/1/reencode/', expected: only(CREATORS, 201) },
+    { name: 'track notes', path: '/v4/catalog/tracks/1/notes/', expected: only(CATALOG_READERS) },
+    {
+        name: 'track note add',
+        method: 'POST',
+        path: '/v4/catalog/tracks/1/notes/',
+        json: () => ({ note: 'checked' }),
+        expected: only(CATALOG_WRITERS, 201),
+    },
+    { name: 'track promo versions', path: '/v4/catalog/tracks/1/promo-versions/', expected: only(CATALOG_READERS) },
+    {
+        name: 'track territories update',
+        method: 'PUT',
+        path: '/v4/catalog/tracks/1/countries-publish-date/',
+        json: () => [{ country_id: 2, publish_time: '2026-05-01T10:00:00Z' }],
+        expected: only(CATALOG_WRITERS),
+    },
+    {
+        name: 'dj edit create',
+        method: 'POST',
+        path: '/v4/catalog/tracks/1/dj-edit/',
+        json: () => ({ mix_name: 'Perm Edit' }),
+        expected: only(STAFF_EDITORS, 201),
+    },
+    {
+        name: 'release track move',
+        method: 'POST',
+        path: '/v4/catalog/releases/1/tracks/move/',
+        json: () => ({ track_id: 1, position: 1 }),
+        expected: only(CATALOG_WRITERS),
+    },
+    {
+        name: 'artist create',
+        method: 'POST',
+        path: '/v4/catalog/artists/',
+        json: () => ({ name: 'Perm Artist' }),
+        expected: only(['admin', 'content_ops', 'curation', 'dj_store_admin'], 201),
+    },
+    {
+        name: 'label create',
+        method: 'POST',
+        path: '/v4/catalog/labels/',
+        json: () => ({ name: 'Perm Label', supplier_id: 2 }),
+        expected: only(SUPPLIER_READERS, 201),
+    },
+    {
+        name: 'label contract add',
+        method: 'POST',
+        path: '/v4/catalog/labels/1/contracts/',
+        json: () => ({ name: 'Perm contract' }),
+        expected: only(SUPPLIER_READERS, 201),
+    },
     {
         name: 'track delete',
         method: 'DELETE',

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { allowedNow } from '../../../authProvider';
+import { P } from '../../../authProvider/permissions';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
 import { fill, messages } from '../../i18n/en';
@@ -31,6 +33,7 @@ export default function DjEditsTab() {
     const [mixName, setMixName] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
     const tooLong = mixName.length > DJ_EDIT_MIX_NAME_MAX;
+    const canCreate = allowedNow(P.CATALOG_EDITORS);
     const parentHidden = !!record && (record.is_hidden || !record.enabled);
 
     async function create() {
@@ -76,28 +79,32 @@ export default function DjEditsTab() {
                     { key: 'is_hidden', label: 'Shown', render: r => (r.is_hidden || !r.enabled ? 'Hidden' : 'Shown') },
                 ]}
             />
-            <Typography variant="subtitle2" sx={{ mt: 2 }}>
-                Create a DJ edit
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 640 }}>
-                <TextField
-                    label="Mix Name"
-                    value={mixName}
-                    onChange={e => setMixName(e.target.value)}
-                    onKeyDown={stopEnter}
-                    error={tooLong}
-                    helperText={
-                        tooLong
-                            ? fill(messages.validation.maxLength, { max: DJ_EDIT_MIX_NAME_MAX })
-                            : `${mixName.length}/${DJ_EDIT_MIX_NAME_MAX}`
-                    }
-                    size="small"
-                    fullWidth
-                />
-                <Button variant="outlined" onClick={() => void create()} disabled={!mixName.trim() || tooLong}>
-                    Create
-                </Button>
-            </Box>
+            {canCreate && (
+                <>
+                    <Typography variant="subtitle2" sx={{ mt: 2 }}>
+                        Create a DJ edit
+                    </Typography>
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 640 }}>
+                        <TextField
+                            label="Mix Name"
+                            value={mixName}
+                            onChange={e => setMixName(e.target.value)}
+                            onKeyDown={stopEnter}
+                            error={tooLong}
+                            helperText={
+                                tooLong
+                                    ? fill(messages.validation.maxLength, { max: DJ_EDIT_MIX_NAME_MAX })
+                                    : `${mixName.length}/${DJ_EDIT_MIX_NAME_MAX}`
+                            }
+                            size="small"
+                            fullWidth
+                        />
+                        <Button variant="outlined" onClick={() => void create()} disabled={!mixName.trim() || tooLong}>
+                            Create
+                        </Button>
+                    </Box>
+                </>
+            )}
             {problem && (
                 <Alert severity="error" sx={{ mt: 1 }}>
                     {problem}
