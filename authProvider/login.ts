@@ -70,7 +70,7 @@ interface Introspection {
 }
 
 /** Exchanges the code, introspects, checks the scopes and stores the auth state. */
-export async function verify(apiUrl: string, code: string): Promise<AuthState> {
+export async function verify(apiUrl: string, code: string, defaultBrand?: string): Promise<AuthState> {
     const tokenRes = await fetch(`${apiUrl}/auth/o/redirect/?${new URLSearchParams({ code })}`, {
         headers: { Accept: 'application/json' },
     }).catch(() => null);
@@ -90,7 +90,7 @@ export async function verify(apiUrl: string, code: string): Promise<AuthState> {
         refresh_token: token.refresh_token,
         scope: info.scope,
         feature: info.feature ?? [],
-        brand: info.brand,
+        brand: info.brand ?? defaultBrand,
         user: {
             id: info.user_id,
             username: info.username,

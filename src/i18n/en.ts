@@ -84,6 +84,8 @@ export const messages = {
     },
 } as const;
 
+export const BRAND_NAMES: Record<string, string> = { download: 'Download Store', dj: 'DJ Store' };
+
 /** Replaces `{name}` placeholders; unknown names stay as they are. */
 export function fill(template: string, values: Record<string, string | number>): string {
     return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

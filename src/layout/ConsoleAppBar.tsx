@@ -2,10 +2,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { AppBar, TitlePortal, UserMenu, Logout } from 'react-admin';
 import { getAuth } from '../../authProvider/state';
-import { messages } from '../i18n/en';
+import { BRAND_NAMES, messages } from '../i18n/en';
 import { useScreenClass } from './useScreenClass';
-
-const BRAND_NAMES: Record<string, string> = { download: 'Download Store', dj: 'DJ Store' };
 
 /** App bar: title, the brand, and the user with a logout entry. */
 export default function ConsoleAppBar() {

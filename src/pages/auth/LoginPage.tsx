@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authorize, LoginError } from '../../../authProvider/login';
 import { config } from '../../config';
-import { messages } from '../../i18n/en';
+import { BRAND_NAMES, messages } from '../../i18n/en';
 
 const m = messages.app;
 
@@ -55,6 +55,9 @@ export default function LoginPage() {
                 <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, p: 4 }}>
                     <Typography variant="h5" component="h1">
                         {m.loginTitle}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+                        {BRAND_NAMES[config.defaultBrand]}
                     </Typography>
                     {error && <Alert severity="error">{error}</Alert>}
                     <TextField

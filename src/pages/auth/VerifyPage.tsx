@@ -17,7 +17,7 @@ export default function VerifyPage() {
         started.current = true;
         const code = params.get('code');
         const next = safeNext(params.get('state'));
-        (code ? verify(config.apiUrl, code) : Promise.reject(new Error('no code')))
+        (code ? verify(config.apiUrl, code, config.defaultBrand) : Promise.reject(new Error('no code')))
             .then(() => navigate(next, { replace: true }))
             .catch(() => navigate(`/auth?error=scope&next=${encodeURIComponent(next)}`, { replace: true }));
     }, [params, navigate]);
