@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt, signIn, useApi } from './harness';
 
 describe('labels', () => {
-    const { api } = useApi(80);
+    const { api, server } = useApi(80);
 
     it('a supplier lists its own four labels, and never sees the temporary password', async () => {
         await signIn(api, 'supplier');
@@ -30,6 +31,20 @@ describe('labels', () => {
                 }
             ).temporary_password
         );
+    });
+
+    it('downloads the filtered labels as CSV', async () => {
+        await signIn(api, 'supplier');
+        const urls: string[] = [];
+        server.events.on('request:start', ({ request }) => void urls.push(request.url));
+        renderAt('/catalog/labels');
+        await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }, { timeout: 10_000 }));
+        await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+        expect(urls.some(u => u.includes('/catalog/labels/csv/download/'))).toBe(true);
+        const blob = vi.mocked(URL.createObjectURL).mock.calls.at(-1)![0] as Blob;
+        const rows = (await blob.text()).trim().split('\r\n');
+        expect(rows[0]).toBe('id,name,supplier_id,supplier_name,enabled,hype_status,account_claimed');
+        expect(rows).toHaveLength(5);
     });
 
     it('a label user has no labels menu entry or route', async () => {

@@ -24,6 +24,10 @@ class ResizeObserverStub {
 }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 
+// Downloads: jsdom has no object URLs.
+URL.createObjectURL = vi.fn(() => 'blob:console-test');
+URL.revokeObjectURL = vi.fn();
+
 afterEach(() => {
     cleanup();
     localStorage.clear();

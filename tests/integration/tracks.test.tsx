@@ -82,6 +82,46 @@ describe('tracks', () => {
         expect(screen.getByLabelText('ISRC')).toHaveValue('USX000000001');
     });
 
+    it('the column picker hides a column and keeps the choice in the persisted state', async () => {
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks');
+        const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+        expect(within(table).getByRole('columnheader', { name: /Artists/ })).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
+        await userEvent.click(await screen.findByRole('switch', { name: 'Artists' }));
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() =>
+            expect(within(screen.getByRole('table')).queryByRole('columnheader', { name: /Artists/ })).toBeNull()
+        );
+        const items = JSON.parse(localStorage.getItem('state')!).preferences.items as Record<string, unknown>;
+        expect(Object.keys(items).some(k => k.startsWith('catalog/tracks.datatable'))).toBe(true);
+    });
+
+    it('creates a track on a chosen release', async () => {
+        await signIn(api, 'content_ops');
+        const { router } = renderAt('/catalog/tracks/create');
+        await userEvent.type(
+            await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 }),
+            'Brand New Track'
+        );
+        const release = api.db.prepare('SELECT id, name FROM releases WHERE id = 3').get() as {
+            id: number;
+            name: string;
+        };
+        const releaseInput = screen.getByRole('combobox', { name: /Release/ });
+        await userEvent.type(releaseInput, release.name);
+        await userEvent.click(await screen.findByRole('option', { name: release.name }, { timeout: 5000 }));
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/catalog\/tracks\/\d+$/), {
+            timeout: 5000,
+        });
+        const id = Number(router.state.location.pathname.split('/').pop());
+        expect(api.db.prepare('SELECT name, release_id FROM tracks WHERE id = ?').get(id)).toEqual({
+            name: 'Brand New Track',
+            release_id: 3,
+        });
+    });
+
     it('bulk update needs a field first', async () => {
         await signIn(api, 'admin');
         renderAt('/catalog/tracks');

@@ -1,0 +1,44 @@
+/** The one-origin front: compression, CSP, immutable assets, and the SPA fallback for deep links. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db';
+import { CONTENT_SECURITY_POLICY, createServer } from '../../server/server';
+
+describe('serving the built console', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'assets'));
+    const indexHtml =
+        '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+    writeFileSync(join(dist, 'index.html'), indexHtml);
+    writeFileSync(join(dist, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    const app = createServer(openDatabase(':memory:'), { dist, indexHtml });
+    const get = (path: string, headers: Record<string, string> = {}) =>
+        app.request(`http://console.test${path}`, { headers });
+
+    it('answers deep links with the index page, with a strict CSP', async () => {
+        for (const path of ['/catalog/tracks/12', '/auth', '/auth/verify', '/logout', '/no/such/page']) {
+            const res = await get(path);
+            expect(res.status).toBe(200);
+            expect(await res.text()).toBe(indexHtml);
+            expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+        }
+        expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+        expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
+    });
+
+    it('compresses what it serves and caches hashed assets for good', async () => {
+        const res = await get('/assets/app.js', { 'Accept-Encoding': 'gzip' });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-encoding')).toBe('gzip');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('keeps API paths out of the fallback', async () => {
+        const res = await get('/v4/nothing/');
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    });
+});
