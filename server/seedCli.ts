@@ -1,4 +1,4 @@
-/** `npm run seed -- --tracks 100000 [--database file]`: builds a fresh seeded database. */
+/** `npm run seed -- --tracks 100000 [--database file] [--force]`: builds a fresh seeded database. */
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDatabase } from './db';
@@ -12,6 +12,10 @@ const file = resolve(arg('database') ?? process.env.DATABASE ?? 'data/store.sqli
 const tracks = Number(arg('tracks') ?? 3000);
 if (!Number.isInteger(tracks) || tracks < 1) {
     console.error('--tracks takes a whole number from 1');
+    process.exit(2);
+}
+if (existsSync(file) && !process.argv.includes('--force')) {
+    console.error(`${file} exists. Run again with --force to replace it (its data will be lost).`);
     process.exit(2);
 }
 for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) rmSync(file + suffix);

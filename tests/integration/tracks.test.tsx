@@ -42,6 +42,30 @@ describe('tracks', () => {
         expect(within(menu).getByText('Mix Name')).toBeInTheDocument();
     });
 
+    it('DJ-edit filters are for second-brand staff only; the hype filter for the first brand only', async () => {
+        const filterMenu = async () => {
+            await screen.findByRole('table', {}, { timeout: 10_000 });
+            await userEvent.click(screen.getByRole('button', { name: /Add filter/i }));
+            const menu = await screen.findByRole('menu');
+            const entries = ['DJ Edits', 'UGC Remixes', 'Hype', 'Mix Name'].filter(label =>
+                within(menu).queryByText(label)
+            );
+            await userEvent.keyboard('{Escape}');
+            return entries;
+        };
+        await signIn(api, 'dj_store_admin');
+        const dj = renderAt('/catalog/tracks');
+        const djEntries = await filterMenu();
+        expect(djEntries).toEqual(expect.arrayContaining(['DJ Edits', 'UGC Remixes']));
+        expect(djEntries).not.toContain('Hype');
+        dj.unmount();
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks');
+        const adminEntries = await filterMenu();
+        expect(adminEntries).toContain('Hype');
+        expect(adminEntries).not.toContain('DJ Edits');
+    });
+
     it('an over-limit title shows the limit and is not sent', async () => {
         await signIn(api, 'admin');
         renderAt('/catalog/tracks/1');
