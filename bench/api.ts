@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProcess, stopProcess, token } from '../tests/support/process';
 import { runLoad } from './load';
@@ -23,7 +23,12 @@ execFileSync(
     { stdio: 'inherit' }
 );
 
-const server = await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], { DATABASE: database });
+// One server process per core by default (the load driver shares the machine).
+const WORKERS = process.env.WORKERS ?? String(availableParallelism());
+const server = await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    DATABASE: database,
+    WORKERS,
+});
 try {
     const auth = `Bearer ${await token(server.base, 'admin')}`;
     const scenarios = [
@@ -59,7 +64,7 @@ try {
         const r = await runLoad(`${server.base}${s.path}`, headers, CONNECTIONS, SECONDS);
         console.log(
             `${s.name}: ${r.perSecond} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms, ` +
-                `${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors} (${CONNECTIONS} connections, ${SECONDS} s, ${TRACKS} tracks)`
+                `${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors} (${CONNECTIONS} connections, ${SECONDS} s, ${TRACKS} tracks, ${WORKERS} worker(s))`
         );
     }
 } finally {
