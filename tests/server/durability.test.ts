@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startProcess, stopProcess, token, type Started } from '../support/process';
 
-// One process (no tsx wrapper), so that SIGKILL reaches the server itself.
+// Node itself (no tsx wrapper process), so that SIGKILL reaches the server.
 const SERVER = [process.execPath, ['--import', 'tsx', 'server/main.ts']] as const;
 
 describe('kill -9 durability', () => {
@@ -14,9 +14,9 @@ describe('kill -9 durability', () => {
         if (server) stopProcess(server.child, 'SIGKILL');
     });
 
-    it('keeps every acknowledged write after SIGKILL and restart', async () => {
+    it.each(['1', '2'])('keeps every acknowledged write after SIGKILL and restart (%s worker(s))', async workers => {
         const database = join(mkdtempSync(join(tmpdir(), 'durability-')), 'store.sqlite');
-        const env = { DATABASE: database, SEED_TRACKS: '60' };
+        const env = { DATABASE: database, SEED_TRACKS: '60', WORKERS: workers };
         server = await startProcess(SERVER[0], [...SERVER[1]], env);
         const auth = `Bearer ${await token(server.base, 'admin')}`;
         const acknowledged: { id: number; name: string }[] = [];
@@ -40,7 +40,8 @@ describe('kill -9 durability', () => {
         const writers = Array.from({ length: 4 }, writer);
         while (acknowledged.length < 150) await new Promise(r => setTimeout(r, 10));
         const exited = new Promise(r => server!.child.once('exit', r));
-        server.child.kill('SIGKILL');
+        // The whole process group: the server and any workers die at once.
+        stopProcess(server.child, 'SIGKILL');
         stop = true;
         await Promise.all(writers);
         await exited;
