@@ -103,7 +103,6 @@ export const tracks: Collection = {
         },
     },
     filterAccess: {
-        id: P.STAFF,
         release_id: P.STAFF,
         label_id: P.STAFF,
         supplier_id: P.STAFF,
@@ -209,7 +208,7 @@ export const releases: Collection = {
         is_hype: { kind: 'boolean', sql: 't.is_hype' },
         status: { kind: 'choice', sql: 't.status', choices: ['Draft', 'Pending', 'Published', 'Private'] },
     },
-    filterAccess: { id: P.STAFF, label_id: P.STAFF, supplier_id: P.STAFF, is_hype: P.HYPE_FILTER },
+    filterAccess: { label_id: P.STAFF, supplier_id: P.STAFF, is_hype: P.HYPE_FILTER },
     sortable: {
         id: 't.id',
         name: 't.name',
@@ -239,7 +238,6 @@ export const artists: Collection = {
         name: { kind: 'text', sql: 't.name' },
         dj_slug: { kind: 'text', sql: 't.dj_slug' },
     },
-    filterAccess: { id: P.STAFF },
     sortable: { id: 't.id', name: 't.name' },
     defaultOrder: 't.id DESC',
     // Partners see the artists that appear on their own tracks.
@@ -274,7 +272,6 @@ export const labels: Collection = {
         hype_eligible: { kind: 'boolean', sql: 't.hype_eligible' },
     },
     filterAccess: {
-        id: P.STAFF,
         supplier_id: P.STAFF,
         supplier_name: P.STAFF,
         label_manager: P.ADMIN_CURATION_MARKETING,
@@ -303,7 +300,6 @@ const lookup = (def: Collection['def'], table: string, extra: Partial<Collection
     filters: { id: { kind: 'idList', sql: 't.id' }, name: { kind: 'text', sql: 't.name' } },
     sortable: { id: 't.id', name: 't.name' },
     defaultOrder: 't.id ASC',
-    tenancy: {},
     present: rows => rows,
     writeAccess: P.ADMIN_CONTENT_OPS,
     ...extra,

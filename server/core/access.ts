@@ -50,8 +50,8 @@ export interface Tenancy {
     supplierSql?: string;
     labelSql?: string;
 }
-export function tenancyClause(p: Principal, t: Tenancy): { sql: string; params: unknown[] } | null {
-    if (p.partnerType === null) return null;
+export function tenancyClause(p: Principal, t: Tenancy | undefined): { sql: string; params: unknown[] } | null {
+    if (p.partnerType === null || !t) return null;
     if (p.partnerType === 'supplier' && t.supplierSql && p.supplierId)
         return { sql: t.supplierSql, params: [p.supplierId] };
     if (p.partnerType === 'label' && t.labelSql && p.labelId) return { sql: t.labelSql, params: [p.labelId] };

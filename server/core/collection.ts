@@ -29,8 +29,12 @@ export interface Collection {
     filters: Record<string, ServerFilter>;
     sortable: Record<string, string>;
     defaultOrder: string;
-    tenancy: Tenancy;
-    /** Filters a caller needs extra grants for (e.g. staff-only id filters). */
+    /** How partners are scoped; absent for shared reference data (genres, keys). */
+    tenancy?: Tenancy;
+    /**
+     * Filters a caller needs extra grants for. `id` stays open to every reader: the console
+     * fetches referenced records by id, and tenancy limits the answer anyway.
+     */
     filterAccess?: Record<string, PermissionList>;
     /** Shapes rows for the wire (nested objects, related lists). */
     present: (rows: Row[], db: DB) => Row[];

@@ -158,6 +158,22 @@ describe('tracks', () => {
         expect(await screen.findByText('A field must be chosen before a bulk track update')).toBeInTheDocument();
     });
 
+    it('a partner’s track edit shows its references (release, genre, key) without errors', async () => {
+        await signIn(api, 'label');
+        renderAt('/catalog/tracks/1');
+        const row = api.db
+            .prepare(
+                'SELECT r.name AS release, g.name AS genre, k.name AS key FROM tracks t JOIN releases r ON r.id = t.release_id JOIN genres g ON g.id = t.genre_id JOIN keys k ON k.id = t.key_id WHERE t.id = 1'
+            )
+            .get() as { release: string; genre: string; key: string };
+        await waitFor(() => expect(screen.getByRole('combobox', { name: 'Genre' })).toHaveValue(row.genre), {
+            timeout: 10_000,
+        });
+        expect(screen.getByRole('combobox', { name: 'Musical Key' })).toHaveValue(row.key);
+        expect(screen.getByRole('combobox', { name: /Release/ })).toHaveValue(row.release);
+        expect(screen.queryByText('Forbidden')).toBeNull();
+    });
+
     it('a partner without write access to a field sees it read-only', async () => {
         await signIn(api, 'label');
         renderAt('/catalog/tracks/1');

@@ -54,8 +54,10 @@ describe('partner tenancy', () => {
             await api.as('label', `/v4/catalog/tracks/?label_name=Records`)
         ).json()) as Paged<Track>;
         expect(filtered.results.every(t => t.label_id === 1)).toBe(true);
-        // Staff-only filters are refused outright.
-        expect((await api.as('label', `/v4/catalog/tracks/?id=${id}`)).status).toBe(403);
+        // An id lookup answers only the partner's own records; staff-only filters are refused.
+        const byId = (await (await api.as('label', `/v4/catalog/tracks/?id=${id}`)).json()) as Paged<Track>;
+        expect(byId.count).toBe(0);
+        expect((await api.as('label', `/v4/catalog/tracks/?release_id=1`)).status).toBe(403);
     });
 
     it('a bulk update that names another partner’s track changes nothing', async () => {
@@ -91,6 +93,15 @@ describe('partner tenancy', () => {
             json: { temporary_password: 'x' },
         });
         expect(patch.status).toBe(403);
+    });
+
+    it('shared reference data (genres, keys, sub-genres) is readable by partners in full', async () => {
+        for (const path of ['/v4/catalog/genres/', '/v4/catalog/keys/', '/v4/catalog/sub-genres/']) {
+            const staff = (await (await api.as('admin', path)).json()) as Paged<unknown>;
+            const partner = (await (await api.as('label', path)).json()) as Paged<unknown>;
+            expect(partner.count).toBe(staff.count);
+            expect(partner.count).toBeGreaterThan(0);
+        }
     });
 
     it('a supplier reads only its own supplier record', async () => {
