@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { allowedNow, createAuthProvider } from '../authProvider';
-import { getAuth } from '../authProvider/state';
+import { getAuth, writeState } from '../authProvider/state';
 import { createStateStore } from '../authProvider/store';
 import { createDataProvider } from '../dataProvider';
 import { referenceResources, resources } from '../resources';
@@ -11,6 +11,7 @@ import { ConfirmProvider } from './components/ConfirmDialog';
 import ErrorPage from './components/ErrorPage';
 import { config } from './config';
 import { i18nProvider } from './i18n/provider';
+import { screenClassFor } from './lib/format';
 import ConsoleLayout from './layout/ConsoleLayout';
 import Dashboard from './pages/Dashboard';
 import { SECTIONS } from './sections';
@@ -26,6 +27,12 @@ const view = (View: ComponentType<{ def: ResourceDef }>, def: ResourceDef) => (
         <View def={def} />
     </Suspense>
 );
+
+// On phones the drawer covers the page: start it closed there, before the first render (a
+// drawer opened and closed at once would leave the page hidden from assistive technology).
+if (typeof window !== 'undefined' && screenClassFor(window.innerWidth).id.startsWith('mobile')) {
+    writeState(s => ({ ...s, drawer: { open: false } }));
+}
 
 const dataProvider = createDataProvider({ apiUrl: config.apiUrl, getAccessToken: () => getAuth().access_token });
 const authProvider = createAuthProvider();

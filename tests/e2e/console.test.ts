@@ -89,6 +89,15 @@ describe('login and menus', () => {
         expect(new URL(page.url()).pathname).toBe('/catalog/tracks/12');
     });
 
+    it('on a phone the list shows with the drawer closed', async () => {
+        const page = await signedIn('label', '/auth?next=%2Fcatalog%2Ftracks');
+        await page.setViewportSize({ width: 390, height: 780 });
+        await page.reload();
+        await page.getByRole('table').getByRole('row').nth(1).waitFor();
+        await expect.poll(() => page.getByRole('menu', { name: 'Main menu' }).isVisible()).toBe(false);
+        await shot(page, 'tracks-list-phone');
+    });
+
     it('an unknown route shows the 404 page', async () => {
         const page = await signedIn('admin');
         await page.goto(`${base}/no/such/page`);
