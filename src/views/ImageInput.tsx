@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import type { ConsoleDataProvider } from '../../dataProvider';
 import type { Field } from '../../resources/schema';
 import { messages } from '../i18n/en';
 import { imageRuleOk, imageRuleText, imageSize } from '../lib/images';
+import UploadButton from '../components/UploadButton';
 
 type ImageField = Extract<Field, { kind: 'image' }>;
 
@@ -23,8 +23,8 @@ export default function ImageInput({ name, field, readOnly }: { name: string; fi
     const src = record?.[name] as string | undefined;
     const ruleMessage = field.exact ? messages.validation.labelImage : messages.validation.coverArt;
 
-    async function onFile(file: File | undefined) {
-        if (!file || !record) return;
+    async function onFile(file: File) {
+        if (!record) return;
         setError(null);
         const size = imageSize(new Uint8Array(await file.arrayBuffer()));
         if (!size || !imageRuleOk(field, size.width, size.height)) {
@@ -59,15 +59,13 @@ export default function ImageInput({ name, field, readOnly }: { name: string; fi
             )}
             <FormHelperText>{imageRuleText(field)} (PNG or JPEG)</FormHelperText>
             {!readOnly && record && (
-                <Button component="label" variant="outlined" size="small" disabled={busy} sx={{ mt: 1 }}>
-                    {busy ? 'Uploading…' : 'Upload image'}
-                    <input
-                        hidden
-                        type="file"
-                        accept="image/png,image/jpeg"
-                        onChange={e => void onFile(e.target.files?.[0])}
-                    />
-                </Button>
+                <UploadButton
+                    label="Upload image"
+                    accept="image/png,image/jpeg"
+                    size="small"
+                    busy={busy}
+                    onFile={file => void onFile(file)}
+                />
             )}
             {error && <FormHelperText error>{error}</FormHelperText>}
         </Box>

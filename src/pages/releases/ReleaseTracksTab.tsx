@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { renumber } from '../../../resources/rules';
+import CatalogLink from '../../components/CatalogLink';
 import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
 import { fill, messages } from '../../i18n/en';
-import { catalogLink } from '../../lib/format';
 import { errorDetail } from '../../views/errors';
 
 interface ReleaseTrack extends Record<string, unknown> {
@@ -76,11 +74,7 @@ export default function ReleaseTracksTab() {
                 {
                     key: 'id',
                     label: 'ID',
-                    render: r => (
-                        <Link component={RouterLink} to={catalogLink('tracks', r.id)}>
-                            {r.id}
-                        </Link>
-                    ),
+                    render: r => <CatalogLink type="tracks" id={r.id} />,
                 },
                 { key: 'name', label: 'Title', render: r => `${r.name}${r.mix_name ? ` (${r.mix_name})` : ''}` },
                 { key: 'artist_name', label: 'Artists' },

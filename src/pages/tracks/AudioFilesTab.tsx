@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import SubTable, { useSubList } from '../../components/SubTable';
+import UploadButton from '../../components/UploadButton';
 import { messages } from '../../i18n/en';
 import { AUDIO_UPLOAD_TYPES } from '../../lib/constants';
 import { formatFileSize } from '../../lib/format';
@@ -31,8 +31,7 @@ export default function AudioFilesTab() {
     const [problem, setProblem] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
 
-    async function upload(file: File | undefined) {
-        if (!file) return;
+    async function upload(file: File) {
         setProblem(null);
         if (!isAudioUpload(file.name)) {
             setProblem(messages.validation.audioType);
@@ -65,15 +64,12 @@ export default function AudioFilesTab() {
                     { key: 'created', label: 'Uploaded', render: r => formatTime(r.created) },
                 ]}
             />
-            <Button component="label" variant="outlined" disabled={busy}>
-                {busy ? 'Uploading…' : 'Upload audio (wav, flac, aiff)'}
-                <input
-                    hidden
-                    type="file"
-                    accept=".wav,.flac,.aiff,.aif"
-                    onChange={e => void upload(e.target.files?.[0])}
-                />
-            </Button>
+            <UploadButton
+                label="Upload audio (wav, flac, aiff)"
+                accept=".wav,.flac,.aiff"
+                busy={busy}
+                onFile={file => void upload(file)}
+            />
             {problem && (
                 <Alert severity="error" sx={{ mt: 1 }}>
                     {problem}

@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import { P } from '../../../authProvider/permissions';
 import type { ConsoleDataProvider } from '../../../dataProvider';
+import CatalogLink from '../../components/CatalogLink';
 import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
 import { fill, messages } from '../../i18n/en';
-import { catalogLink } from '../../lib/format';
 import { errorDetail } from '../../views/errors';
 
 export const DJ_EDIT_MIX_NAME_MAX = 250;
@@ -69,11 +67,7 @@ export default function DjEditsTab() {
                     {
                         key: 'id',
                         label: 'ID',
-                        render: r => (
-                            <Link component={RouterLink} to={catalogLink('tracks', r.id)}>
-                                {r.id}
-                            </Link>
-                        ),
+                        render: r => <CatalogLink type="tracks" id={r.id} />,
                     },
                     { key: 'mix_name', label: 'Mix Name' },
                     { key: 'is_hidden', label: 'Shown', render: r => (r.is_hidden || !r.enabled ? 'Hidden' : 'Shown') },
