@@ -183,6 +183,27 @@ describe('catalog resources', () => {
         await shot(page, 'track-territories');
     });
 
+    it('uploads a wav file to a track, and it is listed with its size', async () => {
+        const page = await signedIn('content_ops', '/auth?next=%2Fcatalog%2Ftracks%2F30%2Faudio');
+        await page
+            .getByRole('table', { name: 'Audio files' })
+            .or(page.getByText('No audio files yet.'))
+            .first()
+            .waitFor();
+        await page.locator('input[type="file"]').setInputFiles({
+            name: 'master-30.wav',
+            mimeType: 'audio/wav',
+            buffer: Buffer.alloc(3 * 1024 * 1024),
+        });
+        await page.getByText('Uploaded master-30.wav').waitFor();
+        const row = page
+            .getByRole('table', { name: 'Audio files' })
+            .getByRole('row')
+            .filter({ hasText: 'master-30.wav' });
+        await expect.poll(() => row.innerText()).toMatch(/WAV\s+master-30\.wav\s+3 MB/);
+        await shot(page, 'track-audio-upload');
+    });
+
     it('a label user sees only its own releases and no temporary password', async () => {
         const page = await signedIn('label', '/auth?next=%2Fcatalog%2Freleases');
         await page.getByRole('table').getByRole('row').nth(1).waitFor();
