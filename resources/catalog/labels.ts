@@ -41,6 +41,8 @@ export default defineResource({
         filter('label_manager', 'text', 'Label Manager', { access: P.ADMIN_CURATION_MARKETING }),
         filter('enabled', 'boolean', 'Enabled'),
         filter('hype_eligible', 'boolean', 'Hype Eligible', { access: P.HYPE_FILTER }),
+        filter('hype_active', 'boolean', 'Hype Active', { access: P.HYPE_FILTER }),
+        filter('multiple_contracts_active', 'boolean', 'Multiple Contracts Active', { access: P.STAFF }),
     ],
     columns: ['id', 'name', 'supplier.name'],
     tabs: [

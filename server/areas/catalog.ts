@@ -67,7 +67,14 @@ export const tracks: Collection = {
     filters: {
         id: { kind: 'idList', sql: 't.id' },
         name: { kind: 'text', sql: 't.name' },
+        title: { kind: 'text', sql: 't.name' },
         mix_name: { kind: 'text', sql: 't.mix_name' },
+        catalog_number: { kind: 'text', sql: 'r.catalog_number' },
+        upc: { kind: 'exact', sql: 'r.upc' },
+        release_date: { kind: 'dateRange', sql: 'r.release_date' },
+        is_available_for_pre_order: { kind: 'boolean', sql: 'r.is_available_for_pre_order' },
+        label_manager: { kind: 'text', sql: 'l.label_manager' },
+        hype_eligible: { kind: 'boolean', sql: 'l.hype_eligible' },
         artist_name: { kind: 'text', sql: 't.artist_name' },
         label_name: { kind: 'text', sql: 'l.name' },
         release_name: { kind: 'text', sql: 'r.name' },
@@ -102,16 +109,7 @@ export const tracks: Collection = {
             choices: ['CONVERTED', 'TRANSCODING', 'ERROR', 'Not Converted'],
         },
     },
-    filterAccess: {
-        release_id: P.STAFF,
-        label_id: P.STAFF,
-        supplier_id: P.STAFF,
-        guid: P.STAFF,
-        encode_status: P.STAFF,
-        is_hype: P.HYPE_FILTER,
-        dj_edits: P.DJ_EDIT_FILTER,
-        ugc_remixes: P.DJ_EDIT_FILTER,
-    },
+    filterAccess: { label_id: P.STAFF, supplier_id: P.STAFF, hype_eligible: P.HYPE_FILTER },
     sortable: {
         id: 't.id',
         name: 't.name',
@@ -197,7 +195,14 @@ export const releases: Collection = {
     filters: {
         id: { kind: 'idList', sql: 't.id' },
         name: { kind: 'text', sql: 't.name' },
+        title: { kind: 'text', sql: 't.name' },
         upc: { kind: 'exact', sql: 't.upc' },
+        artist_id: {
+            kind: 'idList',
+            sql: 't.id IN (SELECT x.release_id FROM tracks x JOIN track_artists ta ON ta.track_id = x.id WHERE ta.artist_id',
+            suffix: ')',
+        },
+        genre_id: { kind: 'idList', sql: 't.id IN (SELECT x.release_id FROM tracks x WHERE x.genre_id', suffix: ')' },
         catalog_number: { kind: 'text', sql: 't.catalog_number' },
         label_name: { kind: 'text', sql: 'l.name' },
         label_id: { kind: 'idList', sql: 't.label_id' },
@@ -208,7 +213,7 @@ export const releases: Collection = {
         is_hype: { kind: 'boolean', sql: 't.is_hype' },
         status: { kind: 'choice', sql: 't.status', choices: ['Draft', 'Pending', 'Published', 'Private'] },
     },
-    filterAccess: { label_id: P.STAFF, supplier_id: P.STAFF, is_hype: P.HYPE_FILTER },
+    filterAccess: { supplier_id: P.STAFF },
     sortable: {
         id: 't.id',
         name: 't.name',
@@ -270,13 +275,18 @@ export const labels: Collection = {
         label_manager: { kind: 'text', sql: 't.label_manager' },
         enabled: { kind: 'boolean', sql: 't.enabled' },
         hype_eligible: { kind: 'boolean', sql: 't.hype_eligible' },
+        hype_active: {
+            kind: 'boolean',
+            sql: "(t.hype_eligible = 1 AND t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= date('now'))",
+        },
+        multiple_contracts_active: {
+            kind: 'boolean',
+            sql: `((SELECT count(*) FROM label_contracts c WHERE c.label_id = t.id
+                    AND (c.start_date IS NULL OR c.start_date <= date('now'))
+                    AND (c.end_date IS NULL OR c.end_date >= date('now'))) > 1)`,
+        },
     },
-    filterAccess: {
-        supplier_id: P.STAFF,
-        supplier_name: P.STAFF,
-        label_manager: P.ADMIN_CURATION_MARKETING,
-        hype_eligible: P.HYPE_FILTER,
-    },
+
     sortable: { id: 't.id', name: 't.name', supplier_name: 's.name' },
     defaultOrder: 't.id DESC',
     tenancy: { supplierSql: 't.supplier_id = ?', labelSql: 't.id = ?' },

@@ -32,8 +32,9 @@ export interface Collection {
     /** How partners are scoped; absent for shared reference data (genres, keys). */
     tenancy?: Tenancy;
     /**
-     * Filters a caller needs extra grants for. `id` stays open to every reader: the console
-     * fetches referenced records by id, and tenancy limits the answer anyway.
+     * Grants for server-only filters. Filters the schema declares carry their own `access`,
+     * except `id`, which stays open to every reader: the console fetches referenced records by
+     * id, and tenancy limits the answer anyway.
      */
     filterAccess?: Record<string, PermissionList>;
     /** Shapes rows for the wire (nested objects, related lists). */
@@ -91,8 +92,10 @@ export function shape(c: Collection, row: Row, p: Principal): Row {
 }
 
 export function listQuery(c: Collection, db: DB, p: Principal, query: Record<string, string | undefined>) {
-    for (const [name, list] of Object.entries(c.filterAccess ?? {})) {
-        if (query[name] !== undefined) requireAccess(p, list, `You may not filter by ${name}.`);
+    for (const name of Object.keys(query)) {
+        const list =
+            c.filterAccess?.[name] ?? (name === 'id' ? undefined : c.def.filters.find(f => f.name === name)?.access);
+        if (list) requireAccess(p, list, `You may not filter by ${name}.`);
     }
     const where = buildWhere(query, c.filters);
     const tenancy = tenancyClause(p, c.tenancy);

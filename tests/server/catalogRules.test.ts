@@ -249,6 +249,26 @@ describe('catalog rules on the server', () => {
         const sorted = await get('order_by=-bpm,name&per_page=20');
         const bpms = sorted.results.map(r => r.bpm as number);
         expect(bpms).toEqual([...bpms].sort((a, b) => b - a));
+        const byCatalog = await get(`catalog_number=CAT00003&per_page=100`);
+        expect(byCatalog.results.length).toBeGreaterThan(0);
+        expect(byCatalog.results.every(r => (r.release as Json).id === 3)).toBe(true);
+        const artist = (api.db.prepare('SELECT artist_id FROM track_artists LIMIT 1').get() as { artist_id: number })
+            .artist_id;
+        const byArtist = await get(`artist_id=${artist}&per_page=100`);
+        const expected = (
+            api.db
+                .prepare('SELECT count(DISTINCT track_id) AS n FROM track_artists WHERE artist_id = ?')
+                .get(artist) as { n: number }
+        ).n;
+        expect(byArtist.count).toBe(expected);
+        const releases = (await (
+            await api.as('admin', `/v4/catalog/releases/?artist_id=${artist}&per_page=100`)
+        ).json()) as { count: number };
+        expect(releases.count).toBeGreaterThan(0);
+        const active = (await (await api.as('admin', '/v4/catalog/labels/?hype_active=true&per_page=100')).json()) as {
+            results: Json[];
+        };
+        expect(active.results.every(l => l.hype_status === 'Active')).toBe(true);
         const paged = await get('page=2&per_page=25');
         expect(paged.page).toBe(`2/${Math.ceil(paged.count / 25)}`);
         expect(paged.per_page).toBe(25);

@@ -60,6 +60,18 @@ describe('partner tenancy', () => {
         expect((await api.as('label', `/v4/catalog/tracks/?release_id=1`)).status).toBe(403);
     });
 
+    it('filters the schema restricts are refused to others by the server too', async () => {
+        const status = async (who: string, q: string) => (await api.as(who, `/v4/catalog/tracks/?${q}`)).status;
+        expect(await status('label', 'guid=guid-1')).toBe(403);
+        expect(await status('admin', 'guid=guid-1')).toBe(200);
+        expect(await status('admin', 'dj_edits=true')).toBe(403);
+        expect(await status('dj_store_admin', 'dj_edits=true')).toBe(200);
+        expect(await status('dj_store_admin', 'is_hype=true')).toBe(403);
+        expect(await status('support', 'label_manager=Dana')).toBe(403);
+        expect(await status('marketing', 'label_manager=Dana')).toBe(200);
+        expect((await api.as('supplier', '/v4/catalog/labels/?multiple_contracts_active=true')).status).toBe(403);
+    });
+
     it('a bulk update that names another partner’s track changes nothing', async () => {
         const own = api.db.prepare('SELECT id, mix_name FROM tracks WHERE label_id = 1 LIMIT 1').get() as {
             id: number;
