@@ -9,7 +9,7 @@ import tracksDef from '../../resources/catalog/tracks';
 import { messages } from '../../src/i18n/en';
 import { stmt, type DB } from '../db';
 import { badRequest } from '../core/errors';
-import { mountCollection, type Collection, type Row } from '../core/collection';
+import { collectionFromSchema, mountCollection, type Collection, type Row } from '../core/collection';
 import type { Env } from '../core/env';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -302,21 +302,9 @@ export const labels: Collection = {
     onCreate: () => ({ created: new Date().toISOString() }),
 };
 
-const lookup = (def: Collection['def'], table: string, extra: Partial<Collection> = {}): Collection => ({
-    def,
-    table,
-    from: `${table} t`,
-    select: 't.*',
-    filters: { id: { kind: 'idList', sql: 't.id' }, name: { kind: 'text', sql: 't.name' } },
-    sortable: { id: 't.id', name: 't.name' },
-    defaultOrder: 't.id ASC',
-    present: rows => rows,
-    writeAccess: P.ADMIN_CONTENT_OPS,
-    ...extra,
-});
-
 export const lookups: Collection[] = [
-    lookup(genres, 'genres', {
+    collectionFromSchema(genres, 'genres', {
+        writeAccess: P.ADMIN_CONTENT_OPS,
         present: (rows, db) =>
             rows.map(r => ({
                 ...r,
@@ -325,16 +313,10 @@ export const lookups: Collection[] = [
                 ),
             })),
     }),
-    lookup(subGenres, 'sub_genres', {
-        filters: {
-            id: { kind: 'idList', sql: 't.id' },
-            name: { kind: 'text', sql: 't.name' },
-            genre_id: { kind: 'idList', sql: 't.genre_id' },
-        },
-    }),
-    lookup(keys, 'keys'),
+    collectionFromSchema(subGenres, 'sub_genres', { writeAccess: P.ADMIN_CONTENT_OPS }),
+    collectionFromSchema(keys, 'keys', { writeAccess: P.ADMIN_CONTENT_OPS }),
     // Partner suppliers see only themselves.
-    lookup(suppliers, 'suppliers', { tenancy: { supplierSql: 't.id = ?' }, writeAccess: P.SUPPLIERS }),
+    collectionFromSchema(suppliers, 'suppliers', { tenancy: { supplierSql: 't.id = ?' }, writeAccess: P.SUPPLIERS }),
 ];
 
 export function mountCatalog(app: Hono<Env>): void {

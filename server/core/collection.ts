@@ -47,6 +47,32 @@ export interface Collection {
     writeAccess?: PermissionList;
 }
 
+/**
+ * The collection of a simple resource, straight from its schema: one table whose columns are
+ * named like the schema's fields and filters. Pass `extra` for joins, tenancy or shaping.
+ */
+export function collectionFromSchema(def: ResourceDef, table: string, extra: Partial<Collection> = {}): Collection {
+    const filters: Record<string, ServerFilter> = { id: { kind: 'idList', sql: 't.id' } };
+    for (const f of def.filters) {
+        filters[f.name] = {
+            kind: f.kind === 'reference' ? 'idList' : f.kind,
+            sql: `t.${f.name}`,
+            choices: f.choices?.map(c => c.id),
+        };
+    }
+    return {
+        def,
+        table,
+        from: `${table} t`,
+        select: 't.*',
+        filters,
+        sortable: Object.fromEntries(['id', ...Object.keys(def.fields)].map(k => [k, `t.${k}`])),
+        defaultOrder: 't.id ASC',
+        present: rows => rows,
+        ...extra,
+    };
+}
+
 /** Every mounted collection by resource name, so that references can be checked. */
 const registry = new Map<string, Collection>();
 
