@@ -109,3 +109,13 @@ export function stmt(db: DB, sql: string): Database.Statement {
     }
     return s;
 }
+
+/**
+ * A token that changes whenever any connection commits a change to the file: SQLite's
+ * data_version moves on other connections' commits, total_changes() on this connection's own.
+ */
+export function dataVersion(db: DB): string {
+    const other = stmt(db, 'PRAGMA data_version').pluck().get();
+    const own = stmt(db, 'SELECT total_changes()').pluck().get();
+    return `${other}:${own}`;
+}

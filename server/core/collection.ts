@@ -5,7 +5,7 @@
 import type { Context, Hono } from 'hono';
 import type { PermissionList } from '../../authProvider/permissions';
 import type { ResourceDef } from '../../resources/schema';
-import { stmt, type DB } from '../db';
+import { dataVersion, stmt, type DB } from '../db';
 import { allowed, requireAccess, tenancyClause, type Principal, type Tenancy } from './access';
 import { badRequest, HttpError, notFound } from './errors';
 import { buildWhere, type ServerFilter } from './filters';
@@ -71,6 +71,24 @@ export function collectionFromSchema(def: ResourceDef, table: string, extra: Par
         present: rows => rows,
         ...extra,
     };
+}
+
+/**
+ * Counts are the costly part of a page; they are kept per query until any write reaches the
+ * database (so paging through one filter counts once, and a count is never stale).
+ */
+const counts = new WeakMap<DB, Map<string, { version: string; n: number }>>();
+function countRows(db: DB, sql: string, params: unknown[]): number {
+    let cache = counts.get(db);
+    if (!cache) counts.set(db, (cache = new Map()));
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const version = dataVersion(db);
+    const hit = cache.get(key);
+    if (hit && hit.version === version) return hit.n;
+    const { n } = stmt(db, sql).get(...params) as { n: number };
+    if (cache.size >= 1000) cache.clear();
+    cache.set(key, { version, n });
+    return n;
 }
 
 /** Every mounted collection by resource name, so that references can be checked. */
@@ -223,9 +241,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const query = ctx.req.query();
         const paging = parsePaging(query);
         const q = listQuery(c, db(ctx), p, query);
-        const { n } = stmt(db(ctx), `SELECT count(*) AS n FROM ${q.countFrom} ${q.whereSql}`).get(...q.params) as {
-            n: number;
-        };
+        const n = countRows(db(ctx), `SELECT count(*) AS n FROM ${q.countFrom} ${q.whereSql}`, q.params);
         const rows = pageRows(c, db(ctx), q, paging.perPage, paging.offset);
         const results = c.present(rows, db(ctx)).map(r => shape(c, r, p));
         return ctx.json(envelope(ctx.req.url, n, paging, results));

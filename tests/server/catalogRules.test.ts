@@ -1,5 +1,7 @@
 /** Domain rules the reference API enforces itself (spec §4, §5). */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db';
 import { messages } from '../../src/i18n/en';
 import { makeApi } from './helpers';
 
@@ -221,6 +223,18 @@ describe('catalog rules on the server', () => {
         await patch('/v4/catalog/labels/3/', { name: '=HYPERLINK("http://x")' });
         const csv = await (await api.as('admin', '/v4/catalog/labels/csv/download/?id=3')).text();
         expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    });
+
+    it('list counts follow every write, this connection’s and another’s', async () => {
+        const count = async () =>
+            ((await (await api.as('admin', '/v4/catalog/artists/?name=Counted')).json()) as { count: number }).count;
+        expect(await count()).toBe(0);
+        await api.as('admin', '/v4/catalog/artists/', { method: 'POST', json: { name: 'Counted One' } });
+        expect(await count()).toBe(1);
+        const other = openDatabase(join(api.dir, 'test.sqlite'));
+        other.prepare("INSERT INTO artists (name, created) VALUES ('Counted Two', '2026-01-01')").run();
+        other.close();
+        expect(await count()).toBe(2);
     });
 
     it('filters: comma id lists, date ranges, substrings, booleans, ordering, paging envelope', async () => {
