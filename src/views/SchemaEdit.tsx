@@ -1,8 +1,7 @@
 import { Edit, ListButton, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import type { ResourceDef } from '../../resources/schema';
-import { fill, messages } from '../i18n/en';
-import { errorDetail } from './errors';
+import { useSaveErrorNotice } from './errors';
 import LazyPart from './LazyPart';
 import SchemaForm from './SchemaForm';
 
@@ -28,8 +27,7 @@ function EditActions({ def }: { def: ResourceDef }) {
 /** The generic edit view: the user stays on it after saving; errors keep what was typed. */
 export default function SchemaEdit({ def }: { def: ResourceDef }) {
     const notify = useNotify();
-    const translate = useTranslate();
-    const singular = translate(`resources.${def.name}.name`, { smart_count: 1 }).toLowerCase();
+    const onError = useSaveErrorNotice(def);
     return (
         <Edit
             resource={def.name}
@@ -39,10 +37,7 @@ export default function SchemaEdit({ def }: { def: ResourceDef }) {
             actions={<EditActions def={def} />}
             mutationOptions={{
                 onSuccess: () => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } }),
-                onError: e =>
-                    notify(fill(messages.errors.createUpdate, { resource: singular, error: errorDetail(e) }), {
-                        type: 'error',
-                    }),
+                onError,
             }}
         >
             <SchemaForm def={def} mode="edit" />

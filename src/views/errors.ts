@@ -1,3 +1,15 @@
+import { useNotify, useTranslate } from 'react-admin';
+import type { ResourceDef } from '../../resources/schema';
+import { fill, messages } from '../i18n/en';
+
+/** Notifies 'Error during {resource} create/update: {error}' for a failed save of `def`. */
+export function useSaveErrorNotice(def: ResourceDef): (e: unknown) => void {
+    const notify = useNotify();
+    const translate = useTranslate();
+    const resource = translate(`resources.${def.name}.name`, { smart_count: 1 }).toLowerCase();
+    return e => notify(fill(messages.errors.createUpdate, { resource, error: errorDetail(e) }), { type: 'error' });
+}
+
 /** The most helpful text of an error: the server's detail where it gave one. */
 export function errorDetail(e: unknown): string {
     if (e && typeof e === 'object') {

@@ -2,24 +2,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PARTNER_TYPES, STAFF_ROLES } from '../../authProvider/permissions';
 import { createApi } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { seed } from '../../server/seed';
 
-export const DEMO_ACCOUNTS = [
-    'admin',
-    'content_ops',
-    'curation',
-    'marketing',
-    'label_mgmt',
-    'support',
-    'finance',
-    'dj_store_admin',
-    'supplier',
-    'label',
-    'artist',
-    'dj',
-] as const;
+/** The seeded demo accounts: the seven staff roles, the DJ-store admin, the four partner types. */
+export const DEMO_ACCOUNTS = [...STAFF_ROLES, 'dj_store_admin', ...PARTNER_TYPES] as const;
 export type Account = (typeof DEMO_ACCOUNTS)[number];
 
 export function makeApi(tracks = 300) {
