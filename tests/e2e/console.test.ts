@@ -48,6 +48,18 @@ describe('login and menus', () => {
         expect(await page.title()).toBe('Store Console');
     });
 
+    it('signs in with the keyboard alone', async () => {
+        const page = await newPage();
+        await page.goto(`${base}/auth`);
+        await page.getByLabel('Username').waitFor();
+        await page.keyboard.type('finance');
+        await page.keyboard.press('Tab');
+        await page.keyboard.type('console-demo');
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${base}/`);
+        await page.getByText('Welcome, Finance').waitFor();
+    });
+
     it('admin and label see the menus spec §6 gives them', async () => {
         const admin = await signedIn('admin');
         const staffMenu = await menuEntries(admin);
