@@ -11,10 +11,6 @@ export class ApiError extends Error {
         super(message);
         this.name = 'ApiError';
     }
-    /** The server's own words where it gave them, else the status message. */
-    get detail(): string {
-        return this.body?.detail ?? this.message;
-    }
 }
 
 async function parseBody(res: Response): Promise<ApiError['body']> {

@@ -3,7 +3,7 @@
  * route, the API path and the store keys agree.
  */
 import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
-import { ApiError, errorFromResponse } from './errors';
+import { errorFromResponse } from './errors';
 import type { Paged } from './types';
 import { changedFields, listQuery, mapLimit, parsePageField, resourcePath, type ListParams } from './query';
 
@@ -150,8 +150,4 @@ export function createDataProvider({
             return res.blob();
         },
     };
-}
-
-export function isApiError(e: unknown): e is ApiError {
-    return e instanceof ApiError;
 }

@@ -66,11 +66,6 @@ export function territoryErrors(t: TerritoryTimes): Errors {
     return errors;
 }
 
-/** Cover art at least 500x500 and square. */
-export function coverArtOk(width: number, height: number, min = 500): boolean {
-    return width >= min && height >= min && width === height;
-}
-
 /** Moving a track to a 1-based position renumbers all others consecutively. */
 export function renumber<T extends { id: number }>(
     ordered: readonly T[],

@@ -1,6 +1,7 @@
 /** Deterministic seed data: two brands, demo accounts, a realistic catalog of any size. */
 import { PARTNER_SCOPE, STAFF_ROLES, STAFF_SCOPE, partner, staff } from '../authProvider/permissions';
-import { ENCODE_STATUSES } from '../src/lib/constants';
+import { ENCODE_STATUSES, EXCLUSIVE_PERIODS } from '../src/lib/constants';
+import { exclusivePeriodName } from '../src/lib/format';
 import type { DB } from './db';
 import { hashPassword } from './core/passwords';
 
@@ -167,12 +168,7 @@ const AUX: Record<string, (string | [string, Record<string, unknown>])[]> = {
     'current-status': ['Active', 'Inactive', 'Pending'],
     currency: ['USD', 'EUR', 'GBP', 'AUD', 'BRL', 'MXN'],
     'discount-types': ['percentage', 'fixed'],
-    'exclusive-period': [
-        ['2 Weeks', { days: 14 }],
-        ['4 Weeks', { days: 28 }],
-        ['8 Weeks', { days: 56 }],
-        ['Lifetime', { days: null }],
-    ],
+    'exclusive-period': EXCLUSIVE_PERIODS.map(p => [exclusivePeriodName(p.days), { days: p.days }]),
     'image-types': ['Release', 'Artist', 'Label', 'Chart'],
     'item-types': ['releases', 'tracks', 'artists', 'charts', 'playlists', 'labels', 'page_modules'],
     'mime-types': ['audio/wav', 'audio/flac', 'audio/aiff', 'image/jpeg', 'image/png'],

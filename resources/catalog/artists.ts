@@ -1,4 +1,5 @@
 import { P } from '../../authProvider/permissions';
+import { COVER_ART_MIN } from '../../src/lib/constants';
 import { musicProfileErrors } from '../rules';
 import { boolean, defineResource, filter, image, number, text } from '../schema';
 
@@ -23,7 +24,7 @@ export default defineResource({
         music_profile_partner_id: text('Music-profile Partner ID', { max: 64, access: P.STAFF }),
         sync_enabled: boolean('Sync Enabled', { access: P.STAFF }),
         is_placeholder: boolean('Placeholder Profile', { editAccess: P.STAFF }),
-        image: image('Profile Image', { minWidth: 500, minHeight: 500 }),
+        image: image('Profile Image', { minWidth: COVER_ART_MIN, minHeight: COVER_ART_MIN }),
     },
     filters: [
         filter('id', 'idList', 'Artist IDs', { access: P.STAFF, alwaysOn: true }),

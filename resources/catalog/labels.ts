@@ -1,5 +1,5 @@
 import { P } from '../../authProvider/permissions';
-import { LABEL_HYPE_STATUSES, PRE_ORDER_WEEKS } from '../../src/lib/constants';
+import { LABEL_HYPE_STATUSES, LABEL_IMAGE_SIZE, PRE_ORDER_WEEKS } from '../../src/lib/constants';
 import { dateRangeErrors } from '../rules';
 import { boolean, choice, date, defineResource, filter, image, number, reference, text } from '../schema';
 
@@ -31,7 +31,7 @@ export default defineResource({
         account_claimed: boolean('Account Claimed', { readOnly: true }),
         temporary_username: text('Temporary Username', { max: 150, access: P.STAFF }),
         temporary_password: text('Temporary Password', { max: 128, access: P.STAFF }),
-        image: image('Label Image', { minWidth: 500, minHeight: 500, exact: true }),
+        image: image('Label Image', { minWidth: LABEL_IMAGE_SIZE, minHeight: LABEL_IMAGE_SIZE, exact: true }),
     },
     filters: [
         filter('id', 'idList', 'Label IDs', { access: P.STAFF, alwaysOn: true }),

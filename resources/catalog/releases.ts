@@ -1,12 +1,19 @@
 import { P } from '../../authProvider/permissions';
-import { PRE_ORDER_WEEKS, PRICE_CURRENCIES, RELEASE_STATUSES } from '../../src/lib/constants';
+import {
+    COVER_ART_MIN,
+    EXCLUSIVE_PERIODS,
+    PRE_ORDER_WEEKS,
+    PRICE_CURRENCIES,
+    RELEASE_STATUSES,
+} from '../../src/lib/constants';
 import { exclusivePeriodName } from '../../src/lib/format';
 import { hypeErrors } from '../rules';
 import { boolean, choice, date, defineResource, filter, image, money, number, reference, text } from '../schema';
 
-export const RELEASE_EXCLUSIVE_PERIODS = [14, 28, 56].map((days, i) => ({
-    id: i + 1,
-    name: exclusivePeriodName(days),
+/** Releases offer 2, 4 or 8 weeks (not Lifetime). */
+const RELEASE_EXCLUSIVE_PERIODS = EXCLUSIVE_PERIODS.filter(p => p.days !== null).map(p => ({
+    id: p.id,
+    name: exclusivePeriodName(p.days),
 }));
 
 export default defineResource({
@@ -44,7 +51,7 @@ export default defineResource({
         is_hype: boolean('Hype', { access: P.HYPE_FILTER }),
         hype_start: date('Hype Start', { access: P.HYPE_FILTER }),
         hype_end: date('Hype End', { access: P.HYPE_FILTER }),
-        image: image('Cover Art', { minWidth: 500, minHeight: 500, square: true }),
+        image: image('Cover Art', { minWidth: COVER_ART_MIN, minHeight: COVER_ART_MIN, square: true }),
     },
     filters: [
         filter('id', 'idList', 'Release IDs', { access: P.STAFF, alwaysOn: true }),

@@ -21,6 +21,8 @@ function without(row: Row, keys: ReadonlySet<string>): Row {
     for (const k in row) if (!keys.has(k)) out[k] = row[k];
     return out;
 }
+const RELEASE_JOINED = new Set(['label_name']);
+const LABEL_JOINED = new Set(['supplier_name']);
 const TRACK_JOINED = new Set([
     'genre_name',
     'genre_slug',
@@ -224,11 +226,11 @@ export const releases: Collection = {
     defaultOrder: 't.id DESC',
     tenancy: { supplierSql: 'l.supplier_id = ?', labelSql: 't.label_id = ?' },
     present: rows =>
-        rows.map(({ label_name, supplier_id, ...r }) => ({
-            ...r,
-            label: { id: r.label_id, name: label_name },
-            supplier_id,
-        })),
+        rows.map(r => {
+            const out = without(r, RELEASE_JOINED);
+            out.label = { id: r.label_id, name: r.label_name };
+            return out;
+        }),
     onCreate: () => ({ created: new Date().toISOString() }),
     afterWrite: (db, id) => syncTrackOwners(db, id),
 };
@@ -291,7 +293,11 @@ export const labels: Collection = {
     defaultOrder: 't.id DESC',
     tenancy: { supplierSql: 't.supplier_id = ?', labelSql: 't.id = ?' },
     present: rows =>
-        rows.map(({ supplier_name, ...r }) => ({ ...r, supplier: { id: r.supplier_id, name: supplier_name } })),
+        rows.map(r => {
+            const out = without(r, LABEL_JOINED);
+            out.supplier = { id: r.supplier_id, name: r.supplier_name };
+            return out;
+        }),
     beforeWrite: ({ changes, p }) => {
         if (p.partnerType === 'supplier' && changes.supplier_id != null && changes.supplier_id !== p.supplierId) {
             throw badRequest('A supplier may only create labels of its own.', {

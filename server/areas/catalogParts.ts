@@ -333,7 +333,7 @@ export function mountCatalogParts(app: Hono<Env>): void {
         const p = ctx.get('principal');
         requireAccess(p, labels.def.access);
         const db = ctx.get('db');
-        const { whereSql, params, order } = listQuery(labels, db, p, ctx.req.query());
+        const { whereSql, params, order } = listQuery(labels, p, ctx.req.query());
         const rows = stmt(
             db,
             `SELECT ${labels.select} FROM ${labels.from} ${whereSql} ORDER BY ${order} LIMIT 100000`

@@ -135,7 +135,7 @@ export function shape(c: Collection, row: Row, p: Principal): Row {
     return out;
 }
 
-export function listQuery(c: Collection, db: DB, p: Principal, query: Record<string, string | undefined>) {
+export function listQuery(c: Collection, p: Principal, query: Record<string, string | undefined>) {
     for (const name of Object.keys(query)) {
         const list =
             c.filterAccess?.[name] ?? (name === 'id' ? undefined : c.def.filters.find(f => f.name === name)?.access);
@@ -240,7 +240,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const p = who(ctx);
         const query = ctx.req.query();
         const paging = parsePaging(query);
-        const q = listQuery(c, db(ctx), p, query);
+        const q = listQuery(c, p, query);
         const n = countRows(db(ctx), `SELECT count(*) AS n FROM ${q.countFrom} ${q.whereSql}`, q.params);
         const rows = pageRows(c, db(ctx), q, paging.perPage, paging.offset);
         const results = c.present(rows, db(ctx)).map(r => shape(c, r, p));

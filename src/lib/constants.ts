@@ -32,11 +32,10 @@ export const EXCLUSIVE_PERIODS = [
     { id: 3, days: 56 },
     { id: 4, days: null },
 ] as const;
-/** Releases offer 2, 4 or 8 weeks only. */
-export const RELEASE_EXCLUSIVE_PERIOD_IDS = [1, 2, 3] as const;
 
 export const AUDIO_UPLOAD_TYPES = ['wav', 'flac', 'aiff'] as const;
 export const PRE_ORDER_WEEKS = { min: 0, max: 4 } as const;
+/** Cover art at least this size and square; label images exactly this size. */
 export const COVER_ART_MIN = 500;
 export const LABEL_IMAGE_SIZE = 500;
 
