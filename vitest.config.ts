@@ -23,7 +23,7 @@ export default defineConfig({
                     name: 'integration',
                     include: ['tests/integration/**/*.test.tsx'],
                     environment: 'jsdom',
-                    setupFiles: ['tests/integration/setup.ts'],
+                    setupFiles: ['tests/integration/setup.ts', 'tests/integration/warmup.ts'],
                     // One copy of react-router for the console and react-admin alike.
                     server: {
                         deps: {
