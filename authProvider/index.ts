@@ -2,8 +2,8 @@
 import type { AuthProvider } from 'react-admin';
 import { findResource } from '../resources';
 import type { ResourceDef } from '../resources/schema';
-import { SECTIONS } from '../src/sections';
-import { grantsOf, hasAccess, type PermissionList } from './permissions';
+import { SECTIONS } from '../resources/sections';
+import { grantsOf, hasAccess, type PermissionList } from '../resources/permissions';
 import { getAuth, isAuthenticated } from './state';
 
 export const currentGrants = () => {

@@ -2,7 +2,7 @@
  * The login round trip without react-admin (the /auth route must stay small):
  * credentials → one-time code (authorize) → /auth/verify exchanges it (redirect) → introspect.
  */
-import { appContext } from './permissions';
+import { appContext } from '../resources/permissions';
 import { clearAuth, getAuth, saveAuth, type AuthState } from './state';
 
 export type LoginFailure = 'credentials' | 'unavailable' | 'scope';

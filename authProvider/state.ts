@@ -4,8 +4,7 @@
  * preferences reset when their version or user differs. Storage failures are reported
  * silently and the state resets.
  */
-import { AUTH_STATE_VERSION, PREFERENCES_VERSION, STATE_KEY } from '../src/lib/constants';
-import { reportError } from '../src/lib/errorReporting';
+import { AUTH_STATE_VERSION, PREFERENCES_VERSION, STATE_KEY } from '../resources/constants';
 
 export interface AuthUser {
     id: number;
@@ -68,6 +67,12 @@ export function normaliseState(raw: unknown): PersistedState {
             ? { version: PREFERENCES_VERSION, user: prefs.user ?? null, items: prefs.items }
             : base.preferences;
     return { auth, drawer, preferences };
+}
+
+/** Storage failures go to error reporting silently; the console plugs its reporter in at start. */
+let reportError: (error: unknown, context: Record<string, unknown>) => void = () => undefined;
+export function onStorageError(report: typeof reportError): void {
+    reportError = report;
 }
 
 type Listener = (s: PersistedState) => void;

@@ -1,5 +1,5 @@
 /** Errors of the v4 API as the console sees them (spec §8). */
-import { fill, messages } from '../src/i18n/en';
+import { fill, messages } from '../resources/messages';
 
 export class ApiError extends Error {
     constructor(

@@ -4,12 +4,12 @@
  */
 import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
 import { errorFromResponse } from './errors';
-import type { Paged } from './types';
+import type { Paged } from '../resources/wire';
 import { changedFields, listQuery, mapLimit, parsePageField, resourcePath, type ListParams } from './query';
 
 export { ApiError } from './errors';
 
-export type { Paged } from './types';
+export type { Paged } from '../resources/wire';
 
 export interface DataProviderOptions {
     apiUrl: string;

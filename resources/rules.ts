@@ -1,5 +1,5 @@
 /** Cross-field validation rules of spec §5, shared by the forms and the reference API. */
-import { messages } from '../src/i18n/en';
+import { messages } from './messages';
 
 const v = messages.validation;
 type Errors = Record<string, string>;

@@ -3,7 +3,7 @@
  * console's generic views, the menu, the routes and the reference API's validation all read it.
  * Kept free of React so that the server can import it.
  */
-import type { PermissionList } from '../authProvider/permissions';
+import type { PermissionList } from './permissions';
 
 interface FieldBase {
     label: string;
@@ -57,13 +57,26 @@ export interface Filter {
     alwaysOn?: boolean;
 }
 
+/**
+ * Custom tabs and actions are named by key: the model stays free of React, and the console maps
+ * each key to a component loaded on demand (src/parts.ts).
+ */
+export type PartKey =
+    | 'tracks.audio'
+    | 'tracks.territories'
+    | 'tracks.promo'
+    | 'tracks.djEdits'
+    | 'tracks.reencode'
+    | 'releases.tracks'
+    | 'labels.contracts';
+
 export interface Tab {
     id: string;
     label: string;
     /** Schema fields shown on this tab … */
     fields?: string[];
-    /** … or a custom part, loaded on demand. */
-    component?: () => Promise<{ default: unknown }>;
+    /** … or a custom part, by key. */
+    part?: PartKey;
     access?: PermissionList;
 }
 
@@ -73,7 +86,7 @@ export interface Action {
     access: PermissionList;
     /** `bulk`: on the list's selection (generic field update); `record`: a custom button on the edit view. */
     placement: 'bulk' | 'record';
-    component?: () => Promise<{ default: unknown }>;
+    part?: PartKey;
 }
 
 export interface ResourceDef {

@@ -1,7 +1,7 @@
 /** Deterministic seed data: two brands, demo accounts, a realistic catalog of any size. */
-import { PARTNER_SCOPE, STAFF_ROLES, STAFF_SCOPE, partner, staff } from '../authProvider/permissions';
-import { ENCODE_STATUSES, EXCLUSIVE_PERIODS } from '../src/lib/constants';
-import { exclusivePeriodName } from '../src/lib/format';
+import { PARTNER_SCOPE, STAFF_ROLES, STAFF_SCOPE, partner, staff } from '../resources/permissions';
+import { ENCODE_STATUSES, EXCLUSIVE_PERIODS } from '../resources/constants';
+import { exclusivePeriodName } from '../resources/format';
 import type { DB } from './db';
 import { hashPassword } from './core/passwords';
 

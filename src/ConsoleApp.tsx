@@ -11,10 +11,10 @@ import { ConfirmProvider } from './components/ConfirmDialog';
 import ErrorPage from './components/ErrorPage';
 import { config } from './config';
 import { i18nProvider } from './i18n/provider';
-import { screenClassFor } from './lib/format';
+import { screenClassFor } from '../resources/format';
 import ConsoleLayout from './layout/ConsoleLayout';
 import Dashboard from './pages/Dashboard';
-import { SECTIONS } from './sections';
+import { SECTIONS } from '../resources/sections';
 import { theme } from './theme';
 
 const SectionPage = lazy(() => import('./pages/SectionPage'));

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { appContext } from '../authProvider/permissions';
+import { appContext } from '../resources/permissions';
 import { getAuth, isAuthenticated } from '../authProvider/state';
 
 const ConsoleApp = lazy(() => import('./ConsoleApp'));

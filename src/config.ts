@@ -1,5 +1,5 @@
 /** Console configuration, from Vite env at build time (see README). */
-import type { BrandId } from '../authProvider/permissions';
+import type { BrandId } from '../resources/permissions';
 
 export interface ConsoleConfig {
     /** Base URL of the v4 API, without a trailing slash. */

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { initErrorReporting } from './lib/errorReporting';
+import { onStorageError } from '../authProvider/state';
+import { initErrorReporting, reportError } from './lib/errorReporting';
 import { routes } from './routes';
 
 if (import.meta.env.PROD) {
@@ -9,6 +10,7 @@ if (import.meta.env.PROD) {
     for (const method of ['log', 'debug', 'info'] as const) console[method] = () => undefined;
 }
 initErrorReporting();
+onStorageError(reportError);
 
 createRoot(document.getElementById('root')!).render(
     <StrictMode>

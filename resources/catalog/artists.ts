@@ -1,5 +1,5 @@
-import { P } from '../../authProvider/permissions';
-import { COVER_ART_MIN } from '../../src/lib/constants';
+import { P } from '../permissions';
+import { COVER_ART_MIN } from '../constants';
 import { musicProfileErrors } from '../rules';
 import { boolean, defineResource, filter, image, number, text } from '../schema';
 

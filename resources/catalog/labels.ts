@@ -1,5 +1,5 @@
-import { P } from '../../authProvider/permissions';
-import { LABEL_HYPE_STATUSES, LABEL_IMAGE_SIZE, PRE_ORDER_WEEKS } from '../../src/lib/constants';
+import { P } from '../permissions';
+import { LABEL_HYPE_STATUSES, LABEL_IMAGE_SIZE, PRE_ORDER_WEEKS } from '../constants';
 import { dateRangeErrors } from '../rules';
 import { boolean, choice, date, defineResource, filter, image, number, reference, text } from '../schema';
 
@@ -74,7 +74,7 @@ export default defineResource({
         {
             id: 'contracts',
             label: 'Contracts and Mappings',
-            component: () => import('../../src/pages/labels/LabelContractsTab'),
+            part: 'labels.contracts',
             access: P.SUPPLIERS,
         },
     ],

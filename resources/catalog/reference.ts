@@ -1,5 +1,5 @@
 /** Reference types the catalog forms choose from: genres, sub-genres, keys, suppliers (list only). */
-import { P, partner } from '../../authProvider/permissions';
+import { P, partner } from '../permissions';
 import { defineResource, filter, text } from '../schema';
 
 const listOnly = (

@@ -1,12 +1,6 @@
-import { P } from '../../authProvider/permissions';
-import {
-    COVER_ART_MIN,
-    EXCLUSIVE_PERIODS,
-    PRE_ORDER_WEEKS,
-    PRICE_CURRENCIES,
-    RELEASE_STATUSES,
-} from '../../src/lib/constants';
-import { exclusivePeriodName } from '../../src/lib/format';
+import { P } from '../permissions';
+import { COVER_ART_MIN, EXCLUSIVE_PERIODS, PRE_ORDER_WEEKS, PRICE_CURRENCIES, RELEASE_STATUSES } from '../constants';
+import { exclusivePeriodName } from '../format';
 import { hypeErrors } from '../rules';
 import { boolean, choice, date, defineResource, filter, image, money, number, reference, text } from '../schema';
 
@@ -95,7 +89,7 @@ export default defineResource({
             ],
         },
         { id: 'hype', label: 'Hype', fields: ['is_hype', 'hype_start', 'hype_end'], access: P.HYPE_FILTER },
-        { id: 'tracks', label: 'Tracks', component: () => import('../../src/pages/releases/ReleaseTracksTab') },
+        { id: 'tracks', label: 'Tracks', part: 'releases.tracks' },
         { id: 'art', label: 'Cover Art', fields: ['image'] },
     ],
     validate: values => hypeErrors(values),

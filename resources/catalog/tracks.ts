@@ -1,6 +1,6 @@
-import { P } from '../../authProvider/permissions';
-import { ENCODE_STATUSES } from '../../src/lib/constants';
-import { messages } from '../../src/i18n/en';
+import { P } from '../permissions';
+import { ENCODE_STATUSES } from '../constants';
+import { messages } from '../messages';
 import { dateRangeErrors } from '../rules';
 import { boolean, choice, date, defineResource, filter, number, reference, text } from '../schema';
 
@@ -136,14 +136,14 @@ export default defineResource({
                 'free_download_end_date',
             ],
         },
-        { id: 'audio', label: 'Audio Files', component: () => import('../../src/pages/tracks/AudioFilesTab') },
+        { id: 'audio', label: 'Audio Files', part: 'tracks.audio' },
         {
             id: 'territories',
             label: 'Territories and Publish Dates',
-            component: () => import('../../src/pages/tracks/TerritoriesTab'),
+            part: 'tracks.territories',
         },
-        { id: 'promo', label: 'Promo Pool Versions', component: () => import('../../src/pages/tracks/PromoPoolTab') },
-        { id: 'dj-edits', label: 'DJ Edits', component: () => import('../../src/pages/tracks/DjEditsTab') },
+        { id: 'promo', label: 'Promo Pool Versions', part: 'tracks.promo' },
+        { id: 'dj-edits', label: 'DJ Edits', part: 'tracks.djEdits' },
     ],
     validate: values => ({
         ...dateRangeErrors(values.free_download_start_date, values.free_download_end_date, [
@@ -161,7 +161,7 @@ export default defineResource({
             label: 'Re-encode',
             access: P.ADMIN_CONTENT_OPS,
             placement: 'record',
-            component: () => import('../../src/pages/tracks/ReencodeButton'),
+            part: 'tracks.reencode',
         },
     ],
     recordTitle: 'name',

@@ -1,7 +1,7 @@
 /** Reference lists under /v4/auxiliary/*: each item {id, name, description, ...extra}. */
 import { stmt } from '../db';
 import type { Hono } from 'hono';
-import { P } from '../../authProvider/permissions';
+import { P } from '../../resources/permissions';
 import { requireAccess } from '../core/access';
 import type { Env } from '../core/env';
 import { notFound } from '../core/errors';

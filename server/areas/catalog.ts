@@ -1,12 +1,12 @@
 /** Catalog types on the generic collection engine: tracks, releases, artists, labels, and lookups. */
 import type { Hono } from 'hono';
-import { P } from '../../authProvider/permissions';
+import { P } from '../../resources/permissions';
 import artistsDef from '../../resources/catalog/artists';
 import labelsDef from '../../resources/catalog/labels';
 import { genres, keys, subGenres, suppliers } from '../../resources/catalog/reference';
 import releasesDef from '../../resources/catalog/releases';
 import tracksDef from '../../resources/catalog/tracks';
-import { messages } from '../../src/i18n/en';
+import { messages } from '../../resources/messages';
 import { stmt, type DB } from '../db';
 import { badRequest } from '../core/errors';
 import { collectionFromSchema, mountCollection, type Collection, type Row } from '../core/collection';

@@ -2,11 +2,11 @@
 import { stmt } from '../db';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { P } from '../../authProvider/permissions';
+import { P } from '../../resources/permissions';
 import { renumber, territoryErrors } from '../../resources/rules';
-import { AUDIO_UPLOAD_TYPES } from '../../src/lib/constants';
-import { toCsv } from '../../src/lib/csv';
-import { messages } from '../../src/i18n/en';
+import { AUDIO_UPLOAD_TYPES } from '../../resources/constants';
+import { toCsv } from '../../resources/csv';
+import { messages } from '../../resources/messages';
 import { requireAccess } from '../core/access';
 import { getVisible, listQuery, shape, visibleParent, type Row } from '../core/collection';
 import type { Env } from '../core/env';

@@ -1,5 +1,5 @@
 /** Who is calling, and what they may do: the same permission lists as the console. */
-import { grantsOf, hasAccess, type PartnerType, type PermissionList } from '../../authProvider/permissions';
+import { grantsOf, hasAccess, type PartnerType, type PermissionList } from '../../resources/permissions';
 import { forbidden } from './errors';
 
 export interface Principal {

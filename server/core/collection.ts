@@ -3,7 +3,7 @@
  * update, delete and bulk update, all driven by the resource schema plus a little SQL.
  */
 import type { Context, Hono } from 'hono';
-import type { PermissionList } from '../../authProvider/permissions';
+import type { PermissionList } from '../../resources/permissions';
 import type { ResourceDef } from '../../resources/schema';
 import { dataVersion, stmt, type DB } from '../db';
 import { allowed, requireAccess, tenancyClause, type Principal, type Tenancy } from './access';

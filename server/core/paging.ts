@@ -1,5 +1,5 @@
 /** Paging, ordering and the v4 envelope `{count, next, previous, page: "n/m", per_page, results}`. */
-import type { Paged } from '../../dataProvider/types';
+import type { Paged } from '../../resources/wire';
 import { badRequest } from './errors';
 
 export const DEFAULT_PER_PAGE = 10;

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { messages } from '../i18n/en';
+import { messages } from '../../resources/messages';
 
 // The dialog's markup loads the first time a confirmation is asked for.
 const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));

@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
-import { messages } from '../i18n/en';
-import { MODAL_TRANSITION_MS } from '../lib/constants';
+import { messages } from '../../resources/messages';
+import { MODAL_TRANSITION_MS } from '../../resources/constants';
 
 export interface ConfirmDialogViewProps {
     open: boolean;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { config } from '../config';
-import { messages } from '../i18n/en';
+import { messages } from '../../resources/messages';
 
 /** The message of spec §8 for a status. */
 export function errorMessage(status?: number): string {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-admin';
 import { useFormState, type Control } from 'react-hook-form';
-import { messages } from '../i18n/en';
+import { messages } from '../../resources/messages';
 import { useConfirm } from './ConfirmDialog';
 
 /**

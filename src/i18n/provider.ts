@@ -2,7 +2,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { resources, referenceResources } from '../../resources';
-import { messages } from './en';
+import { messages } from '../../resources/messages';
 
 const resourceMessages = Object.fromEntries(
     [...resources, ...referenceResources].map(def => [

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { AppBar, TitlePortal, UserMenu, Logout } from 'react-admin';
 import { getAuth } from '../../authProvider/state';
-import { BRAND_NAMES, messages } from '../i18n/en';
+import { BRAND_NAMES, messages } from '../../resources/messages';
 import { useScreenClass } from './useScreenClass';
 
 /** App bar: title, the brand, and the user with a logout entry. */

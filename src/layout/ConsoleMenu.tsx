@@ -3,7 +3,7 @@ import Folder from '@mui/icons-material/Folder';
 import { Menu, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { resources } from '../../resources';
-import { SECTIONS } from '../sections';
+import { SECTIONS } from '../../resources/sections';
 import { MENU_ICONS } from './icons';
 
 /** The menu, by section, showing only what the user's scopes, features and brand allow. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ScreenClass } from '../lib/constants';
-import { screenClassFor } from '../lib/format';
+import type { ScreenClass } from '../../resources/constants';
+import { screenClassFor } from '../../resources/format';
 
 /** The current screen-size class of spec §9, updated on resize. */
 export function useScreenClass(): ScreenClass {

@@ -3,7 +3,7 @@
  * Off when no DSN is configured. Never shows stack traces to users.
  */
 import { config } from '../config';
-import { BREADCRUMB_CAP } from './constants';
+import { BREADCRUMB_CAP } from '../../resources/constants';
 
 let sentry: Promise<typeof import('@sentry/react') | null> | null = null;
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Title } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { getAuth } from '../../authProvider/state';
-import { SECTIONS } from '../sections';
+import { SECTIONS } from '../../resources/sections';
 
 export default function Dashboard() {
     const { user } = getAuth();

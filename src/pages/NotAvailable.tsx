@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messages } from '../i18n/en';
+import { messages } from '../../resources/messages';
 
 /** An honest placeholder for a section whose screens are not built yet. */
 export default function NotAvailable({ title }: { title: string }) {

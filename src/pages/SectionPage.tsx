@@ -8,7 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { resources } from '../../resources';
 import ErrorPage from '../components/ErrorPage';
-import type { Section } from '../sections';
+import type { Section } from '../../resources/sections';
 import NotAvailable from './NotAvailable';
 
 /** A section path: its resources where it has them, an honest placeholder otherwise. */

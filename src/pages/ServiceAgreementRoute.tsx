@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { hasAccess, P } from '../../authProvider/permissions';
+import { hasAccess, P } from '../../resources/permissions';
 import { getAuth, isAuthenticated } from '../../authProvider/state';
 import ErrorPage from '../components/ErrorPage';
 import NotAvailable from './NotAvailable';

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Button, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { canEditField, type ResourceDef } from '../../resources/schema';
-import { fill, messages } from '../i18n/en';
+import { fill, messages } from '../../resources/messages';
 import { fieldError } from './fieldValidation';
 import { errorDetail } from './errors';
 

@@ -3,7 +3,7 @@ import { Button, useDataProvider, useListContext, useNotify } from 'react-admin'
 import { useState } from 'react';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import type { ResourceDef } from '../../resources/schema';
-import { messages } from '../i18n/en';
+import { messages } from '../../resources/messages';
 
 /** Downloads the filtered list as CSV from the API (cells are neutralised server-side). */
 export default function CsvExportButton({ def }: { def: ResourceDef }) {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import type { Field } from '../../resources/schema';
-import { messages } from '../i18n/en';
-import { imageRuleOk, imageRuleText, imageSize } from '../lib/images';
+import { messages } from '../../resources/messages';
+import { imageRuleOk, imageRuleText, imageSize } from '../../resources/images';
 import UploadButton from '../components/UploadButton';
 
 type ImageField = Extract<Field, { kind: 'image' }>;

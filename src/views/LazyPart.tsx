@@ -1,18 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
+import type { PartKey } from '../../resources/schema';
+import { parts } from '../parts';
 
-type Loader = () => Promise<{ default: unknown }>;
-const cache = new Map<Loader, ComponentType<Record<string, unknown>>>();
-
-/** A schema's custom part (tab, action), loaded on demand once and kept. */
-export default function LazyPart({ load, ...props }: { load: Loader } & Record<string, unknown>) {
-    let Component = cache.get(load);
-    if (!Component) {
-        Component = lazy(load as () => Promise<{ default: ComponentType<Record<string, unknown>> }>);
-        cache.set(load, Component);
-    }
+/** A schema's custom part (tab, action), loaded on demand. */
+export default function LazyPart({ part, ...props }: { part: PartKey } & Record<string, unknown>) {
+    const Part = parts[part];
     return (
         <Suspense fallback={null}>
-            <Component {...props} />
+            <Part {...props} />
         </Suspense>
     );
 }

@@ -13,11 +13,11 @@ function RecordTitle({ def }: { def: ResourceDef }) {
 }
 
 function EditActions({ def }: { def: ResourceDef }) {
-    const actions = (def.actions ?? []).filter(a => a.placement === 'record' && a.component && allowedNow(a.access));
+    const actions = (def.actions ?? []).filter(a => a.placement === 'record' && a.part && allowedNow(a.access));
     return (
         <TopToolbar>
             {actions.map(a => (
-                <LazyPart key={a.id} load={a.component!} def={def} />
+                <LazyPart key={a.id} part={a.part!} def={def} />
             ))}
             <ListButton />
         </TopToolbar>

@@ -35,7 +35,7 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
     const tabs =
         mode === 'create'
             ? [{ id: 'summary', label: 'Summary', fields: visible }]
-            : def.tabs.filter(t => allowedNow(t.access) && (t.component || t.fields?.some(f => visible.includes(f))));
+            : def.tabs.filter(t => allowedNow(t.access) && (t.part || t.fields?.some(f => visible.includes(f))));
     return (
         <TabbedForm
             validate={values => validateRecord(def, editable, values, record ?? undefined)}
@@ -56,9 +56,7 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
                                 readOnly={!editable.includes(name)}
                             />
                         ))}
-                    {tab.component && (
-                        <WhenActive tabPath={tab.id}>{<LazyPart load={tab.component} def={def} />}</WhenActive>
-                    )}
+                    {tab.part && <WhenActive tabPath={tab.id}>{<LazyPart part={tab.part} def={def} />}</WhenActive>}
                 </TabbedForm.Tab>
             ))}
         </TabbedForm>

@@ -1,6 +1,6 @@
 import { useNotify, useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../resources/schema';
-import { fill, messages } from '../i18n/en';
+import { fill, messages } from '../../resources/messages';
 
 /** Notifies 'Error during {resource} create/update: {error}' for a failed save of `def`. */
 export function useSaveErrorNotice(def: ResourceDef): (e: unknown) => void {

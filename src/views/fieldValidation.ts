@@ -1,6 +1,6 @@
 /** Client-side checks derived from the schema, mirroring the server's (pure; unit-tested). */
 import type { Field, ResourceDef } from '../../resources/schema';
-import { fill, messages } from '../i18n/en';
+import { fill, messages } from '../../resources/messages';
 
 const v = messages.validation;
 const empty = (x: unknown) => x === undefined || x === null || x === '';

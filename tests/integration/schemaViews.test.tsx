@@ -8,7 +8,7 @@ import { Admin, memoryStore, Resource } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../authProvider';
-import { P } from '../../authProvider/permissions';
+import { P } from '../../resources/permissions';
 import { reloadState } from '../../authProvider/state';
 import { createDataProvider } from '../../dataProvider';
 import { boolean, defineResource, filter, text } from '../../resources/schema';

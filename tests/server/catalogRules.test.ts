@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db';
-import { messages } from '../../src/i18n/en';
+import { messages } from '../../resources/messages';
 import { makeApi } from './helpers';
 
 const v = messages.validation;

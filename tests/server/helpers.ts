@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PARTNER_TYPES, STAFF_ROLES } from '../../authProvider/permissions';
+import { PARTNER_TYPES, STAFF_ROLES } from '../../resources/permissions';
 import { createApi } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { seed } from '../../server/seed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../src/lib/csv';
+import { csvCell, toCsv } from '../../resources/csv';
 import {
     catalogLink,
     exclusivePeriodName,
@@ -8,11 +8,11 @@ import {
     formatMoney,
     screenClassFor,
     yearChoices,
-} from '../../src/lib/format';
+} from '../../resources/format';
 import { formatTime } from '../../src/lib/time';
-import { imageRuleOk, imageSize } from '../../src/lib/images';
+import { imageRuleOk, imageSize } from '../../resources/images';
 import { isoToLocal, localToIso } from '../../src/lib/time';
-import { fill, messages } from '../../src/i18n/en';
+import { fill, messages } from '../../resources/messages';
 
 describe('formatting helpers of spec §9', () => {
     it('money: dollar sign, thousands separators, empty is $0.00', () => {

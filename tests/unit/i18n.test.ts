@@ -1,6 +1,6 @@
 /** Every message the spec quotes is in the catalogue, verbatim (spec §2, §5, §8). */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/i18n/en';
+import { messages } from '../../resources/messages';
 
 const SPEC_MESSAGES = [
     'Authorization failed. Please try again.',

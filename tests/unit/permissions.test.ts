@@ -8,7 +8,7 @@ import {
     P,
     PARTNER_SCOPE,
     STAFF_SCOPE,
-} from '../../authProvider/permissions';
+} from '../../resources/permissions';
 
 const user = (scope: string, brand = 'download', feature: string[] = []) => ({ scope, brand, feature });
 const staffUser = (role: string, brand = 'download') => user(`${STAFF_SCOPE} staff:${role}`, brand);

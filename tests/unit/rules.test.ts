@@ -7,7 +7,7 @@ import {
     renumber,
     territoryErrors,
 } from '../../resources/rules';
-import { messages } from '../../src/i18n/en';
+import { messages } from '../../resources/messages';
 
 const v = messages.validation;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAccess, P } from '../../authProvider/permissions';
+import { hasAccess, P } from '../../resources/permissions';
 import { resources, referenceResources } from '../../resources';
 import {
     boolean,

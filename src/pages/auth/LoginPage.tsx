@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authorize, LoginError } from '../../../authProvider/login';
 import { config } from '../../config';
-import { BRAND_NAMES, messages } from '../../i18n/en';
+import { BRAND_NAMES, messages } from '../../../resources/messages';
 
 const m = messages.app;
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeNext, verify } from '../../../authProvider/login';
 import { config } from '../../config';
-import { messages } from '../../i18n/en';
+import { messages } from '../../../resources/messages';
 
 /** /auth/verify: exchange the code, introspect, check the scopes, store the auth state. */
 export default function VerifyPage() {

@@ -8,7 +8,7 @@ import { useDataProvider, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { dateRangeErrors } from '../../../resources/rules';
 import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
-import { fill, messages } from '../../i18n/en';
+import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
 
 /** Label contracts and label mappings, each with an add form. */

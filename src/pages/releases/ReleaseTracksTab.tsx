@@ -7,7 +7,7 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { renumber } from '../../../resources/rules';
 import CatalogLink from '../../components/CatalogLink';
 import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
-import { fill, messages } from '../../i18n/en';
+import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
 
 interface ReleaseTrack extends Record<string, unknown> {

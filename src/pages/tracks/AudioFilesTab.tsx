@@ -5,9 +5,9 @@ import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import SubTable, { useSubList } from '../../components/SubTable';
 import UploadButton from '../../components/UploadButton';
-import { messages } from '../../i18n/en';
-import { AUDIO_UPLOAD_TYPES } from '../../lib/constants';
-import { formatFileSize } from '../../lib/format';
+import { messages } from '../../../resources/messages';
+import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
+import { formatFileSize } from '../../../resources/format';
 import { formatTime } from '../../lib/time';
 
 interface AudioFile extends Record<string, unknown> {

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
-import { P } from '../../../authProvider/permissions';
+import { P } from '../../../resources/permissions';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import CatalogLink from '../../components/CatalogLink';
 import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
-import { fill, messages } from '../../i18n/en';
+import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
 
 export const DJ_EDIT_MIX_NAME_MAX = 250;

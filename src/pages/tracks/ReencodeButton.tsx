@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { fill, messages } from '../../i18n/en';
+import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
 
 /** Starts a re-encode job for the track, after confirmation. */

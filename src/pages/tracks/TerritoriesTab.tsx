@@ -6,13 +6,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { territoryErrors, type TerritoryTimes } from '../../../resources/rules';
 import { useConfirm } from '../../components/ConfirmDialog';
 import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
-import { fill, messages } from '../../i18n/en';
+import { fill, messages } from '../../../resources/messages';
 import { formatTime, localToIso, type Zone } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 
@@ -42,12 +42,13 @@ export default function TerritoriesTab() {
     const path = `catalog/tracks/${record?.id}/countries-publish-date`;
     const { data, error, isPending, reload } = useSubList<Territory>(path);
     const countries = useSubList<Country>('auxiliary/countries');
-    const [rows, setRows] = useState<Territory[]>([]);
+    // Local edits until saved; the loaded rows otherwise.
+    const [edited, setRows] = useState<Territory[] | null>(null);
+    const rows = edited ?? data ?? [];
     const [draft, setDraft] = useState(blank);
     const [overrideAll, setOverrideAll] = useState(false);
     const [errors, setErrors] = useState<Record<string, string>>({});
     const [saving, setSaving] = useState(false);
-    useEffect(() => setRows(data ?? []), [data]);
     const zone: Zone = overrideAll ? 'utc' : 'mountain';
 
     function add() {
@@ -91,6 +92,7 @@ export default function TerritoriesTab() {
             );
             notify('Territories saved', { type: 'success' });
             await reload();
+            setRows(null);
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
         } finally {

@@ -1,5 +1,5 @@
 /** The main application's section paths (spec §2) and who may use each. */
-import { BRAND_FIRST, P, PARTNER_SCOPE, partner, staff, type PermissionList } from '../authProvider/permissions';
+import { BRAND_FIRST, P, PARTNER_SCOPE, partner, staff, type PermissionList } from './permissions';
 
 export interface Section {
     path: string;

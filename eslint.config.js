@@ -1,0 +1,81 @@
+// Lint: typescript-eslint, React hooks, no import circles, and the layer boundaries of the design
+// card (arrows point down only: src, authProvider, dataProvider and server import resources;
+// resources imports nothing of ours; server never imports console code).
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** A relative import that enters one of these top-level folders. */
+const into = (...folders) => `^\\.{1,2}/(?:.*/)?(?:${folders.join('|')})(?:/|$)`;
+const ui = ['react', 'react-*', 'react-admin', 'ra-*', '@mui/*', '@emotion/*', '@sentry/*', 'msw', 'msw/*'];
+const serverOnly = ['hono', 'hono/*', '@hono/*', 'better-sqlite3', 'node:*'];
+const forbid = (message, { folders = [], packages = [] }) => [
+    'error',
+    {
+        patterns: [
+            ...(folders.length ? [{ regex: into(...folders), message }] : []),
+            ...(packages.length ? [{ group: packages, message }] : []),
+        ],
+    },
+];
+
+export default tseslint.config(
+    { ignores: ['dist/**', 'node_modules/**', 'tests/e2e/screenshots/**'] },
+    ...tseslint.configs.recommended,
+    {
+        plugins: { 'import-x': importX },
+        settings: {
+            'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+            'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+            'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+        },
+        rules: {
+            'import-x/no-cycle': 'error',
+            '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+        },
+    },
+    {
+        files: ['src/**/*.{ts,tsx}'],
+        plugins: { 'react-hooks': reactHooks },
+        rules: { ...reactHooks.configs.recommended.rules },
+    },
+    {
+        files: ['resources/**/*.ts'],
+        rules: {
+            'no-restricted-imports': forbid(
+                'The model (resources/) is pure TypeScript: no React, browser, server or console imports.',
+                { folders: ['src', 'server', 'authProvider', 'dataProvider'], packages: [...ui, ...serverOnly] }
+            ),
+        },
+    },
+    {
+        files: ['server/**/*.ts'],
+        rules: {
+            'no-restricted-imports': forbid('The reference API imports only the model and its own files.', {
+                folders: ['src', 'authProvider', 'dataProvider'],
+                packages: ui,
+            }),
+        },
+    },
+    {
+        files: ['authProvider/**/*.ts', 'dataProvider/**/*.ts'],
+        rules: {
+            'no-restricted-imports': forbid(
+                'authProvider/ and dataProvider/ sit below the screens and beside the API.',
+                {
+                    folders: ['src', 'server'],
+                    packages: serverOnly,
+                }
+            ),
+        },
+    },
+    {
+        files: ['src/**/*.{ts,tsx}'],
+        rules: {
+            'no-restricted-imports': forbid('The console talks to the API over HTTP, never by importing it.', {
+                folders: ['server'],
+                packages: serverOnly,
+            }),
+        },
+    }
+);

@@ -1,0 +1,15 @@
+/** The console's custom tabs and actions, by the key a schema names them with; each loads on demand. */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PartKey } from '../resources/schema';
+
+type Part = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+
+export const parts: Record<PartKey, Part> = {
+    'tracks.audio': lazy(() => import('./pages/tracks/AudioFilesTab')),
+    'tracks.territories': lazy(() => import('./pages/tracks/TerritoriesTab')),
+    'tracks.promo': lazy(() => import('./pages/tracks/PromoPoolTab')),
+    'tracks.djEdits': lazy(() => import('./pages/tracks/DjEditsTab')),
+    'tracks.reencode': lazy(() => import('./pages/tracks/ReencodeButton')),
+    'releases.tracks': lazy(() => import('./pages/releases/ReleaseTracksTab')),
+    'labels.contracts': lazy(() => import('./pages/labels/LabelContractsTab')),
+};
