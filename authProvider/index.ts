@@ -1,7 +1,7 @@
 /** react-admin's auth provider over the persisted auth state and the shared permission lists. */
 import type { AuthProvider } from 'react-admin';
 import { findResource } from '../resources';
-import type { ResourceDef } from '../resources/schema';
+import { writeAccessFor, type ResourceDef } from '../resources/schema';
 import { SECTIONS } from '../resources/sections';
 import { grantsOf, hasAccess, type PermissionList } from '../resources/permissions';
 import { getAuth, isAuthenticated } from './state';
@@ -18,8 +18,7 @@ export function accessFor(resource: string, action: string, lookup = findResourc
     if (section) return section.access;
     const def = lookup(resource);
     if (!def) return [];
-    if (action === 'create') return def.createAccess ?? def.access;
-    if (action === 'delete') return def.deleteAccess ?? [['staff:admin']];
+    if (action === 'create' || action === 'delete') return writeAccessFor(def, action);
     return def.access;
 }
 

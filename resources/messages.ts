@@ -52,6 +52,9 @@ export const messages = {
         proceed: 'Proceed',
         unsaved: 'You have unsaved changes. Leave this page and lose them?',
     },
+    conflict: {
+        stale: 'This record was changed by someone else since you opened it.',
+    },
     validation: {
         musicProfileRequired: 'Music-profile partner ID is required to enable sync',
         musicProfileLocked: 'Music-profile partner ID cannot be changed without first disabling sync',

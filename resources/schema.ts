@@ -97,10 +97,14 @@ export interface ResourceDef {
     label: string;
     /** Who may see the resource (menu, list, detail). */
     access: PermissionList;
-    /** Who may change records (default: `access`); others get a read-only form. */
+    /**
+     * Writes are denied unless listed: who may change records (PATCH; others get a read-only
+     * form), create, delete, and bulk-update them. Absent means nobody.
+     */
     writeAccess?: PermissionList;
     createAccess?: PermissionList;
     deleteAccess?: PermissionList;
+    bulkAccess?: PermissionList;
     fields: Record<string, Field>;
     filters: Filter[];
     /** 1 to 3 fixed list columns: field names or nested paths such as `release.name`. */
@@ -160,4 +164,16 @@ export function visibleFields(def: ResourceDef, allowed: (list?: PermissionList)
 /** Whether a user may change a field. */
 export function canEditField(field: Field, allowed: (list?: PermissionList) => boolean): boolean {
     return !field.readOnly && allowed(field.access) && allowed(field.editAccess);
+}
+
+export type WriteAction = 'update' | 'create' | 'delete' | 'bulk';
+/** Who may perform a write: default deny (an empty list grants nobody). */
+export function writeAccessFor(
+    def: Pick<ResourceDef, 'writeAccess' | 'createAccess' | 'deleteAccess' | 'bulkAccess'>,
+    action: WriteAction
+): PermissionList {
+    const list = { update: def.writeAccess, create: def.createAccess, delete: def.deleteAccess, bulk: def.bulkAccess }[
+        action
+    ];
+    return list ?? [];
 }

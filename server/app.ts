@@ -3,12 +3,11 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { DB } from './db';
 import { mountAuth, requireToken } from './areas/auth';
-import { mountAuxiliary } from './areas/auxiliary';
-import { mountCatalog } from './areas/catalog';
-import { mountCatalogParts } from './areas/catalogParts';
 import { mountMedia } from './areas/media';
+import { mountCollection } from './core/collection';
 import type { Env } from './core/env';
 import { HttpError } from './core/errors';
+import { MODULES } from './registry';
 
 export function createApi(db: DB): Hono<Env> {
     const app = new Hono<Env>();
@@ -19,15 +18,19 @@ export function createApi(db: DB): Hono<Env> {
     });
     app.use('/v4/*', requireToken());
     mountAuth(app);
-    mountAuxiliary(app);
-    mountCatalog(app);
-    mountCatalogParts(app);
+    for (const m of MODULES) {
+        if (m.routes) app.route(`/v4/${m.name}`, m.routes);
+        if (m.collection) mountCollection(app, m.collection);
+    }
     mountMedia(app);
     app.all('/v4/*', ctx => ctx.json({ detail: 'Not found.' }, 404));
 
     app.onError((err, ctx) => {
         if (err instanceof HttpError) {
-            return ctx.json({ detail: err.detail, ...(err.fields ? { errors: err.fields } : {}) }, err.status);
+            return ctx.json(
+                { detail: err.detail, ...(err.fields ? { errors: err.fields } : {}), ...err.extra },
+                err.status
+            );
         }
         if (err instanceof HTTPException) return ctx.json({ detail: err.message || 'Bad request.' }, err.status);
         const code = String((err as { code?: string }).code ?? '');

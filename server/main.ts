@@ -9,7 +9,8 @@ import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer } from './server';
-import { isSeeded, openDatabase } from './db';
+import { isSeeded } from './db';
+import { openDatabase } from './store';
 import { seed } from './seed';
 
 const serveConsole = process.argv.includes('--serve-console');

@@ -1,7 +1,7 @@
 /** `npm run seed -- --tracks 100000 [--database file] [--force]`: builds a fresh seeded database. */
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openDatabase } from './db';
+import { openDatabase } from './store';
 import { seed } from './seed';
 
 const arg = (name: string) => {

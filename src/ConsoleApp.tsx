@@ -6,7 +6,7 @@ import { getAuth, writeState } from '../authProvider/state';
 import { createStateStore } from '../authProvider/store';
 import { createDataProvider } from '../dataProvider';
 import { referenceResources, resources } from '../resources';
-import type { ResourceDef } from '../resources/schema';
+import { writeAccessFor, type ResourceDef } from '../resources/schema';
 import { ConfirmProvider } from './components/ConfirmDialog';
 import ErrorPage from './components/ErrorPage';
 import { config } from './config';
@@ -65,7 +65,7 @@ export default function ConsoleApp() {
                         name={def.name}
                         list={view(SchemaList, def)}
                         edit={view(SchemaEdit, def)}
-                        create={allowedNow(def.createAccess ?? def.access) ? view(SchemaCreate, def) : undefined}
+                        create={allowedNow(writeAccessFor(def, 'create')) ? view(SchemaCreate, def) : undefined}
                         recordRepresentation={def.recordTitle ?? 'id'}
                     />
                 ))}

@@ -8,6 +8,7 @@ export default defineResource({
     section: 'catalog',
     label: 'Label |||| Labels',
     access: P.LABELS,
+    writeAccess: P.LABELS,
     createAccess: P.SUPPLIERS,
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),

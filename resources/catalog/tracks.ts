@@ -11,6 +11,7 @@ export default defineResource({
     access: P.CATALOG,
     writeAccess: P.CATALOG_WRITE,
     createAccess: P.ADMIN_CONTENT_OPS,
+    bulkAccess: P.ADMIN_CONTENT_OPS,
     fields: {
         name: text('Title', { max: 250, required: true, onCreate: true }),
         mix_name: text('Mix Name', { max: 128, onCreate: true }),

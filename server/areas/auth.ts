@@ -7,7 +7,11 @@ import { stmt, type DB } from '../db';
 import { makePrincipal } from '../core/access';
 import { badRequest, unauthorized } from '../core/errors';
 import type { Env } from '../core/env';
-import { newSecret, sha256, verifyPassword } from '../core/passwords';
+import { hashPassword, newSecret, sha256, verifyPassword } from '../core/passwords';
+import type { ServerModule } from '../core/module';
+import { PARTNER_SCOPE, STAFF_ROLES, STAFF_SCOPE, partner, staff } from '../../resources/permissions';
+
+export const DEMO_PASSWORD = process.env.SEED_PASSWORD || 'console-demo';
 
 export const TOKEN_TTL_SECONDS = Number(process.env.TOKEN_TTL ?? 3600);
 const REFRESH_TTL_SECONDS = 14 * 24 * 3600;
@@ -192,3 +196,49 @@ export function requireToken(): MiddlewareHandler<Env> {
         return next();
     };
 }
+
+/** Users, tokens and authorization codes; the demo accounts of every role and partner type. */
+export const authModule: ServerModule = {
+    name: 'auth',
+    ddl: `CREATE TABLE IF NOT EXISTS users (id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,
+  first_name TEXT NOT NULL, last_name TEXT NOT NULL, scope TEXT NOT NULL, feature TEXT NOT NULL DEFAULT '[]',
+  brand TEXT NOT NULL, supplier_id INTEGER, label_id INTEGER);
+CREATE TABLE IF NOT EXISTS tokens (access_hash TEXT PRIMARY KEY, refresh_hash TEXT UNIQUE, user_id INTEGER NOT NULL REFERENCES users(id),
+  expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS auth_codes (code_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, redirect_uri TEXT NOT NULL,
+  expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);`,
+    seed: ({ db }) => {
+        const u = db.prepare(
+            'INSERT INTO users (username, password_hash, first_name, last_name, scope, feature, brand, supplier_id, label_id) VALUES (?,?,?,?,?,?,?,?,?)'
+        );
+        const hash = hashPassword(DEMO_PASSWORD);
+        for (const role of STAFF_ROLES) {
+            u.run(
+                role,
+                hash,
+                role.replace('_', ' ').replace(/^\w/, c => c.toUpperCase()),
+                'Demo',
+                `${STAFF_SCOPE} ${staff(role)}`,
+                '[]',
+                'download',
+                null,
+                null
+            );
+        }
+        u.run('dj_store_admin', hash, 'DJ Store', 'Admin', `${STAFF_SCOPE} ${staff('admin')}`, '[]', 'dj', null, null);
+        u.run(
+            'supplier',
+            hash,
+            'Supplier',
+            'Demo',
+            `${PARTNER_SCOPE} ${partner('supplier')}`,
+            '[]',
+            'download',
+            1,
+            null
+        );
+        u.run('label', hash, 'Label', 'Demo', `${PARTNER_SCOPE} ${partner('label')}`, '[]', 'download', null, 1);
+        u.run('artist', hash, 'Artist', 'Demo', `${PARTNER_SCOPE} ${partner('artist')}`, '[]', 'download', null, null);
+        u.run('dj', hash, 'DJ', 'Demo', `${PARTNER_SCOPE} ${partner('dj')}`, '[]', 'dj', null, null);
+    },
+};

@@ -9,15 +9,19 @@ import { messages } from '../../resources/messages';
 import { imageRuleOk, imageSize } from '../../resources/images';
 import { parseId, visibleParent, type Collection } from '../core/collection';
 import { readUploadedFile } from '../core/validation';
+import { recordHistory } from '../core/history';
+import type { ServerModule } from '../core/module';
 import type { Env } from '../core/env';
 import { badRequest, notFound } from '../core/errors';
-import { artists as artistsC, labels as labelsC, releases as releasesC } from './catalog';
+import artistsModule from '../modules/artists';
+import labelsModule from '../modules/labels';
+import releasesModule from '../modules/releases';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const targets: [ResourceDef, Collection, string][] = [
-    [releases, releasesC, messages.validation.coverArt],
-    [labels, labelsC, messages.validation.labelImage],
-    [artists, artistsC, messages.validation.coverArt],
+    [releases, releasesModule.collection!, messages.validation.coverArt],
+    [labels, labelsModule.collection!, messages.validation.labelImage],
+    [artists, artistsModule.collection!, messages.validation.coverArt],
 ];
 
 export function mountMedia(app: Hono<Env>): void {
@@ -36,7 +40,7 @@ export function mountMedia(app: Hono<Env>): void {
 
     for (const [def, collection, message] of targets) {
         app.post(`/v4/${def.name}/:id/images/`, async ctx => {
-            const { id } = visibleParent(ctx, collection, true);
+            const { id, p, row } = visibleParent(ctx, collection, true);
             const file = await readUploadedFile(ctx.req.raw, MAX_BYTES);
             const bytes = new Uint8Array(await file.arrayBuffer());
             const size = imageSize(bytes);
@@ -51,8 +55,16 @@ export function mountMedia(app: Hono<Env>): void {
                 Buffer.from(bytes)
             );
             const url = `/v4/media/images/${info.lastInsertRowid}/`;
-            stmt(db, `UPDATE ${collection.table} SET image = ? WHERE id = ?`).run(url, id);
+            db.transaction(() => {
+                stmt(db, `UPDATE ${collection.table} SET image = ?, version = version + 1 WHERE id = ?`).run(url, id);
+                recordHistory(db, p, def.name, id, 'image', { image: { before: row.image ?? null, after: url } });
+            })();
             return ctx.json({ image: url, width: size.width, height: size.height }, 201);
         });
     }
 }
+
+export const mediaModule: ServerModule = {
+    name: 'media',
+    ddl: 'CREATE TABLE IF NOT EXISTS images (id INTEGER PRIMARY KEY, mime TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL, data BLOB NOT NULL);',
+};

@@ -4,13 +4,15 @@
  */
 import type { Context, Hono } from 'hono';
 import type { PermissionList } from '../../resources/permissions';
-import type { ResourceDef } from '../../resources/schema';
+import { writeAccessFor, type ResourceDef, type WriteAction } from '../../resources/schema';
 import { dataVersion, stmt, type DB } from '../db';
 import { allowed, requireAccess, tenancyClause, type Principal, type Tenancy } from './access';
 import { badRequest, HttpError, notFound } from './errors';
 import { buildWhere, type ServerFilter } from './filters';
 import { envelope, parseOrderBy, parsePaging } from './paging';
 import { checkBody, checkRules, readJson } from './validation';
+import { diff, mountHistory, recordHistory } from './history';
+import { messages } from '../../resources/messages';
 import type { Env } from './env';
 
 export type Row = Record<string, unknown>;
@@ -43,8 +45,8 @@ export interface Collection {
     beforeWrite?: (ctx: { db: DB; p: Principal; changes: Row; previous?: Row; next: Row }) => void;
     /** Values a new row needs besides the body (derived keys, timestamps). */
     onCreate?: (db: DB, values: Row, p: Principal) => Row;
-    afterWrite?: (db: DB, id: number) => void;
-    writeAccess?: PermissionList;
+    /** After an insert or update, inside its transaction; `before` is the stored row (updates only). */
+    afterWrite?: (db: DB, id: number, before?: Row) => void;
 }
 
 /**
@@ -195,9 +197,14 @@ export function getVisible(c: Collection, db: DB, p: Principal, id: number): Row
 export function visibleParent(ctx: Context<Env>, c: Collection, write = false): { id: number; row: Row; p: Principal } {
     const p = ctx.get('principal');
     requireAccess(p, c.def.access);
-    if (write) requireAccess(p, c.writeAccess ?? c.def.writeAccess ?? c.def.access);
+    if (write) requireAccess(p, writeAccessFor(c.def, 'update'));
     const id = parseId(ctx.req.param('id') ?? '');
     return { id, row: getVisible(c, ctx.get('db'), p, id), p };
+}
+
+/** One record as the caller may see it. */
+export function presentOne(c: Collection, db: DB, p: Principal, id: number): Row {
+    return shape(c, c.present([getVisible(c, db, p, id)], db)[0], p);
 }
 
 export function parseId(raw: string): number {
@@ -205,8 +212,30 @@ export function parseId(raw: string): number {
     return Number(raw);
 }
 
-function write(c: Collection, db: DB, p: Principal, id: number, body: unknown): void {
+/** The record's row as stored (for history and version checks). */
+const stored = (c: Collection, db: DB, id: number) =>
+    stmt(db, `SELECT * FROM ${c.table} WHERE id = ?`).get(id) as Row | undefined;
+
+/** A stale write is refused: the caller's version must be the stored one (when it sends one). */
+function checkVersion(c: Collection, db: DB, p: Principal, id: number, expected: number | null): void {
+    if (expected === null) return;
+    const version = stored(c, db, id)?.version;
+    if (version !== undefined && version !== expected) {
+        throw new HttpError(412, messages.conflict.stale, undefined, { current: presentOne(c, db, p, id) });
+    }
+}
+
+/** The version a PATCH was based on: `If-Match: "3"` (or a bulk item's `version`). */
+export function expectedVersion(raw: unknown): number | null {
+    const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.replace(/^W\//, '') : '';
+    const m = /^"?(\d{1,12})"?$/.exec(text.trim());
+    if (raw !== undefined && raw !== null && raw !== '' && !m) throw badRequest('If-Match must name a record version.');
+    return m ? Number(m[1]) : null;
+}
+
+function write(c: Collection, db: DB, p: Principal, id: number, body: unknown, version: number | null): void {
     const previous = getVisible(c, db, p, id);
+    checkVersion(c, db, p, id, version);
     const changes = checkBody(c.def, body, p, 'update');
     const next = { ...shape(c, previous, p), ...changes };
     for (const k of booleans(c.def)) if (k in changes) next[k] = !!changes[k];
@@ -214,13 +243,14 @@ function write(c: Collection, db: DB, p: Principal, id: number, body: unknown): 
     checkReferences(c, db, changes);
     c.beforeWrite?.({ db, p, changes, previous, next });
     const keys = Object.keys(changes);
-    if (keys.length) {
-        stmt(db, `UPDATE ${c.table} SET ${keys.map(k => `${k} = ?`).join(', ')} WHERE id = ?`).run(
-            ...keys.map(k => changes[k]),
-            id
-        );
-    }
-    c.afterWrite?.(db, id);
+    if (!keys.length) return;
+    const before = stored(c, db, id)!;
+    stmt(db, `UPDATE ${c.table} SET ${keys.map(k => `${k} = ?`).join(', ')}, version = version + 1 WHERE id = ?`).run(
+        ...keys.map(k => changes[k]),
+        id
+    );
+    c.afterWrite?.(db, id, before);
+    recordHistory(db, p, c.def.name, id, 'update', diff(before, stored(c, db, id)!));
 }
 
 export function mountCollection(app: Hono<Env>, c: Collection): void {
@@ -232,9 +262,8 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         requireAccess(p, c.def.access);
         return p;
     };
-    const canWrite = (p: Principal) => requireAccess(p, c.writeAccess ?? c.def.writeAccess ?? c.def.access);
-    const detail = (ctx: Context<Env>, p: Principal, id: number) =>
-        shape(c, c.present([getVisible(c, db(ctx), p, id)], db(ctx))[0], p);
+    const canWrite = (p: Principal, action: WriteAction) => requireAccess(p, writeAccessFor(c.def, action));
+    const detail = (ctx: Context<Env>, p: Principal, id: number) => presentOne(c, db(ctx), p, id);
 
     app.get(`${base}/`, ctx => {
         const p = who(ctx);
@@ -249,7 +278,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
 
     const bulk = async (ctx: Context<Env>) => {
         const p = who(ctx);
-        canWrite(p);
+        canWrite(p, 'bulk');
         const body = await readJson(ctx.req.raw);
         if (!Array.isArray(body) || !body.length || body.length > 500) {
             throw badRequest('Expected a list of 1 to 500 objects, each with an id.');
@@ -260,11 +289,18 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
                 throw badRequest('Each object needs a numeric id.');
             return id;
         });
-        db(ctx).transaction(() => body.forEach((item, i) => write(c, db(ctx), p, ids[i], item)))();
+        db(ctx).transaction(() =>
+            body.forEach((item, i) => {
+                const { version, ...changes } = item as Row;
+                write(c, db(ctx), p, ids[i], changes, expectedVersion(version));
+            })
+        )();
         return ctx.json(ids.map(id => detail(ctx, p, id)));
     };
     app.patch(`${base}/bulk/`, bulk);
     app.put(`${base}/bulk/`, bulk);
+
+    mountHistory(app, base, c.def.name, ctx => visibleParent(ctx, c).id);
 
     app.get(`${base}/:id/`, ctx => {
         const p = who(ctx);
@@ -273,16 +309,17 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
 
     app.patch(`${base}/:id/`, async ctx => {
         const p = who(ctx);
-        canWrite(p);
+        canWrite(p, 'update');
         const id = parseId(ctx.req.param('id'));
         const body = await readJson(ctx.req.raw);
-        db(ctx).transaction(() => write(c, db(ctx), p, id, body))();
+        const version = expectedVersion(ctx.req.header('If-Match'));
+        db(ctx).transaction(() => write(c, db(ctx), p, id, body, version))();
         return ctx.json(detail(ctx, p, id));
     });
 
     app.post(`${base}/`, async ctx => {
         const p = who(ctx);
-        requireAccess(p, c.def.createAccess ?? c.def.access);
+        canWrite(p, 'create');
         const body = await readJson(ctx.req.raw);
         const values = checkBody(c.def, body, p, 'create');
         const next: Row = { ...values };
@@ -298,6 +335,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
             ).run(...keys.map(k => row[k]));
             const newId = Number(info.lastInsertRowid);
             c.afterWrite?.(db(ctx), newId);
+            recordHistory(db(ctx), p, c.def.name, newId, 'create', diff(null, stored(c, db(ctx), newId)!));
             return newId;
         })();
         return ctx.json(detail(ctx, p, id), 201);
@@ -305,11 +343,15 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
 
     app.delete(`${base}/:id/`, ctx => {
         const p = who(ctx);
-        requireAccess(p, c.def.deleteAccess ?? [['staff:admin']]);
+        canWrite(p, 'delete');
         const id = parseId(ctx.req.param('id'));
         getVisible(c, db(ctx), p, id);
         try {
-            stmt(db(ctx), `DELETE FROM ${c.table} WHERE id = ?`).run(id);
+            db(ctx).transaction(() => {
+                const before = stored(c, db(ctx), id)!;
+                stmt(db(ctx), `DELETE FROM ${c.table} WHERE id = ?`).run(id);
+                recordHistory(db(ctx), p, c.def.name, id, 'delete', diff(before, null));
+            })();
         } catch (e) {
             if (String((e as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) {
                 throw new HttpError(409, 'This record is still in use and cannot be deleted.');

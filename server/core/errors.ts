@@ -1,9 +1,11 @@
 /** Errors as `{detail}` with the right status; bad input is never a 500. */
 export class HttpError extends Error {
     constructor(
-        public status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415,
+        public status: 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415,
         public detail: string,
-        public fields?: Record<string, string>
+        public fields?: Record<string, string>,
+        /** More of the answer's body (a 412's `current` record). */
+        public extra?: Record<string, unknown>
     ) {
         super(detail);
     }

@@ -1,5 +1,7 @@
 /** Paging, ordering and the v4 envelope `{count, next, previous, page: "n/m", per_page, results}`. */
+import type { Context } from 'hono';
 import type { Paged } from '../../resources/wire';
+import type { Env } from './env';
 import { badRequest } from './errors';
 
 export const DEFAULT_PER_PAGE = 10;
@@ -51,4 +53,12 @@ export function envelope<T>(requestUrl: string, count: number, paging: Paging, r
         per_page: paging.perPage,
         results,
     };
+}
+
+/** A whole list answered as one page of the envelope (sub-resource lists are small). */
+export function pagedAnswer<T>(ctx: Context<Env>, rows: T[]): Response {
+    const paging = parsePaging(ctx.req.query());
+    return ctx.json(
+        envelope(ctx.req.url, rows.length, paging, rows.slice(paging.offset, paging.offset + paging.perPage))
+    );
 }

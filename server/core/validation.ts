@@ -81,7 +81,8 @@ export function checkBody(
     const out: Record<string, unknown> = {};
     const errors: Record<string, string> = {};
     for (const [key, value] of Object.entries(body)) {
-        if (key === 'id') continue;
+        // The record's identity and version travel beside its fields, not as changes.
+        if (key === 'id' || key === 'version') continue;
         const f = def.fields[key];
         if (!f) {
             errors[key] = `Unknown field: ${key}.`;
@@ -141,4 +142,15 @@ export async function readUploadedFile(req: Request, maxBytes: number): Promise<
     if (file.size > maxBytes)
         throw new HttpError(413, `File too large (${Math.round(maxBytes / 1024 ** 2)} MB at most).`);
     return file;
+}
+
+/** A body checked against a zod schema; the first problem becomes the 400's detail. */
+export function parseBody<T>(schema: z.ZodType<T>, raw: unknown): T {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.') || 'body';
+        throw badRequest(issue?.message ?? 'Invalid body.', { [field]: issue?.message ?? 'Invalid' });
+    }
+    return parsed.data;
 }

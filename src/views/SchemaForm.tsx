@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SaveButton, TabbedForm, Toolbar, useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router';
 import { allowedNow } from '../../authProvider';
-import { canEditField, type ResourceDef } from '../../resources/schema';
+import { canEditField, writeAccessFor, type ResourceDef } from '../../resources/schema';
 import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
 import { validateRecord } from './fieldValidation';
 import LazyPart from './LazyPart';
@@ -30,7 +30,7 @@ const FormToolbar = ({ canWrite }: { canWrite: boolean }) => <Toolbar>{canWrite 
 export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edit' | 'create' }) {
     const record = useRecordContext();
     const visible = formFields(def, mode);
-    const canWrite = allowedNow(mode === 'create' ? (def.createAccess ?? def.access) : (def.writeAccess ?? def.access));
+    const canWrite = allowedNow(writeAccessFor(def, mode === 'create' ? 'create' : 'update'));
     const editable = canWrite ? visible.filter(name => canEditField(def.fields[name], allowedNow)) : [];
     const tabs =
         mode === 'create'

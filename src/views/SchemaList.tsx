@@ -10,7 +10,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import type { ResourceDef } from '../../resources/schema';
+import { writeAccessFor, type ResourceDef } from '../../resources/schema';
 import { columnLabel } from './columns';
 import CsvExportButton from './CsvExportButton';
 import { filterInput } from './SchemaFilters';
@@ -33,7 +33,7 @@ function Actions({ def }: { def: ResourceDef }) {
         <TopToolbar>
             <FilterButton />
             <ColumnsButton />
-            {allowedNow(def.createAccess ?? def.access) && <CreateButton />}
+            {allowedNow(writeAccessFor(def, 'create')) && <CreateButton />}
             {def.csvExport && <CsvExportButton def={def} />}
         </TopToolbar>
     );

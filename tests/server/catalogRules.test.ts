@@ -1,7 +1,7 @@
 /** Domain rules the reference API enforces itself (spec §4, §5). */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db';
+import { openDatabase } from '../../server/store';
 import { messages } from '../../resources/messages';
 import { makeApi } from './helpers';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARTNER_TYPES, STAFF_ROLES } from '../../resources/permissions';
 import { createApi } from '../../server/app';
-import { openDatabase } from '../../server/db';
+import { openDatabase } from '../../server/store';
 import { seed } from '../../server/seed';
 
 /** The seeded demo accounts: the seven staff roles, the DJ-store admin, the four partner types. */

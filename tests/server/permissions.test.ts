@@ -1,6 +1,7 @@
 /**
- * Every endpoint × every demo account. The expectations are written out by hand from spec §6,
- * not computed from the permission lists the server uses, so that a wrong list fails here.
+ * Every mounted route × every demo account. The expectations are written out by hand from spec §6,
+ * not computed from the permission lists the server uses, so that a wrong list fails here; a
+ * route the app mounts without a row here fails too (writes are denied unless a list grants them).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, makeApi, type Account } from './helpers';
@@ -35,158 +36,333 @@ const LABEL_READERS = [
 const SUPPLIER_READERS = ['admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'finance', 'dj_store_admin'];
 const CREATORS = ['admin', 'content_ops', 'dj_store_admin'];
 const STAFF_EDITORS = ['admin', 'content_ops', 'curation', 'label_mgmt', 'support', 'dj_store_admin'];
+const NOBODY: string[] = [];
+/** Some calls are refused for the body after access passes: a writer gets 400, others 403. */
+const EMPTY_UPLOAD = () => new FormData();
 
 interface Case {
-    name: string;
-    method?: string;
-    path: string;
+    /** The mounted route this row is about: method and Hono path. */
+    route: string;
+    /** The concrete path to call (default: the route's path). */
+    path?: string;
     json?: () => unknown;
+    form?: () => FormData;
+    /** Answers without a token too. */
+    public?: boolean;
     expected: Record<Account, number>;
 }
 
 // Track 1 is on release 1 of label 1 (supplier 1): the `label` and `supplier` accounts own it.
+// ARTIST is an artist on track 1, so partners see it too.
+const ARTIST = '{artist}';
 const cases: Case[] = [
-    { name: 'introspect', path: '/v4/auth/o/introspect/', expected: all(200) },
-    { name: 'auxiliary list', path: '/v4/auxiliary/countries/', expected: all(200) },
-    { name: 'auxiliary unknown', path: '/v4/auxiliary/nope/', expected: all(404) },
-    { name: 'tracks list', path: '/v4/catalog/tracks/', expected: only(CATALOG_READERS) },
-    { name: 'track detail', path: '/v4/catalog/tracks/1/', expected: only(CATALOG_READERS) },
-    { name: 'track audio files', path: '/v4/catalog/tracks/1/audio-files/', expected: only(CATALOG_READERS) },
+    { route: 'GET /v4/auth/o/introspect/', expected: all(200) },
+    { route: 'POST /v4/auth/o/token/', expected: all(400) },
+    { route: 'POST /v4/auth/o/authorize/', expected: all(400) },
+    { route: 'GET /v4/auth/o/redirect/', expected: all(400) },
+    { route: 'GET /v4/auxiliary/:list/', path: '/v4/auxiliary/countries/', expected: all(200) },
+    // Images are public (they appear in <img> tags); an unknown one is 404 for everybody.
+    { route: 'GET /v4/media/images/:id/', path: '/v4/media/images/999999/', expected: all(404), public: true },
+
+    // Reference lists: every catalog reader reads them; admin and content ops keep them.
+    ...(['genres', 'sub-genres', 'keys'] as const).flatMap((type): Case[] => [
+        { route: `GET /v4/catalog/${type}/`, expected: only(CATALOG_READERS) },
+        { route: `GET /v4/catalog/${type}/:id/`, path: `/v4/catalog/${type}/1/`, expected: only(CATALOG_READERS) },
+        {
+            route: `POST /v4/catalog/${type}/`,
+            json: () => ({ name: `Perm ${type}`, ...(type === 'sub-genres' ? { genre_id: 1 } : {}) }),
+            expected: only(CREATORS, 201),
+        },
+        {
+            route: `PATCH /v4/catalog/${type}/:id/`,
+            path: `/v4/catalog/${type}/1/`,
+            json: () => ({ name: `Renamed ${type}` }),
+            expected: only(CREATORS),
+        },
+        { route: `PATCH /v4/catalog/${type}/bulk/`, json: () => [{ id: 1, name: 'x' }], expected: only(NOBODY) },
+        { route: `PUT /v4/catalog/${type}/bulk/`, json: () => [{ id: 1, name: 'x' }], expected: only(NOBODY) },
+        { route: `DELETE /v4/catalog/${type}/:id/`, path: `/v4/catalog/${type}/1/`, expected: only(NOBODY) },
+        {
+            route: `GET /v4/catalog/${type}/:id/history/`,
+            path: `/v4/catalog/${type}/1/history/`,
+            expected: only(STAFF),
+        },
+    ]),
+
+    // Suppliers: staff without support; a supplier partner reads its own record only.
+    { route: 'GET /v4/catalog/suppliers/', expected: only([...SUPPLIER_READERS, 'supplier']) },
     {
-        name: 'track territories',
-        path: '/v4/catalog/tracks/1/countries-publish-date/',
-        expected: only(CATALOG_READERS),
+        route: 'GET /v4/catalog/suppliers/:id/',
+        path: '/v4/catalog/suppliers/1/',
+        expected: only([...SUPPLIER_READERS, 'supplier']),
     },
-    { name: 'track dj edits', path: '/v4/catalog/tracks/1/dj-edit/', expected: only(CATALOG_READERS) },
     {
-        name: 'track update',
-        method: 'PATCH',
-        path: '/v4/catalog/tracks/1/',
-        json: () => ({ mix_name: 'Permission Mix' }),
-        expected: only(CATALOG_WRITERS),
+        route: 'POST /v4/catalog/suppliers/',
+        json: () => ({ name: 'Perm Supplier' }),
+        expected: only(SUPPLIER_READERS, 201),
     },
     {
-        name: 'track bulk',
-        method: 'PATCH',
-        path: '/v4/catalog/tracks/bulk/',
-        json: () => [{ id: 1, is_explicit: false }],
-        expected: only(CATALOG_WRITERS),
-    },
-    {
-        name: 'track create',
-        method: 'POST',
-        path: '/v4/catalog/tracks/',
-        json: () => ({ name: 'New', release_id: 1 }),
-        expected: only(CREATORS, 201),
-    },
-    { name: 'releases list', path: '/v4/catalog/releases/', expected: only(CATALOG_READERS) },
-    { name: 'release tracks', path: '/v4/catalog/releases/1/tracks/', expected: only(CATALOG_READERS) },
-    {
-        name: 'release update',
-        method: 'PATCH',
-        path: '/v4/catalog/releases/1/',
-        json: () => ({ catalog_number: 'PERM-1' }),
-        expected: only(CATALOG_WRITERS),
-    },
-    { name: 'artists list', path: '/v4/catalog/artists/', expected: only(CATALOG_READERS) },
-    { name: 'genres list', path: '/v4/catalog/genres/', expected: only(CATALOG_READERS) },
-    { name: 'labels list', path: '/v4/catalog/labels/', expected: only(LABEL_READERS) },
-    { name: 'label detail', path: '/v4/catalog/labels/1/', expected: only(LABEL_READERS) },
-    { name: 'label contracts', path: '/v4/catalog/labels/1/contracts/', expected: only(LABEL_READERS) },
-    { name: 'labels csv', path: '/v4/catalog/labels/csv/download/', expected: only(LABEL_READERS) },
-    {
-        name: 'label update',
-        method: 'PATCH',
-        path: '/v4/catalog/labels/1/',
-        json: () => ({ bio: 'Updated bio' }),
-        expected: only(LABEL_READERS),
-    },
-    { name: 'suppliers list', path: '/v4/catalog/suppliers/', expected: only([...SUPPLIER_READERS, 'supplier']) },
-    {
-        name: 'supplier update',
-        method: 'PATCH',
+        route: 'PATCH /v4/catalog/suppliers/:id/',
         path: '/v4/catalog/suppliers/1/',
         json: () => ({ name: 'Renamed' }),
         expected: only(SUPPLIER_READERS),
     },
-    { name: 'track reencode', method: 'POST', path: '/v4/catalog/tracks/1/reencode/', expected: only(CREATORS, 201) },
-    { name: 'track notes', path: '/v4/catalog/tracks/1/notes/', expected: only(CATALOG_READERS) },
+    { route: 'PATCH /v4/catalog/suppliers/bulk/', json: () => [{ id: 1, name: 'x' }], expected: only(NOBODY) },
+    { route: 'PUT /v4/catalog/suppliers/bulk/', json: () => [{ id: 1, name: 'x' }], expected: only(NOBODY) },
+    { route: 'DELETE /v4/catalog/suppliers/:id/', path: '/v4/catalog/suppliers/1/', expected: only(NOBODY) },
     {
-        name: 'track note add',
-        method: 'POST',
-        path: '/v4/catalog/tracks/1/notes/',
-        json: () => ({ note: 'checked' }),
-        expected: only(CATALOG_WRITERS, 201),
+        route: 'GET /v4/catalog/suppliers/:id/history/',
+        path: '/v4/catalog/suppliers/1/history/',
+        expected: only(SUPPLIER_READERS),
     },
-    { name: 'track promo versions', path: '/v4/catalog/tracks/1/promo-versions/', expected: only(CATALOG_READERS) },
+
+    // Labels: staff without support, and suppliers on their own labels.
+    { route: 'GET /v4/catalog/labels/', expected: only(LABEL_READERS) },
+    { route: 'GET /v4/catalog/labels/:id/', path: '/v4/catalog/labels/1/', expected: only(LABEL_READERS) },
+    { route: 'GET /v4/catalog/labels/csv/download/', expected: only(LABEL_READERS) },
     {
-        name: 'track territories update',
-        method: 'PUT',
-        path: '/v4/catalog/tracks/1/countries-publish-date/',
-        json: () => [{ country_id: 2, publish_time: '2026-05-01T10:00:00Z' }],
-        expected: only(CATALOG_WRITERS),
-    },
-    {
-        name: 'dj edit create',
-        method: 'POST',
-        path: '/v4/catalog/tracks/1/dj-edit/',
-        json: () => ({ mix_name: 'Perm Edit' }),
-        expected: only(STAFF_EDITORS, 201),
-    },
-    {
-        name: 'release track move',
-        method: 'POST',
-        path: '/v4/catalog/releases/1/tracks/move/',
-        json: () => ({ track_id: 1, position: 1 }),
-        expected: only(CATALOG_WRITERS),
-    },
-    {
-        name: 'artist create',
-        method: 'POST',
-        path: '/v4/catalog/artists/',
-        json: () => ({ name: 'Perm Artist' }),
-        expected: only(['admin', 'content_ops', 'curation', 'dj_store_admin'], 201),
-    },
-    {
-        name: 'label create',
-        method: 'POST',
-        path: '/v4/catalog/labels/',
+        route: 'POST /v4/catalog/labels/',
         json: () => ({ name: 'Perm Label', supplier_id: 2 }),
         expected: only(SUPPLIER_READERS, 201),
     },
     {
-        name: 'label contract add',
-        method: 'POST',
+        route: 'PATCH /v4/catalog/labels/:id/',
+        path: '/v4/catalog/labels/1/',
+        json: () => ({ bio: 'Updated bio' }),
+        expected: only(LABEL_READERS),
+    },
+    { route: 'PATCH /v4/catalog/labels/bulk/', json: () => [{ id: 1, bio: 'x' }], expected: only(NOBODY) },
+    { route: 'PUT /v4/catalog/labels/bulk/', json: () => [{ id: 1, bio: 'x' }], expected: only(NOBODY) },
+    { route: 'DELETE /v4/catalog/labels/:id/', path: '/v4/catalog/labels/1/', expected: only(NOBODY) },
+    {
+        route: 'GET /v4/catalog/labels/:id/history/',
+        path: '/v4/catalog/labels/1/history/',
+        expected: only(SUPPLIER_READERS),
+    },
+    {
+        route: 'GET /v4/catalog/labels/:id/contracts/',
+        path: '/v4/catalog/labels/1/contracts/',
+        expected: only(LABEL_READERS),
+    },
+    {
+        route: 'POST /v4/catalog/labels/:id/contracts/',
         path: '/v4/catalog/labels/1/contracts/',
         json: () => ({ name: 'Perm contract' }),
         expected: only(SUPPLIER_READERS, 201),
     },
     {
-        name: 'track delete',
-        method: 'DELETE',
-        path: '/v4/catalog/tracks/999999/',
-        expected: { ...only(['admin', 'dj_store_admin'], 404) },
+        route: 'GET /v4/catalog/labels/:id/mappings/',
+        path: '/v4/catalog/labels/1/mappings/',
+        expected: only(LABEL_READERS),
     },
-];
+    {
+        route: 'POST /v4/catalog/labels/:id/mappings/',
+        path: '/v4/catalog/labels/1/mappings/',
+        json: () => ({ source_name: 'PERM-MAP' }),
+        expected: only(SUPPLIER_READERS, 201),
+    },
+    {
+        route: 'POST /v4/catalog/labels/:id/images/',
+        path: '/v4/catalog/labels/1/images/',
+        form: EMPTY_UPLOAD,
+        expected: only(LABEL_READERS, 400),
+    },
 
-describe('permission table: every endpoint × every demo account', () => {
+    // Artists: every catalog reader; the editing roles and partners change them; three roles create.
+    { route: 'GET /v4/catalog/artists/', expected: only(CATALOG_READERS) },
+    { route: 'GET /v4/catalog/artists/:id/', path: `/v4/catalog/artists/${ARTIST}/`, expected: only(CATALOG_READERS) },
+    {
+        route: 'POST /v4/catalog/artists/',
+        json: () => ({ name: 'Perm Artist' }),
+        expected: only(['admin', 'content_ops', 'curation', 'dj_store_admin'], 201),
+    },
+    {
+        route: 'PATCH /v4/catalog/artists/:id/',
+        path: `/v4/catalog/artists/${ARTIST}/`,
+        json: () => ({ bio: 'Permission bio' }),
+        expected: only(CATALOG_WRITERS),
+    },
+    { route: 'PATCH /v4/catalog/artists/bulk/', json: () => [{ id: 1, bio: 'x' }], expected: only(NOBODY) },
+    { route: 'PUT /v4/catalog/artists/bulk/', json: () => [{ id: 1, bio: 'x' }], expected: only(NOBODY) },
+    { route: 'DELETE /v4/catalog/artists/:id/', path: `/v4/catalog/artists/${ARTIST}/`, expected: only(NOBODY) },
+    {
+        route: 'GET /v4/catalog/artists/:id/history/',
+        path: `/v4/catalog/artists/${ARTIST}/history/`,
+        expected: only(STAFF),
+    },
+    {
+        route: 'POST /v4/catalog/artists/:id/images/',
+        path: `/v4/catalog/artists/${ARTIST}/images/`,
+        form: EMPTY_UPLOAD,
+        expected: only(CATALOG_WRITERS, 400),
+    },
+
+    // Releases.
+    { route: 'GET /v4/catalog/releases/', expected: only(CATALOG_READERS) },
+    { route: 'GET /v4/catalog/releases/:id/', path: '/v4/catalog/releases/1/', expected: only(CATALOG_READERS) },
+    {
+        route: 'POST /v4/catalog/releases/',
+        json: () => ({ name: 'Perm Release', label_id: 1 }),
+        expected: only(CREATORS, 201),
+    },
+    {
+        route: 'PATCH /v4/catalog/releases/:id/',
+        path: '/v4/catalog/releases/1/',
+        json: () => ({ catalog_number: 'PERM-1' }),
+        expected: only(CATALOG_WRITERS),
+    },
+    { route: 'PATCH /v4/catalog/releases/bulk/', json: () => [{ id: 1, catalog_number: 'x' }], expected: only(NOBODY) },
+    { route: 'PUT /v4/catalog/releases/bulk/', json: () => [{ id: 1, catalog_number: 'x' }], expected: only(NOBODY) },
+    { route: 'DELETE /v4/catalog/releases/:id/', path: '/v4/catalog/releases/1/', expected: only(NOBODY) },
+    { route: 'GET /v4/catalog/releases/:id/history/', path: '/v4/catalog/releases/1/history/', expected: only(STAFF) },
+    {
+        route: 'GET /v4/catalog/releases/:id/tracks/',
+        path: '/v4/catalog/releases/1/tracks/',
+        expected: only(CATALOG_READERS),
+    },
+    {
+        route: 'PATCH /v4/catalog/releases/:id/tracks/bulk/',
+        path: '/v4/catalog/releases/1/tracks/bulk/',
+        json: () => RELEASE_ORDER,
+        expected: only(CATALOG_WRITERS),
+    },
+    {
+        route: 'POST /v4/catalog/releases/:id/tracks/move/',
+        path: '/v4/catalog/releases/1/tracks/move/',
+        json: () => ({ track_id: 1, position: 1 }),
+        expected: only(CATALOG_WRITERS),
+    },
+    {
+        route: 'POST /v4/catalog/releases/:id/images/',
+        path: '/v4/catalog/releases/1/images/',
+        form: EMPTY_UPLOAD,
+        expected: only(CATALOG_WRITERS, 400),
+    },
+
+    // Tracks.
+    { route: 'GET /v4/catalog/tracks/', expected: only(CATALOG_READERS) },
+    { route: 'GET /v4/catalog/tracks/:id/', path: '/v4/catalog/tracks/1/', expected: only(CATALOG_READERS) },
+    {
+        route: 'POST /v4/catalog/tracks/',
+        json: () => ({ name: 'New', release_id: 1 }),
+        expected: only(CREATORS, 201),
+    },
+    {
+        route: 'PATCH /v4/catalog/tracks/:id/',
+        path: '/v4/catalog/tracks/1/',
+        json: () => ({ mix_name: 'Permission Mix' }),
+        expected: only(CATALOG_WRITERS),
+    },
+    // Bulk update is the admin and content-ops action of the tracks list.
+    { route: 'PATCH /v4/catalog/tracks/bulk/', json: () => [{ id: 1, is_explicit: false }], expected: only(CREATORS) },
+    { route: 'PUT /v4/catalog/tracks/bulk/', json: () => [{ id: 1, is_explicit: false }], expected: only(CREATORS) },
+    { route: 'DELETE /v4/catalog/tracks/:id/', path: '/v4/catalog/tracks/1/', expected: only(NOBODY) },
+    { route: 'GET /v4/catalog/tracks/:id/history/', path: '/v4/catalog/tracks/1/history/', expected: only(STAFF) },
+    {
+        route: 'GET /v4/catalog/tracks/:id/audio-files/',
+        path: '/v4/catalog/tracks/1/audio-files/',
+        expected: only(CATALOG_READERS),
+    },
+    {
+        route: 'POST /v4/catalog/tracks/:id/audio-files/',
+        path: '/v4/catalog/tracks/1/audio-files/',
+        form: EMPTY_UPLOAD,
+        expected: only(CATALOG_WRITERS, 400),
+    },
+    {
+        route: 'GET /v4/catalog/tracks/:id/countries-publish-date/',
+        path: '/v4/catalog/tracks/1/countries-publish-date/',
+        expected: only(CATALOG_READERS),
+    },
+    {
+        route: 'PUT /v4/catalog/tracks/:id/countries-publish-date/',
+        path: '/v4/catalog/tracks/1/countries-publish-date/',
+        json: () => [{ country_id: 2, publish_time: '2026-05-01T10:00:00Z' }],
+        expected: only(CATALOG_WRITERS),
+    },
+    {
+        route: 'GET /v4/catalog/tracks/:id/promo-versions/',
+        path: '/v4/catalog/tracks/1/promo-versions/',
+        expected: only(CATALOG_READERS),
+    },
+    {
+        route: 'GET /v4/catalog/tracks/:id/dj-edit/',
+        path: '/v4/catalog/tracks/1/dj-edit/',
+        expected: only(CATALOG_READERS),
+    },
+    {
+        route: 'POST /v4/catalog/tracks/:id/dj-edit/',
+        path: '/v4/catalog/tracks/1/dj-edit/',
+        json: () => ({ mix_name: 'Perm Edit' }),
+        expected: only(STAFF_EDITORS, 201),
+    },
+    {
+        route: 'POST /v4/catalog/tracks/:id/reencode/',
+        path: '/v4/catalog/tracks/1/reencode/',
+        expected: only(CREATORS, 201),
+    },
+    {
+        route: 'GET /v4/catalog/tracks/:id/notes/',
+        path: '/v4/catalog/tracks/1/notes/',
+        expected: only(CATALOG_READERS),
+    },
+    {
+        route: 'POST /v4/catalog/tracks/:id/notes/',
+        path: '/v4/catalog/tracks/1/notes/',
+        json: () => ({ note: 'checked' }),
+        expected: only(CATALOG_WRITERS, 201),
+    },
+    // Last: logging out revokes each account's token.
+    { route: 'GET /v4/auth/logout/', expected: all(200) },
+];
+let RELEASE_ORDER: { id: number; track_position: number }[] = [];
+
+describe('permission table: every mounted route × every demo account', () => {
     const api = makeApi(200);
+    const artist = api.db.prepare('SELECT artist_id FROM track_artists WHERE track_id = 1 LIMIT 1').pluck().get();
+    const pathOf = (c: Case) => (c.path ?? c.route.split(' ')[1]).replace(ARTIST, String(artist));
     beforeAll(async () => {
         for (const a of DEMO_ACCOUNTS) await api.token(a);
+        RELEASE_ORDER = (
+            api.db
+                .prepare('SELECT id FROM tracks WHERE release_id = 1 AND is_dj_edit = 0 ORDER BY track_position, id')
+                .pluck()
+                .all() as number[]
+        ).map((id, i) => ({ id, track_position: i + 1 }));
     });
+
+    it('has a hand-written row for every route the app mounts, and no row for a route it does not', () => {
+        const mounted = new Set(api.app.routes.filter(r => r.method !== 'ALL').map(r => `${r.method} ${r.path}`));
+        const rows = new Set(cases.map(c => c.route));
+        expect(
+            [...mounted].filter(r => !rows.has(r)),
+            'mounted routes without a row'
+        ).toEqual([]);
+        expect(
+            [...rows].filter(r => !mounted.has(r)),
+            'rows for routes not mounted'
+        ).toEqual([]);
+    });
+
     for (const c of cases) {
         for (const account of DEMO_ACCOUNTS) {
-            it(`${c.name} as ${account} → ${c.expected[account]}`, async () => {
-                const res = await api.as(account, c.path, { method: c.method ?? 'GET', json: c.json?.() });
+            it(`${c.route} as ${account} → ${c.expected[account]}`, async () => {
+                const [verb] = c.route.split(' ');
+                const res = await api.as(account, pathOf(c), {
+                    method: verb,
+                    json: c.json?.(),
+                    body: c.form?.(),
+                });
                 expect(res.status, await res.clone().text()).toBe(c.expected[account]);
                 if (res.status >= 400) expect(typeof ((await res.json()) as { detail: unknown }).detail).toBe('string');
             });
         }
     }
-    it('refuses every /v4 call without a token', async () => {
-        for (const c of cases.filter(x => !x.path.includes('/auth/'))) {
-            const res = await api.request(c.path, { method: c.method ?? 'GET' });
-            expect(res.status).toBe(401);
+
+    it('refuses every /v4 call outside auth without a token', async () => {
+        for (const c of cases.filter(x => !x.route.includes('/auth/') && !x.public)) {
+            const res = await api.request(pathOf(c), { method: c.route.split(' ')[0] });
+            expect(res.status, c.route).toBe(401);
         }
     });
 });

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db';
+import { openDatabase } from '../../server/store';
 import { CONTENT_SECURITY_POLICY, createServer } from '../../server/server';
 
 describe('serving the built console', () => {

@@ -86,7 +86,8 @@ describe('partner tenancy', () => {
                 { id, mix_name: 'Bulk B' },
             ],
         });
-        expect(res.status).toBe(404);
+        // Bulk update is a staff action (admin, content ops): refused before any row is read.
+        expect(res.status).toBe(403);
         expect(api.db.prepare('SELECT mix_name FROM tracks WHERE id = ?').get(id)).toEqual(before);
         expect(
             (api.db.prepare('SELECT mix_name FROM tracks WHERE id = ?').get(own.id) as { mix_name: string }).mix_name

@@ -1,0 +1,72 @@
+/**
+ * Record history: who changed what, when, with each field's before → after. Written by every
+ * engine write in the same transaction as the write itself; read by staff per record.
+ */
+import type { Context, Hono } from 'hono';
+import { P } from '../../resources/permissions';
+import { stmt, type DB } from '../db';
+import { requireAccess, type Principal } from './access';
+import type { Env } from './env';
+import type { ServerModule } from './module';
+import { pagedAnswer } from './paging';
+import type { Row } from './rows';
+
+export const historyModule: ServerModule = {
+    name: 'history',
+    ddl: `CREATE TABLE IF NOT EXISTS history (id INTEGER PRIMARY KEY, resource TEXT NOT NULL,
+  record_id INTEGER NOT NULL, action TEXT NOT NULL, user_id INTEGER, username TEXT NOT NULL, at TEXT NOT NULL,
+  changes TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS history_record ON history(resource, record_id, id);`,
+};
+
+export type Changes = Record<string, { before: unknown; after: unknown }>;
+const IGNORED = new Set(['version']);
+
+/** Each field whose value differs between two versions of a row (either may be absent). */
+export function diff(before: Row | null, after: Row | null): Changes {
+    const out: Changes = {};
+    for (const k of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+        if (IGNORED.has(k)) continue;
+        const b = before?.[k] ?? null;
+        const a = after?.[k] ?? null;
+        if (JSON.stringify(b) !== JSON.stringify(a)) out[k] = { before: b, after: a };
+    }
+    return out;
+}
+
+/** Records one write; call inside the write's transaction. Writes that change nothing leave no entry. */
+export function recordHistory(
+    db: DB,
+    p: Principal,
+    resource: string,
+    recordId: number,
+    action: string,
+    changes: Changes
+): void {
+    if (!Object.keys(changes).length) return;
+    stmt(
+        db,
+        'INSERT INTO history (resource, record_id, action, user_id, username, at, changes) VALUES (?, ?, ?, ?, ?, ?, ?)'
+    ).run(resource, recordId, action, p.userId, p.username, new Date().toISOString(), JSON.stringify(changes));
+}
+
+/** GET {base}/:id/history/: staff only, newest first; `visible` checks the record (and tenancy). */
+export function mountHistory(
+    app: Hono<Env>,
+    base: string,
+    resource: string,
+    visible: (ctx: Context<Env>) => number
+): void {
+    app.get(`${base}/:id/history/`, ctx => {
+        requireAccess(ctx.get('principal'), P.STAFF);
+        const id = visible(ctx);
+        const rows = stmt(
+            ctx.get('db'),
+            'SELECT id, action, username, at, changes FROM history WHERE resource = ? AND record_id = ? ORDER BY id DESC'
+        ).all(resource, id) as Row[];
+        return pagedAnswer(
+            ctx,
+            rows.map(r => ({ ...r, changes: JSON.parse(String(r.changes)) }))
+        );
+    });
+}

@@ -1,0 +1,35 @@
+/**
+ * A server module: one resource's table DDL, seed fragment, collection and sub-routes, mounted
+ * from the registry (server/registry.ts) the way the console's registry lists resources.
+ */
+import type { Hono } from 'hono';
+import type { DB } from '../db';
+import type { Collection } from './collection';
+import type { Env } from './env';
+import type { Prng } from '../seed/prng';
+
+export interface SeedContext {
+    db: DB;
+    r: Prng;
+    /** How many tracks the catalog gets; the other counts follow from it. */
+    trackCount: number;
+    /** Day zero of the seeded calendar, and the creation time of seeded rows. */
+    base: Date;
+    nowIso: string;
+    log: (msg: string) => void;
+}
+
+export interface ServerModule {
+    /** The resource's v4 path below /v4 (`catalog/tracks`), or an area name (`auth`). */
+    name: string;
+    ddl?: string;
+    /** Fills the module's tables; fragments run in registry order inside one transaction. */
+    seed?: (s: SeedContext) => void;
+    collection?: Collection;
+    /** Routes below /v4/{name}/ beyond the collection's own (sub-resources, actions). */
+    routes?: Hono<Env>;
+}
+
+/** `YYYY-MM-DD`, `days` after `base`. */
+export const dayAfter = (base: Date, days: number) =>
+    new Date(base.getTime() + days * 86400000).toISOString().slice(0, 10);

@@ -1,0 +1,14 @@
+/** Small shapers for rows on their way to the wire. */
+export type Row = Record<string, unknown>;
+
+/** A row without some keys (a plain loop: object rest over wide rows is slow in V8). */
+export function without(row: Row, keys: ReadonlySet<string>): Row {
+    const out: Row = {};
+    for (const k in row) if (!keys.has(k)) out[k] = row[k];
+    return out;
+}
+
+/** `{id, name}` of a joined record, or null when there is none. */
+export const nested = (id: unknown, name: unknown, extra: Row = {}) => (id == null ? null : { id, name, ...extra });
+
+export const nowIso = () => new Date().toISOString();

@@ -1,0 +1,68 @@
+/** Artists: collection; partners see the artists on their own tracks. */
+import def from '../../resources/catalog/artists';
+import type { Collection } from '../core/collection';
+import type { ServerModule } from '../core/module';
+import { slug } from '../seed/prng';
+import { ADJ, FIRST, LAST, NOUN } from '../seed/words';
+
+const artists: Collection = {
+    def,
+    table: 'artists',
+    from: 'artists t',
+    select: 't.*',
+    filters: {
+        id: { kind: 'idList', sql: 't.id' },
+        name: { kind: 'text', sql: 't.name' },
+        dj_slug: { kind: 'text', sql: 't.dj_slug' },
+    },
+    sortable: { id: 't.id', name: 't.name' },
+    defaultOrder: 't.id DESC',
+    // Partners see the artists that appear on their own tracks.
+    tenancy: {
+        supplierSql:
+            't.id IN (SELECT ta.artist_id FROM track_artists ta JOIN tracks x ON x.id = ta.track_id WHERE x.supplier_id = ?)',
+        labelSql:
+            't.id IN (SELECT ta.artist_id FROM track_artists ta JOIN tracks x ON x.id = ta.track_id WHERE x.label_id = ?)',
+    },
+    present: rows => rows,
+    beforeWrite: ({ changes, previous }) => {
+        // Disabling sync removes the music-profile mapping.
+        if (previous?.sync_enabled && changes.sync_enabled === 0) changes.music_profile_partner_id = null;
+    },
+    onCreate: () => ({ created: new Date().toISOString() }),
+};
+
+export const artistCountFor = (trackCount: number) => Math.max(600, Math.round(trackCount / 5));
+
+const module: ServerModule = {
+    name: def.name,
+    ddl: `CREATE TABLE IF NOT EXISTS artists (id INTEGER PRIMARY KEY, name TEXT NOT NULL, bio TEXT, dj_profile_id INTEGER,
+  dj_slug TEXT, vanity_url TEXT, music_profile_partner_id TEXT, sync_enabled INTEGER NOT NULL DEFAULT 0,
+  is_placeholder INTEGER NOT NULL DEFAULT 0, image TEXT, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);
+CREATE INDEX IF NOT EXISTS artists_name ON artists(name);`,
+    seed: ({ db, r, nowIso, trackCount }) => {
+        const artistCount = artistCountFor(trackCount);
+        const a = db.prepare(
+            'INSERT INTO artists (id, name, bio, dj_slug, music_profile_partner_id, sync_enabled, is_placeholder, created) VALUES (?,?,?,?,?,?,?,?)'
+        );
+        for (let i = 1; i <= artistCount; i++) {
+            const name =
+                r.next() < 0.5
+                    ? `${r.pick(FIRST)} ${r.pick(LAST)}`
+                    : `${r.pick(ADJ)} ${r.pick(NOUN)}${i % 7 === 0 ? 's' : ''}`;
+            const synced = i % 10 === 0;
+            a.run(
+                i,
+                name,
+                `${name} is a producer and DJ.`,
+                `${slug(name)}-${i}`,
+                synced ? `mp-${i}` : null,
+                synced ? 1 : 0,
+                i % 50 === 0 ? 1 : 0,
+                nowIso
+            );
+        }
+    },
+    collection: artists,
+};
+export default module;

@@ -1,0 +1,106 @@
+/** Reference lists under /v4/auxiliary/*: each item {id, name, description, ...extra}. */
+import { Hono } from 'hono';
+import { EXCLUSIVE_PERIODS } from '../../resources/constants';
+import { exclusivePeriodName } from '../../resources/format';
+import { P } from '../../resources/permissions';
+import { stmt } from '../db';
+import { requireAccess } from '../core/access';
+import type { Env } from '../core/env';
+import { notFound } from '../core/errors';
+import { buildWhere } from '../core/filters';
+import type { ServerModule } from '../core/module';
+import { envelope, parseOrderBy, parsePaging } from '../core/paging';
+import { COUNTRIES, STATES } from '../seed/words';
+
+const AUX_LISTS = [
+    'account-types',
+    'billing-info-types',
+    'commercial-model-types',
+    'contact-types',
+    'countries',
+    'current-status',
+    'currency',
+    'discount-types',
+    'exclusive-period',
+    'image-types',
+    'item-types',
+    'mime-types',
+    'page-module-types',
+    'page-types',
+    'playlist-types',
+    'reason',
+    'release-types',
+    'sale-types',
+    'source-types',
+    'states',
+] as const;
+
+const AUX: Record<string, (string | [string, Record<string, unknown>])[]> = {
+    'account-types': ['Personal', 'Business'],
+    'billing-info-types': ['Bank Transfer', 'PayPal', 'Cheque'],
+    'commercial-model-types': ['Download', 'Streaming'],
+    'contact-types': ['primary', 'digital manager', 'finance manager', 'distribution manager', 'company'],
+    countries: COUNTRIES,
+    'current-status': ['Active', 'Inactive', 'Pending'],
+    currency: ['USD', 'EUR', 'GBP', 'AUD', 'BRL', 'MXN'],
+    'discount-types': ['percentage', 'fixed'],
+    'exclusive-period': EXCLUSIVE_PERIODS.map(p => [exclusivePeriodName(p.days), { days: p.days }]),
+    'image-types': ['Release', 'Artist', 'Label', 'Chart'],
+    'item-types': ['releases', 'tracks', 'artists', 'charts', 'playlists', 'labels', 'page_modules'],
+    'mime-types': ['audio/wav', 'audio/flac', 'audio/aiff', 'image/jpeg', 'image/png'],
+    'page-module-types': ['Slideshow', 'Feature', 'Track List', 'Release Grid'],
+    'page-types': ['Landing Page', 'Genre Page', 'Home Page'],
+    'playlist-types': ['Curated', 'Editorial', 'Partner'],
+    reason: ['Goodwill', 'Refund', 'Promotion', 'Technical Issue'],
+    'release-types': ['Single', 'EP', 'Album', 'Compilation'],
+    'sale-types': ['Purchase', 'Stream', 'Subscription'],
+    'source-types': ['sushi', 'twitchtv', 'djwebapp', 'mobileapp'],
+    states: STATES.map(([name, country_id]) => [name, { country_id }]),
+};
+
+const routes = new Hono<Env>();
+routes.get('/:list/', ctx => {
+    requireAccess(ctx.get('principal'), P.ANY_USER);
+    const list = ctx.req.param('list');
+    if (!(AUX_LISTS as readonly string[]).includes(list)) throw notFound();
+    const query = ctx.req.query();
+    const paging = parsePaging(query);
+    const where = buildWhere(query, {
+        id: { kind: 'idList', sql: 'id' },
+        name: { kind: 'text', sql: 'name' },
+        country_id: { kind: 'idList', sql: "json_extract(extra, '$.country_id')" },
+    });
+    const sql = ['list = ?', ...where.clauses].join(' AND ');
+    const params = [list, ...where.params];
+    const db = ctx.get('db');
+    const { n } = stmt(db, `SELECT count(*) AS n FROM aux WHERE ${sql}`).get(...params) as { n: number };
+    const order = parseOrderBy(query.order_by, { id: 'id', name: 'name' }, 'id ASC');
+    const rows = stmt(
+        db,
+        `SELECT id, name, description, extra FROM aux WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`
+    ).all(...params, paging.perPage, paging.offset) as {
+        id: number;
+        name: string;
+        description: string | null;
+        extra: string | null;
+    }[];
+    const results = rows.map(({ extra, ...r }) => ({ ...r, ...(extra ? JSON.parse(extra) : {}) }));
+    return ctx.json(envelope(ctx.req.url, n, paging, results));
+});
+
+const auxiliary: ServerModule = {
+    name: 'auxiliary',
+    ddl: `CREATE TABLE IF NOT EXISTS aux (list TEXT NOT NULL, id INTEGER NOT NULL, name TEXT NOT NULL, description TEXT,
+  extra TEXT, PRIMARY KEY (list, id));`,
+    seed: ({ db }) => {
+        const insert = db.prepare('INSERT INTO aux (list, id, name, description, extra) VALUES (?, ?, ?, ?, ?)');
+        for (const [list, items] of Object.entries(AUX)) {
+            items.forEach((item, i) => {
+                const [name, extra] = typeof item === 'string' ? [item, null] : item;
+                insert.run(list, i + 1, name, `${name} (${list})`, extra ? JSON.stringify(extra) : null);
+            });
+        }
+    },
+    routes,
+};
+export default auxiliary;

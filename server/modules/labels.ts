@@ -1,0 +1,198 @@
+/** Labels: collection, contracts and mappings, CSV download; partners see their own. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import def from '../../resources/catalog/labels';
+import { toCsv } from '../../resources/csv';
+import { messages } from '../../resources/messages';
+import { P } from '../../resources/permissions';
+import { stmt } from '../db';
+import { recordHistory } from '../core/history';
+import { requireAccess } from '../core/access';
+import { listQuery, visibleParent, type Collection } from '../core/collection';
+import type { Env } from '../core/env';
+import { badRequest } from '../core/errors';
+import { dayAfter, type ServerModule } from '../core/module';
+import { pagedAnswer } from '../core/paging';
+import { without, type Row } from '../core/rows';
+import { parseBody, readJson } from '../core/validation';
+import { NOUN } from '../seed/words';
+import { SUPPLIER_COUNT } from './suppliers';
+
+const JOINED = new Set(['supplier_name']);
+
+const labels: Collection = {
+    def,
+    table: 'labels',
+    from: 'labels t JOIN suppliers s ON s.id = t.supplier_id',
+    countFrom: 'labels t',
+    select: `t.*, s.name AS supplier_name, CASE WHEN NOT t.hype_eligible THEN 'Ineligible'
+             WHEN t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= date('now') THEN 'Active' ELSE 'Inactive' END AS hype_status`,
+    filters: {
+        id: { kind: 'idList', sql: 't.id' },
+        name: { kind: 'text', sql: 't.name' },
+        supplier_id: { kind: 'idList', sql: 't.supplier_id' },
+        supplier_name: { kind: 'text', sql: 's.name' },
+        label_manager: { kind: 'text', sql: 't.label_manager' },
+        enabled: { kind: 'boolean', sql: 't.enabled' },
+        hype_eligible: { kind: 'boolean', sql: 't.hype_eligible' },
+        hype_active: {
+            kind: 'boolean',
+            sql: "(t.hype_eligible = 1 AND t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= date('now'))",
+        },
+        multiple_contracts_active: {
+            kind: 'boolean',
+            sql: `((SELECT count(*) FROM label_contracts c WHERE c.label_id = t.id
+                    AND (c.start_date IS NULL OR c.start_date <= date('now'))
+                    AND (c.end_date IS NULL OR c.end_date >= date('now'))) > 1)`,
+        },
+    },
+
+    sortable: { id: 't.id', name: 't.name', supplier_name: 's.name' },
+    defaultOrder: 't.id DESC',
+    tenancy: { supplierSql: 't.supplier_id = ?', labelSql: 't.id = ?' },
+    present: rows =>
+        rows.map(r => {
+            const out = without(r, JOINED);
+            out.supplier = { id: r.supplier_id, name: r.supplier_name };
+            return out;
+        }),
+    beforeWrite: ({ changes, p }) => {
+        if (p.partnerType === 'supplier' && changes.supplier_id != null && changes.supplier_id !== p.supplierId) {
+            throw badRequest('A supplier may only create labels of its own.', {
+                supplier_id: 'Choose your own supplier.',
+            });
+        }
+    },
+    onCreate: () => ({ created: new Date().toISOString() }),
+};
+
+// Label contracts and mappings (suppliers and staff who manage them).
+const routes = new Hono<Env>();
+for (const part of ['contracts', 'mappings'] as const) {
+    const table = part === 'contracts' ? 'label_contracts' : 'label_mappings';
+    routes.get(`/:id/${part}/`, ctx => {
+        const { id } = visibleParent(ctx, labels);
+        return pagedAnswer(
+            ctx,
+            stmt(ctx.get('db'), `SELECT * FROM ${table} WHERE label_id = ? ORDER BY id`).all(id) as Row[]
+        );
+    });
+    routes.post(`/:id/${part}/`, async ctx => {
+        const { id, p } = visibleParent(ctx, labels, true);
+        requireAccess(p, P.SUPPLIERS);
+        const db = ctx.get('db');
+        const raw = await readJson(ctx.req.raw);
+        let info;
+        if (part === 'contracts') {
+            const c = parseBody(
+                z.object({
+                    name: z.string().trim().min(1, { error: 'Name is required.' }).max(250),
+                    start_date: z
+                        .string()
+                        .regex(/^\d{4}-\d{2}-\d{2}$/)
+                        .nullable()
+                        .optional(),
+                    end_date: z
+                        .string()
+                        .regex(/^\d{4}-\d{2}-\d{2}$/)
+                        .nullable()
+                        .optional(),
+                    revenue_share: z.number().min(0).max(100).nullable().optional(),
+                }),
+                raw
+            );
+            if (c.start_date && c.end_date && c.start_date >= c.end_date) {
+                throw badRequest(messages.validation.startBeforeEnd, {
+                    start_date: messages.validation.startBeforeEnd,
+                    end_date: messages.validation.endAfterStart,
+                });
+            }
+            info = stmt(
+                db,
+                'INSERT INTO label_contracts (label_id, name, start_date, end_date, revenue_share) VALUES (?, ?, ?, ?, ?)'
+            ).run(id, c.name, c.start_date ?? null, c.end_date ?? null, c.revenue_share ?? null);
+        } else {
+            const m = parseBody(
+                z.object({ source_name: z.string().trim().min(1, { error: 'Source name is required.' }).max(250) }),
+                raw
+            );
+            info = stmt(db, 'INSERT INTO label_mappings (label_id, source_name) VALUES (?, ?)').run(id, m.source_name);
+        }
+        const added = stmt(db, `SELECT * FROM ${table} WHERE id = ?`).get(info.lastInsertRowid) as Row;
+        recordHistory(db, p, def.name, id, `${part === 'contracts' ? 'contract' : 'mapping'} added`, {
+            [part]: { before: null, after: added },
+        });
+        return ctx.json(added, 201);
+    });
+}
+
+/** CSV download of labels, with the list's filters and tenancy; cells are neutralised. */
+routes.get('/csv/download/', ctx => {
+    const p = ctx.get('principal');
+    requireAccess(p, labels.def.access);
+    const db = ctx.get('db');
+    const { whereSql, params, order } = listQuery(labels, p, ctx.req.query());
+    const rows = stmt(db, `SELECT ${labels.select} FROM ${labels.from} ${whereSql} ORDER BY ${order} LIMIT 100000`).all(
+        ...params
+    ) as Row[];
+    const columns = ['id', 'name', 'supplier_id', 'supplier_name', 'enabled', 'hype_status', 'account_claimed'];
+    return ctx.body(toCsv(columns, rows), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="labels.csv"',
+    });
+});
+
+/** Supplier 1 owns labels 1-4; the demo `label` user is label 1. */
+export const labelCountFor = (trackCount: number) => Math.max(40, Math.round(trackCount / 75));
+
+const module: ServerModule = {
+    name: def.name,
+    ddl: `CREATE TABLE IF NOT EXISTS labels (id INTEGER PRIMARY KEY, name TEXT NOT NULL, supplier_id INTEGER NOT NULL REFERENCES suppliers(id),
+  bio TEXT, enabled INTEGER NOT NULL DEFAULT 1, hype_trial_start TEXT, hype_trial_end TEXT, hype_eligible INTEGER NOT NULL DEFAULT 0,
+  is_available_for_pre_order INTEGER NOT NULL DEFAULT 0, pre_order_weeks INTEGER NOT NULL DEFAULT 0,
+  account_claimed INTEGER NOT NULL DEFAULT 0, temporary_username TEXT, temporary_password TEXT,
+  label_manager TEXT, image TEXT, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);
+CREATE INDEX IF NOT EXISTS labels_supplier ON labels(supplier_id);
+CREATE TABLE IF NOT EXISTS label_contracts (id INTEGER PRIMARY KEY, label_id INTEGER NOT NULL REFERENCES labels(id),
+  name TEXT NOT NULL, start_date TEXT, end_date TEXT, revenue_share REAL, version INTEGER NOT NULL DEFAULT 1);
+CREATE TABLE IF NOT EXISTS label_mappings (id INTEGER PRIMARY KEY, label_id INTEGER NOT NULL REFERENCES labels(id),
+  source_name TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);`,
+    seed: ({ db, r, base, nowIso, trackCount }) => {
+        const labelCount = labelCountFor(trackCount);
+        const l = db.prepare(
+            `INSERT INTO labels (id, name, supplier_id, bio, hype_eligible, hype_trial_start, hype_trial_end, pre_order_weeks,
+             account_claimed, temporary_username, temporary_password, label_manager, created) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`
+        );
+        for (let i = 1; i <= labelCount; i++) {
+            // Supplier 1 owns labels 1-4; the demo `label` user is label 1.
+            const supplier = i <= 4 ? 1 : 2 + ((i - 5) % (SUPPLIER_COUNT - 1));
+            const eligible = r.next() < 0.5;
+            l.run(
+                i,
+                `${r.pick(NOUN)} ${r.pick(['Records', 'Recordings', 'Music', 'Audio', 'Sounds'])} ${i}`,
+                supplier,
+                `Independent label founded in ${2000 + (i % 24)}.`,
+                eligible ? 1 : 0,
+                eligible ? dayAfter(base, i) : null,
+                eligible ? dayAfter(base, 700 + i * 3) : null,
+                i % 5,
+                i % 3 === 0 ? 1 : 0,
+                i % 3 === 0 ? null : `label${i}_tmp`,
+                i % 3 === 0 ? null : `tmp-${(i * 7919) % 100000}`,
+                r.pick(['Dana Cole', 'Ravi Shah', 'Ines Wolf']),
+                nowIso
+            );
+        }
+        const contract = db.prepare(
+            'INSERT INTO label_contracts (label_id, name, start_date, end_date, revenue_share) VALUES (?, ?, ?, ?, ?)'
+        );
+        const mapping = db.prepare('INSERT INTO label_mappings (label_id, source_name) VALUES (?, ?)');
+        for (let i = 1; i <= labelCount; i++) {
+            contract.run(i, 'Standard distribution', dayAfter(base, -365), dayAfter(base, 1500), 70);
+            mapping.run(i, `LABEL-${i}`);
+        }
+    },
+    collection: labels,
+    routes,
+};
+export default module;

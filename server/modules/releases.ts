@@ -1,0 +1,162 @@
+/** Releases: collection, and their tracks in order (renumbering). Seeded with their tracks. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import def from '../../resources/catalog/releases';
+import { P } from '../../resources/permissions';
+import { renumber } from '../../resources/rules';
+import { stmt, type DB } from '../db';
+import type { Principal } from '../core/access';
+import { diff, recordHistory } from '../core/history';
+import { shape, visibleParent, type Collection } from '../core/collection';
+import type { Env } from '../core/env';
+import { badRequest } from '../core/errors';
+import type { ServerModule } from '../core/module';
+import { pagedAnswer } from '../core/paging';
+import { without, type Row } from '../core/rows';
+import { parseBody, readJson } from '../core/validation';
+import { syncTrackOwners, tracks } from './tracks/collection';
+
+const JOINED = new Set(['label_name']);
+
+export const releases: Collection = {
+    def,
+    table: 'releases',
+    from: 'releases t JOIN labels l ON l.id = t.label_id',
+    countFrom: 'releases t',
+    select: 't.*, l.name AS label_name, l.supplier_id AS supplier_id',
+    filters: {
+        id: { kind: 'idList', sql: 't.id' },
+        name: { kind: 'text', sql: 't.name' },
+        title: { kind: 'text', sql: 't.name' },
+        upc: { kind: 'exact', sql: 't.upc' },
+        artist_id: {
+            kind: 'idList',
+            sql: 't.id IN (SELECT x.release_id FROM tracks x JOIN track_artists ta ON ta.track_id = x.id WHERE ta.artist_id',
+            suffix: ')',
+        },
+        genre_id: { kind: 'idList', sql: 't.id IN (SELECT x.release_id FROM tracks x WHERE x.genre_id', suffix: ')' },
+        catalog_number: { kind: 'text', sql: 't.catalog_number' },
+        label_name: { kind: 'text', sql: 'l.name' },
+        label_id: { kind: 'idList', sql: 't.label_id' },
+        supplier_id: { kind: 'idList', sql: 'l.supplier_id' },
+        artist_name: { kind: 'text', sql: 't.artist_name' },
+        release_date: { kind: 'dateRange', sql: 't.release_date' },
+        is_available_for_pre_order: { kind: 'boolean', sql: 't.is_available_for_pre_order' },
+        is_hype: { kind: 'boolean', sql: 't.is_hype' },
+        status: { kind: 'choice', sql: 't.status', choices: ['Draft', 'Pending', 'Published', 'Private'] },
+    },
+    filterAccess: { supplier_id: P.STAFF },
+    sortable: {
+        id: 't.id',
+        name: 't.name',
+        release_date: 't.release_date',
+        catalog_number: 't.catalog_number',
+        upc: 't.upc',
+    },
+    defaultOrder: 't.id DESC',
+    tenancy: { supplierSql: 'l.supplier_id = ?', labelSql: 't.label_id = ?' },
+    present: rows =>
+        rows.map(r => {
+            const out = without(r, JOINED);
+            out.label = { id: r.label_id, name: r.label_name };
+            return out;
+        }),
+    onCreate: () => ({ created: new Date().toISOString() }),
+    afterWrite: (db, id) => syncTrackOwners(db, id),
+};
+
+/** The release's track ids in order (a statement of its own: plucking changes a cached statement). */
+const trackOrder = (db: DB, releaseId: number) =>
+    stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0 ORDER BY track_position, id')
+        .pluck()
+        .all(releaseId) as number[];
+
+/** New track positions and the renumbering in the release's history, in one transaction. */
+function applyPositions(db: DB, p: Principal, releaseId: number, entries: { id: number; track_position: number }[]) {
+    db.transaction(() => {
+        const before = trackOrder(db, releaseId);
+        const upd = stmt(db, 'UPDATE tracks SET track_position = ? WHERE id = ?');
+        for (const e of entries) upd.run(e.track_position, e.id);
+        recordHistory(
+            db,
+            p,
+            def.name,
+            releaseId,
+            'renumber',
+            diff({ track_order: before }, { track_order: trackOrder(db, releaseId) })
+        );
+    })();
+}
+
+const routes = new Hono<Env>();
+// Release tracks, in order; renumbering is a bulk call of {id, track_position} entries.
+routes.get('/:id/tracks/', ctx => {
+    const { id, p } = visibleParent(ctx, releases);
+    const db = ctx.get('db');
+    const rows = stmt(
+        db,
+        `SELECT ${tracks.select} FROM ${tracks.from} WHERE t.release_id = ? AND t.is_dj_edit = 0 ORDER BY t.track_position, t.id`
+    ).all(id) as Row[];
+    return pagedAnswer(
+        ctx,
+        tracks.present(rows, db).map(r => shape(tracks, r, p))
+    );
+});
+
+routes.patch('/:id/tracks/bulk/', async ctx => {
+    const { id, p } = visibleParent(ctx, releases, true);
+    const db = ctx.get('db');
+    const entries = parseBody(
+        z
+            .array(z.object({ id: z.number().int().positive(), track_position: z.number().int().positive() }))
+            .min(1)
+            .max(500),
+        await readJson(ctx.req.raw)
+    );
+    const current = stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0').all(id) as {
+        id: number;
+    }[];
+    const ids = new Set(current.map(r => r.id));
+    const positions = new Map(entries.map(e => [e.id, e.track_position]));
+    if (entries.some(e => !ids.has(e.id))) throw badRequest('Every track must belong to this release.');
+    const final = [...positions.values()].sort((a, b) => a - b);
+    if (positions.size !== current.length || final.some((pos, i) => pos !== i + 1)) {
+        throw badRequest('Track positions must number every track of the release consecutively from 1.');
+    }
+    applyPositions(db, p, id, entries);
+    return ctx.json(entries);
+});
+
+/** Convenience for a single move: the server renumbers the others (same rule as the console). */
+routes.post('/:id/tracks/move/', async ctx => {
+    const { id, p } = visibleParent(ctx, releases, true);
+    const db = ctx.get('db');
+    const { track_id, position } = parseBody(
+        z.object({ track_id: z.number().int().positive(), position: z.number().int().positive() }),
+        await readJson(ctx.req.raw)
+    );
+    const ordered = trackOrder(db, id).map(trackId => ({ id: trackId }));
+    if (!ordered.some(r => r.id === track_id)) throw badRequest('Every track must belong to this release.');
+    const entries = renumber(ordered, track_id, position);
+    applyPositions(db, p, id, entries);
+    return ctx.json(entries);
+});
+
+const module: ServerModule = {
+    name: def.name,
+    ddl: `CREATE TABLE IF NOT EXISTS releases (id INTEGER PRIMARY KEY, name TEXT NOT NULL, label_id INTEGER NOT NULL REFERENCES labels(id),
+  upc TEXT, catalog_number TEXT, grid TEXT, release_date TEXT, status TEXT NOT NULL DEFAULT 'Draft',
+  price_override REAL, price_override_currency TEXT, price_override_firm INTEGER NOT NULL DEFAULT 0,
+  is_available_for_pre_order INTEGER NOT NULL DEFAULT 0, pre_order_weeks INTEGER NOT NULL DEFAULT 0,
+  exclusive_period_id INTEGER, is_hidden INTEGER NOT NULL DEFAULT 0, takedown INTEGER NOT NULL DEFAULT 0,
+  is_hype INTEGER NOT NULL DEFAULT 0, hype_start TEXT, hype_end TEXT, image TEXT, artist_name TEXT NOT NULL DEFAULT '',
+  created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);
+CREATE INDEX IF NOT EXISTS releases_label ON releases(label_id, release_date);
+CREATE INDEX IF NOT EXISTS releases_date ON releases(release_date);
+CREATE INDEX IF NOT EXISTS releases_upc ON releases(upc);
+CREATE INDEX IF NOT EXISTS releases_catalog_number ON releases(catalog_number);`,
+    // Releases are seeded with their tracks, by the tracks module.
+    collection: releases,
+    routes,
+};
+export default module;

@@ -1,0 +1,189 @@
+/** The tracks collection: joins, filters, sorting, tenancy, shaping and the track rules. */
+import def from '../../../resources/catalog/tracks';
+import { messages } from '../../../resources/messages';
+import { P } from '../../../resources/permissions';
+import { stmt, type DB } from '../../db';
+import type { Collection } from '../../core/collection';
+import { badRequest } from '../../core/errors';
+import { recordHistory } from '../../core/history';
+import { nested, without, type Row } from '../../core/rows';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const JOINED = new Set([
+    'genre_name',
+    'genre_slug',
+    'sub_genre_name',
+    'sub_genre_slug',
+    'key_name',
+    'release_name',
+    'label_name',
+]);
+
+/** Artists and remixers of many tracks in one query. */
+function trackArtists(db: DB, ids: number[]): Map<number, { artists: Row[]; remixers: Row[] }> {
+    const out = new Map<number, { artists: Row[]; remixers: Row[] }>();
+    for (const id of ids) out.set(id, { artists: [], remixers: [] });
+    if (!ids.length) return out;
+    const rows = stmt(
+        db,
+        `SELECT ta.track_id, ta.role, a.id, a.name FROM track_artists ta JOIN artists a ON a.id = ta.artist_id
+             WHERE ta.track_id IN (${ids.map(() => '?').join(',')}) ORDER BY a.name`
+    ).all(...ids) as { track_id: number; role: string; id: number; name: string }[];
+    for (const r of rows)
+        out.get(r.track_id)![r.role === 'remixer' ? 'remixers' : 'artists'].push({ id: r.id, name: r.name });
+    return out;
+}
+
+/** Keeps the denormalised label/supplier keys of a release's tracks in step. */
+export function syncTrackOwners(db: DB, releaseId: number) {
+    stmt(
+        db,
+        `UPDATE tracks SET label_id = (SELECT r.label_id FROM releases r WHERE r.id = tracks.release_id),
+         supplier_id = (SELECT l.supplier_id FROM releases r JOIN labels l ON l.id = r.label_id WHERE r.id = tracks.release_id)
+         WHERE release_id = ?`
+    ).run(releaseId);
+}
+
+export const tracks: Collection = {
+    def,
+    table: 'tracks',
+    from: `tracks t LEFT JOIN genres g ON g.id = t.genre_id LEFT JOIN sub_genres sg ON sg.id = t.sub_genre_id
+           LEFT JOIN keys k ON k.id = t.key_id JOIN releases r ON r.id = t.release_id JOIN labels l ON l.id = t.label_id`,
+    countFrom: 'tracks t',
+    select: `t.*, g.name AS genre_name, g.slug AS genre_slug, sg.name AS sub_genre_name, sg.slug AS sub_genre_slug,
+             k.name AS key_name, r.name AS release_name, l.name AS label_name`,
+    filters: {
+        id: { kind: 'idList', sql: 't.id' },
+        name: { kind: 'text', sql: 't.name' },
+        title: { kind: 'text', sql: 't.name' },
+        mix_name: { kind: 'text', sql: 't.mix_name' },
+        catalog_number: { kind: 'text', sql: 'r.catalog_number' },
+        upc: { kind: 'exact', sql: 'r.upc' },
+        release_date: { kind: 'dateRange', sql: 'r.release_date' },
+        is_available_for_pre_order: { kind: 'boolean', sql: 'r.is_available_for_pre_order' },
+        label_manager: { kind: 'text', sql: 'l.label_manager' },
+        hype_eligible: { kind: 'boolean', sql: 'l.hype_eligible' },
+        artist_name: { kind: 'text', sql: 't.artist_name' },
+        label_name: { kind: 'text', sql: 'l.name' },
+        release_name: { kind: 'text', sql: 'r.name' },
+        release_id: { kind: 'idList', sql: 't.release_id' },
+        label_id: { kind: 'idList', sql: 't.label_id' },
+        supplier_id: { kind: 'idList', sql: 't.supplier_id' },
+        artist_id: { kind: 'idList', sql: 't.id IN (SELECT track_id FROM track_artists WHERE artist_id', suffix: ')' },
+        isrc: { kind: 'exact', sql: 't.isrc' },
+        guid: { kind: 'exact', sql: 't.guid' },
+        genre_id: { kind: 'idList', sql: 't.genre_id' },
+        sub_genre_id: { kind: 'idList', sql: 't.sub_genre_id' },
+        key_name: { kind: 'text', sql: 'k.name' },
+        bpm: { kind: 'number', sql: 't.bpm' },
+        publish_date: { kind: 'dateRange', sql: 't.publish_date' },
+        exclusive_date: { kind: 'dateRange', sql: 't.exclusive_date' },
+        new_release_date: { kind: 'dateRange', sql: 't.new_release_date' },
+        add_date: { kind: 'dateRange', sql: 't.add_date' },
+        encoded_date: { kind: 'dateRange', sql: 't.encoded_date' },
+        free_download_start_date: { kind: 'dateRange', sql: 't.free_download_start_date' },
+        free_download_end_date: { kind: 'dateRange', sql: 't.free_download_end_date' },
+        is_explicit: { kind: 'boolean', sql: 't.is_explicit' },
+        exclusive: { kind: 'boolean', sql: 't.exclusive' },
+        is_hype: { kind: 'boolean', sql: 't.is_hype' },
+        is_available_for_hype: { kind: 'boolean', sql: 't.is_available_for_hype' },
+        is_available_for_streaming: { kind: 'boolean', sql: 't.is_available_for_streaming' },
+        enabled: { kind: 'boolean', sql: 't.enabled' },
+        dj_edits: { kind: 'boolean', sql: 't.dj_edits' },
+        ugc_remixes: { kind: 'boolean', sql: 't.ugc_remixes' },
+        encode_status: {
+            kind: 'choice',
+            sql: 't.encode_status',
+            choices: ['CONVERTED', 'TRANSCODING', 'ERROR', 'Not Converted'],
+        },
+    },
+    filterAccess: { label_id: P.STAFF, supplier_id: P.STAFF, hype_eligible: P.HYPE_FILTER },
+    sortable: {
+        id: 't.id',
+        name: 't.name',
+        mix_name: 't.mix_name',
+        bpm: 't.bpm',
+        publish_date: 't.publish_date',
+        exclusive_date: 't.exclusive_date',
+        new_release_date: 't.new_release_date',
+        isrc: 't.isrc',
+        artist_name: 't.artist_name',
+        encode_status: 't.encode_status',
+        track_position: 't.track_position',
+        release_id: 't.release_id',
+    },
+    defaultOrder: 't.id DESC',
+    tenancy: { supplierSql: 't.supplier_id = ?', labelSql: 't.label_id = ?' },
+    present: (rows, db) => {
+        const people = trackArtists(
+            db,
+            rows.map(r => r.id as number)
+        );
+        return rows.map(r => {
+            const out = without(r, JOINED);
+            out.key = nested(r.key_id, r.key_name);
+            out.genre = nested(r.genre_id, r.genre_name, { slug: r.genre_slug });
+            out.sub_genre = nested(r.sub_genre_id, r.sub_genre_name, { slug: r.sub_genre_slug });
+            out.release = { id: r.release_id, name: r.release_name, label: { id: r.label_id, name: r.label_name } };
+            Object.assign(out, people.get(r.id as number));
+            return out;
+        });
+    },
+    beforeWrite: ({ db, p, changes, previous, next }) => {
+        if ('genre_id' in changes && !('sub_genre_id' in changes)) changes.sub_genre_id = null;
+        const genre = changes.genre_id ?? next.genre_id;
+        if (changes.sub_genre_id != null) {
+            const ok = stmt(db, 'SELECT 1 FROM sub_genres WHERE id = ? AND genre_id IS ?').get(
+                changes.sub_genre_id,
+                genre
+            );
+            if (!ok)
+                throw badRequest('Sub-genre does not belong to the chosen genre.', {
+                    sub_genre_id: 'Choose a sub-genre of the chosen genre.',
+                });
+        }
+        const shows = (next.enabled ?? true) && !next.is_hidden;
+        if (next.is_dj_edit && next.parent_track_id && shows && ('enabled' in changes || 'is_hidden' in changes)) {
+            const parent = stmt(db, 'SELECT enabled, is_hidden FROM tracks WHERE id = ?').get(next.parent_track_id) as
+                Row | undefined;
+            if (parent && (!parent.enabled || parent.is_hidden)) {
+                throw badRequest(messages.validation.djEditParentHidden, {
+                    is_hidden: messages.validation.djEditParentHidden,
+                });
+            }
+        }
+        // The same rule from the parent's side: hiding or disabling a track hides its shown DJ edits.
+        if (!next.is_dj_edit && !shows && previous && ('enabled' in changes || 'is_hidden' in changes)) {
+            const shown = stmt(
+                db,
+                'SELECT id FROM tracks WHERE parent_track_id = ? AND is_dj_edit = 1 AND enabled = 1 AND is_hidden = 0'
+            )
+                .pluck()
+                .all(previous.id) as number[];
+            for (const id of shown) {
+                stmt(db, 'UPDATE tracks SET is_hidden = 1, version = version + 1 WHERE id = ?').run(id);
+                recordHistory(db, p, def.name, id, 'parent hidden', { is_hidden: { before: 0, after: 1 } });
+            }
+        }
+    },
+    onCreate: (db, values) => {
+        const release = stmt(
+            db,
+            'SELECT r.label_id, l.supplier_id FROM releases r JOIN labels l ON l.id = r.label_id WHERE r.id = ?'
+        ).get(values.release_id) as Row;
+        const { n } = stmt(db, 'SELECT count(*) AS n FROM tracks WHERE release_id = ?').get(values.release_id) as {
+            n: number;
+        };
+        return {
+            label_id: release.label_id,
+            supplier_id: release.supplier_id,
+            track_position: n + 1,
+            add_date: today(),
+        };
+    },
+    // The denormalised owner keys follow the release; only a move to another release changes them.
+    afterWrite: (db, id, before) => {
+        const { release_id } = stmt(db, 'SELECT release_id FROM tracks WHERE id = ?').get(id) as { release_id: number };
+        if (!before || before.release_id !== release_id) syncTrackOwners(db, release_id);
+    },
+};

@@ -1,0 +1,233 @@
+/** Track sub-resources and actions: audio files, territories, promo versions, DJ edits, re-encode, notes. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
+import { messages } from '../../../resources/messages';
+import { P } from '../../../resources/permissions';
+import { territoryErrors } from '../../../resources/rules';
+import { stmt, type DB } from '../../db';
+import { diff, recordHistory } from '../../core/history';
+import def from '../../../resources/catalog/tracks';
+import { requireAccess } from '../../core/access';
+import { getVisible, shape, visibleParent } from '../../core/collection';
+import type { Env } from '../../core/env';
+import { badRequest } from '../../core/errors';
+import { pagedAnswer } from '../../core/paging';
+import { nowIso, type Row } from '../../core/rows';
+import { parseBody, readJson, readUploadedFile } from '../../core/validation';
+import { tracks } from './collection';
+
+/** The track's stored row, for history. */
+const track = (db: DB, id: number) => stmt(db, 'SELECT * FROM tracks WHERE id = ?').get(id) as Row;
+
+const iso = z.iso.datetime({ offset: true, error: 'Times must be ISO 8601 with an offset.' });
+
+export const trackRoutes = new Hono<Env>();
+const routes = trackRoutes;
+routes.get(`/:id/audio-files/`, ctx => {
+    const { id } = visibleParent(ctx, tracks);
+    return pagedAnswer(
+        ctx,
+        stmt(ctx.get('db'), 'SELECT * FROM audio_files WHERE track_id = ? ORDER BY id').all(id) as Row[]
+    );
+});
+
+/** Upload: wav, flac and aiff only; the file is stored as data, never run or served as a page. */
+routes.post(`/:id/audio-files/`, async ctx => {
+    const { id, p } = visibleParent(ctx, tracks, true);
+    const file = await readUploadedFile(ctx.req.raw, 2 * 1024 ** 3);
+    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!(AUDIO_UPLOAD_TYPES as readonly string[]).includes(ext)) {
+        throw badRequest(messages.validation.audioType, { file: messages.validation.audioType });
+    }
+    const safeName = file.name.replace(/[^\w.\- ]/g, '_').slice(0, 200);
+    const db = ctx.get('db');
+    const info = db.transaction(() => {
+        const before = track(db, id);
+        const added = stmt(
+            db,
+            'INSERT INTO audio_files (track_id, format, file_name, size, created) VALUES (?, ?, ?, ?, ?)'
+        ).run(id, ext, safeName, file.size, nowIso());
+        stmt(
+            db,
+            "UPDATE tracks SET encode_status = 'Not Converted', is_available_for_streaming = 0, version = version + 1 WHERE id = ?"
+        ).run(id);
+        recordHistory(db, p, def.name, id, 'audio file added', {
+            ...diff(before, track(db, id)),
+            audio_file: { before: null, after: safeName },
+        });
+        return added;
+    })();
+    return ctx.json(stmt(db, 'SELECT * FROM audio_files WHERE id = ?').get(info.lastInsertRowid), 201);
+});
+
+routes.get(`/:id/countries-publish-date/`, ctx => {
+    const { id } = visibleParent(ctx, tracks);
+    const rows = stmt(
+        ctx.get('db'),
+        `SELECT tt.*, a.name AS country_name FROM track_territories tt
+             LEFT JOIN aux a ON a.list = 'countries' AND a.id = tt.country_id WHERE track_id = ? ORDER BY a.name`
+    ).all(id) as Row[];
+    return pagedAnswer(
+        ctx,
+        rows.map(r => ({ ...r, id: r.country_id }))
+    );
+});
+
+routes.put(`/:id/countries-publish-date/`, async ctx => {
+    const { id, p } = visibleParent(ctx, tracks, true);
+    const db = ctx.get('db');
+    const items = parseBody(
+        z
+            .array(
+                z.object({
+                    country_id: z.number().int().positive(),
+                    publish_time: iso,
+                    pre_order_time: iso.nullable().optional(),
+                    takedown_time: iso.nullable().optional(),
+                })
+            )
+            .max(300),
+        await readJson(ctx.req.raw)
+    );
+    for (const item of items) {
+        const errors = territoryErrors(item);
+        const first = Object.values(errors)[0];
+        if (first) throw badRequest(first, errors);
+        if (!stmt(db, "SELECT 1 FROM aux WHERE list = 'countries' AND id = ?").get(item.country_id)) {
+            throw badRequest(messages.validation.territoryRequired, {
+                country_id: messages.validation.territoryRequired,
+            });
+        }
+    }
+    const territories = () =>
+        stmt(
+            db,
+            'SELECT country_id, publish_time, pre_order_time, takedown_time FROM track_territories WHERE track_id = ? ORDER BY country_id'
+        ).all(id);
+    db.transaction(() => {
+        const before = territories();
+        stmt(db, 'DELETE FROM track_territories WHERE track_id = ?').run(id);
+        const ins = stmt(
+            db,
+            'INSERT INTO track_territories (track_id, country_id, publish_time, pre_order_time, takedown_time) VALUES (?, ?, ?, ?, ?)'
+        );
+        for (const i of items)
+            ins.run(id, i.country_id, i.publish_time, i.pre_order_time ?? null, i.takedown_time ?? null);
+        recordHistory(
+            db,
+            p,
+            def.name,
+            id,
+            'territories',
+            diff({ territories: before }, { territories: territories() })
+        );
+    })();
+    return ctx.json(items);
+});
+
+routes.get(`/:id/promo-versions/`, ctx => {
+    const { id } = visibleParent(ctx, tracks);
+    return pagedAnswer(
+        ctx,
+        stmt(ctx.get('db'), 'SELECT * FROM promo_versions WHERE track_id = ? ORDER BY id').all(id) as Row[]
+    );
+});
+
+routes.get(`/:id/dj-edit/`, ctx => {
+    const { id, p } = visibleParent(ctx, tracks);
+    const rows = stmt(ctx.get('db'), 'SELECT id FROM tracks WHERE parent_track_id = ? ORDER BY id').all(id) as {
+        id: number;
+    }[];
+    const db = ctx.get('db');
+    return pagedAnswer(
+        ctx,
+        tracks
+            .present(
+                rows.map(r => getVisible(tracks, db, p, r.id)),
+                db
+            )
+            .map(r => shape(tracks, r, p))
+    );
+});
+
+routes.post(`/:id/dj-edit/`, async ctx => {
+    const { id, row, p } = visibleParent(ctx, tracks, true);
+    requireAccess(p, P.CATALOG_EDITORS);
+    const { mix_name } = parseBody(
+        z.object({
+            mix_name: z
+                .string()
+                .trim()
+                .min(1, { error: 'Mix Name is required.' })
+                .max(250, { error: 'Mix Name: at most 250 characters.' }),
+        }),
+        await readJson(ctx.req.raw)
+    );
+    const db = ctx.get('db');
+    const info = db.transaction(() => {
+        const inserted = stmt(
+            db,
+            `INSERT INTO tracks (name, mix_name, isrc, release_id, track_position, bpm, key_id, genre_id, sub_genre_id,
+             is_dj_edit, parent_track_id, enabled, is_hidden, artist_name, label_id, supplier_id, add_date)
+             SELECT name, ?, NULL, release_id, track_position, bpm, key_id, genre_id, sub_genre_id, 1, id, enabled, 1,
+             artist_name, label_id, supplier_id, date('now') FROM tracks WHERE id = ?`
+        ).run(mix_name, row.id);
+        stmt(
+            db,
+            'INSERT INTO track_artists (track_id, artist_id, role) SELECT ?, artist_id, role FROM track_artists WHERE track_id = ?'
+        ).run(inserted.lastInsertRowid, id);
+        const newId = Number(inserted.lastInsertRowid);
+        recordHistory(db, p, def.name, newId, 'create', diff(null, track(db, newId)));
+        recordHistory(db, p, def.name, id, 'dj edit created', { dj_edit: { before: null, after: newId } });
+        return inserted;
+    })();
+    const created = getVisible(tracks, db, p, Number(info.lastInsertRowid));
+    return ctx.json(shape(tracks, tracks.present([created], db)[0], p), 201);
+});
+
+routes.post(`/:id/reencode/`, ctx => {
+    const { id, p } = visibleParent(ctx, tracks, true);
+    requireAccess(p, P.ADMIN_CONTENT_OPS);
+    const db = ctx.get('db');
+    const files = stmt(db, 'SELECT count(*) AS n FROM audio_files WHERE track_id = ?').get(id) as { n: number };
+    if (!files.n) throw badRequest('The track has no audio file to encode.');
+    const job = db.transaction(() => {
+        const before = track(db, id);
+        const queued = stmt(
+            db,
+            "INSERT INTO jobs (kind, state, target_id, created) VALUES ('reencode', 'QUEUED', ?, ?)"
+        ).run(id, nowIso());
+        stmt(
+            db,
+            "UPDATE tracks SET encode_status = 'TRANSCODING', is_available_for_streaming = 0, version = version + 1 WHERE id = ?"
+        ).run(id);
+        recordHistory(db, p, def.name, id, 'reencode', diff(before, track(db, id)));
+        return queued;
+    })();
+    return ctx.json({ id: Number(job.lastInsertRowid), state: 'QUEUED' }, 201);
+});
+
+routes.get(`/:id/notes/`, ctx => {
+    const { id } = visibleParent(ctx, tracks);
+    return pagedAnswer(
+        ctx,
+        stmt(ctx.get('db'), 'SELECT * FROM track_notes WHERE track_id = ? ORDER BY id DESC').all(id) as Row[]
+    );
+});
+routes.post(`/:id/notes/`, async ctx => {
+    const { id, p } = visibleParent(ctx, tracks, true);
+    const { note } = parseBody(z.object({ note: z.string().trim().min(1).max(5000) }), await readJson(ctx.req.raw));
+    const db = ctx.get('db');
+    const info = db.transaction(() => {
+        const added = stmt(db, 'INSERT INTO track_notes (track_id, note, author, created) VALUES (?, ?, ?, ?)').run(
+            id,
+            note,
+            p.username,
+            nowIso()
+        );
+        recordHistory(db, p, def.name, id, 'note added', { note: { before: null, after: note } });
+        return added;
+    })();
+    return ctx.json(stmt(db, 'SELECT * FROM track_notes WHERE id = ?').get(info.lastInsertRowid), 201);
+});

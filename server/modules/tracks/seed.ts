@@ -1,0 +1,110 @@
+/** The catalog's releases, each with 1 to 10 tracks, their artists and audio files. */
+import type { SeedContext } from '../../core/module';
+import { dayAfter } from '../../core/module';
+import { ENCODE_STATUSES } from '../../../resources/constants';
+import { ADJ, GENRES, KEYS, MIXES, NOUN } from '../../seed/words';
+import { artistCountFor } from '../artists';
+import { labelCountFor } from '../labels';
+import { SUPPLIER_COUNT } from '../suppliers';
+
+export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: SeedContext): void {
+    const labelCount = labelCountFor(trackCount);
+    const artistCount = artistCountFor(trackCount);
+    const artistNames = ['', ...(db.prepare('SELECT name FROM artists ORDER BY id').pluck().all() as string[])];
+    const subsByGenre = new Map<number, number[]>();
+    for (const row of db.prepare('SELECT id, genre_id FROM sub_genres ORDER BY id').all() as {
+        id: number;
+        genre_id: number;
+    }[]) {
+        subsByGenre.set(row.genre_id, [...(subsByGenre.get(row.genre_id) ?? []), row.id]);
+    }
+    const rel = db.prepare(
+        `INSERT INTO releases (id, name, label_id, upc, catalog_number, release_date, status, is_available_for_pre_order,
+         pre_order_weeks, exclusive_period_id, is_hype, hype_start, hype_end, artist_name, created) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`
+    );
+    const tr = db.prepare(
+        `INSERT INTO tracks (id, name, mix_name, isrc, release_id, track_position, bpm, key_id, genre_id, sub_genre_id,
+         copyright_holder, label_track_id, guid, encode_status, exclusive, exclusive_date, publish_date, new_release_date,
+         is_explicit, is_hype, is_available_for_streaming, dj_edits, ugc_remixes, artist_name, label_id, supplier_id, add_date, encoded_date)
+         VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`
+    );
+    const ta = db.prepare('INSERT OR IGNORE INTO track_artists (track_id, artist_id, role) VALUES (?, ?, ?)');
+    const af = db.prepare(
+        'INSERT INTO audio_files (track_id, format, file_name, size, created) VALUES (?, ?, ?, ?, ?)'
+    );
+    let trackId = 0;
+    for (let rid = 1; trackId < trackCount; rid++) {
+        const labelId = rid <= 12 ? 1 + ((rid - 1) % 4) : r.int(1, labelCount);
+        const supplierId = labelId <= 4 ? 1 : 2 + ((labelId - 5) % (SUPPLIER_COUNT - 1));
+        const day = r.int(0, 1000);
+        const releaseDate = dayAfter(base, day);
+        const mainArtist = r.int(1, artistCount);
+        const hype = r.next() < 0.1;
+        rel.run(
+            rid,
+            `${r.pick(ADJ)} ${r.pick(NOUN)}`,
+            labelId,
+            String(190000000000 + rid),
+            `CAT${String(rid).padStart(5, '0')}`,
+            releaseDate,
+            r.pick(['Published', 'Published', 'Published', 'Draft', 'Pending']),
+            day > 950 ? 1 : 0,
+            day > 950 ? 2 : 0,
+            r.next() < 0.2 ? r.int(1, 3) : null,
+            hype ? 1 : 0,
+            hype ? releaseDate : null,
+            hype ? dayAfter(base, day + 28) : null,
+            artistNames[mainArtist],
+            nowIso
+        );
+        const size = Math.min(r.int(1, 10), trackCount - trackId);
+        const genre = r.int(1, GENRES.length);
+        for (let pos = 1; pos <= size; pos++) {
+            trackId++;
+            const feat = r.next() < 0.3 ? r.int(1, artistCount) : 0;
+            const remixer = r.next() < 0.2 ? r.int(1, artistCount) : 0;
+            const status = r.next() < 0.9 ? 'CONVERTED' : r.pick(ENCODE_STATUSES);
+            const subs = subsByGenre.get(genre) ?? [];
+            tr.run(
+                trackId,
+                `${r.pick(ADJ)} ${r.pick(NOUN)}`,
+                r.pick(MIXES),
+                `US${String.fromCharCode(65 + (trackId % 26))}${String(trackId).padStart(9, '0')}`,
+                rid,
+                pos,
+                r.int(70, 175),
+                r.int(1, KEYS.length),
+                genre,
+                subs.length ? r.pick(subs) : null,
+                `(P) ${2000 + (rid % 26)} Label ${labelId}`,
+                `LT-${trackId}`,
+                `guid-${trackId.toString(16).padStart(8, '0')}`,
+                status,
+                r.next() < 0.15 ? 1 : 0,
+                r.next() < 0.15 ? dayAfter(base, day - 14) : null,
+                releaseDate,
+                releaseDate,
+                r.next() < 0.08 ? 1 : 0,
+                hype ? 1 : 0,
+                status === 'CONVERTED' ? 1 : 0,
+                r.next() < 0.3 ? 1 : 0,
+                r.next() < 0.2 ? 1 : 0,
+                [artistNames[mainArtist], feat ? artistNames[feat] : '', remixer ? artistNames[remixer] : '']
+                    .filter(Boolean)
+                    .join(', '),
+                labelId,
+                supplierId,
+                dayAfter(base, day - 30),
+                status === 'CONVERTED' ? dayAfter(base, day - 20) : null
+            );
+            ta.run(trackId, mainArtist, 'artist');
+            if (feat) ta.run(trackId, feat, 'artist');
+            if (remixer) ta.run(trackId, remixer, 'remixer');
+            if (trackId <= 5000) {
+                af.run(trackId, 'wav', `${trackId}.wav`, r.int(30, 120) * 1024 * 1024, nowIso);
+                af.run(trackId, 'mp3', `${trackId}.mp3`, r.int(5, 15) * 1024 * 1024, nowIso);
+            }
+        }
+        if (rid % 2000 === 0) log(`seeded ${trackId} tracks`);
+    }
+}
