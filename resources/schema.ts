@@ -47,10 +47,13 @@ export interface Choice {
 }
 
 export type FilterKind = 'text' | 'idList' | 'dateRange' | 'boolean' | 'reference' | 'choice' | 'number';
+/** How a text filter matches: anywhere in the value (default), at its start (index-friendly codes), or whole. */
+export type TextMatch = 'contains' | 'prefix' | 'exact';
 export interface Filter {
     name: string;
     kind: FilterKind;
     label: string;
+    match?: TextMatch;
     access?: PermissionList;
     reference?: string;
     choices?: readonly Choice[];

@@ -50,14 +50,17 @@ export default defineResource({
     filters: [
         filter('id', 'idList', 'Release IDs', { access: P.STAFF, alwaysOn: true }),
         filter('name', 'text', 'Title', { alwaysOn: true }),
-        filter('upc', 'text', 'UPC/EAN'),
-        filter('catalog_number', 'text', 'Catalog Number'),
+        filter('upc', 'text', 'UPC/EAN', { match: 'prefix' }),
+        filter('catalog_number', 'text', 'Catalog Number', { match: 'prefix' }),
         filter('label_name', 'text', 'Label'),
         filter('label_id', 'idList', 'Label IDs', { access: P.STAFF }),
         filter('artist_name', 'text', 'Artist'),
         filter('release_date', 'dateRange', 'Street Release Date'),
         filter('is_available_for_pre_order', 'boolean', 'Pre-order'),
         filter('is_hype', 'boolean', 'Hype', { access: P.HYPE_FILTER }),
+        filter('status', 'choice', 'Release Status', {
+            choices: RELEASE_STATUSES.map(s => ({ id: s, name: s })),
+        }),
     ],
     columns: ['id', 'name', 'label.name'],
     tabs: [

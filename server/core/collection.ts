@@ -4,7 +4,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { PermissionList } from '../../resources/permissions';
-import { writeAccessFor, type ResourceDef, type WriteAction } from '../../resources/schema';
+import { writeAccessFor, type Filter, type ResourceDef, type WriteAction } from '../../resources/schema';
 import { dataVersion, stmt, type DB } from '../db';
 import { allowed, requireAccess, tenancyClause, type Principal, type Tenancy } from './access';
 import { badRequest, HttpError, notFound } from './errors';
@@ -28,7 +28,10 @@ export interface Collection {
      */
     countFrom?: string;
     select: string;
-    filters: Record<string, ServerFilter>;
+    /** SQL for the schema's filters whose column is not `t.<name>` (joined or derived values). */
+    filterSql?: Record<string, string | Pick<ServerFilter, 'sql' | 'suffix'>>;
+    /** Filters the console does not offer; their grants are in `filterAccess`. */
+    serverFilters?: Record<string, ServerFilter>;
     sortable: Record<string, string>;
     defaultOrder: string;
     /** How partners are scoped; absent for shared reference data (genres, keys). */
@@ -54,25 +57,38 @@ export interface Collection {
  * named like the schema's fields and filters. Pass `extra` for joins, tenancy or shaping.
  */
 export function collectionFromSchema(def: ResourceDef, table: string, extra: Partial<Collection> = {}): Collection {
-    const filters: Record<string, ServerFilter> = { id: { kind: 'idList', sql: 't.id' } };
-    for (const f of def.filters) {
-        filters[f.name] = {
-            kind: f.kind === 'reference' ? 'idList' : f.kind,
-            sql: `t.${f.name}`,
-            choices: f.choices?.map(c => c.id),
-        };
-    }
     return {
         def,
         table,
         from: `${table} t`,
         select: 't.*',
-        filters,
         sortable: Object.fromEntries(['id', ...Object.keys(def.fields)].map(k => [k, `t.${k}`])),
         defaultOrder: 't.id ASC',
         present: rows => rows,
         ...extra,
     };
+}
+
+const SERVER_KIND = { contains: 'text', prefix: 'prefix', exact: 'exact' } as const;
+
+/** A schema filter as the server applies it: the same name, kind, match and choices. */
+export function serverFilterFor(f: Filter, sql: Collection['filterSql'] = {}): ServerFilter {
+    const column = sql[f.name] ?? `t.${f.name}`;
+    const where = typeof column === 'string' ? { sql: column } : column;
+    const kind = f.kind === 'text' ? SERVER_KIND[f.match ?? 'contains'] : f.kind === 'reference' ? 'idList' : f.kind;
+    return { kind, ...where, choices: f.choices?.map(choice => choice.id) };
+}
+
+const filtersOf = new WeakMap<Collection, Record<string, ServerFilter>>();
+/** Every filter of a collection: `id`, the schema's filters, and the server-only ones. */
+export function collectionFilters(c: Collection): Record<string, ServerFilter> {
+    let filters = filtersOf.get(c);
+    if (!filters) {
+        filters = { id: { kind: 'idList', sql: 't.id' }, ...c.serverFilters };
+        for (const f of c.def.filters) filters[f.name] = serverFilterFor(f, c.filterSql);
+        filtersOf.set(c, filters);
+    }
+    return filters;
 }
 
 /**
@@ -143,7 +159,7 @@ export function listQuery(c: Collection, p: Principal, query: Record<string, str
             c.filterAccess?.[name] ?? (name === 'id' ? undefined : c.def.filters.find(f => f.name === name)?.access);
         if (list) requireAccess(p, list, `You may not filter by ${name}.`);
     }
-    const where = buildWhere(query, c.filters);
+    const where = buildWhere(query, collectionFilters(c));
     const tenancy = tenancyClause(p, c.tenancy);
     if (tenancy) {
         where.clauses.push(tenancy.sql);

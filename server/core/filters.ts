@@ -2,7 +2,7 @@
 import type { FilterKind } from '../../resources/schema';
 import { badRequest } from './errors';
 
-export type ServerFilterKind = FilterKind | 'exact';
+export type ServerFilterKind = Exclude<FilterKind, 'reference'> | 'exact' | 'prefix';
 export interface ServerFilter {
     kind: ServerFilterKind;
     /** SQL expression the filter applies to. */
@@ -22,8 +22,7 @@ const validDate = (d: string) => DATE.test(d) && !Number.isNaN(new Date(`${d}T00
 export function filterClause(name: string, raw: string, f: ServerFilter): Where {
     const bad = (why: string) => badRequest(`Invalid filter ${name}: ${why}.`);
     switch (f.kind) {
-        case 'idList':
-        case 'reference': {
+        case 'idList': {
             const ids = raw
                 .split(',')
                 .map(s => s.trim())
@@ -43,6 +42,11 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
             if (raw.length > 250) throw bad('at most 250 characters');
             const escaped = raw.replace(/[\\%_]/g, c => `\\${c}`);
             return { clauses: [`${f.sql} LIKE ? ESCAPE '\\'`], params: [`%${escaped}%`] };
+        }
+        case 'prefix': {
+            // A range instead of LIKE, so that the column's index serves it.
+            if (raw.length > 250) throw bad('at most 250 characters');
+            return { clauses: [`${f.sql} >= ? AND ${f.sql} < ?`], params: [raw, `${raw}\uffff`] };
         }
         case 'exact': {
             const values = raw.split(',').filter(Boolean);

@@ -10,11 +10,7 @@ const artists: Collection = {
     table: 'artists',
     from: 'artists t',
     select: 't.*',
-    filters: {
-        id: { kind: 'idList', sql: 't.id' },
-        name: { kind: 'text', sql: 't.name' },
-        dj_slug: { kind: 'text', sql: 't.dj_slug' },
-    },
+
     sortable: { id: 't.id', name: 't.name' },
     defaultOrder: 't.id DESC',
     // Partners see the artists that appear on their own tracks.

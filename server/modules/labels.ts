@@ -27,24 +27,12 @@ const labels: Collection = {
     countFrom: 'labels t',
     select: `t.*, s.name AS supplier_name, CASE WHEN NOT t.hype_eligible THEN 'Ineligible'
              WHEN t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= date('now') THEN 'Active' ELSE 'Inactive' END AS hype_status`,
-    filters: {
-        id: { kind: 'idList', sql: 't.id' },
-        name: { kind: 'text', sql: 't.name' },
-        supplier_id: { kind: 'idList', sql: 't.supplier_id' },
-        supplier_name: { kind: 'text', sql: 's.name' },
-        label_manager: { kind: 'text', sql: 't.label_manager' },
-        enabled: { kind: 'boolean', sql: 't.enabled' },
-        hype_eligible: { kind: 'boolean', sql: 't.hype_eligible' },
-        hype_active: {
-            kind: 'boolean',
-            sql: "(t.hype_eligible = 1 AND t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= date('now'))",
-        },
-        multiple_contracts_active: {
-            kind: 'boolean',
-            sql: `((SELECT count(*) FROM label_contracts c WHERE c.label_id = t.id
-                    AND (c.start_date IS NULL OR c.start_date <= date('now'))
-                    AND (c.end_date IS NULL OR c.end_date >= date('now'))) > 1)`,
-        },
+    filterSql: {
+        supplier_name: 's.name',
+        hype_active: "(t.hype_eligible = 1 AND t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= date('now'))",
+        multiple_contracts_active: `((SELECT count(*) FROM label_contracts c WHERE c.label_id = t.id
+                AND (c.start_date IS NULL OR c.start_date <= date('now'))
+                AND (c.end_date IS NULL OR c.end_date >= date('now'))) > 1)`,
     },
 
     sortable: { id: 't.id', name: 't.name', supplier_name: 's.name' },

@@ -24,27 +24,18 @@ export const releases: Collection = {
     from: 'releases t JOIN labels l ON l.id = t.label_id',
     countFrom: 'releases t',
     select: 't.*, l.name AS label_name, l.supplier_id AS supplier_id',
-    filters: {
-        id: { kind: 'idList', sql: 't.id' },
-        name: { kind: 'text', sql: 't.name' },
+    filterSql: { label_name: 'l.name' },
+    serverFilters: {
         title: { kind: 'text', sql: 't.name' },
-        upc: { kind: 'exact', sql: 't.upc' },
         artist_id: {
             kind: 'idList',
             sql: 't.id IN (SELECT x.release_id FROM tracks x JOIN track_artists ta ON ta.track_id = x.id WHERE ta.artist_id',
             suffix: ')',
         },
         genre_id: { kind: 'idList', sql: 't.id IN (SELECT x.release_id FROM tracks x WHERE x.genre_id', suffix: ')' },
-        catalog_number: { kind: 'text', sql: 't.catalog_number' },
-        label_name: { kind: 'text', sql: 'l.name' },
-        label_id: { kind: 'idList', sql: 't.label_id' },
         supplier_id: { kind: 'idList', sql: 'l.supplier_id' },
-        artist_name: { kind: 'text', sql: 't.artist_name' },
-        release_date: { kind: 'dateRange', sql: 't.release_date' },
-        is_available_for_pre_order: { kind: 'boolean', sql: 't.is_available_for_pre_order' },
-        is_hype: { kind: 'boolean', sql: 't.is_hype' },
-        status: { kind: 'choice', sql: 't.status', choices: ['Draft', 'Pending', 'Published', 'Private'] },
     },
+
     filterAccess: { supplier_id: P.STAFF },
     sortable: {
         id: 't.id',

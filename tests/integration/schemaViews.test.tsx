@@ -21,6 +21,8 @@ const def = defineResource({
     section: 'test',
     label: 'Widget |||| Widgets',
     access: P.ANY_USER,
+    // Writes are denied unless listed.
+    writeAccess: P.ANY_USER,
     fields: {
         name: text('Name', { max: 10, required: true }),
         colour: text('Colour'),
