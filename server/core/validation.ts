@@ -1,70 +1,10 @@
 /** Request bodies checked against the same resource schema the console's forms use. */
 import { z } from 'zod';
-import type { Field, ResourceDef } from '../../resources/schema';
+import { messages } from '../../resources/messages';
+import type { ResourceDef } from '../../resources/schema';
+import { fieldError } from '../../resources/validation';
 import { allowed, type Principal } from './access';
 import { badRequest, forbidden, HttpError } from './errors';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function zodFor(name: string, f: Field): z.ZodType {
-    const label = f.label;
-    let t: z.ZodType;
-    switch (f.kind) {
-        case 'text': {
-            let s = z.string({ error: `${label} must be text.` });
-            if (f.max) s = s.max(f.max, { error: `${label}: at most ${f.max} characters.` });
-            if (f.required) s = s.trim().min(1, { error: `${label} is required.` });
-            if (f.pattern) s = s.regex(f.pattern, { error: `${label}: ${f.patternMessage ?? 'invalid format'}.` });
-            t = s;
-            break;
-        }
-        case 'number': {
-            let n = z.number({ error: `${label} must be a number.` });
-            if (f.integer) n = n.int({ error: `${label} must be a whole number.` });
-            if (f.min !== undefined) n = n.min(f.min, { error: `${label} must be at least ${f.min}.` });
-            if (f.max !== undefined) n = n.max(f.max, { error: `${label} must be at most ${f.max}.` });
-            t = n;
-            break;
-        }
-        case 'money':
-            t = z
-                .number({ error: `${label} must be an amount.` })
-                .min(0, { error: `${label} cannot be negative.` })
-                .max(1e7);
-            break;
-        case 'boolean':
-            t = z.boolean({ error: `${label} must be true or false.` });
-            break;
-        case 'date':
-            t = z
-                .string()
-                .regex(DATE, { error: `${label} must be a date (YYYY-MM-DD).` })
-                .refine(d => !Number.isNaN(new Date(`${d}T00:00:00Z`).getTime()), {
-                    error: `${label} is not a valid date.`,
-                });
-            break;
-        case 'datetime':
-            t = z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 time.` });
-            break;
-        case 'choice': {
-            const ids = f.choices.map(c => c.id);
-            t = z
-                .union([z.string(), z.number()])
-                .refine(v => ids.includes(v), { error: `${label}: choose a valid option.` });
-            break;
-        }
-        case 'reference':
-            t = z
-                .number({ error: `${label} must be an id.` })
-                .int()
-                .positive();
-            break;
-        case 'image':
-            t = z.string().max(2000);
-            break;
-    }
-    return f.required ? t : t.nullable();
-}
 
 /**
  * Checks a create/update body: unknown and read-only fields are refused, fields the caller may
@@ -85,28 +25,28 @@ export function checkBody(
         if (key === 'id' || key === 'version') continue;
         const f = def.fields[key];
         if (!f) {
-            errors[key] = `Unknown field: ${key}.`;
+            errors[key] = 'Unknown field';
             continue;
         }
         if (!allowed(p, f.access) || !allowed(p, f.editAccess)) throw forbidden(`You may not change ${f.label}.`);
         if (f.readOnly || f.kind === 'image') {
-            errors[key] = `${f.label} is read-only.`;
+            errors[key] = 'Read-only';
             continue;
         }
-        const parsed = zodFor(key, f).safeParse(value);
-        if (!parsed.success) {
-            errors[key] = parsed.error.issues[0]?.message ?? `${f.label} is invalid.`;
+        const problem = fieldError(f, value, { wire: true });
+        if (problem) {
+            errors[key] = problem;
             continue;
         }
-        out[key] = typeof parsed.data === 'boolean' ? (parsed.data ? 1 : 0) : parsed.data;
+        out[key] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
     }
     if (mode === 'create') {
         for (const [key, f] of Object.entries(def.fields)) {
-            if (f.required && !(key in out) && !errors[key]) errors[key] = `${f.label} is required.`;
+            if (f.required && !(key in out) && !errors[key]) errors[key] = messages.validation.required;
         }
     }
-    const first = Object.values(errors)[0];
-    if (first) throw badRequest(first, errors);
+    const [first] = Object.entries(errors);
+    if (first) throw badRequest(`${def.fields[first[0]]?.label ?? first[0]}: ${first[1]}`, errors);
     return out;
 }
 

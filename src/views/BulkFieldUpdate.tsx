@@ -13,7 +13,7 @@ import { Button, useListContext, useNotify, useRefresh, useUpdateMany } from 're
 import { allowedNow } from '../../authProvider';
 import { canEditField, type ResourceDef } from '../../resources/schema';
 import { fill, messages } from '../../resources/messages';
-import { fieldError } from './fieldValidation';
+import { fieldError } from '../../resources/validation';
 import { errorDetail } from './errors';
 
 const BULK_KINDS = new Set(['boolean', 'choice', 'number', 'date', 'text']);

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import { canEditField, writeAccessFor, type ResourceDef } from '../../resources/schema';
 import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
-import { validateRecord } from './fieldValidation';
+import { validateRecord } from '../../resources/validation';
 import LazyPart from './LazyPart';
 import SchemaInput from './SchemaInput';
 

@@ -14,7 +14,7 @@ import { allowedNow } from '../../authProvider';
 import { findResource } from '../../resources';
 import type { Field } from '../../resources/schema';
 import ImageInput from './ImageInput';
-import { lengthHint } from './fieldValidation';
+import { lengthHint } from '../../resources/validation';
 
 interface Props {
     name: string;

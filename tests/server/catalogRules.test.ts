@@ -17,8 +17,8 @@ describe('catalog rules on the server', () => {
         const res = await patch('/v4/catalog/tracks/2/', { name: 'x'.repeat(251) });
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({
-            detail: 'Title: at most 250 characters.',
-            errors: { name: 'Title: at most 250 characters.' },
+            detail: 'Title: Must be 250 characters or fewer',
+            errors: { name: 'Must be 250 characters or fewer' },
         });
         expect((api.db.prepare('SELECT name FROM tracks WHERE id = 2').get() as { name: string }).name).toBe(before);
     });

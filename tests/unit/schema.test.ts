@@ -12,7 +12,7 @@ import {
     type ResourceDef,
 } from '../../resources/schema';
 import { columnLabel } from '../../src/views/columns';
-import { fieldError, lengthHint, validateRecord } from '../../src/views/fieldValidation';
+import { fieldError, lengthHint, validateRecord } from '../../resources/validation';
 
 const base = (over: Partial<ResourceDef> = {}) =>
     defineResource({

@@ -1,0 +1,102 @@
+/**
+ * Field validation compiled once from the schema, with one set of messages: the console's forms
+ * and the reference API both call it (the server with `wire`, which also checks JSON types).
+ */
+import { fill, messages } from './messages';
+import type { Field, ResourceDef } from './schema';
+
+const v = messages.validation;
+/** Amounts above this are typing mistakes, not prices. */
+const MONEY_MAX = 10_000_000;
+const empty = (x: unknown) => x === undefined || x === null || x === '';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const validTime = (s: string) => !Number.isNaN(new Date(s).getTime());
+/** A calendar date that exists (Date would roll 2026-02-30 over into March). */
+const validDate = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+
+/** The JSON type a field takes on the wire (a form's inputs are typed already). */
+function wireTypeError(field: Field, value: unknown): string | undefined {
+    switch (field.kind) {
+        case 'text':
+        case 'image':
+            return typeof value === 'string' ? undefined : v.text;
+        case 'number':
+        case 'money':
+            return typeof value === 'number' && Number.isFinite(value) ? undefined : v.number;
+        case 'boolean':
+            return typeof value === 'boolean' ? undefined : v.boolean;
+        case 'date':
+            return typeof value === 'string' && DATE.test(value) && validTime(`${value}T00:00:00Z`)
+                ? undefined
+                : v.date;
+        case 'datetime':
+            return typeof value === 'string' && DATETIME.test(value) && validTime(value) ? undefined : v.datetime;
+        case 'reference':
+            return typeof value === 'number' && Number.isInteger(value) && value > 0 ? undefined : v.chooseOption;
+        case 'choice':
+            return typeof value === 'string' || typeof value === 'number' ? undefined : v.chooseOption;
+    }
+}
+
+/** The first problem with a field's value, or undefined; `wire` adds the JSON type checks. */
+export function fieldError(field: Field, value: unknown, { wire = false } = {}): string | undefined {
+    if (field.required && (empty(value) || (typeof value === 'string' && !value.trim()))) return v.required;
+    if (value === undefined || value === null) return undefined;
+    if (wire) {
+        const typeError = wireTypeError(field, value);
+        if (typeError) return typeError;
+    }
+    // An empty optional value is no value (a cleared input, or an empty text on the wire).
+    if (value === '') return undefined;
+    switch (field.kind) {
+        case 'text':
+            if (field.max !== undefined && String(value).length > field.max)
+                return fill(v.maxLength, { max: field.max });
+            if (field.pattern && !field.pattern.test(String(value))) return field.patternMessage ?? v.chooseOption;
+            return undefined;
+        case 'number':
+        case 'money': {
+            const n = Number(value);
+            if (Number.isNaN(n)) return v.number;
+            const min = field.kind === 'number' ? field.min : 0;
+            const max = field.kind === 'number' ? field.max : MONEY_MAX;
+            if ((min !== undefined && n < min) || (max !== undefined && n > max)) {
+                return fill(v.range, { min: min ?? '−∞', max: max ?? '∞' });
+            }
+            if (field.kind === 'number' && field.integer && !Number.isInteger(n)) return v.number;
+            return undefined;
+        }
+        case 'choice':
+            return field.choices.some(c => c.id === value) ? undefined : v.chooseOption;
+        default:
+            return undefined;
+    }
+}
+
+/** Length hint shown under a text input: "12/250". */
+export function lengthHint(field: Field, value: unknown): string | undefined {
+    if (field.kind !== 'text' || field.max === undefined) return field.helperText;
+    const len = typeof value === 'string' ? value.length : 0;
+    return `${len}/${field.max}${field.helperText ? ` · ${field.helperText}` : ''}`;
+}
+
+/** Record-level validation for a form: every visible field, then the schema's cross-field rules. */
+export function validateRecord(
+    def: ResourceDef,
+    fieldNames: readonly string[],
+    values: Record<string, unknown>,
+    previous?: Record<string, unknown>
+): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const name of fieldNames) {
+        const f = def.fields[name];
+        if (!f || f.readOnly) continue;
+        const e = fieldError(f, values[name]);
+        if (e) errors[name] = e;
+    }
+    for (const [k, msg] of Object.entries(def.validate?.(values, previous) ?? {})) {
+        if (fieldNames.includes(k) && !errors[k]) errors[k] = msg;
+    }
+    return errors;
+}

@@ -1,0 +1,38 @@
+/** One validation for forms and the API: the same field, the same message; the wire adds types. */
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../resources/messages';
+import { boolean, choice, date, datetime, number, reference, text } from '../../resources/schema';
+import { fieldError } from '../../resources/validation';
+
+const v = messages.validation;
+
+describe('fieldError', () => {
+    it('gives the form and the server the same limit message', () => {
+        const title = text('Title', { max: 250, required: true });
+        const long = 'x'.repeat(251);
+        expect(fieldError(title, long)).toBe('Must be 250 characters or fewer');
+        expect(fieldError(title, long, { wire: true })).toBe('Must be 250 characters or fewer');
+        expect(fieldError(title, '  ', { wire: true })).toBe(v.required);
+    });
+
+    it('checks JSON types on the wire only', () => {
+        expect(fieldError(number('BPM', { min: 1, max: 999 }), '120')).toBeUndefined();
+        expect(fieldError(number('BPM', { min: 1, max: 999 }), '120', { wire: true })).toBe(v.number);
+        expect(fieldError(number('BPM', { min: 1, max: 999 }), '', { wire: true })).toBe(v.number);
+        expect(fieldError(boolean('Explicit'), 'yes', { wire: true })).toBe(v.boolean);
+        expect(fieldError(date('Publish Date'), '2026-02-28', { wire: true })).toBeUndefined();
+        expect(fieldError(date('Publish Date'), '2026-02-30', { wire: true })).toBe(v.date);
+        expect(fieldError(date('Publish Date'), '2026-13-01', { wire: true })).toBe(v.date);
+        expect(fieldError(datetime('Start'), '2026-07-01T12:00', { wire: true })).toBe(v.datetime);
+        expect(fieldError(datetime('Start'), '2026-07-01T18:00:00.000Z', { wire: true })).toBeUndefined();
+        expect(fieldError(reference('Genre', 'catalog/genres'), 1.5, { wire: true })).toBe(v.chooseOption);
+        expect(fieldError(choice('Status', [{ id: 'Draft', name: 'Draft' }]), 'Gone', { wire: true })).toBe(
+            v.chooseOption
+        );
+    });
+
+    it('an empty optional value is no value, but null is never a type error', () => {
+        expect(fieldError(text('Mix Name', { max: 128 }), '', { wire: true })).toBeUndefined();
+        expect(fieldError(number('BPM'), null, { wire: true })).toBeUndefined();
+    });
+});
