@@ -27,9 +27,7 @@ function wireTypeError(field: Field, value: unknown): string | undefined {
         case 'boolean':
             return typeof value === 'boolean' ? undefined : v.boolean;
         case 'date':
-            return typeof value === 'string' && DATE.test(value) && validTime(`${value}T00:00:00Z`)
-                ? undefined
-                : v.date;
+            return typeof value === 'string' && validDate(value) ? undefined : v.date;
         case 'datetime':
             return typeof value === 'string' && DATETIME.test(value) && validTime(value) ? undefined : v.datetime;
         case 'reference':
