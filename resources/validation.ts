@@ -13,7 +13,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 const validTime = (s: string) => !Number.isNaN(new Date(s).getTime());
 /** A calendar date that exists (Date would roll 2026-02-30 over into March). */
-const validDate = (s: string) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+const validDate = (s: string) =>
+    DATE.test(s) && validTime(`${s}T00:00:00Z`) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 
 /** The JSON type a field takes on the wire (a form's inputs are typed already). */
 function wireTypeError(field: Field, value: unknown): string | undefined {
