@@ -7,11 +7,11 @@ import { P } from '../../resources/permissions';
 import { stmt, type DB } from '../db';
 import { requireAccess, type Principal } from './access';
 import type { Env } from './env';
-import type { ServerModule } from './module';
 import { pagedAnswer } from './paging';
 import type { Row } from './rows';
 
-export const historyModule: ServerModule = {
+/** The history table (a module of the registry, without routes of its own). */
+export const historyModule = {
     name: 'history',
     ddl: `CREATE TABLE IF NOT EXISTS history (id INTEGER PRIMARY KEY, resource TEXT NOT NULL,
   record_id INTEGER NOT NULL, action TEXT NOT NULL, user_id INTEGER, username TEXT NOT NULL, at TEXT NOT NULL,
