@@ -5,6 +5,7 @@ import type { DB } from './db';
 import { mountAuth, requireToken } from './areas/auth';
 import { mountMedia } from './areas/media';
 import { mountCollection } from './core/collection';
+import { mountSubCollection } from './core/subCollection';
 import type { Env } from './core/env';
 import { HttpError } from './core/errors';
 import { MODULES } from './registry';
@@ -21,6 +22,7 @@ export function createApi(db: DB): Hono<Env> {
     for (const m of MODULES) {
         if (m.routes) app.route(`/v4/${m.name}`, m.routes);
         if (m.collection) mountCollection(app, m.collection);
+        for (const s of m.subCollections ?? []) mountSubCollection(app, m.collection!, s);
     }
     mountMedia(app);
     app.all('/v4/*', ctx => ctx.json({ detail: 'Not found.' }, 404));

@@ -5,6 +5,7 @@
 import type { Hono } from 'hono';
 import type { DB } from '../db';
 import type { Collection } from './collection';
+import type { SubCollection } from './subCollection';
 import type { Env } from './env';
 import type { Prng } from '../seed/prng';
 
@@ -26,6 +27,8 @@ export interface ServerModule {
     /** Fills the module's tables; fragments run in registry order inside one transaction. */
     seed?: (s: SeedContext) => void;
     collection?: Collection;
+    /** Lists under the collection's records, served by the generic sub-resource engine. */
+    subCollections?: SubCollection[];
     /** Routes below /v4/{name}/ beyond the collection's own (sub-resources, actions). */
     routes?: Hono<Env>;
 }

@@ -12,7 +12,7 @@ import { badRequest, forbidden, HttpError } from './errors';
  * Returns the values in SQL form (booleans as 0/1).
  */
 export function checkBody(
-    def: ResourceDef,
+    def: Pick<ResourceDef, 'fields'>,
     body: unknown,
     p: Principal,
     mode: 'create' | 'update'
@@ -51,7 +51,11 @@ export function checkBody(
 }
 
 /** Runs the schema's cross-field rules on the record as it would be after the write. */
-export function checkRules(def: ResourceDef, next: Record<string, unknown>, previous?: Record<string, unknown>): void {
+export function checkRules(
+    def: Pick<ResourceDef, 'validate'>,
+    next: Record<string, unknown>,
+    previous?: Record<string, unknown>
+): void {
     const errors = def.validate?.(next, previous) ?? {};
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first, errors);

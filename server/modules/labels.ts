@@ -1,20 +1,16 @@
 /** Labels: collection, contracts and mappings, CSV download; partners see their own. */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import contracts from '../../resources/catalog/labelContracts';
+import mappings from '../../resources/catalog/labelMappings';
 import def from '../../resources/catalog/labels';
 import { toCsv } from '../../resources/csv';
-import { messages } from '../../resources/messages';
-import { P } from '../../resources/permissions';
 import { stmt } from '../db';
-import { recordHistory } from '../core/history';
 import { requireAccess } from '../core/access';
-import { listQuery, visibleParent, type Collection } from '../core/collection';
+import { listQuery, type Collection } from '../core/collection';
 import type { Env } from '../core/env';
 import { badRequest } from '../core/errors';
 import { dayAfter, type ServerModule } from '../core/module';
-import { pagedAnswer } from '../core/paging';
 import { without, type Row } from '../core/rows';
-import { parseBody, readJson } from '../core/validation';
 import { NOUN } from '../seed/words';
 import { SUPPLIER_COUNT } from './suppliers';
 
@@ -54,65 +50,7 @@ const labels: Collection = {
     onCreate: () => ({ created: new Date().toISOString() }),
 };
 
-// Label contracts and mappings (suppliers and staff who manage them).
 const routes = new Hono<Env>();
-for (const part of ['contracts', 'mappings'] as const) {
-    const table = part === 'contracts' ? 'label_contracts' : 'label_mappings';
-    routes.get(`/:id/${part}/`, ctx => {
-        const { id } = visibleParent(ctx, labels);
-        return pagedAnswer(
-            ctx,
-            stmt(ctx.get('db'), `SELECT * FROM ${table} WHERE label_id = ? ORDER BY id`).all(id) as Row[]
-        );
-    });
-    routes.post(`/:id/${part}/`, async ctx => {
-        const { id, p } = visibleParent(ctx, labels, true);
-        requireAccess(p, P.SUPPLIERS);
-        const db = ctx.get('db');
-        const raw = await readJson(ctx.req.raw);
-        let info;
-        if (part === 'contracts') {
-            const c = parseBody(
-                z.object({
-                    name: z.string().trim().min(1, { error: 'Name is required.' }).max(250),
-                    start_date: z
-                        .string()
-                        .regex(/^\d{4}-\d{2}-\d{2}$/)
-                        .nullable()
-                        .optional(),
-                    end_date: z
-                        .string()
-                        .regex(/^\d{4}-\d{2}-\d{2}$/)
-                        .nullable()
-                        .optional(),
-                    revenue_share: z.number().min(0).max(100).nullable().optional(),
-                }),
-                raw
-            );
-            if (c.start_date && c.end_date && c.start_date >= c.end_date) {
-                throw badRequest(messages.validation.startBeforeEnd, {
-                    start_date: messages.validation.startBeforeEnd,
-                    end_date: messages.validation.endAfterStart,
-                });
-            }
-            info = stmt(
-                db,
-                'INSERT INTO label_contracts (label_id, name, start_date, end_date, revenue_share) VALUES (?, ?, ?, ?, ?)'
-            ).run(id, c.name, c.start_date ?? null, c.end_date ?? null, c.revenue_share ?? null);
-        } else {
-            const m = parseBody(
-                z.object({ source_name: z.string().trim().min(1, { error: 'Source name is required.' }).max(250) }),
-                raw
-            );
-            info = stmt(db, 'INSERT INTO label_mappings (label_id, source_name) VALUES (?, ?)').run(id, m.source_name);
-        }
-        const added = stmt(db, `SELECT * FROM ${table} WHERE id = ?`).get(info.lastInsertRowid) as Row;
-        recordHistory(db, p, def.name, id, `${part === 'contracts' ? 'contract' : 'mapping'} added`, {
-            [part]: { before: null, after: added },
-        });
-        return ctx.json(added, 201);
-    });
-}
 
 /** CSV download of labels, with the list's filters and tenancy; cells are neutralised. */
 routes.get('/csv/download/', ctx => {
@@ -181,6 +119,10 @@ CREATE TABLE IF NOT EXISTS label_mappings (id INTEGER PRIMARY KEY, label_id INTE
         }
     },
     collection: labels,
+    subCollections: [
+        { def: contracts, table: 'label_contracts', parentColumn: 'label_id' },
+        { def: mappings, table: 'label_mappings', parentColumn: 'label_id' },
+    ],
     routes,
 };
 export default module;

@@ -162,6 +162,30 @@ const cases: Case[] = [
         expected: only(SUPPLIER_READERS, 201),
     },
     {
+        route: 'PATCH /v4/catalog/labels/:id/contracts/:subId/',
+        path: '/v4/catalog/labels/1/contracts/1/',
+        json: () => ({ revenue_share: 65 }),
+        expected: only(SUPPLIER_READERS),
+    },
+    // An unknown row: those who may delete learn it is not there; the others are refused first.
+    {
+        route: 'DELETE /v4/catalog/labels/:id/contracts/:subId/',
+        path: '/v4/catalog/labels/1/contracts/999999/',
+        expected: only(SUPPLIER_READERS, 404),
+    },
+    {
+        route: 'PATCH /v4/catalog/labels/:id/mappings/:subId/',
+        path: '/v4/catalog/labels/1/mappings/1/',
+        json: () => ({ source_name: 'PERM-MAP-2' }),
+        expected: only(SUPPLIER_READERS),
+    },
+    // An unknown row: those who may delete learn it is not there; the others are refused first.
+    {
+        route: 'DELETE /v4/catalog/labels/:id/mappings/:subId/',
+        path: '/v4/catalog/labels/1/mappings/999999/',
+        expected: only(SUPPLIER_READERS, 404),
+    },
+    {
         route: 'POST /v4/catalog/labels/:id/images/',
         path: '/v4/catalog/labels/1/images/',
         form: EMPTY_UPLOAD,

@@ -1,4 +1,4 @@
-/** Track sub-resources and actions: audio files, territories, promo versions, DJ edits, re-encode, notes. */
+/** Track sub-resources and actions: audio files, territories, promo versions, DJ edits, re-encode. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
@@ -206,28 +206,4 @@ routes.post(`/:id/reencode/`, ctx => {
         return queued;
     })();
     return ctx.json({ id: Number(job.lastInsertRowid), state: 'QUEUED' }, 201);
-});
-
-routes.get(`/:id/notes/`, ctx => {
-    const { id } = visibleParent(ctx, tracks);
-    return pagedAnswer(
-        ctx,
-        stmt(ctx.get('db'), 'SELECT * FROM track_notes WHERE track_id = ? ORDER BY id DESC').all(id) as Row[]
-    );
-});
-routes.post(`/:id/notes/`, async ctx => {
-    const { id, p } = visibleParent(ctx, tracks, true);
-    const { note } = parseBody(z.object({ note: z.string().trim().min(1).max(5000) }), await readJson(ctx.req.raw));
-    const db = ctx.get('db');
-    const info = db.transaction(() => {
-        const added = stmt(db, 'INSERT INTO track_notes (track_id, note, author, created) VALUES (?, ?, ?, ?)').run(
-            id,
-            note,
-            p.username,
-            nowIso()
-        );
-        recordHistory(db, p, def.name, id, 'note added', { note: { before: null, after: note } });
-        return added;
-    })();
-    return ctx.json(stmt(db, 'SELECT * FROM track_notes WHERE id = ?').get(info.lastInsertRowid), 201);
 });
