@@ -4,6 +4,7 @@
  * Kept free of React so that the server can import it.
  */
 import type { PermissionList } from './permissions';
+import type { SubResourceDef } from './subResource';
 
 interface FieldBase {
     label: string;
@@ -65,21 +66,17 @@ export interface Filter {
  * each key to a component loaded on demand (src/parts.ts).
  */
 export type PartKey =
-    | 'tracks.audio'
-    | 'tracks.territories'
-    | 'tracks.promo'
-    | 'tracks.djEdits'
-    | 'tracks.reencode'
-    | 'releases.tracks'
-    | 'labels.contracts';
+    'tracks.audio' | 'tracks.territories' | 'tracks.promo' | 'tracks.djEdits' | 'tracks.reencode' | 'releases.tracks';
 
 export interface Tab {
     id: string;
     label: string;
     /** Schema fields shown on this tab … */
     fields?: string[];
-    /** … or a custom part, by key. */
+    /** … or a custom part, by key … */
     part?: PartKey;
+    /** … or sub-resource lists, each rendered by the generic sub-resource tab. */
+    subs?: SubResourceDef[];
     access?: PermissionList;
 }
 

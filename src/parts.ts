@@ -11,5 +11,4 @@ export const parts: Record<PartKey, Part> = {
     'tracks.djEdits': lazy(() => import('./pages/tracks/DjEditsTab')),
     'tracks.reencode': lazy(() => import('./pages/tracks/ReencodeButton')),
     'releases.tracks': lazy(() => import('./pages/releases/ReleaseTracksTab')),
-    'labels.contracts': lazy(() => import('./pages/labels/LabelContractsTab')),
 };

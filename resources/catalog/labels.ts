@@ -1,4 +1,6 @@
 import { P } from '../permissions';
+import labelContracts from './labelContracts';
+import labelMappings from './labelMappings';
 import { LABEL_HYPE_STATUSES, LABEL_IMAGE_SIZE, PRE_ORDER_WEEKS } from '../constants';
 import { dateRangeErrors } from '../rules';
 import { boolean, choice, date, defineResource, filter, image, number, reference, text } from '../schema';
@@ -75,7 +77,7 @@ export default defineResource({
         {
             id: 'contracts',
             label: 'Contracts and Mappings',
-            part: 'labels.contracts',
+            subs: [labelContracts, labelMappings],
             access: P.SUPPLIERS,
         },
     ],

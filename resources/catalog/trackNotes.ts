@@ -1,5 +1,5 @@
 import { P } from '../permissions';
-import { text } from '../schema';
+import { datetime, text } from '../schema';
 import { defineSubResource } from '../subResource';
 
 /** Notes on a track: who wrote what, newest first. Those who may edit the track add notes. */
@@ -10,7 +10,7 @@ export default defineSubResource({
     fields: {
         note: text('Note', { max: 5000, required: true, multiline: true }),
         author: text('Author', { readOnly: true }),
-        created: text('Written', { readOnly: true }),
+        created: datetime('Written', { readOnly: true }),
     },
     columns: ['created', 'author', 'note'],
     createAccess: P.CATALOG_WRITE,

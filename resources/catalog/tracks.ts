@@ -1,4 +1,5 @@
 import { P } from '../permissions';
+import trackNotes from './trackNotes';
 import { ENCODE_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { dateRangeErrors } from '../rules';
@@ -145,6 +146,7 @@ export default defineResource({
         },
         { id: 'promo', label: 'Promo Pool Versions', part: 'tracks.promo' },
         { id: 'dj-edits', label: 'DJ Edits', part: 'tracks.djEdits' },
+        { id: 'notes', label: 'Notes', subs: [trackNotes] },
     ],
     validate: values => ({
         ...dateRangeErrors(values.free_download_start_date, values.free_download_end_date, [

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SaveButton, TabbedForm, Toolbar, useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router';
 import { allowedNow } from '../../authProvider';
@@ -7,6 +7,8 @@ import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
 import { validateRecord } from '../../resources/validation';
 import LazyPart from './LazyPart';
 import SchemaInput from './SchemaInput';
+
+const SubResourceTab = lazy(() => import('./SubResourceTab'));
 
 /** Custom tabs load and fetch only once opened (TabbedForm renders every tab, hidden). */
 function WhenActive({ tabPath, children }: { tabPath: string; children: ReactNode }) {
@@ -35,7 +37,9 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
     const tabs =
         mode === 'create'
             ? [{ id: 'summary', label: 'Summary', fields: visible }]
-            : def.tabs.filter(t => allowedNow(t.access) && (t.part || t.fields?.some(f => visible.includes(f))));
+            : def.tabs.filter(
+                  t => allowedNow(t.access) && (t.part || t.subs || t.fields?.some(f => visible.includes(f)))
+              );
     return (
         <TabbedForm
             validate={values => validateRecord(def, editable, values, record ?? undefined)}
@@ -57,6 +61,13 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
                             />
                         ))}
                     {tab.part && <WhenActive tabPath={tab.id}>{<LazyPart part={tab.part} def={def} />}</WhenActive>}
+                    {tab.subs?.map(sub => (
+                        <WhenActive key={sub.name} tabPath={tab.id}>
+                            <Suspense fallback={null}>
+                                <SubResourceTab sub={sub} />
+                            </Suspense>
+                        </WhenActive>
+                    ))}
                 </TabbedForm.Tab>
             ))}
         </TabbedForm>

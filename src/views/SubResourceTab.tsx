@@ -1,0 +1,173 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Form, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { allowedNow } from '../../authProvider';
+import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
+import { fill, messages } from '../../resources/messages';
+import { canEditField, writeAccessFor, type Field } from '../../resources/schema';
+import type { SubResourceDef } from '../../resources/subResource';
+import { fieldError } from '../../resources/validation';
+import { useConfirm } from '../components/ConfirmDialog';
+import SubTable, { useSubList } from '../components/SubTable';
+import { formatTime } from '../lib/time';
+import { errorDetail } from './errors';
+import SchemaInput from './SchemaInput';
+
+type Row = Record<string, unknown> & { id: number; version?: number };
+/** A cell as text: times in Mountain time, booleans as words. */
+function show(field: Field, value: unknown): string {
+    if (value === null || value === undefined) return '';
+    if (field.kind === 'datetime') return formatTime(String(value), field.utc ? 'utc' : 'mountain');
+    if (field.kind === 'boolean') return value ? 'Yes' : 'No';
+    return String(value);
+}
+const names = (sub: SubResourceDef) => sub.label.split('||||').map(s => s.trim());
+
+/** Field errors, then the definition's cross-field rules (the same the server runs). */
+function validate(sub: SubResourceDef, editable: string[], values: Record<string, unknown>) {
+    const errors: Record<string, string> = {};
+    for (const name of editable) {
+        const e = fieldError(sub.fields[name], values[name]);
+        if (e) errors[name] = e;
+    }
+    return { ...sub.validate?.(values), ...errors };
+}
+
+/**
+ * A sub-resource's rows under the record being edited, with add, edit and delete in a dialog
+ * (saved at once, and said so); what the user may do follows the definition's lists.
+ */
+export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
+    const record = useRecordContext();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const confirm = useConfirm();
+    const base = `${sub.parent}/${record?.id}/${sub.path}`;
+    const rows = useSubList<Row>(base);
+    const [editing, setEditing] = useState<Row | 'new' | null>(null);
+    const [one, many] = names(sub);
+    const may = (action: 'create' | 'update' | 'delete') => allowedNow(writeAccessFor(sub, action));
+    const editable = Object.keys(sub.fields).filter(name => canEditField(sub.fields[name], allowedNow));
+
+    async function save(values: Record<string, unknown>) {
+        const isNew = editing === 'new';
+        const body = Object.fromEntries(editable.map(k => [k, values[k] === '' ? null : (values[k] ?? null)]));
+        try {
+            await dataProvider.fetchJson(isNew ? `${base}/` : `${base}/${(editing as Row).id}/`, {
+                method: isNew ? 'POST' : 'PATCH',
+                body: JSON.stringify(body),
+                headers: isNew ? {} : { 'If-Match': `"${(editing as Row).version}"` },
+                useDetail: true,
+            });
+            notify(`${one} ${isNew ? 'added' : 'saved'}`, { type: 'success' });
+            setEditing(null);
+        } catch (e) {
+            const stale = e instanceof ApiError && e.status === 412;
+            notify(stale ? messages.conflict.stale : fill(messages.errors.processing, { error: errorDetail(e) }), {
+                type: 'error',
+            });
+            if (stale) setEditing(null);
+        }
+        await rows.reload();
+    }
+
+    async function remove(row: Row) {
+        const label = String(row[sub.columns[0]] ?? row.id);
+        if (!(await confirm({ theme: 'delete', message: `Delete the ${one.toLowerCase()} “${label}”?` }))) return;
+        try {
+            await dataProvider.fetchJson(`${base}/${row.id}/`, { method: 'DELETE', useDetail: true });
+            notify(`${one} deleted`, { type: 'success' });
+        } catch (e) {
+            notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+        }
+        await rows.reload();
+    }
+
+    const actions = may('update') || may('delete');
+    return (
+        <Box sx={{ width: '100%', mb: 3 }}>
+            <Typography variant="h6" component="h2">
+                {many}
+            </Typography>
+            <SubTable
+                label={many}
+                rows={rows.data}
+                error={rows.error}
+                loading={rows.isPending}
+                empty={sub.empty}
+                columns={[
+                    ...sub.columns.map(key => ({
+                        key,
+                        label: sub.fields[key].label,
+                        render: (row: Row) => show(sub.fields[key], row[key]),
+                    })),
+                    ...(actions
+                        ? [
+                              {
+                                  key: 'actions',
+                                  label: 'Actions',
+                                  render: (row: Row) => (
+                                      <>
+                                          {may('update') && (
+                                              <Button size="small" onClick={() => setEditing(row)}>
+                                                  Edit
+                                              </Button>
+                                          )}
+                                          {may('delete') && (
+                                              <Button size="small" color="warning" onClick={() => void remove(row)}>
+                                                  Delete
+                                              </Button>
+                                          )}
+                                      </>
+                                  ),
+                              },
+                          ]
+                        : []),
+                ]}
+            />
+            {may('create') && (
+                <Button variant="outlined" onClick={() => setEditing('new')}>
+                    Add {one.toLowerCase()}
+                </Button>
+            )}
+            {/* The dialog's form is nested in the record's form through a portal: its submit stays here. */}
+            <Box onSubmit={e => e.stopPropagation()}>
+                <Dialog
+                    open={editing !== null}
+                    onClose={() => setEditing(null)}
+                    aria-labelledby={`${sub.name}-dialog`}
+                    fullWidth
+                >
+                    {editing !== null && (
+                        <Form
+                            record={editing === 'new' ? {} : editing}
+                            onSubmit={(values: Record<string, unknown>) => save(values)}
+                            validate={(values: Record<string, unknown>) => validate(sub, editable, values)}
+                        >
+                            <DialogTitle id={`${sub.name}-dialog`}>
+                                {editing === 'new' ? `Add ${one.toLowerCase()}` : `Edit ${one.toLowerCase()}`}
+                            </DialogTitle>
+                            <DialogContent>
+                                {editable.map(name => (
+                                    <SchemaInput key={name} name={name} field={sub.fields[name]} readOnly={false} />
+                                ))}
+                            </DialogContent>
+                            <DialogActions>
+                                <Button onClick={() => setEditing(null)}>{messages.confirm.cancel}</Button>
+                                <Button type="submit" variant="contained">
+                                    {editing === 'new' ? 'Add' : 'Save'}
+                                </Button>
+                            </DialogActions>
+                        </Form>
+                    )}
+                </Dialog>
+            </Box>
+        </Box>
+    );
+}
