@@ -1,7 +1,6 @@
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
-import { date, number, text } from '../schema';
-import { defineSubResource } from '../subResource';
+import { date, defineSubResource, number, text } from '../schema';
 
 /** A label's contracts: staff who manage suppliers keep them; suppliers read their own. */
 export default defineSubResource({

@@ -1,6 +1,5 @@
 import { P } from '../permissions';
-import { text } from '../schema';
-import { defineSubResource } from '../subResource';
+import { defineSubResource, text } from '../schema';
 
 /** The names a label arrives under in deliveries, mapped to it. */
 export default defineSubResource({

@@ -1,6 +1,5 @@
 import { P } from '../permissions';
-import { datetime, text } from '../schema';
-import { defineSubResource } from '../subResource';
+import { datetime, defineSubResource, text } from '../schema';
 
 /** Notes on a track: who wrote what, newest first. Those who may edit the track add notes. */
 export default defineSubResource({

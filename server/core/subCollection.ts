@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { writeAccessFor } from '../../resources/schema';
-import type { SubResourceDef } from '../../resources/subResource';
+import type { SubResourceDef } from '../../resources/schema';
 import { stmt, type DB } from '../db';
 import { requireAccess, type Principal } from './access';
 import { parseId, visibleParent, expectedVersion, type Collection } from './collection';

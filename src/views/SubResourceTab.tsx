@@ -11,7 +11,7 @@ import { allowedNow } from '../../authProvider';
 import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
 import { fill, messages } from '../../resources/messages';
 import { canEditField, writeAccessFor, type Field } from '../../resources/schema';
-import type { SubResourceDef } from '../../resources/subResource';
+import type { SubResourceDef } from '../../resources/schema';
 import { fieldError } from '../../resources/validation';
 import { useConfirm } from '../components/ConfirmDialog';
 import SubTable, { useSubList } from '../components/SubTable';

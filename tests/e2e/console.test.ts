@@ -170,7 +170,10 @@ describe('catalog resources', () => {
         );
         expect(res).toEqual({
             status: 400,
-            body: { detail: 'Title: at most 250 characters.', errors: { name: 'Title: at most 250 characters.' } },
+            body: {
+                detail: 'Title: Must be 250 characters or fewer',
+                errors: { name: 'Must be 250 characters or fewer' },
+            },
         });
     });
 
