@@ -33,6 +33,9 @@ export const EXCLUSIVE_PERIODS = [
     { id: 4, days: null },
 ] as const;
 
+/** Mix names: a track's holds 128 characters, a DJ edit's 250 (spec §3, §5). */
+export const MIX_NAME_MAX = { track: 128, djEdit: 250 } as const;
+
 export const AUDIO_UPLOAD_TYPES = ['wav', 'flac', 'aiff'] as const;
 export const PRE_ORDER_WEEKS = { min: 0, max: 4 } as const;
 /** Cover art at least this size and square; label images exactly this size. */

@@ -1,8 +1,8 @@
 import { P } from '../permissions';
 import trackNotes from './trackNotes';
-import { ENCODE_STATUSES } from '../constants';
+import { ENCODE_STATUSES, MIX_NAME_MAX } from '../constants';
 import { messages } from '../messages';
-import { dateRangeErrors } from '../rules';
+import { dateRangeErrors, mixNameErrors } from '../rules';
 import { boolean, choice, date, defineResource, filter, number, reference, text } from '../schema';
 
 export default defineResource({
@@ -15,7 +15,11 @@ export default defineResource({
     bulkAccess: P.ADMIN_CONTENT_OPS,
     fields: {
         name: text('Title', { max: 250, required: true, onCreate: true }),
-        mix_name: text('Mix Name', { max: 128, onCreate: true }),
+        mix_name: text('Mix Name', {
+            max: MIX_NAME_MAX.djEdit,
+            onCreate: true,
+            helperText: `Up to ${MIX_NAME_MAX.track} characters; a DJ edit's up to ${MIX_NAME_MAX.djEdit}`,
+        }),
         isrc: text('ISRC', { max: 16, onCreate: true }),
         release_id: reference('Release', 'catalog/releases', {
             display: 'release.name',
@@ -149,6 +153,7 @@ export default defineResource({
         { id: 'notes', label: 'Notes', subs: [trackNotes] },
     ],
     validate: values => ({
+        ...mixNameErrors(values),
         ...dateRangeErrors(values.free_download_start_date, values.free_download_end_date, [
             'free_download_start_date',
             'free_download_end_date',
@@ -169,3 +174,6 @@ export default defineResource({
     ],
     recordTitle: 'name',
 });
+
+/** The one field a new DJ edit is made from. */
+export const djEditMixName = text('Mix Name', { max: MIX_NAME_MAX.djEdit, required: true });

@@ -146,3 +146,25 @@ describe('record history', () => {
         expect((await history(`/v4/catalog/tracks/${edit.id}/`))[0]).toMatchObject({ action: 'parent hidden' });
     });
 });
+
+describe('one mix-name rule per kind of track', () => {
+    const api = makeApi(30);
+
+    it('a DJ edit keeps its 250-character mix name through later saves; a track holds 128', async () => {
+        const long = 'm'.repeat(250);
+        const edit = (await (
+            await api.as('admin', '/v4/catalog/tracks/2/dj-edit/', { method: 'POST', json: { mix_name: long } })
+        ).json()) as Json;
+        expect(edit.mix_name).toBe(long);
+        const again = await api.as('admin', `/v4/catalog/tracks/${edit.id}/`, { method: 'PATCH', json: { bpm: 124 } });
+        expect(again.status).toBe(200);
+        const track = await api.as('admin', '/v4/catalog/tracks/3/', {
+            method: 'PATCH',
+            json: { mix_name: 'm'.repeat(129) },
+        });
+        expect(track.status).toBe(400);
+        expect(((await track.json()) as { errors: Json }).errors).toEqual({
+            mix_name: 'Must be 128 characters or fewer',
+        });
+    });
+});

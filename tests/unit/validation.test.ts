@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { boolean, choice, date, datetime, number, reference, text } from '../../resources/schema';
-import { fieldError } from '../../resources/validation';
+import tracks from '../../resources/catalog/tracks';
+import { fieldError, validateRecord } from '../../resources/validation';
 
 const v = messages.validation;
 
@@ -34,5 +35,18 @@ describe('fieldError', () => {
     it('an empty optional value is no value, but null is never a type error', () => {
         expect(fieldError(text('Mix Name', { max: 128 }), '', { wire: true })).toBeUndefined();
         expect(fieldError(number('BPM'), null, { wire: true })).toBeUndefined();
+    });
+});
+
+describe('the track form and its mix-name rule per kind', () => {
+    const editable = ['name', 'mix_name'];
+    it('lets a DJ edit with a 250-character mix name be saved again; a track holds 128', () => {
+        const mix = 'm'.repeat(250);
+        expect(validateRecord(tracks, editable, { name: 'T', mix_name: mix, is_dj_edit: true })).toEqual({});
+        expect(validateRecord(tracks, editable, { name: 'T', mix_name: mix.slice(0, 129), is_dj_edit: false })).toEqual(
+            {
+                mix_name: 'Must be 128 characters or fewer',
+            }
+        );
     });
 });

@@ -7,14 +7,14 @@ import { P } from '../../../resources/permissions';
 import { territoryErrors } from '../../../resources/rules';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
-import def from '../../../resources/catalog/tracks';
+import def, { djEditMixName } from '../../../resources/catalog/tracks';
 import { requireAccess } from '../../core/access';
 import { getVisible, shape, visibleParent } from '../../core/collection';
 import type { Env } from '../../core/env';
 import { badRequest } from '../../core/errors';
 import { pagedAnswer } from '../../core/paging';
 import { nowIso, type Row } from '../../core/rows';
-import { parseBody, readJson, readUploadedFile } from '../../core/validation';
+import { checkBody, parseBody, readJson, readUploadedFile } from '../../core/validation';
 import { tracks } from './collection';
 
 /** The track's stored row, for history. */
@@ -154,16 +154,7 @@ routes.get(`/:id/dj-edit/`, ctx => {
 routes.post(`/:id/dj-edit/`, async ctx => {
     const { id, row, p } = visibleParent(ctx, tracks, true);
     requireAccess(p, P.CATALOG_EDITORS);
-    const { mix_name } = parseBody(
-        z.object({
-            mix_name: z
-                .string()
-                .trim()
-                .min(1, { error: 'Mix Name is required.' })
-                .max(250, { error: 'Mix Name: at most 250 characters.' }),
-        }),
-        await readJson(ctx.req.raw)
-    );
+    const { mix_name } = checkBody({ fields: { mix_name: djEditMixName } }, await readJson(ctx.req.raw), p, 'create');
     const db = ctx.get('db');
     const info = db.transaction(() => {
         const inserted = stmt(

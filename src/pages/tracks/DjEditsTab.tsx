@@ -6,14 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
+import { MIX_NAME_MAX } from '../../../resources/constants';
 import { P } from '../../../resources/permissions';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import CatalogLink from '../../components/CatalogLink';
 import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
 import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
-
-export const DJ_EDIT_MIX_NAME_MAX = 250;
 
 /** DJ edits of the track, and creating one (mix name at most 250). */
 export default function DjEditsTab() {
@@ -30,7 +29,7 @@ export default function DjEditsTab() {
     }>(path);
     const [mixName, setMixName] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
-    const tooLong = mixName.length > DJ_EDIT_MIX_NAME_MAX;
+    const tooLong = mixName.length > MIX_NAME_MAX.djEdit;
     const canCreate = allowedNow(P.CATALOG_EDITORS);
     const parentHidden = !!record && (record.is_hidden || !record.enabled);
 
@@ -87,8 +86,8 @@ export default function DjEditsTab() {
                             error={tooLong}
                             helperText={
                                 tooLong
-                                    ? fill(messages.validation.maxLength, { max: DJ_EDIT_MIX_NAME_MAX })
-                                    : `${mixName.length}/${DJ_EDIT_MIX_NAME_MAX}`
+                                    ? fill(messages.validation.maxLength, { max: MIX_NAME_MAX.djEdit })
+                                    : `${mixName.length}/${MIX_NAME_MAX.djEdit}`
                             }
                             size="small"
                             fullWidth
