@@ -1,7 +1,10 @@
 /** The registry: every resource, in menu order. */
 import artists from './catalog/artists';
 import labels from './catalog/labels';
-import { genres, keys, subGenres, suppliers } from './catalog/reference';
+import genres from './catalog/genres';
+import keys from './catalog/keys';
+import subGenres from './catalog/subGenres';
+import suppliers from './catalog/suppliers';
 import releases from './catalog/releases';
 import tracks from './catalog/tracks';
 import type { ResourceDef } from './schema';

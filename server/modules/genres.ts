@@ -1,5 +1,5 @@
 /** Genres, each answered with its sub-genres; new ones get a slug from their name. */
-import { genres as def } from '../../resources/catalog/reference';
+import def from '../../resources/catalog/genres';
 import { stmt } from '../db';
 import { collectionFromSchema } from '../core/collection';
 import type { ServerModule } from '../core/module';

@@ -1,5 +1,5 @@
 /** Musical keys. */
-import { keys as def } from '../../resources/catalog/reference';
+import def from '../../resources/catalog/keys';
 import { collectionFromSchema } from '../core/collection';
 import type { ServerModule } from '../core/module';
 import { KEYS } from '../seed/words';

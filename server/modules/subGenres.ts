@@ -1,5 +1,5 @@
 /** Sub-genres, listed by genre; new ones get a slug from their name. */
-import { subGenres as def } from '../../resources/catalog/reference';
+import def from '../../resources/catalog/subGenres';
 import { collectionFromSchema } from '../core/collection';
 import type { ServerModule } from '../core/module';
 import { slug } from '../seed/prng';

@@ -1,5 +1,5 @@
 /** Suppliers: staff read and manage them; a supplier partner reads only its own record. */
-import { suppliers as def } from '../../resources/catalog/reference';
+import def from '../../resources/catalog/suppliers';
 import { collectionFromSchema } from '../core/collection';
 import type { ServerModule } from '../core/module';
 import { ADJ, NOUN } from '../seed/words';

@@ -1,0 +1,3 @@
+import { listOnly } from './listOnly';
+
+export default listOnly('catalog/keys', 'Key |||| Keys');
