@@ -5,7 +5,7 @@
  * unreadable stored state is reported without the user seeing an error.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,11 +20,11 @@ import { launch, login } from './browser';
 let capture: Capture;
 let server: Started;
 let browser: Browser;
+const dir = mkdtempSync(join(tmpdir(), 'e2e-sentry-'));
 
 beforeAll(async () => {
     capture = await startCapture();
     // Vite inlines env at build time, so the DSN needs a build of its own (a few seconds).
-    const dir = mkdtempSync(join(tmpdir(), 'e2e-sentry-'));
     const consoleDir = join(dir, 'console');
     await promisify(execFile)(
         process.execPath,
@@ -43,6 +43,7 @@ afterAll(async () => {
     await browser?.close();
     if (server) stopProcess(server.child);
     await capture?.close();
+    rmSync(dir, { recursive: true, force: true });
 });
 
 async function newPage(): Promise<Page> {

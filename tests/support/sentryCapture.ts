@@ -65,7 +65,8 @@ export async function startCapture(): Promise<Capture> {
             };
             const timer = setTimeout(() => {
                 done();
-                reject(new Error(`no matching Sentry event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+                const got = events.map(e => e.exception?.values?.[0]?.value ?? '?').join(' | ');
+                reject(new Error(`no matching Sentry event within ${timeoutMs} ms; got: ${got || 'none'}`));
             }, timeoutMs);
             const done = () => {
                 clearTimeout(timer);
