@@ -1,15 +1,71 @@
-/** CSV cells are data: formula-leading cells are neutralised, quoting is RFC 4180. */
-const FORMULA = /^[=+\-@\t\r]/;
+/**
+ * CSV through papaparse, for downloads (server) and uploads (console) alike.
+ * Downloads neutralise formula-leading cells (=, +, -, @, tab, CR) so a spreadsheet shows them
+ * as text: the data is partly partner-written, so a cell must never run as a formula.
+ */
+// The default import is papaparse's CommonJS module object: it works in Node (tsx) and in Vite,
+// where named imports from a UMD file do not.
+import Papa from 'papaparse';
+import { messages } from './messages';
 
-export function csvCell(value: unknown): string {
-    let s = value == null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-    if (FORMULA.test(s)) s = `'${s}`;
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+/** Objects become JSON rather than papaparse's "[object Object]". */
+const cell = (value: unknown) =>
+    value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
+
+/** RFC 4180 text (CRLF, quoting where needed) with the header row `columns`, in that order. */
+export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
+    return Papa.unparse(
+        { fields: [...columns], data: rows.map(r => columns.map(c => cell(r[c]))) },
+        { escapeFormulae: true, newline: '\r\n' }
+    );
 }
 
-export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
-    return (
-        [columns.map(csvCell).join(','), ...rows.map(r => columns.map(c => csvCell(r[c])).join(','))].join('\r\n') +
-        '\r\n'
-    );
+export interface ParsedCsv {
+    fields: string[];
+    rows: Record<string, string>[];
+    /** Structural problems papaparse found (unclosed quotes, ragged rows). */
+    errors: Papa.ParseError[];
+}
+
+/** Header row first; blank lines skipped; every value stays a string. */
+export function parseCsv(text: string): ParsedCsv {
+    const result = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+    return { fields: result.meta.fields ?? [], rows: result.data, errors: result.errors };
+}
+
+/** Spec §5: a person list (coupon users, new-user export) has one of these column headings. */
+export const ID_COLUMNS = ['person_id', 'user_id'] as const;
+export type IdColumn = (typeof ID_COLUMNS)[number];
+
+export function idColumn(fields: readonly string[]): IdColumn | null {
+    return ID_COLUMNS.find(c => fields.includes(c)) ?? null;
+}
+
+/** Which screen reads the file: the spec words the missing-column error differently for each. */
+export type IdCsvPurpose = 'coupon' | 'newUsers';
+export type IdCsv = { ok: true; column: IdColumn; ids: string[] } | { ok: false; error: string };
+
+/**
+ * Checks an uploaded person list. Coupons say 'Invalid CSV' for any fault; the new-user export
+ * names the missing column, and a file papaparse cannot read (unclosed quotes) is an upload problem.
+ */
+export function checkIdCsv(text: string, purpose: IdCsvPurpose): IdCsv {
+    const { fields, rows, errors } = parseCsv(text);
+    const column = idColumn(fields);
+    const unreadable = errors.some(e => e.type === 'Quotes');
+    if (purpose === 'coupon' && (!column || unreadable)) return { ok: false, error: messages.validation.invalidCsv };
+    if (unreadable) return { ok: false, error: messages.errors.csvUpload };
+    if (!column) return { ok: false, error: messages.validation.csvColumn };
+    return { ok: true, column, ids: rows.map(r => (r[column] ?? '').trim()).filter(Boolean) };
+}
+
+/** Reads then checks; a read that fails (e.g. `() => file.text()` rejects) gives the spec's upload message. */
+export async function readIdCsv(read: () => Promise<string>, purpose: IdCsvPurpose): Promise<IdCsv> {
+    let text: string;
+    try {
+        text = await read();
+    } catch {
+        return { ok: false, error: messages.errors.csvUpload };
+    }
+    return checkIdCsv(text, purpose);
 }

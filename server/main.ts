@@ -1,6 +1,7 @@
 /**
  * Starts the reference v4 API (and, with --serve-console, the built console on the same origin
- * with the SPA fallback). Env: PORT, HOST (default 127.0.0.1), DATABASE, SEED_TRACKS, WORKERS.
+ * with the SPA fallback). Env: PORT, HOST (default 127.0.0.1), DATABASE, SEED_TRACKS, WORKERS, and
+ * CONSOLE_DIR (default dist; a test serves its own build, e.g. one with an error-reporting DSN).
  * With WORKERS > 1 the primary seeds the database once and forks workers that share the port;
  * SQLite in WAL mode lets them read at once.
  */
@@ -18,11 +19,11 @@ const port = Number(process.env.PORT ?? (serveConsole ? 8080 : 8081));
 const host = process.env.HOST ?? '127.0.0.1';
 const file = process.env.DATABASE ?? resolve('data/store.sqlite');
 const workers = Math.max(1, Number(process.env.WORKERS ?? 1) || 1);
-const dist = resolve('dist');
+const dist = resolve(process.env.CONSOLE_DIR || 'dist');
 
 function prepare(): void {
     if (serveConsole && !existsSync(resolve(dist, 'index.html'))) {
-        console.error('dist/index.html is missing: run `npm run build` first.');
+        console.error(`${dist}/index.html is missing: run \`npm run build\` first.`);
         process.exit(1);
     }
     const db = openDatabase(file);

@@ -2,9 +2,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/store';
 import { CONTENT_SECURITY_POLICY, createServer } from '../../server/server';
+import { startProcess, stopProcess, type Started } from '../support/process';
 
 describe('serving the built console', () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -40,5 +41,21 @@ describe('serving the built console', () => {
         const res = await get('/v4/nothing/');
         expect(res.status).toBe(401);
         expect(await res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    });
+});
+
+describe('--serve-console with CONSOLE_DIR', () => {
+    let server: Started | null = null;
+    afterAll(() => {
+        if (server) stopProcess(server.child);
+    });
+
+    it('serves the build in that directory instead of dist/', async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'console-dir-'));
+        const indexHtml = '<!doctype html><title>other build</title>';
+        writeFileSync(join(dir, 'index.html'), indexHtml);
+        const env = { CONSOLE_DIR: dir, DATABASE: join(dir, 'store.sqlite'), SEED_TRACKS: '10' };
+        server = await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts', '--serve-console'], env);
+        expect(await (await fetch(`${server.base}/catalog/tracks/1`)).text()).toBe(indexHtml);
     });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../resources/csv';
 import {
     catalogLink,
     exclusivePeriodName,
@@ -83,18 +82,6 @@ describe('formatting helpers of spec §9', () => {
             'Error during track create/update: Bad'
         );
         expect(fill(messages.errors.unexpectedStatus, { status: 418 })).toBe('Received unexpected status code: 418');
-    });
-});
-
-describe('CSV cells are data', () => {
-    it('neutralises formula-leading cells and quotes', () => {
-        expect(csvCell('=1+1')).toBe("'=1+1");
-        expect(csvCell('+SUM(A1)')).toBe("'+SUM(A1)");
-        expect(csvCell('-2')).toBe("'-2");
-        expect(csvCell('@cmd')).toBe("'@cmd");
-        expect(csvCell('a,"b"')).toBe('"a,""b"""');
-        expect(csvCell(null)).toBe('');
-        expect(toCsv(['a', 'b'], [{ a: 1, b: '=x' }])).toBe("a,b\r\n1,'=x\r\n");
     });
 });
 
