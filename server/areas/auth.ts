@@ -48,14 +48,16 @@ async function params(ctx: Context<Env>): Promise<Record<string, string>> {
     return out;
 }
 
-function issueTokens(db: DB, user: UserRow) {
+/** A new token pair; a refresh keeps its sign-in's family, so that a reused refresh token can end it. */
+function issueTokens(db: DB, user: UserRow, family = newSecret()) {
     const access = newSecret();
     const refresh = newSecret();
-    stmt(db, 'INSERT INTO tokens (access_hash, refresh_hash, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
+    stmt(db, 'INSERT INTO tokens (access_hash, refresh_hash, user_id, expires_at, family) VALUES (?, ?, ?, ?, ?)').run(
         sha256(access),
         sha256(refresh),
         user.id,
-        now() + TOKEN_TTL_SECONDS
+        now() + TOKEN_TTL_SECONDS,
+        family
     );
     return {
         access_token: access,
@@ -101,14 +103,30 @@ export function mountAuth(app: Hono<Env>): void {
         if (q.grant_type === 'refresh_token') {
             const row = q.refresh_token
                 ? (stmt(db, 'SELECT * FROM tokens WHERE refresh_hash = ?').get(sha256(q.refresh_token)) as
-                      { user_id: number; revoked: number; expires_at: number; access_hash: string } | undefined)
+                      | {
+                            user_id: number;
+                            revoked: number;
+                            rotated: number;
+                            expires_at: number;
+                            access_hash: string;
+                            family: string;
+                        }
+                      | undefined)
                 : undefined;
+            if (row?.rotated) {
+                // A refresh token used twice was stolen or leaked: end the whole sign-in.
+                stmt(db, 'UPDATE tokens SET revoked = 1 WHERE family = ?').run(row.family);
+                return invalidGrant(ctx, 'Refresh token already used; please sign in again.');
+            }
             if (!row || row.revoked || row.expires_at + REFRESH_TTL_SECONDS < now()) {
                 return invalidGrant(ctx, 'Invalid refresh token.');
             }
-            stmt(db, 'UPDATE tokens SET revoked = 1, refresh_hash = NULL WHERE access_hash = ?').run(row.access_hash);
             const user = stmt(db, 'SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
-            return ctx.json(issueTokens(db, user));
+            const tokens = db.transaction(() => {
+                stmt(db, 'UPDATE tokens SET revoked = 1, rotated = 1 WHERE access_hash = ?').run(row.access_hash);
+                return issueTokens(db, user, row.family);
+            })();
+            return ctx.json(tokens);
         }
         if (q.grant_type === 'authorization_code') {
             const user = exchangeCode(db, q.code);
@@ -204,7 +222,9 @@ export const authModule: ServerModule = {
   first_name TEXT NOT NULL, last_name TEXT NOT NULL, scope TEXT NOT NULL, feature TEXT NOT NULL DEFAULT '[]',
   brand TEXT NOT NULL, supplier_id INTEGER, label_id INTEGER);
 CREATE TABLE IF NOT EXISTS tokens (access_hash TEXT PRIMARY KEY, refresh_hash TEXT UNIQUE, user_id INTEGER NOT NULL REFERENCES users(id),
-  expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+  expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0, rotated INTEGER NOT NULL DEFAULT 0,
+  family TEXT NOT NULL DEFAULT '');
+CREATE INDEX IF NOT EXISTS tokens_family ON tokens(family);
 CREATE TABLE IF NOT EXISTS auth_codes (code_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, redirect_uri TEXT NOT NULL,
   expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);`,
     seed: ({ db }) => {

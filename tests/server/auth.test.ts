@@ -82,6 +82,48 @@ describe('OAuth-style auth', () => {
         expect(again.status).toBe(400);
     });
 
+    it('a reused refresh token ends its whole sign-in; another sign-in of the same user goes on', async () => {
+        const signIn = async () =>
+            (await (
+                await api.request(
+                    '/v4/auth/o/token/',
+                    form({ grant_type: 'password', username: 'support', password: 'console-demo', client_id: 'c' })
+                )
+            ).json()) as Record<string, string>;
+        const refresh = async (token: string) =>
+            api.request(
+                '/v4/auth/o/token/',
+                form({ grant_type: 'refresh_token', refresh_token: token, client_id: 'c' })
+            );
+        const live = (token: string) =>
+            api.request('/v4/auth/o/introspect/', { headers: { Authorization: `Bearer ${token}` } });
+        const first = await signIn();
+        const other = await signIn();
+        const rotated = (await (await refresh(first.refresh_token)).json()) as Record<string, string>;
+        expect((await live(rotated.access_token)).status).toBe(200);
+        // The first refresh token again (stolen, say): refused, and the family it began is ended.
+        const reuse = await refresh(first.refresh_token);
+        expect(reuse.status).toBe(400);
+        expect((await live(rotated.access_token)).status).toBe(401);
+        expect((await refresh(rotated.refresh_token)).status).toBe(400);
+        expect((await live(other.access_token)).status).toBe(200);
+    });
+
+    it('logout revokes the access token and its refresh token', async () => {
+        const t = (await (
+            await api.request(
+                '/v4/auth/o/token/',
+                form({ grant_type: 'password', username: 'marketing', password: 'console-demo', client_id: 'c' })
+            )
+        ).json()) as Record<string, string>;
+        await api.request('/v4/auth/logout/', { headers: { Authorization: `Bearer ${t.access_token}` } });
+        const res = await api.request(
+            '/v4/auth/o/token/',
+            form({ grant_type: 'refresh_token', refresh_token: t.refresh_token, client_id: 'c' })
+        );
+        expect(res.status).toBe(400);
+    });
+
     it('authorization-code round trip: authorize → one-time code → redirect exchange', async () => {
         const auth = await api.request('/v4/auth/o/authorize/', {
             ...form({
