@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { DB } from './db';
 import { mountAuth, requireToken } from './areas/auth';
 import { mountMedia } from './areas/media';
-import { mountCollection } from './core/collection';
+import { mountCollection } from './core/engine';
 import { mountSubCollection } from './core/subCollection';
 import type { Env } from './core/env';
 import { HttpError } from './core/errors';

@@ -1,21 +1,19 @@
 /**
- * One generic engine for a catalog type: list (filters, order, paging, tenancy), detail, create,
- * update, delete and bulk update, all driven by the resource schema plus a little SQL.
+ * A collection: how one resource's table is read, shaped and scoped (joins, filters, sorting,
+ * tenancy, wire shape, domain rules), and the reads every engine shares.
  */
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { PermissionList } from '../../resources/permissions';
-import { writeAccessFor, type Filter, type ResourceDef, type WriteAction } from '../../resources/schema';
-import { dataVersion, stmt, type DB } from '../db';
+import type { ResourceDef } from '../../resources/schema';
+import { stmt, type DB } from '../db';
 import { allowed, requireAccess, tenancyClause, type Principal, type Tenancy } from './access';
-import { badRequest, HttpError, notFound } from './errors';
-import { buildWhere, type ServerFilter } from './filters';
-import { envelope, parseOrderBy, parsePaging } from './paging';
-import { checkBody, checkRules, readJson } from './validation';
-import { diff, mountHistory, recordHistory } from './history';
-import { messages } from '../../resources/messages';
+import { badRequest, notFound } from './errors';
+import type { ServerFilter } from './filters';
+import type { Row } from './rows';
+import { writeAccessFor } from '../../resources/schema';
 import type { Env } from './env';
 
-export type Row = Record<string, unknown>;
+export type { Row } from './rows';
 
 export interface Collection {
     def: ResourceDef;
@@ -69,65 +67,8 @@ export function collectionFromSchema(def: ResourceDef, table: string, extra: Par
     };
 }
 
-const SERVER_KIND = { contains: 'text', prefix: 'prefix', exact: 'exact' } as const;
-
-/** A schema filter as the server applies it: the same name, kind, match and choices. */
-export function serverFilterFor(f: Filter, sql: Collection['filterSql'] = {}): ServerFilter {
-    const column = sql[f.name] ?? `t.${f.name}`;
-    const where = typeof column === 'string' ? { sql: column } : column;
-    const kind = f.kind === 'text' ? SERVER_KIND[f.match ?? 'contains'] : f.kind === 'reference' ? 'idList' : f.kind;
-    return { kind, ...where, choices: f.choices?.map(choice => choice.id) };
-}
-
-const filtersOf = new WeakMap<Collection, Record<string, ServerFilter>>();
-/** Every filter of a collection: `id`, the schema's filters, and the server-only ones. */
-export function collectionFilters(c: Collection): Record<string, ServerFilter> {
-    let filters = filtersOf.get(c);
-    if (!filters) {
-        filters = { id: { kind: 'idList', sql: 't.id' }, ...c.serverFilters };
-        for (const f of c.def.filters) filters[f.name] = serverFilterFor(f, c.filterSql);
-        filtersOf.set(c, filters);
-    }
-    return filters;
-}
-
-/**
- * Counts are the costly part of a page; they are kept per query until any write reaches the
- * database (so paging through one filter counts once, and a count is never stale).
- */
-const counts = new WeakMap<DB, Map<string, { version: string; n: number }>>();
-function countRows(db: DB, sql: string, params: unknown[]): number {
-    let cache = counts.get(db);
-    if (!cache) counts.set(db, (cache = new Map()));
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
-    const version = dataVersion(db);
-    const hit = cache.get(key);
-    if (hit && hit.version === version) return hit.n;
-    const { n } = stmt(db, sql).get(...params) as { n: number };
-    if (cache.size >= 1000) cache.clear();
-    cache.set(key, { version, n });
-    return n;
-}
-
-/** Every mounted collection by resource name, so that references can be checked. */
-const registry = new Map<string, Collection>();
-
-/** A reference field must name an existing record of its resource. */
-function checkReferences(c: Collection, db: DB, changes: Row): void {
-    for (const [key, value] of Object.entries(changes)) {
-        const f = c.def.fields[key];
-        if (f?.kind !== 'reference' || value == null) continue;
-        const target = registry.get(f.reference);
-        if (target && !stmt(db, `SELECT 1 FROM ${target.table} WHERE id = ?`).get(value)) {
-            throw badRequest(`Unknown ${f.label.toLowerCase()}: ${value}.`, {
-                [key]: `Choose an existing ${f.label.toLowerCase()}.`,
-            });
-        }
-    }
-}
-
 const booleansOf = new WeakMap<ResourceDef, Set<string>>();
-function booleans(def: ResourceDef): Set<string> {
+export function booleans(def: ResourceDef): Set<string> {
     let set = booleansOf.get(def);
     if (!set)
         booleansOf.set(
@@ -151,52 +92,6 @@ export function shape(c: Collection, row: Row, p: Principal): Row {
         out[k] = bools.has(k) ? !!row[k] : row[k];
     }
     return out;
-}
-
-export function listQuery(c: Collection, p: Principal, query: Record<string, string | undefined>) {
-    for (const name of Object.keys(query)) {
-        const list =
-            c.filterAccess?.[name] ?? (name === 'id' ? undefined : c.def.filters.find(f => f.name === name)?.access);
-        if (list) requireAccess(p, list, `You may not filter by ${name}.`);
-    }
-    const where = buildWhere(query, collectionFilters(c));
-    const tenancy = tenancyClause(p, c.tenancy);
-    if (tenancy) {
-        where.clauses.push(tenancy.sql);
-        where.params.push(...tenancy.params);
-    }
-    const whereSql = where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : '';
-    const order = parseOrderBy(query.order_by, c.sortable, c.defaultOrder);
-    const joined = [...c.from.matchAll(/JOIN\s+\w+\s+(\w+)\s+ON/gi)].map(m => m[1]);
-    const touches = (sql: string) => joined.some(alias => new RegExp(`\\b${alias}\\.`).test(sql));
-    const filterFrom = c.countFrom && !where.clauses.some(touches) ? c.countFrom : c.from;
-    return {
-        whereSql,
-        params: where.params,
-        order,
-        countFrom: filterFrom,
-        idFrom: touches(order) ? c.from : filterFrom,
-    };
-}
-
-/**
- * One page of rows in two steps: the ids (over the main table alone where possible, so that
- * SQLite can use a covering index), then the full rows with their joins for those ids only.
- */
-function pageRows(c: Collection, db: DB, q: ReturnType<typeof listQuery>, limit: number, offset: number): Row[] {
-    const ids = (
-        stmt(db, `SELECT t.id FROM ${q.idFrom} ${q.whereSql} ORDER BY ${q.order} LIMIT ? OFFSET ?`).all(
-            ...q.params,
-            limit,
-            offset
-        ) as { id: number }[]
-    ).map(r => r.id);
-    if (!ids.length) return [];
-    const rows = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`).all(
-        ...ids
-    ) as Row[];
-    const byId = new Map(rows.map(r => [r.id as number, r]));
-    return ids.map(id => byId.get(id)!).filter(Boolean);
 }
 
 export function getVisible(c: Collection, db: DB, p: Principal, id: number): Row {
@@ -228,152 +123,10 @@ export function parseId(raw: string): number {
     return Number(raw);
 }
 
-/** The record's row as stored (for history and version checks). */
-const stored = (c: Collection, db: DB, id: number) =>
-    stmt(db, `SELECT * FROM ${c.table} WHERE id = ?`).get(id) as Row | undefined;
-
-/** A stale write is refused: the caller's version must be the stored one (when it sends one). */
-function checkVersion(c: Collection, db: DB, p: Principal, id: number, expected: number | null): void {
-    if (expected === null) return;
-    const version = stored(c, db, id)?.version;
-    if (version !== undefined && version !== expected) {
-        throw new HttpError(412, messages.conflict.stale, undefined, { current: presentOne(c, db, p, id) });
-    }
-}
-
 /** The version a PATCH was based on: `If-Match: "3"` (or a bulk item's `version`). */
 export function expectedVersion(raw: unknown): number | null {
     const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.replace(/^W\//, '') : '';
     const m = /^"?(\d{1,12})"?$/.exec(text.trim());
     if (raw !== undefined && raw !== null && raw !== '' && !m) throw badRequest('If-Match must name a record version.');
     return m ? Number(m[1]) : null;
-}
-
-function write(c: Collection, db: DB, p: Principal, id: number, body: unknown, version: number | null): void {
-    const previous = getVisible(c, db, p, id);
-    checkVersion(c, db, p, id, version);
-    const changes = checkBody(c.def, body, p, 'update');
-    const next = { ...shape(c, previous, p), ...changes };
-    for (const k of booleans(c.def)) if (k in changes) next[k] = !!changes[k];
-    checkRules(c.def, next, shape(c, previous, p));
-    checkReferences(c, db, changes);
-    c.beforeWrite?.({ db, p, changes, previous, next });
-    const keys = Object.keys(changes);
-    if (!keys.length) return;
-    const before = stored(c, db, id)!;
-    stmt(db, `UPDATE ${c.table} SET ${keys.map(k => `${k} = ?`).join(', ')}, version = version + 1 WHERE id = ?`).run(
-        ...keys.map(k => changes[k]),
-        id
-    );
-    c.afterWrite?.(db, id, before);
-    recordHistory(db, p, c.def.name, id, 'update', diff(before, stored(c, db, id)!));
-}
-
-export function mountCollection(app: Hono<Env>, c: Collection): void {
-    registry.set(c.def.name, c);
-    const base = `/v4/${c.def.name}`;
-    const db = (ctx: Context<Env>) => ctx.get('db');
-    const who = (ctx: Context<Env>) => {
-        const p = ctx.get('principal');
-        requireAccess(p, c.def.access);
-        return p;
-    };
-    const canWrite = (p: Principal, action: WriteAction) => requireAccess(p, writeAccessFor(c.def, action));
-    const detail = (ctx: Context<Env>, p: Principal, id: number) => presentOne(c, db(ctx), p, id);
-
-    app.get(`${base}/`, ctx => {
-        const p = who(ctx);
-        const query = ctx.req.query();
-        const paging = parsePaging(query);
-        const q = listQuery(c, p, query);
-        const n = countRows(db(ctx), `SELECT count(*) AS n FROM ${q.countFrom} ${q.whereSql}`, q.params);
-        const rows = pageRows(c, db(ctx), q, paging.perPage, paging.offset);
-        const results = c.present(rows, db(ctx)).map(r => shape(c, r, p));
-        return ctx.json(envelope(ctx.req.url, n, paging, results));
-    });
-
-    const bulk = async (ctx: Context<Env>) => {
-        const p = who(ctx);
-        canWrite(p, 'bulk');
-        const body = await readJson(ctx.req.raw);
-        if (!Array.isArray(body) || !body.length || body.length > 500) {
-            throw badRequest('Expected a list of 1 to 500 objects, each with an id.');
-        }
-        const ids = body.map(item => {
-            const id = (item as Row)?.id;
-            if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)
-                throw badRequest('Each object needs a numeric id.');
-            return id;
-        });
-        db(ctx).transaction(() =>
-            body.forEach((item, i) => {
-                const { version, ...changes } = item as Row;
-                write(c, db(ctx), p, ids[i], changes, expectedVersion(version));
-            })
-        )();
-        return ctx.json(ids.map(id => detail(ctx, p, id)));
-    };
-    app.patch(`${base}/bulk/`, bulk);
-    app.put(`${base}/bulk/`, bulk);
-
-    mountHistory(app, base, c.def.name, ctx => visibleParent(ctx, c).id);
-
-    app.get(`${base}/:id/`, ctx => {
-        const p = who(ctx);
-        return ctx.json(detail(ctx, p, parseId(ctx.req.param('id'))));
-    });
-
-    app.patch(`${base}/:id/`, async ctx => {
-        const p = who(ctx);
-        canWrite(p, 'update');
-        const id = parseId(ctx.req.param('id'));
-        const body = await readJson(ctx.req.raw);
-        const version = expectedVersion(ctx.req.header('If-Match'));
-        db(ctx).transaction(() => write(c, db(ctx), p, id, body, version))();
-        return ctx.json(detail(ctx, p, id));
-    });
-
-    app.post(`${base}/`, async ctx => {
-        const p = who(ctx);
-        canWrite(p, 'create');
-        const body = await readJson(ctx.req.raw);
-        const values = checkBody(c.def, body, p, 'create');
-        const next: Row = { ...values };
-        checkRules(c.def, next);
-        checkReferences(c, db(ctx), values);
-        c.beforeWrite?.({ db: db(ctx), p, changes: values, next });
-        const id = db(ctx).transaction(() => {
-            const row = { ...values, ...(c.onCreate?.(db(ctx), values, p) ?? {}) };
-            const keys = Object.keys(row);
-            const info = stmt(
-                db(ctx),
-                `INSERT INTO ${c.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`
-            ).run(...keys.map(k => row[k]));
-            const newId = Number(info.lastInsertRowid);
-            c.afterWrite?.(db(ctx), newId);
-            recordHistory(db(ctx), p, c.def.name, newId, 'create', diff(null, stored(c, db(ctx), newId)!));
-            return newId;
-        })();
-        return ctx.json(detail(ctx, p, id), 201);
-    });
-
-    app.delete(`${base}/:id/`, ctx => {
-        const p = who(ctx);
-        canWrite(p, 'delete');
-        const id = parseId(ctx.req.param('id'));
-        getVisible(c, db(ctx), p, id);
-        try {
-            db(ctx).transaction(() => {
-                const before = stored(c, db(ctx), id)!;
-                stmt(db(ctx), `DELETE FROM ${c.table} WHERE id = ?`).run(id);
-                recordHistory(db(ctx), p, c.def.name, id, 'delete', diff(before, null));
-            })();
-        } catch (e) {
-            if (String((e as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) {
-                throw new HttpError(409, 'This record is still in use and cannot be deleted.');
-            }
-            throw e;
-        }
-        return ctx.body(null, 204);
-    });
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findResource, referenceResources, resources } from '../../resources';
 import type { Filter } from '../../resources/schema';
-import { collectionFilters } from '../../server/core/collection';
+import { collectionFilters } from '../../server/core/listing';
 import { MODULES } from '../../server/registry';
 import { makeApi } from './helpers';
 

@@ -1,0 +1,185 @@
+/**
+ * The generic engine of a collection: list (filters, order, paging, tenancy), detail, create,
+ * update (with If-Match versions), delete and bulk update, each write recorded in the history.
+ */
+import type { Context, Hono } from 'hono';
+import { messages } from '../../resources/messages';
+import { writeAccessFor, type WriteAction } from '../../resources/schema';
+import { stmt, type DB } from '../db';
+import { requireAccess, type Principal } from './access';
+import {
+    booleans,
+    expectedVersion,
+    getVisible,
+    parseId,
+    presentOne,
+    shape,
+    visibleParent,
+    type Collection,
+    type Row,
+} from './collection';
+import type { Env } from './env';
+import { badRequest, HttpError } from './errors';
+import { diff, mountHistory, recordHistory } from './history';
+import { countRows, listQuery, pageRows } from './listing';
+import { envelope, parsePaging } from './paging';
+import { checkBody, checkRules, readJson } from './validation';
+
+/** Every mounted collection by resource name, so that references can be checked. */
+const registry = new Map<string, Collection>();
+
+/** A reference field must name an existing record of its resource. */
+function checkReferences(c: Collection, db: DB, changes: Row): void {
+    for (const [key, value] of Object.entries(changes)) {
+        const f = c.def.fields[key];
+        if (f?.kind !== 'reference' || value == null) continue;
+        const target = registry.get(f.reference);
+        if (target && !stmt(db, `SELECT 1 FROM ${target.table} WHERE id = ?`).get(value)) {
+            throw badRequest(`Unknown ${f.label.toLowerCase()}: ${value}.`, {
+                [key]: `Choose an existing ${f.label.toLowerCase()}.`,
+            });
+        }
+    }
+}
+
+/** The record's row as stored (for history and version checks). */
+const stored = (c: Collection, db: DB, id: number) =>
+    stmt(db, `SELECT * FROM ${c.table} WHERE id = ?`).get(id) as Row | undefined;
+
+/** A stale write is refused: the caller's version must be the stored one (when it sends one). */
+function checkVersion(c: Collection, db: DB, p: Principal, id: number, expected: number | null): void {
+    if (expected === null) return;
+    const version = stored(c, db, id)?.version;
+    if (version !== undefined && version !== expected) {
+        throw new HttpError(412, messages.conflict.stale, undefined, { current: presentOne(c, db, p, id) });
+    }
+}
+
+function write(c: Collection, db: DB, p: Principal, id: number, body: unknown, version: number | null): void {
+    const previous = getVisible(c, db, p, id);
+    checkVersion(c, db, p, id, version);
+    const changes = checkBody(c.def, body, p, 'update');
+    const next = { ...shape(c, previous, p), ...changes };
+    for (const k of booleans(c.def)) if (k in changes) next[k] = !!changes[k];
+    checkRules(c.def, next, shape(c, previous, p));
+    checkReferences(c, db, changes);
+    c.beforeWrite?.({ db, p, changes, previous, next });
+    const keys = Object.keys(changes);
+    if (!keys.length) return;
+    const before = stored(c, db, id)!;
+    stmt(db, `UPDATE ${c.table} SET ${keys.map(k => `${k} = ?`).join(', ')}, version = version + 1 WHERE id = ?`).run(
+        ...keys.map(k => changes[k]),
+        id
+    );
+    c.afterWrite?.(db, id, before);
+    recordHistory(db, p, c.def.name, id, 'update', diff(before, stored(c, db, id)!));
+}
+
+export function mountCollection(app: Hono<Env>, c: Collection): void {
+    registry.set(c.def.name, c);
+    const base = `/v4/${c.def.name}`;
+    const db = (ctx: Context<Env>) => ctx.get('db');
+    const who = (ctx: Context<Env>) => {
+        const p = ctx.get('principal');
+        requireAccess(p, c.def.access);
+        return p;
+    };
+    const canWrite = (p: Principal, action: WriteAction) => requireAccess(p, writeAccessFor(c.def, action));
+    const detail = (ctx: Context<Env>, p: Principal, id: number) => presentOne(c, db(ctx), p, id);
+
+    app.get(`${base}/`, ctx => {
+        const p = who(ctx);
+        const query = ctx.req.query();
+        const paging = parsePaging(query);
+        const q = listQuery(c, p, query);
+        const n = countRows(db(ctx), `SELECT count(*) AS n FROM ${q.countFrom} ${q.whereSql}`, q.params);
+        const rows = pageRows(c, db(ctx), q, paging.perPage, paging.offset);
+        const results = c.present(rows, db(ctx)).map(r => shape(c, r, p));
+        return ctx.json(envelope(ctx.req.url, n, paging, results));
+    });
+
+    const bulk = async (ctx: Context<Env>) => {
+        const p = who(ctx);
+        canWrite(p, 'bulk');
+        const body = await readJson(ctx.req.raw);
+        if (!Array.isArray(body) || !body.length || body.length > 500) {
+            throw badRequest('Expected a list of 1 to 500 objects, each with an id.');
+        }
+        const ids = body.map(item => {
+            const id = (item as Row)?.id;
+            if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)
+                throw badRequest('Each object needs a numeric id.');
+            return id;
+        });
+        db(ctx).transaction(() =>
+            body.forEach((item, i) => {
+                const { version, ...changes } = item as Row;
+                write(c, db(ctx), p, ids[i], changes, expectedVersion(version));
+            })
+        )();
+        return ctx.json(ids.map(id => detail(ctx, p, id)));
+    };
+    app.patch(`${base}/bulk/`, bulk);
+    app.put(`${base}/bulk/`, bulk);
+
+    mountHistory(app, base, c.def.name, ctx => visibleParent(ctx, c).id);
+
+    app.get(`${base}/:id/`, ctx => {
+        const p = who(ctx);
+        return ctx.json(detail(ctx, p, parseId(ctx.req.param('id'))));
+    });
+
+    app.patch(`${base}/:id/`, async ctx => {
+        const p = who(ctx);
+        canWrite(p, 'update');
+        const id = parseId(ctx.req.param('id'));
+        const body = await readJson(ctx.req.raw);
+        const version = expectedVersion(ctx.req.header('If-Match'));
+        db(ctx).transaction(() => write(c, db(ctx), p, id, body, version))();
+        return ctx.json(detail(ctx, p, id));
+    });
+
+    app.post(`${base}/`, async ctx => {
+        const p = who(ctx);
+        canWrite(p, 'create');
+        const body = await readJson(ctx.req.raw);
+        const values = checkBody(c.def, body, p, 'create');
+        const next: Row = { ...values };
+        checkRules(c.def, next);
+        checkReferences(c, db(ctx), values);
+        c.beforeWrite?.({ db: db(ctx), p, changes: values, next });
+        const id = db(ctx).transaction(() => {
+            const row = { ...values, ...(c.onCreate?.(db(ctx), values, p) ?? {}) };
+            const keys = Object.keys(row);
+            const info = stmt(
+                db(ctx),
+                `INSERT INTO ${c.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`
+            ).run(...keys.map(k => row[k]));
+            const newId = Number(info.lastInsertRowid);
+            c.afterWrite?.(db(ctx), newId);
+            recordHistory(db(ctx), p, c.def.name, newId, 'create', diff(null, stored(c, db(ctx), newId)!));
+            return newId;
+        })();
+        return ctx.json(detail(ctx, p, id), 201);
+    });
+
+    app.delete(`${base}/:id/`, ctx => {
+        const p = who(ctx);
+        canWrite(p, 'delete');
+        const id = parseId(ctx.req.param('id'));
+        getVisible(c, db(ctx), p, id);
+        try {
+            db(ctx).transaction(() => {
+                const before = stored(c, db(ctx), id)!;
+                stmt(db(ctx), `DELETE FROM ${c.table} WHERE id = ?`).run(id);
+                recordHistory(db(ctx), p, c.def.name, id, 'delete', diff(before, null));
+            })();
+        } catch (e) {
+            if (String((e as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) {
+                throw new HttpError(409, 'This record is still in use and cannot be deleted.');
+            }
+            throw e;
+        }
+        return ctx.body(null, 204);
+    });
+}

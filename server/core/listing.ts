@@ -1,0 +1,93 @@
+/** Listing a collection: filters from the schema, counts kept per query, pages in two steps. */
+import type { Filter } from '../../resources/schema';
+import { dataVersion, stmt, type DB } from '../db';
+import { requireAccess, tenancyClause, type Principal } from './access';
+import type { Collection, Row } from './collection';
+import { buildWhere, type ServerFilter } from './filters';
+import { parseOrderBy } from './paging';
+
+const SERVER_KIND = { contains: 'text', prefix: 'prefix', exact: 'exact' } as const;
+
+/** A schema filter as the server applies it: the same name, kind, match and choices. */
+export function serverFilterFor(f: Filter, sql: Collection['filterSql'] = {}): ServerFilter {
+    const column = sql[f.name] ?? `t.${f.name}`;
+    const where = typeof column === 'string' ? { sql: column } : column;
+    const kind = f.kind === 'text' ? SERVER_KIND[f.match ?? 'contains'] : f.kind === 'reference' ? 'idList' : f.kind;
+    return { kind, ...where, choices: f.choices?.map(choice => choice.id) };
+}
+
+const filtersOf = new WeakMap<Collection, Record<string, ServerFilter>>();
+/** Every filter of a collection: `id`, the schema's filters, and the server-only ones. */
+export function collectionFilters(c: Collection): Record<string, ServerFilter> {
+    let filters = filtersOf.get(c);
+    if (!filters) {
+        filters = { id: { kind: 'idList', sql: 't.id' }, ...c.serverFilters };
+        for (const f of c.def.filters) filters[f.name] = serverFilterFor(f, c.filterSql);
+        filtersOf.set(c, filters);
+    }
+    return filters;
+}
+
+/**
+ * Counts are the costly part of a page; they are kept per query until any write reaches the
+ * database (so paging through one filter counts once, and a count is never stale).
+ */
+const counts = new WeakMap<DB, Map<string, { version: string; n: number }>>();
+export function countRows(db: DB, sql: string, params: unknown[]): number {
+    let cache = counts.get(db);
+    if (!cache) counts.set(db, (cache = new Map()));
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const version = dataVersion(db);
+    const hit = cache.get(key);
+    if (hit && hit.version === version) return hit.n;
+    const { n } = stmt(db, sql).get(...params) as { n: number };
+    if (cache.size >= 1000) cache.clear();
+    cache.set(key, { version, n });
+    return n;
+}
+
+export function listQuery(c: Collection, p: Principal, query: Record<string, string | undefined>) {
+    for (const name of Object.keys(query)) {
+        const list =
+            c.filterAccess?.[name] ?? (name === 'id' ? undefined : c.def.filters.find(f => f.name === name)?.access);
+        if (list) requireAccess(p, list, `You may not filter by ${name}.`);
+    }
+    const where = buildWhere(query, collectionFilters(c));
+    const tenancy = tenancyClause(p, c.tenancy);
+    if (tenancy) {
+        where.clauses.push(tenancy.sql);
+        where.params.push(...tenancy.params);
+    }
+    const whereSql = where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : '';
+    const order = parseOrderBy(query.order_by, c.sortable, c.defaultOrder);
+    const joined = [...c.from.matchAll(/JOIN\s+\w+\s+(\w+)\s+ON/gi)].map(m => m[1]);
+    const touches = (sql: string) => joined.some(alias => new RegExp(`\\b${alias}\\.`).test(sql));
+    const filterFrom = c.countFrom && !where.clauses.some(touches) ? c.countFrom : c.from;
+    return {
+        whereSql,
+        params: where.params,
+        order,
+        countFrom: filterFrom,
+        idFrom: touches(order) ? c.from : filterFrom,
+    };
+}
+
+/**
+ * One page of rows in two steps: the ids (over the main table alone where possible, so that
+ * SQLite can use a covering index), then the full rows with their joins for those ids only.
+ */
+export function pageRows(c: Collection, db: DB, q: ReturnType<typeof listQuery>, limit: number, offset: number): Row[] {
+    const ids = (
+        stmt(db, `SELECT t.id FROM ${q.idFrom} ${q.whereSql} ORDER BY ${q.order} LIMIT ? OFFSET ?`).all(
+            ...q.params,
+            limit,
+            offset
+        ) as { id: number }[]
+    ).map(r => r.id);
+    if (!ids.length) return [];
+    const rows = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`).all(
+        ...ids
+    ) as Row[];
+    const byId = new Map(rows.map(r => [r.id as number, r]));
+    return ids.map(id => byId.get(id)!).filter(Boolean);
+}
