@@ -5,8 +5,8 @@ export class ApiError extends Error {
     constructor(
         message: string,
         public status: number,
-        /** The parsed body; react-admin reads `body.errors` for field errors. */
-        public body: { detail?: string; errors?: Record<string, string> } | null
+        /** The parsed body; react-admin reads `body.errors` for field errors; a 412 carries `current`. */
+        public body: { detail?: string; errors?: Record<string, string>; current?: Record<string, unknown> } | null
     ) {
         super(message);
         this.name = 'ApiError';

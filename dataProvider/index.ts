@@ -31,6 +31,12 @@ export interface ConsoleDataProvider extends DataProvider {
 }
 
 export const FETCH_ALL_PER_PAGE = 100;
+
+const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+/** The version a form loaded goes with its PATCH, so that a stale save gets 412, not a silent overwrite. */
+const ifMatch = (version: unknown): Record<string, string> =>
+    isVersion(version) ? { 'If-Match': `"${version}"` } : {};
+const versionOf = (version: unknown) => (isVersion(version) ? { version } : {});
 export const FETCH_ALL_CONCURRENCY = 4;
 
 export function createDataProvider({
@@ -100,12 +106,20 @@ export function createDataProvider({
         update: async (resource, { id, data, previousData }) => {
             const changes = changedFields(data as Record<string, unknown>, previousData as Record<string, unknown>);
             if (!Object.keys(changes).length) return { data: previousData as never };
-            return { data: await json(url(resource, id), { method: 'PATCH', body: JSON.stringify(changes) }) };
+            return {
+                data: await json(url(resource, id), {
+                    method: 'PATCH',
+                    body: JSON.stringify(changes),
+                    headers: ifMatch(previousData?.version),
+                }),
+            };
         },
-        updateMany: async (resource, { ids, data }) => {
+        updateMany: async (resource, { ids, data, meta }) => {
+            const versions: Record<string, unknown> = meta?.versions ?? {};
             await json(url(resource, 'bulk'), {
                 method: 'PATCH',
-                body: JSON.stringify(ids.map(id => ({ id, ...data }))),
+                body: JSON.stringify(ids.map(id => ({ id, ...data, ...versionOf(versions[id]) }))),
+                useDetail: true,
             });
             return { data: ids };
         },

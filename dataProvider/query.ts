@@ -59,7 +59,7 @@ export function changedFields(
     if (!previous) return data;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(data)) {
-        if (k === 'id') continue;
+        if (k === 'id' || k === 'version') continue;
         if (JSON.stringify(v ?? null) !== JSON.stringify(previous[k] ?? null)) out[k] = v === '' ? null : v;
     }
     return out;

@@ -54,6 +54,17 @@ export const messages = {
     },
     conflict: {
         stale: 'This record was changed by someone else since you opened it.',
+        title: 'Changed by someone else',
+        theirs: 'Changed meanwhile',
+        yours: 'Your unsaved changes',
+        reload: 'Reload',
+        overwrite: 'Overwrite',
+        overwriteConfirm:
+            'Save your changes over theirs? The fields you changed take your values; their other changes stay.',
+    },
+    history: {
+        tab: 'History',
+        empty: 'No changes recorded yet.',
     },
     validation: {
         musicProfileRequired: 'Music-profile partner ID is required to enable sync',

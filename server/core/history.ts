@@ -3,12 +3,15 @@
  * engine write in the same transaction as the write itself; read by staff per record.
  */
 import type { Context, Hono } from 'hono';
+import type { Changes } from '../../resources/changes';
 import { P } from '../../resources/permissions';
 import { stmt, type DB } from '../db';
 import { requireAccess, type Principal } from './access';
 import type { Env } from './env';
 import { pagedAnswer } from './paging';
 import type { Row } from './rows';
+
+export type { Changes };
 
 /** The history table (a module of the registry, without routes of its own). */
 export const historyModule = {
@@ -19,7 +22,6 @@ export const historyModule = {
 CREATE INDEX IF NOT EXISTS history_record ON history(resource, record_id, id);`,
 };
 
-export type Changes = Record<string, { before: unknown; after: unknown }>;
 const IGNORED = new Set(['version']);
 
 /** Each field whose value differs between two versions of a row (either may be absent). */

@@ -20,7 +20,7 @@ const BULK_KINDS = new Set(['boolean', 'choice', 'number', 'date', 'text']);
 
 /** Bulk update of the selected records: a field must be chosen first, then one bulk call. */
 export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
-    const { selectedIds, onUnselectItems } = useListContext();
+    const { selectedIds, onUnselectItems, data: rows } = useListContext();
     const [open, setOpen] = useState(false);
     const [field, setField] = useState('');
     const [value, setValue] = useState<unknown>('');
@@ -46,7 +46,12 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
         const data = { [field]: chosen.kind === 'number' ? Number(value) : value === '' ? null : value };
         updateMany(
             def.name,
-            { ids: selectedIds, data },
+            // The versions the list showed: a record changed since then is refused, not overwritten.
+            {
+                ids: selectedIds,
+                data,
+                meta: { versions: Object.fromEntries((rows ?? []).map(r => [r.id, r.version])) },
+            },
             {
                 onSuccess: () => {
                     notify(`${selectedIds.length} updated`, { type: 'success' });

@@ -1,7 +1,9 @@
+import { lazy, Suspense, useState } from 'react';
 import { Edit, ListButton, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import type { ResourceDef } from '../../resources/schema';
 import { useSaveErrorNotice } from './errors';
+import { conflictOf, type Conflict } from './conflict';
 import LazyPart from './LazyPart';
 import SchemaForm from './SchemaForm';
 
@@ -24,10 +26,16 @@ function EditActions({ def }: { def: ResourceDef }) {
     );
 }
 
-/** The generic edit view: the user stays on it after saving; errors keep what was typed. */
+const EditConflict = lazy(() => import('./EditConflict'));
+
+/**
+ * The generic edit view: the user stays on it after saving; errors keep what was typed; a save
+ * refused as stale opens the conflict dialog instead of an error.
+ */
 export default function SchemaEdit({ def }: { def: ResourceDef }) {
     const notify = useNotify();
-    const onError = useSaveErrorNotice(def);
+    const notifyError = useSaveErrorNotice(def);
+    const [conflict, setConflict] = useState<Conflict | null>(null);
     return (
         <Edit
             resource={def.name}
@@ -37,10 +45,19 @@ export default function SchemaEdit({ def }: { def: ResourceDef }) {
             actions={<EditActions def={def} />}
             mutationOptions={{
                 onSuccess: () => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } }),
-                onError,
+                onError: (e, variables) => {
+                    const stale = conflictOf(e, variables);
+                    if (stale) setConflict(stale);
+                    else notifyError(e);
+                },
             }}
         >
             <SchemaForm def={def} mode="edit" />
+            {conflict && (
+                <Suspense fallback={null}>
+                    <EditConflict def={def} conflict={conflict} onChange={setConflict} />
+                </Suspense>
+            )}
         </Edit>
     );
 }

@@ -2,6 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { SaveButton, TabbedForm, Toolbar, useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router';
 import { allowedNow } from '../../authProvider';
+import { messages } from '../../resources/messages';
+import { P } from '../../resources/permissions';
 import { canEditField, writeAccessFor, type ResourceDef } from '../../resources/schema';
 import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
 import { validateRecord } from '../../resources/validation';
@@ -9,6 +11,7 @@ import LazyPart from './LazyPart';
 import SchemaInput from './SchemaInput';
 
 const SubResourceTab = lazy(() => import('./SubResourceTab'));
+const HistoryTab = lazy(() => import('./HistoryTab'));
 
 /** Custom tabs load and fetch only once opened (TabbedForm renders every tab, hidden). */
 function WhenActive({ tabPath, children }: { tabPath: string; children: ReactNode }) {
@@ -70,6 +73,15 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
                     ))}
                 </TabbedForm.Tab>
             ))}
+            {mode === 'edit' && allowedNow(P.STAFF) && (
+                <TabbedForm.Tab label={messages.history.tab} path="history">
+                    <WhenActive tabPath="history">
+                        <Suspense fallback={null}>
+                            <HistoryTab def={def} />
+                        </Suspense>
+                    </WhenActive>
+                </TabbedForm.Tab>
+            )}
         </TabbedForm>
     );
 }

@@ -1,5 +1,7 @@
 /** Debian's Chromium driven by playwright-core, headless, with a fresh profile each launch
  * (playwright gives every launch() a new temporary user-data-dir). */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,4 +27,23 @@ export async function login(page: Page, base: string, username: string, password
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A page in a context of its own (its own storage: another person, or another tab's session). */
+export async function newPage(browser: Browser): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    return context.newPage();
+}
+
+export async function signedIn(browser: Browser, base: string, username: string, path = '/auth'): Promise<Page> {
+    const page = await newPage(browser);
+    await login(page, base, username, 'console-demo', path);
+    await page.waitForURL(url => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
+    return page;
+}
+
+const shots = join(process.cwd(), 'tests/e2e/screenshots');
+export function shot(page: Page, name: string) {
+    mkdirSync(shots, { recursive: true });
+    return page.screenshot({ path: join(shots, `${name}.png`), fullPage: false });
 }

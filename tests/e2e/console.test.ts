@@ -1,16 +1,11 @@
 /** Browser tests: real Chromium against `npm start` (console + seeded reference API). */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, login } from './browser';
+import { launch, newPage as openPage, shot, signedIn as openSignedIn } from './browser';
 
 const base = inject('baseUrl');
-const shots = join(process.cwd(), 'tests/e2e/screenshots');
-mkdirSync(shots, { recursive: true });
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 beforeAll(async () => {
     browser = await launch();
 });
@@ -18,18 +13,8 @@ afterAll(async () => {
     await browser?.close();
 });
 
-async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    contexts.push(context);
-    return context.newPage();
-}
-async function signedIn(username: string, path = '/auth'): Promise<Page> {
-    const page = await newPage();
-    await login(page, base, username, 'console-demo', path);
-    await page.waitForURL(url => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
-    return page;
-}
-const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name}.png`), fullPage: false });
+const newPage = () => openPage(browser);
+const signedIn = (username: string, path = '/auth') => openSignedIn(browser, base, username, path);
 const menuEntries = async (page: Page) => {
     await page.getByRole('menu', { name: 'Main menu' }).waitFor();
     return (await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem').allInnerTexts()).map(t =>

@@ -114,6 +114,31 @@ describe('createDataProvider', () => {
         ]);
     });
 
+    it('sends the version the form loaded: If-Match on a PATCH, version on bulk items; never the version as a field', async () => {
+        const sent: { body: unknown; ifMatch: string | null }[] = [];
+        const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+            sent.push({ body: JSON.parse(String(init?.body)), ifMatch: new Headers(init?.headers).get('If-Match') });
+            return json({ id: 12 });
+        });
+        const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch: fetch as never });
+        await dp.update('catalog/tracks', {
+            id: 12,
+            data: { id: 12, name: 'new', version: 3 },
+            previousData: { id: 12, name: 'old', version: 7 },
+        });
+        await dp.updateMany('catalog/tracks', { ids: [1, 2], data: { bpm: 1 }, meta: { versions: { 1: 4 } } });
+        expect(sent).toEqual([
+            { body: { name: 'new' }, ifMatch: '"7"' },
+            {
+                body: [
+                    { id: 1, bpm: 1, version: 4 },
+                    { id: 2, bpm: 1 },
+                ],
+                ifMatch: null,
+            },
+        ]);
+    });
+
     it('fetches every page of a reference list in parallel with bounded concurrency', async () => {
         let inFlight = 0;
         let peak = 0;

@@ -1,0 +1,60 @@
+/**
+ * Field changes as people read them: "Title: Old → New", labels and choice names from the schema.
+ * Shared by the edit conflict dialog and the History tab.
+ */
+import type { Field } from './schema';
+
+export type Changes = Record<string, { before: unknown; after: unknown }>;
+
+export interface FieldChange {
+    name: string;
+    label: string;
+    before: string;
+    after: string;
+}
+
+export const EMPTY_VALUE = '(empty)';
+const LONGEST = 160;
+
+/** One stored value as text; `time` formats instants (kept outside the model: the zone library is heavy). */
+export function valueText(field: Field | undefined, value: unknown, time: (iso: string) => string = t => t): string {
+    if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+    if (field?.kind === 'boolean') return value ? 'Yes' : 'No';
+    if (field?.kind === 'choice') return field.choices.find(c => String(c.id) === String(value))?.name ?? String(value);
+    if (field?.kind === 'datetime' && typeof value === 'string') return time(value);
+    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    return text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text;
+}
+
+/** Fields whose value differs between two versions of a record, for the fields given. */
+export function changesBetween(
+    fields: Record<string, Field>,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>
+): Changes {
+    const out: Changes = {};
+    for (const name of Object.keys(fields)) {
+        const b = before[name] ?? null;
+        const a = after[name] ?? null;
+        if (JSON.stringify(b) !== JSON.stringify(a)) out[name] = { before: b, after: a };
+    }
+    return out;
+}
+
+/** Changes in the schema's field order first, then any other stored column by name. */
+export function describeChanges(
+    fields: Record<string, Field>,
+    changes: Changes,
+    time?: (iso: string) => string
+): FieldChange[] {
+    const order = Object.keys(fields);
+    const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+    return Object.keys(changes)
+        .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+        .map(name => ({
+            name,
+            label: fields[name]?.label ?? name,
+            before: valueText(fields[name], changes[name].before, time),
+            after: valueText(fields[name], changes[name].after, time),
+        }));
+}

@@ -1,0 +1,111 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDataProvider, useEditContext, useNotify } from 'react-admin';
+import { changesBetween, describeChanges, type FieldChange } from '../../resources/changes';
+import { fill, messages } from '../../resources/messages';
+import type { ResourceDef } from '../../resources/schema';
+import { useConfirm } from '../components/ConfirmDialog';
+import { formatTime } from '../lib/time';
+import { conflictOf, type Conflict } from './conflict';
+import { errorDetail } from './errors';
+import { formFields } from './SchemaForm';
+
+const m = messages.conflict;
+
+function ChangeList({ title, changes }: { title: string; changes: FieldChange[] }) {
+    if (!changes.length) return null;
+    return (
+        <>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+                {title}
+            </Typography>
+            <ul aria-label={title}>
+                {changes.map(c => (
+                    <li key={c.name}>
+                        {c.label}: {c.before} → {c.after}
+                    </li>
+                ))}
+            </ul>
+        </>
+    );
+}
+
+/**
+ * Shown instead of an error when a save was stale: what changed meanwhile, and what the user
+ * changed; Reload takes the record as it is now, Overwrite (after a confirm) saves the user's
+ * changed fields over it.
+ */
+export default function EditConflict({
+    def,
+    conflict,
+    onChange,
+}: {
+    def: ResourceDef;
+    conflict: Conflict;
+    onChange: (next: Conflict | null) => void;
+}) {
+    const { refetch } = useEditContext();
+    const dataProvider = useDataProvider();
+    const notify = useNotify();
+    const confirm = useConfirm();
+    const [busy, setBusy] = useState(false);
+    const visible = formFields(def, 'edit');
+    const fields = Object.fromEntries(visible.map(name => [name, def.fields[name]]));
+    const describe = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+        describeChanges(fields, changesBetween(fields, before, after), formatTime);
+    const theirs = describe(conflict.previousData, conflict.current);
+    const yours = describe(conflict.previousData, conflict.data);
+
+    async function reload() {
+        onChange(null);
+        await refetch?.();
+    }
+
+    async function overwrite() {
+        if (!(await confirm({ theme: 'proceed', title: m.overwrite, message: m.overwriteConfirm }))) return;
+        setBusy(true);
+        try {
+            // Based on what the user loaded (so only their changed fields go) at the version now stored.
+            await dataProvider.update(def.name, {
+                id: conflict.id,
+                data: conflict.data,
+                previousData: { ...conflict.previousData, version: conflict.current.version },
+            });
+            notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+            onChange(null);
+            await refetch?.();
+        } catch (e) {
+            // Changed again meanwhile: show the newest state, still against what the user loaded.
+            const again = conflictOf(e, conflict);
+            if (again) onChange(again);
+            else notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+        } finally {
+            setBusy(false);
+        }
+    }
+
+    return (
+        <Dialog open onClose={() => onChange(null)} aria-labelledby="edit-conflict-title">
+            <DialogTitle id="edit-conflict-title">{m.title}</DialogTitle>
+            <DialogContent>
+                <DialogContentText>{m.stale}</DialogContentText>
+                <ChangeList title={m.theirs} changes={theirs} />
+                <ChangeList title={m.yours} changes={yours} />
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={reload} disabled={busy}>
+                    {m.reload}
+                </Button>
+                <Button onClick={overwrite} disabled={busy} variant="contained">
+                    {m.overwrite}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+}

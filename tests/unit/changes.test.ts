@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { changesBetween, describeChanges, EMPTY_VALUE, valueText } from '../../resources/changes';
+import { boolean, choice, datetime, text } from '../../resources/schema';
+
+const fields = {
+    name: text('Title'),
+    exclusive: boolean('Exclusive'),
+    status: choice('Status', [{ id: 'ok', name: 'Published' }]),
+    at: datetime('Publish Time'),
+};
+
+describe('field changes as people read them', () => {
+    it('labels and values come from the schema: booleans, choice names, empties, instants', () => {
+        expect(valueText(fields.exclusive, 1)).toBe('Yes');
+        expect(valueText(fields.exclusive, false)).toBe('No');
+        expect(valueText(fields.status, 'ok')).toBe('Published');
+        expect(valueText(fields.name, '')).toBe(EMPTY_VALUE);
+        expect(valueText(fields.at, '2026-01-01T00:00:00Z', iso => `T(${iso})`)).toBe('T(2026-01-01T00:00:00Z)');
+        expect(valueText(fields.name, 'x'.repeat(500))).toHaveLength(160);
+    });
+
+    it('lists only differing schema fields, in schema order, then other columns by name', () => {
+        const changes = changesBetween(
+            fields,
+            { name: 'A', exclusive: false, status: 'ok', zzz: 1 },
+            { name: 'B', exclusive: false, status: null, zzz: 2 }
+        );
+        expect(Object.keys(changes)).toEqual(['name', 'status']);
+        expect(describeChanges(fields, { ...changes, owner_id: { before: 1, after: 2 } })).toEqual([
+            { name: 'name', label: 'Title', before: 'A', after: 'B' },
+            { name: 'status', label: 'Status', before: 'Published', after: EMPTY_VALUE },
+            { name: 'owner_id', label: 'owner_id', before: '1', after: '2' },
+        ]);
+    });
+});
