@@ -28,6 +28,8 @@ export interface ConsoleDataProvider extends DataProvider {
     bulk: <T = unknown>(path: string, entries: unknown[], method?: 'PUT' | 'PATCH') => Promise<T>;
     upload: <T = unknown>(path: string, file: File) => Promise<T>;
     downloadCsv: (path: string, filter?: Record<string, unknown>) => Promise<Blob>;
+    /** Starts a list request now whose answer the next identical getList takes (once, if fresh). */
+    prefetchList: (resource: string, params: ListParams) => void;
 }
 
 export const FETCH_ALL_PER_PAGE = 100;
@@ -38,6 +40,8 @@ const ifMatch = (version: unknown): Record<string, string> =>
     isVersion(version) ? { 'If-Match': `"${version}"` } : {};
 const versionOf = (version: unknown) => (isVersion(version) ? { version } : {});
 export const FETCH_ALL_CONCURRENCY = 4;
+/** How long a prefetched list answer may stand in for a request of its own. */
+export const PREFETCH_FRESH_MS = 10_000;
 
 export function createDataProvider({
     apiUrl,
@@ -70,8 +74,22 @@ export function createDataProvider({
     const url = (resource: string, ...parts: (string | number)[]) => resourcePath(apiUrl, resource, ...parts);
     const withQuery = (base: string, q: URLSearchParams) => (q.toString() ? `${base}?${q}` : base);
 
+    // Prefetched list answers by URL, each taken by the first getList that asks for it.
+    const prefetched = new Map<string, Promise<Paged<RaRecord>>>();
+    function prefetchList(resource: string, params: ListParams): void {
+        const target = withQuery(url(resource), listQuery(params));
+        if (prefetched.has(target)) return;
+        const answer = json<Paged<RaRecord>>(target);
+        answer.catch(() => prefetched.delete(target));
+        prefetched.set(target, answer);
+        setTimeout(() => prefetched.get(target) === answer && prefetched.delete(target), PREFETCH_FRESH_MS);
+    }
+
     async function getList(resource: string, params: ListParams): Promise<GetListResult> {
-        const body = await json<Paged<RaRecord>>(withQuery(url(resource), listQuery(params)));
+        const target = withQuery(url(resource), listQuery(params));
+        const early = prefetched.get(target);
+        prefetched.delete(target);
+        const body = await (early ?? json<Paged<RaRecord>>(target));
         return { data: body.results, total: body.count };
     }
 
@@ -141,6 +159,7 @@ export function createDataProvider({
         },
         fetchJson: (path, init) => json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, init),
         fetchAll,
+        prefetchList,
         bulk: (path, entries, method = 'PUT') =>
             json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, {
                 method,

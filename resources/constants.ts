@@ -54,3 +54,7 @@ export type ScreenClass = (typeof SCREEN_CLASSES)[number];
 
 export const LABEL_HYPE_STATUSES = ['Ineligible', 'Active', 'Inactive'] as const;
 export const RELEASE_STATUSES = ['Draft', 'Pending', 'Published', 'Private'] as const;
+
+/** Every list opens on its first page of 25, newest first (the first list's data is fetched early with this). */
+export const LIST_PER_PAGE = 25;
+export const LIST_SORT = { field: 'id', order: 'DESC' } as const;

@@ -7,7 +7,9 @@ import subGenres from './catalog/subGenres';
 import suppliers from './catalog/suppliers';
 import releases from './catalog/releases';
 import tracks from './catalog/tracks';
+import type { PermissionList } from './permissions';
 import type { ResourceDef } from './schema';
+import { SECTIONS } from './sections';
 
 /** Resources with screens, in menu order. */
 export const resources: ResourceDef[] = [tracks, releases, artists, labels];
@@ -16,4 +18,14 @@ export const referenceResources: ResourceDef[] = [genres, subGenres, keys, suppl
 
 export function findResource(name: string): ResourceDef | undefined {
     return [...resources, ...referenceResources].find(r => r.name === name);
+}
+
+/** The first resource of the menu a user sees: sections in order, then the registry's order. */
+export function firstMenuResource(allowed: (list?: PermissionList) => boolean): ResourceDef | undefined {
+    for (const section of SECTIONS) {
+        if (!section.hasResources || !allowed(section.access)) continue;
+        const first = resources.find(r => r.section === section.path && allowed(r.access));
+        if (first) return first;
+    }
+    return undefined;
 }

@@ -2,14 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { Title } from 'react-admin';
+import { useEffect } from 'react';
+import { Title, useDataProvider } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { getAuth } from '../../authProvider/state';
+import type { ConsoleDataProvider } from '../../dataProvider';
 import { SECTIONS } from '../../resources/sections';
+import { prefetchFirstList } from '../prefetch';
 
 export default function Dashboard() {
     const { user } = getAuth();
     const sections = SECTIONS.filter(s => s.path !== 'dashboard' && allowedNow(s.access));
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    useEffect(() => prefetchFirstList(dataProvider, allowedNow), [dataProvider]);
     return (
         <Box sx={{ p: 2 }}>
             <Title title="Dashboard" />

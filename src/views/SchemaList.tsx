@@ -10,6 +10,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { allowedNow } from '../../authProvider';
+import { LIST_PER_PAGE, LIST_SORT } from '../../resources/constants';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
 import { columnLabel } from './columns';
 import CsvExportButton from './CsvExportButton';
@@ -49,8 +50,8 @@ export default function SchemaList({ def }: { def: ResourceDef }) {
             resource={def.name}
             filters={filters}
             actions={<Actions def={def} />}
-            sort={{ field: 'id', order: 'DESC' }}
-            perPage={25}
+            sort={LIST_SORT}
+            perPage={LIST_PER_PAGE}
             title={translate(`resources.${def.name}.name`, { smart_count: 2 })}
         >
             <DataTable rowClick="edit" bulkActionButtons={bulk ? <BulkActions def={def} /> : false}>

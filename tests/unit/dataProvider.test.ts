@@ -139,6 +139,35 @@ describe('createDataProvider', () => {
         ]);
     });
 
+    it('a prefetched list answers the next identical getList once; other lists and later visits fetch', async () => {
+        const urls: string[] = [];
+        const fetch = vi.fn(async (url: string) => {
+            urls.push(url);
+            return json({
+                count: 1,
+                next: null,
+                previous: null,
+                page: '1/1',
+                per_page: 25,
+                results: [{ id: urls.length }],
+            });
+        });
+        const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch: fetch as never });
+        const params = {
+            pagination: { page: 1, perPage: 25 },
+            sort: { field: 'id', order: 'DESC' as const },
+            filter: {},
+        };
+        dp.prefetchList('catalog/tracks', params);
+        dp.prefetchList('catalog/tracks', params);
+        expect(urls).toEqual(['/v4/catalog/tracks/?page=1&per_page=25&order_by=-id']);
+        expect((await dp.getList('catalog/tracks', params)).data).toEqual([{ id: 1 }]);
+        expect(urls).toHaveLength(1);
+        expect((await dp.getList('catalog/tracks', params)).data).toEqual([{ id: 2 }]);
+        await dp.getList('catalog/tracks', { ...params, pagination: { page: 2, perPage: 25 } });
+        expect(urls).toHaveLength(3);
+    });
+
     it('fetches every page of a reference list in parallel with bounded concurrency', async () => {
         let inFlight = 0;
         let peak = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasAccess, P } from '../../resources/permissions';
-import { resources, referenceResources } from '../../resources';
+import { firstMenuResource, resources, referenceResources } from '../../resources';
 import {
     boolean,
     canEditField,
@@ -94,5 +94,14 @@ describe('client validation from the schema', () => {
         expect(columnLabel(def, 'name')).toBe('Name');
         const tracks = resources.find(r => r.name === 'catalog/releases')!;
         expect(columnLabel(tracks, 'label.name')).toBe('Label');
+    });
+});
+
+describe('the first list of the menu', () => {
+    const as = (scope: string) => (list?: Parameters<typeof hasAccess>[0]) => hasAccess(list, { scope });
+    it('is the first catalog resource the user may see', () => {
+        expect(firstMenuResource(as('staff:admin'))?.name).toBe('catalog/tracks');
+        expect(firstMenuResource(as('user:label'))?.name).toBe('catalog/tracks');
+        expect(firstMenuResource(as('user:dj'))).toBeUndefined();
     });
 });

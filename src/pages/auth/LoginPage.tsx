@@ -13,6 +13,17 @@ import { BRAND_NAMES, messages } from '../../../resources/messages';
 
 const m = messages.app;
 
+let consoleCode: Promise<unknown> | null = null;
+/**
+ * The app behind the login (react-admin, MUI) and its list view, fetched once the password is
+ * being typed: never part of /auth's own load.
+ */
+function prefetchConsole(): void {
+    consoleCode ??= import('../../ConsoleApp')
+        .then(() => import('../../views/SchemaList'))
+        .catch(() => (consoleCode = null));
+}
+
 /** /auth: a plain MUI card; no react-admin here, so the route loads fast. */
 export default function LoginPage() {
     const [params] = useSearchParams();
@@ -29,6 +40,7 @@ export default function LoginPage() {
 
     async function submit(e: FormEvent) {
         e.preventDefault();
+        prefetchConsole();
         setBusy(true);
         setError(null);
         try {
@@ -76,7 +88,10 @@ export default function LoginPage() {
                         autoComplete="current-password"
                         required
                         value={password}
-                        onChange={e => setPassword(e.target.value)}
+                        onChange={e => {
+                            setPassword(e.target.value);
+                            prefetchConsole();
+                        }}
                     />
                     <Button type="submit" variant="contained" size="large" disabled={busy || !username || !password}>
                         {busy ? m.signingIn : m.signIn}
