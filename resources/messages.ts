@@ -75,6 +75,7 @@ export const messages = {
         ddexInvalid: 'Invalid DDEX Party ID',
         coverArt: 'Cover art must be at least 500x500 and square',
         labelImage: 'Label image must be 500x500',
+        artistImage: 'Artist image must be at least 500x500',
         bulkField: 'A field must be chosen before a bulk track update',
         maxLength: 'Must be {max} characters or fewer',
         required: 'Required',

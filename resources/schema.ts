@@ -38,7 +38,15 @@ export type Field =
           /** Options filtered by another field's value: { field, param }. */
           dependsOn?: { field: string; param: string };
       })
-    | (FieldBase & { kind: 'image'; minWidth: number; minHeight: number; square?: boolean; exact?: boolean });
+    | (FieldBase & {
+          kind: 'image';
+          minWidth: number;
+          minHeight: number;
+          square?: boolean;
+          exact?: boolean;
+          /** What a refused upload says, naming this kind of image (console and API alike). */
+          rejection: string;
+      });
 
 export type FieldKind = Field['kind'];
 export interface Choice {

@@ -1,4 +1,5 @@
 import { P } from '../permissions';
+import { messages } from '../messages';
 import { COVER_ART_MIN, EXCLUSIVE_PERIODS, PRE_ORDER_WEEKS, PRICE_CURRENCIES, RELEASE_STATUSES } from '../constants';
 import { exclusivePeriodName } from '../format';
 import { hypeErrors } from '../rules';
@@ -45,7 +46,12 @@ export default defineResource({
         is_hype: boolean('Hype', { access: P.HYPE_FILTER }),
         hype_start: date('Hype Start', { access: P.HYPE_FILTER }),
         hype_end: date('Hype End', { access: P.HYPE_FILTER }),
-        image: image('Cover Art', { minWidth: COVER_ART_MIN, minHeight: COVER_ART_MIN, square: true }),
+        image: image('Cover Art', {
+            minWidth: COVER_ART_MIN,
+            minHeight: COVER_ART_MIN,
+            square: true,
+            rejection: messages.validation.coverArt,
+        }),
     },
     filters: [
         filter('id', 'idList', 'Release IDs', { access: P.STAFF, alwaysOn: true }),
