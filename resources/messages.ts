@@ -52,6 +52,10 @@ export const messages = {
         proceed: 'Proceed',
         unsaved: 'You have unsaved changes. Leave this page and lose them?',
     },
+    hints: {
+        amountIn: 'Amount in {currency}',
+        chooseCurrency: 'Amount in the currency chosen under {field}',
+    },
     conflict: {
         stale: 'This record was changed by someone else since you opened it.',
     },

@@ -35,7 +35,7 @@ export default defineResource({
             RELEASE_STATUSES.map(s => ({ id: s, name: s })),
             { editAccess: P.STAFF }
         ),
-        price_override: money('Price Override', { access: P.STAFF }),
+        price_override: money('Price Override', { access: P.STAFF, currencyField: 'price_override_currency' }),
         price_override_currency: choice('Price Override Currency', PRICE_CURRENCIES, { access: P.STAFF }),
         price_override_firm: boolean('Price Override Firm', { access: P.STAFF }),
         is_available_for_pre_order: boolean('Pre-order'),
