@@ -1,11 +1,33 @@
 /** Display helpers of spec §9: money, file sizes, exclusive periods, years, links (times: time.ts). */
-import { FIRST_YEAR, SCREEN_CLASSES, type ScreenClass } from './constants';
+import { FIRST_YEAR, PRICE_CURRENCIES, SCREEN_CLASSES, type ScreenClass } from './constants';
+import { fill, messages } from './messages';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** `$1,234.50`; empty shows `$0.00`. */
 export function formatMoney(value: number | string | null | undefined): string {
     const n = typeof value === 'string' ? Number(value) : value;
     return usd.format(n == null || Number.isNaN(n) ? 0 : n);
+}
+
+const known = (code: unknown) => PRICE_CURRENCIES.find(c => c.id === code);
+
+/** An amount in its currency (`€1,234.50`); no currency (or an unknown one) is the dollar of `formatMoney`. */
+export function formatAmount(value: number | string | null | undefined, currency?: unknown): string {
+    const code = known(currency)?.id;
+    if (!code || code === 'USD') return formatMoney(value);
+    const n = typeof value === 'string' ? Number(value) : value;
+    const amount = n == null || Number.isNaN(n) ? 0 : n;
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(amount);
+}
+
+/**
+ * The helper under an amount input. An amount with a currency field names the currency the user
+ * chose there (`Amount in Euro (EUR)`), or says where to choose it; a plain amount is in dollars.
+ */
+export function amountHint(currencyField: { label: string } | undefined, chosen: unknown): string {
+    const currency = currencyField ? known(chosen) : PRICE_CURRENCIES[0];
+    if (!currency) return fill(messages.hints.chooseCurrency, { field: currencyField!.label });
+    return fill(messages.hints.amountIn, { currency: `${currency.name} (${currency.id})` });
 }
 
 /** Bytes, KB, MB, GB (GB with one decimal). */

@@ -52,6 +52,10 @@ export const messages = {
         proceed: 'Proceed',
         unsaved: 'You have unsaved changes. Leave this page and lose them?',
     },
+    hints: {
+        amountIn: 'Amount in {currency}',
+        chooseCurrency: 'Amount in the currency chosen under {field}',
+    },
     conflict: {
         stale: 'This record was changed by someone else since you opened it.',
         title: 'Changed by someone else',
@@ -86,6 +90,7 @@ export const messages = {
         ddexInvalid: 'Invalid DDEX Party ID',
         coverArt: 'Cover art must be at least 500x500 and square',
         labelImage: 'Label image must be 500x500',
+        artistImage: 'Artist image must be at least 500x500',
         bulkField: 'A field must be chosen before a bulk track update',
         maxLength: 'Must be {max} characters or fewer',
         required: 'Required',

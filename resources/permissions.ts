@@ -77,6 +77,7 @@ export const P = {
     ],
     CHARTS: ALL_STAFF,
     COUPONS: roles('admin', 'label_mgmt', 'support', 'marketing'),
+    HYPE_PURCHASES: roles('admin', 'label_mgmt', 'support', 'marketing'),
     DELIVERIES: roles('admin', 'content_ops', 'label_mgmt'),
     ORDERS: roles('admin', 'support'),
     USERS: roles('admin', 'support', 'content_ops', 'curation'),

@@ -25,7 +25,11 @@ export type Field =
     | (FieldBase & { kind: 'boolean' })
     | (FieldBase & { kind: 'date' })
     | (FieldBase & { kind: 'datetime'; utc?: boolean })
-    | (FieldBase & { kind: 'money' })
+    | (FieldBase & {
+          kind: 'money';
+          /** The choice field holding the amount's currency code (a price override's); USD otherwise. */
+          currencyField?: string;
+      })
     | (FieldBase & { kind: 'choice'; choices: readonly Choice[] })
     | (FieldBase & {
           kind: 'reference';
@@ -38,7 +42,15 @@ export type Field =
           /** Options filtered by another field's value: { field, param }. */
           dependsOn?: { field: string; param: string };
       })
-    | (FieldBase & { kind: 'image'; minWidth: number; minHeight: number; square?: boolean; exact?: boolean });
+    | (FieldBase & {
+          kind: 'image';
+          minWidth: number;
+          minHeight: number;
+          square?: boolean;
+          exact?: boolean;
+          /** What a refused upload says, naming this kind of image (console and API alike). */
+          rejection: string;
+      });
 
 export type FieldKind = Field['kind'];
 export interface Choice {
@@ -119,6 +131,11 @@ export interface ResourceDef {
 export function defineResource(def: ResourceDef): ResourceDef {
     if (def.columns.length < 1 || def.columns.length > 3) {
         throw new Error(`${def.name}: a resource has 1 to 3 list columns, not ${def.columns.length}`);
+    }
+    for (const [name, field] of Object.entries(def.fields)) {
+        if (field.kind === 'money' && field.currencyField && def.fields[field.currencyField]?.kind !== 'choice') {
+            throw new Error(`${def.name}: ${name} takes its currency from ${field.currencyField}, not a choice field`);
+        }
     }
     for (const tab of def.tabs) {
         for (const f of tab.fields ?? []) {

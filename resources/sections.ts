@@ -1,13 +1,45 @@
 /** The main application's section paths (spec §2) and who may use each. */
 import { BRAND_FIRST, P, PARTNER_SCOPE, partner, staff, type PermissionList } from './permissions';
 
+/** A kind of record inside a section, with the §6 list of who may use it. */
+export interface Area {
+    id: string;
+    label: string;
+    access: PermissionList;
+}
+
 export interface Section {
     path: string;
     label: string;
     access: PermissionList;
     /** Sections with resources list them; the others show an honest placeholder for now. */
     hasResources?: boolean;
+    /** What the section holds, each for its own §6 list (the section shows to their union). */
+    areas?: Area[];
 }
+
+/** Access when any of the lists grants it: their groups together, each group once. */
+export function anyOf(...lists: PermissionList[]): PermissionList {
+    const seen = new Map<string, readonly string[]>();
+    for (const group of lists.flat()) {
+        const key = [...group].sort().join(' ');
+        if (!seen.has(key)) seen.set(key, group);
+    }
+    return [...seen.values()];
+}
+
+/** The areas of a section a user may use (each by its own list, not the section's). */
+export function visibleAreas(section: Section, allowed: (list: PermissionList) => boolean): Area[] {
+    return (section.areas ?? []).filter(a => allowed(a.access));
+}
+
+/** Support's records (spec §6 per area); hype offers have no list in §6, so they wait. */
+const SUPPORT_AREAS: Area[] = [
+    { id: 'users', label: 'Users', access: P.USERS },
+    { id: 'coupons', label: 'Coupons', access: P.COUPONS },
+    { id: 'orders', label: 'Orders', access: P.ORDERS },
+    { id: 'hype-purchases', label: 'Hype Purchases', access: P.HYPE_PURCHASES },
+];
 
 const withPartners = (list: PermissionList, ...types: ('supplier' | 'label')[]): PermissionList => [
     ...list,
@@ -21,9 +53,16 @@ export const SECTIONS: Section[] = [
     { path: 'packaging', label: 'Packaging', access: P.ADMIN_CONTENT_OPS },
     { path: 'create', label: 'Create', access: P.ADMIN_CONTENT_OPS },
     { path: 'curation', label: 'Curation', access: P.CURATION },
+    // Staff per §6; supplier and label partners see their own deliveries.
     { path: 'deliveries', label: 'Deliveries', access: withPartners(P.DELIVERIES, 'supplier', 'label') },
     { path: 'old-deliveries', label: 'Legacy Deliveries', access: P.DELIVERIES },
-    { path: 'support', label: 'Support', access: [...P.ADMIN_SUPPORT, [PARTNER_SCOPE]] },
+    {
+        path: 'support',
+        label: 'Support',
+        // Staff who may use any of its records; partners get a support section too (spec §1).
+        access: anyOf(...SUPPORT_AREAS.map(a => a.access), P.PARTNER),
+        areas: SUPPORT_AREAS,
+    },
     { path: 'live', label: 'Live', access: P.LIVE },
     { path: 'sales', label: 'Sales', access: P.FINANCE },
     { path: 'statements', label: 'Statements', access: P.FINANCE },

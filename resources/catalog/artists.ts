@@ -1,4 +1,5 @@
 import { P } from '../permissions';
+import { messages } from '../messages';
 import { COVER_ART_MIN } from '../constants';
 import { musicProfileErrors } from '../rules';
 import { boolean, defineResource, filter, image, number, text } from '../schema';
@@ -24,7 +25,11 @@ export default defineResource({
         music_profile_partner_id: text('Music-profile Partner ID', { max: 64, access: P.STAFF }),
         sync_enabled: boolean('Sync Enabled', { access: P.STAFF }),
         is_placeholder: boolean('Placeholder Profile', { editAccess: P.STAFF }),
-        image: image('Profile Image', { minWidth: COVER_ART_MIN, minHeight: COVER_ART_MIN }),
+        image: image('Profile Image', {
+            minWidth: COVER_ART_MIN,
+            minHeight: COVER_ART_MIN,
+            rejection: messages.validation.artistImage,
+        }),
     },
     filters: [
         filter('id', 'idList', 'Artist IDs', { access: P.STAFF, alwaysOn: true }),

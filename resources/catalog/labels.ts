@@ -1,4 +1,5 @@
 import { P } from '../permissions';
+import { messages } from '../messages';
 import labelContracts from './labelContracts';
 import labelMappings from './labelMappings';
 import { LABEL_HYPE_STATUSES, LABEL_IMAGE_SIZE, PRE_ORDER_WEEKS } from '../constants';
@@ -34,7 +35,12 @@ export default defineResource({
         account_claimed: boolean('Account Claimed', { readOnly: true }),
         temporary_username: text('Temporary Username', { max: 150, access: P.STAFF }),
         temporary_password: text('Temporary Password', { max: 128, access: P.STAFF }),
-        image: image('Label Image', { minWidth: LABEL_IMAGE_SIZE, minHeight: LABEL_IMAGE_SIZE, exact: true }),
+        image: image('Label Image', {
+            minWidth: LABEL_IMAGE_SIZE,
+            minHeight: LABEL_IMAGE_SIZE,
+            exact: true,
+            rejection: messages.validation.labelImage,
+        }),
     },
     filters: [
         filter('id', 'idList', 'Label IDs', { access: P.STAFF, alwaysOn: true }),

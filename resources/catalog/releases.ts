@@ -1,4 +1,5 @@
 import { P } from '../permissions';
+import { messages } from '../messages';
 import { COVER_ART_MIN, EXCLUSIVE_PERIODS, PRE_ORDER_WEEKS, PRICE_CURRENCIES, RELEASE_STATUSES } from '../constants';
 import { exclusivePeriodName } from '../format';
 import { hypeErrors } from '../rules';
@@ -34,7 +35,7 @@ export default defineResource({
             RELEASE_STATUSES.map(s => ({ id: s, name: s })),
             { editAccess: P.STAFF }
         ),
-        price_override: money('Price Override', { access: P.STAFF }),
+        price_override: money('Price Override', { access: P.STAFF, currencyField: 'price_override_currency' }),
         price_override_currency: choice('Price Override Currency', PRICE_CURRENCIES, { access: P.STAFF }),
         price_override_firm: boolean('Price Override Firm', { access: P.STAFF }),
         is_available_for_pre_order: boolean('Pre-order'),
@@ -45,7 +46,12 @@ export default defineResource({
         is_hype: boolean('Hype', { access: P.HYPE_FILTER }),
         hype_start: date('Hype Start', { access: P.HYPE_FILTER }),
         hype_end: date('Hype End', { access: P.HYPE_FILTER }),
-        image: image('Cover Art', { minWidth: COVER_ART_MIN, minHeight: COVER_ART_MIN, square: true }),
+        image: image('Cover Art', {
+            minWidth: COVER_ART_MIN,
+            minHeight: COVER_ART_MIN,
+            square: true,
+            rejection: messages.validation.coverArt,
+        }),
     },
     filters: [
         filter('id', 'idList', 'Release IDs', { access: P.STAFF, alwaysOn: true }),

@@ -5,7 +5,6 @@ import artists from '../../resources/catalog/artists';
 import labels from '../../resources/catalog/labels';
 import releases from '../../resources/catalog/releases';
 import type { ResourceDef } from '../../resources/schema';
-import { messages } from '../../resources/messages';
 import { imageRuleOk, imageSize } from '../../resources/images';
 import { parseId, visibleParent, type Collection } from '../core/collection';
 import { readUploadedFile } from '../core/validation';
@@ -18,10 +17,10 @@ import labelsModule from '../modules/labels';
 import releasesModule from '../modules/releases';
 
 const MAX_BYTES = 10 * 1024 * 1024;
-const targets: [ResourceDef, Collection, string][] = [
-    [releases, releasesModule.collection!, messages.validation.coverArt],
-    [labels, labelsModule.collection!, messages.validation.labelImage],
-    [artists, artistsModule.collection!, messages.validation.coverArt],
+const targets: [ResourceDef, Collection][] = [
+    [releases, releasesModule.collection!],
+    [labels, labelsModule.collection!],
+    [artists, artistsModule.collection!],
 ];
 
 export function mountMedia(app: Hono<Env>): void {
@@ -38,15 +37,17 @@ export function mountMedia(app: Hono<Env>): void {
         });
     });
 
-    for (const [def, collection, message] of targets) {
+    for (const [def, collection] of targets) {
+        const rule = def.fields.image;
+        if (rule?.kind !== 'image') throw new Error(`${def.name}: no image field`);
         app.post(`/v4/${def.name}/:id/images/`, async ctx => {
             const { id, p, row } = visibleParent(ctx, collection, true);
             const file = await readUploadedFile(ctx.req.raw, MAX_BYTES);
             const bytes = new Uint8Array(await file.arrayBuffer());
             const size = imageSize(bytes);
-            const rule = def.fields.image;
-            if (!size || rule.kind !== 'image' || !imageRuleOk(rule, size.width, size.height))
-                throw badRequest(message, { image: message });
+            // Each kind of image is refused in its own words (cover art, label image, artist image).
+            if (!size || !imageRuleOk(rule, size.width, size.height))
+                throw badRequest(rule.rejection, { image: rule.rejection });
             const db = ctx.get('db');
             const info = stmt(db, 'INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(
                 size.mime,

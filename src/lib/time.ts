@@ -23,6 +23,24 @@ export function localToIso(local: string, zone: Zone): string | null {
     return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
+const LOCAL_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** The zone a schema datetime field is entered in: Mountain time unless the schema flags it UTC. */
+export const zoneOf = (field: { utc?: boolean }): Zone => (field.utc ? 'utc' : 'mountain');
+
+/**
+ * `format`/`parse` for a datetime-local input: the form holds the wire's ISO UTC instant, the
+ * input shows wall-clock time in the zone. An unfinished entry parses to null.
+ */
+export function datetimeInput(zone: Zone) {
+    return {
+        // DateTimeInput formats its own formatted value again: a zone-less local value stays as it is.
+        format: (value: unknown) =>
+            typeof value !== 'string' ? '' : LOCAL_VALUE.test(value) ? value : isoToLocal(value, zone),
+        parse: (value: unknown) => (typeof value === 'string' && value ? localToIso(value, zone) : null),
+    };
+}
+
 export function isoToLocal(iso: string | null | undefined, zone: Zone): string {
     if (!iso) return '';
     const d = new Date(iso);

@@ -8,7 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { resources } from '../../resources';
 import ErrorPage from '../components/ErrorPage';
-import type { Section } from '../../resources/sections';
+import { visibleAreas, type Section } from '../../resources/sections';
 import NotAvailable from './NotAvailable';
 
 /** A section path: its resources where it has them, an honest placeholder otherwise. */
@@ -17,10 +17,18 @@ export default function SectionPage({ section }: { section: Section }) {
     if (!allowedNow(section.access)) return <ErrorPage status={403} />;
     const items = resources.filter(r => r.section === section.path && allowedNow(r.access));
     if (!items.length) {
+        const areas = visibleAreas(section, allowedNow);
         return (
             <>
                 <Title title={section.label} />
                 <NotAvailable title={section.label} />
+                {areas.length > 0 && (
+                    <Box component="ul" aria-label={`${section.label} areas`} sx={{ px: 6, mt: 0 }}>
+                        {areas.map(a => (
+                            <li key={a.id}>{a.label}</li>
+                        ))}
+                    </Box>
+                )}
             </>
         );
     }

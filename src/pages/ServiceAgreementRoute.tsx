@@ -1,14 +1,18 @@
 import { Navigate, useLocation } from 'react-router';
 import { hasAccess, P } from '../../resources/permissions';
 import { getAuth, isAuthenticated } from '../../authProvider/state';
-import ErrorPage from '../components/ErrorPage';
 import NotAvailable from './NotAvailable';
 
-/** /service-agreement: the partner scope together with the supplier role only. */
+/**
+ * /service-agreement: the partner scope together with the supplier role only. A failed scope
+ * check goes to /auth, which says 'Authorization failed. Please try again.' (spec §2).
+ */
 export default function ServiceAgreementRoute() {
     const location = useLocation();
-    if (!isAuthenticated()) return <Navigate to={`/auth?next=${encodeURIComponent(location.pathname)}`} replace />;
+    const next = encodeURIComponent(location.pathname);
+    if (!isAuthenticated()) return <Navigate to={`/auth?next=${next}`} replace />;
     const { scope, feature, brand } = getAuth();
-    if (!hasAccess(P.SERVICE_AGREEMENT, { scope, feature, brand })) return <ErrorPage status={403} />;
+    if (!hasAccess(P.SERVICE_AGREEMENT, { scope, feature, brand }))
+        return <Navigate to={`/auth?error=scope&next=${next}`} replace />;
     return <NotAvailable title="Service Agreement" />;
 }

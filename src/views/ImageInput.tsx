@@ -21,14 +21,13 @@ export default function ImageInput({ name, field, readOnly }: { name: string; fi
     const [error, setError] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
     const src = record?.[name] as string | undefined;
-    const ruleMessage = field.exact ? messages.validation.labelImage : messages.validation.coverArt;
 
     async function onFile(file: File) {
         if (!record) return;
         setError(null);
         const size = imageSize(new Uint8Array(await file.arrayBuffer()));
         if (!size || !imageRuleOk(field, size.width, size.height)) {
-            setError(ruleMessage);
+            setError(field.rejection);
             return;
         }
         setBusy(true);

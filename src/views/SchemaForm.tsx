@@ -60,6 +60,7 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
                                 key={name}
                                 name={name}
                                 field={def.fields[name]}
+                                fields={def.fields}
                                 readOnly={!editable.includes(name)}
                             />
                         ))}

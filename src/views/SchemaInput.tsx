@@ -12,18 +12,22 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
 import { findResource } from '../../resources';
+import { amountHint } from '../../resources/format';
 import type { Field } from '../../resources/schema';
 import ImageInput from './ImageInput';
 import { lengthHint } from '../../resources/validation';
+import { datetimeInput, zoneOf } from '../lib/time';
 
 interface Props {
     name: string;
     field: Field;
     readOnly: boolean;
+    /** The form's other fields: an amount finds the field holding its currency here. */
+    fields?: Record<string, Field>;
 }
 
 /** One schema field as a react-admin input, with its limits as hints. */
-export default function SchemaInput({ name, field, readOnly }: Props) {
+export default function SchemaInput({ name, field, readOnly, fields }: Props) {
     const common = { source: name, label: field.label, readOnly, fullWidth: true };
     switch (field.kind) {
         case 'text':
@@ -39,7 +43,7 @@ export default function SchemaInput({ name, field, readOnly }: Props) {
                 />
             );
         case 'money':
-            return <NumberInput {...common} min={0} step={0.01} helperText={field.helperText ?? 'USD'} />;
+            return <MoneyInput name={name} field={field} readOnly={readOnly} fields={fields} />;
         case 'boolean':
             return (
                 <BooleanInput
@@ -53,7 +57,14 @@ export default function SchemaInput({ name, field, readOnly }: Props) {
         case 'date':
             return <DateInput {...common} helperText={field.helperText ?? false} />;
         case 'datetime':
-            return <DateTimeInput {...common} helperText={field.helperText ?? (field.utc ? 'UTC' : 'Mountain time')} />;
+            // The browser's own zone is not the store's: the input reads and writes Mountain time (or UTC).
+            return (
+                <DateTimeInput
+                    {...common}
+                    {...datetimeInput(zoneOf(field))}
+                    helperText={field.helperText ?? (field.utc ? 'UTC' : 'Mountain time')}
+                />
+            );
         case 'choice':
             return (
                 <SelectInput
@@ -72,6 +83,23 @@ export default function SchemaInput({ name, field, readOnly }: Props) {
 
 const rangeHint = (min?: number, max?: number) =>
     min !== undefined && max !== undefined ? `${min} to ${max}` : min !== undefined ? `From ${min}` : false;
+
+/** An amount whose helper names the currency chosen in the form (a price override's), or dollars. */
+function MoneyInput({ name, field, readOnly, fields }: Props & { field: Extract<Field, { kind: 'money' }> }) {
+    const currency = useWatch({ name: field.currencyField ?? name });
+    const currencyField = field.currencyField ? (fields?.[field.currencyField] ?? { label: 'Currency' }) : undefined;
+    return (
+        <NumberInput
+            source={name}
+            label={field.label}
+            readOnly={readOnly}
+            fullWidth
+            min={0}
+            step={0.01}
+            helperText={field.helperText ?? amountHint(currencyField, currency)}
+        />
+    );
+}
 
 function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'text' }> }) {
     const value = useWatch({ name });

@@ -6,13 +6,15 @@ import {
     FilterButton,
     List,
     TopToolbar,
+    useDataTableRenderContext,
     useListContext,
     useTranslate,
+    type DataTableColumnProps,
 } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { LIST_PER_PAGE, LIST_SORT } from '../../resources/constants';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
-import { columnLabel } from './columns';
+import { cellText, hiddenByDefault, listColumns, valueAt, type ListColumn } from './columns';
 import CsvExportButton from './CsvExportButton';
 import { filterInput } from './SchemaFilters';
 
@@ -29,22 +31,54 @@ function BulkActions({ def }: { def: ResourceDef }) {
     );
 }
 
+/*
+ * Column choices live under their own key: under the old one a user may have hidden a fixed
+ * column, which the picker no longer offers to switch back on.
+ */
+const columnsKey = (def: ResourceDef) => `${def.name}.columns`;
+
+/** A fixed column: shown in the table, left out of the column picker so nobody can hide it. */
+function FixedCol(props: DataTableColumnProps) {
+    const context = useDataTableRenderContext();
+    return context === 'columnsSelector' ? null : <DataTable.Col {...props} />;
+}
+
+function column(c: ListColumn) {
+    if (c.fixed)
+        return <FixedCol key={c.source} source={c.source} label={c.label} disableSort={c.source.includes('.')} />;
+    const field = c.field;
+    // Optional columns do not sort: the API sorts only on the fields its module lists.
+    return (
+        <DataTable.Col
+            key={c.source}
+            source={c.source}
+            label={c.label}
+            disableSort
+            render={field ? record => cellText(field, valueAt(record, c.source), record) : undefined}
+        />
+    );
+}
+
 function Actions({ def }: { def: ResourceDef }) {
     return (
         <TopToolbar>
             <FilterButton />
-            <ColumnsButton />
+            <ColumnsButton storeKey={columnsKey(def)} />
             {allowedNow(writeAccessFor(def, 'create')) && <CreateButton />}
             {def.csvExport && <CsvExportButton def={def} />}
         </TopToolbar>
     );
 }
 
-/** The generic list: fixed columns, filters the user may use, bulk actions they may run. */
+/**
+ * The generic list: the fixed columns, the resource's other fields as optional columns (hidden
+ * until the user switches them on), filters the user may use, bulk actions they may run.
+ */
 export default function SchemaList({ def }: { def: ResourceDef }) {
     const translate = useTranslate();
     const filters = def.filters.filter(f => allowedNow(f.access)).map(filterInput);
     const bulk = def.actions?.find(a => a.placement === 'bulk' && allowedNow(a.access));
+    const columns = listColumns(def, allowedNow);
     return (
         <List
             resource={def.name}
@@ -54,15 +88,13 @@ export default function SchemaList({ def }: { def: ResourceDef }) {
             perPage={LIST_PER_PAGE}
             title={translate(`resources.${def.name}.name`, { smart_count: 2 })}
         >
-            <DataTable rowClick="edit" bulkActionButtons={bulk ? <BulkActions def={def} /> : false}>
-                {def.columns.map(column => (
-                    <DataTable.Col
-                        key={column}
-                        source={column}
-                        label={columnLabel(def, column)}
-                        disableSort={column.includes('.')}
-                    />
-                ))}
+            <DataTable
+                rowClick="edit"
+                bulkActionButtons={bulk ? <BulkActions def={def} /> : false}
+                storeKey={columnsKey(def)}
+                hiddenColumns={hiddenByDefault(columns)}
+            >
+                {columns.map(column)}
             </DataTable>
         </List>
     );

@@ -155,7 +155,13 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                             </DialogTitle>
                             <DialogContent>
                                 {editable.map(name => (
-                                    <SchemaInput key={name} name={name} field={sub.fields[name]} readOnly={false} />
+                                    <SchemaInput
+                                        key={name}
+                                        name={name}
+                                        field={sub.fields[name]}
+                                        fields={sub.fields}
+                                        readOnly={false}
+                                    />
                                 ))}
                             </DialogContent>
                             <DialogActions>

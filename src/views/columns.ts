@@ -1,5 +1,8 @@
-/** Column labels for the fixed list columns (pure). */
-import type { ResourceDef } from '../../resources/schema';
+/** The list's columns: the resource's fixed ones, then its other fields as optional ones (pure). */
+import { formatAmount } from '../../resources/format';
+import type { PermissionList } from '../../resources/permissions';
+import type { Field, ResourceDef } from '../../resources/schema';
+import { formatTime } from '../lib/time';
 
 const SPECIAL: Record<string, string> = { id: 'ID', artist_name: 'Artists' };
 
@@ -10,4 +13,64 @@ export function columnLabel(def: ResourceDef, column: string): string {
     const ref = def.fields[`${head}_id`];
     if (ref) return ref.label;
     return head.replace(/_/g, ' ').replace(/^\w/, c => c.toUpperCase());
+}
+
+export interface ListColumn {
+    /** Field name or nested path (`release.name`); also the column picker's key. */
+    source: string;
+    label: string;
+    /** Fixed columns are always shown; optional ones start hidden and the user may switch them on. */
+    fixed: boolean;
+    /** The schema field behind an optional column (for its display). */
+    field?: Field;
+}
+
+/** What a field shows as in a list cell, or null for fields a one-line cell cannot show. */
+function listSource(name: string, field: Field): string | null {
+    if (field.kind === 'image') return null;
+    if (field.kind === 'text' && field.multiline) return null;
+    // A bare id means nothing to a person: a reference shows its record's name, or not at all.
+    if (field.kind === 'reference') return field.display ?? null;
+    return name;
+}
+
+/** Fixed columns first, then every other field the user may see that reads well in a list. */
+export function listColumns(def: ResourceDef, allowed: (list?: PermissionList) => boolean): ListColumn[] {
+    const fixed = def.columns.map(source => ({ source, label: columnLabel(def, source), fixed: true }));
+    const taken = new Set(def.columns);
+    const optional: ListColumn[] = [];
+    for (const [name, field] of Object.entries(def.fields)) {
+        const source = listSource(name, field);
+        if (!source || taken.has(source) || taken.has(name) || !allowed(field.access)) continue;
+        taken.add(source);
+        optional.push({ source, label: field.label, fixed: false, field });
+    }
+    return [...fixed, ...optional];
+}
+
+/** The sources the column picker starts with switched off. */
+export const hiddenByDefault = (columns: ListColumn[]): string[] => columns.filter(c => !c.fixed).map(c => c.source);
+
+/** A value by nested path (`release.name`), as react-admin's fields read it. */
+export function valueAt(record: Record<string, unknown>, path: string): unknown {
+    let value: unknown = record;
+    for (const key of path.split('.')) value = (value as Record<string, unknown> | null | undefined)?.[key];
+    return value;
+}
+
+/** An optional column's cell text: choices by name, amounts in their currency, Mountain (or UTC) time, Yes/No. */
+export function cellText(field: Field, value: unknown, record: Record<string, unknown> = {}): string {
+    if (value === null || value === undefined || value === '') return '';
+    switch (field.kind) {
+        case 'boolean':
+            return value ? 'Yes' : 'No';
+        case 'choice':
+            return field.choices.find(c => String(c.id) === String(value))?.name ?? String(value);
+        case 'money':
+            return formatAmount(value as number | string, field.currencyField && record[field.currencyField]);
+        case 'datetime':
+            return formatTime(String(value), field.utc ? 'utc' : 'mountain');
+        default:
+            return String(value);
+    }
 }

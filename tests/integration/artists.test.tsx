@@ -37,6 +37,21 @@ describe('artists', () => {
         expect(screen.queryByRole('tab', { name: 'Music Profile' })).toBeNull();
     });
 
+    it('a too-small artist image is refused as an artist image, not as cover art', async () => {
+        await signIn(api, 'admin');
+        const id = (api.db.prepare('SELECT id FROM artists LIMIT 1').get() as { id: number }).id;
+        const { container } = renderAt(`/catalog/artists/${id}/image`);
+        await screen.findByText('At least 500x500 (PNG or JPEG)', {}, { timeout: 10_000 });
+        const png = new Uint8Array(64);
+        png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+        new DataView(png.buffer).setUint32(16, 400);
+        new DataView(png.buffer).setUint32(20, 400);
+        const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+        await userEvent.upload(input, new File([png], 'small.png', { type: 'image/png' }));
+        expect(await screen.findByText('Artist image must be at least 500x500')).toBeInTheDocument();
+        expect(screen.queryByText(/Cover art/)).toBeNull();
+    });
+
     it('creates an artist and opens it', async () => {
         await signIn(api, 'admin');
         const { router } = renderAt('/catalog/artists/create');

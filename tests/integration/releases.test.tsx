@@ -17,6 +17,28 @@ describe('releases', () => {
         for (const row of rows) expect(row).toHaveTextContent(own);
     });
 
+    it('the price-override helper names the currency chosen', async () => {
+        await signIn(api, 'admin');
+        api.db.prepare('UPDATE releases SET price_override_currency = NULL WHERE id = 1').run();
+        renderAt('/catalog/releases/1/pricing');
+        expect(
+            await screen.findByText(
+                'Amount in the currency chosen under Price Override Currency',
+                {},
+                { timeout: 10_000 }
+            )
+        ).toBeInTheDocument();
+        for (const [name, hint] of [
+            ['Euro', 'Amount in Euro (EUR)'],
+            ['Pound', 'Amount in Pound (GBP)'],
+        ]) {
+            await userEvent.click(screen.getByRole('combobox', { name: 'Price Override Currency' }));
+            await userEvent.click(await screen.findByRole('option', { name }));
+            expect(await screen.findByText(hint)).toBeInTheDocument();
+        }
+        expect(screen.queryByText('USD')).toBeNull();
+    });
+
     it('hype dates are each required when hype is on', async () => {
         await signIn(api, 'admin');
         const id = (api.db.prepare('SELECT id FROM releases WHERE is_hype = 0 LIMIT 1').get() as { id: number }).id;

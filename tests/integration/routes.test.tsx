@@ -29,3 +29,28 @@ describe('unknown routes and 401s', () => {
         expect(JSON.parse(localStorage.getItem('state')!).auth.access_token).toBe('');
     });
 });
+
+describe('/service-agreement: partner scope with the supplier role only', () => {
+    const { api } = useApi(60);
+
+    for (const username of ['label', 'admin']) {
+        it(`${username} is sent to /auth with the spec's message`, async () => {
+            await signIn(api, username);
+            const { router } = renderAt('/service-agreement');
+            await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
+            expect(
+                await screen.findByText('Authorization failed. Please try again.', {}, { timeout: 10_000 })
+            ).toBeInTheDocument();
+            expect(screen.queryByText("Sorry, you're not authorized to view this page.")).toBeNull();
+        });
+    }
+
+    it('the supplier partner reaches it', async () => {
+        await signIn(api, 'supplier');
+        const { router } = renderAt('/service-agreement');
+        expect(
+            await screen.findByRole('heading', { name: 'Service Agreement' }, { timeout: 10_000 })
+        ).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/service-agreement');
+    });
+});

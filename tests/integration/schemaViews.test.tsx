@@ -11,7 +11,7 @@ import { createAuthProvider } from '../../authProvider';
 import { P } from '../../resources/permissions';
 import { reloadState } from '../../authProvider/state';
 import { createDataProvider } from '../../dataProvider';
-import { boolean, defineResource, filter, text } from '../../resources/schema';
+import { boolean, datetime, defineResource, filter, text } from '../../resources/schema';
 import { ConfirmProvider } from '../../src/components/ConfirmDialog';
 import SchemaEdit from '../../src/views/SchemaEdit';
 import SchemaList from '../../src/views/SchemaList';
@@ -28,20 +28,23 @@ const def = defineResource({
         colour: text('Colour'),
         secret: text('Secret Note', { access: P.STAFF }),
         locked: boolean('Locked', { editAccess: P.STAFF }),
+        starts: datetime('Starts'),
+        notes: text('Notes', { multiline: true }),
     },
     filters: [
         filter('name', 'text', 'Name', { alwaysOn: true }),
         filter('id', 'idList', 'Widget IDs', { access: P.STAFF, alwaysOn: true }),
     ],
     columns: ['id', 'name', 'colour'],
-    tabs: [{ id: 'main', label: 'Main', fields: ['name', 'colour', 'secret', 'locked'] }],
+    tabs: [{ id: 'main', label: 'Main', fields: ['name', 'colour', 'secret', 'locked', 'starts'] }],
 });
 
 const widgets = [
-    { id: 1, name: 'Alpha', colour: 'red', secret: 's1', locked: false },
-    { id: 2, name: 'Beta', colour: 'blue', secret: 's2', locked: true },
+    { id: 1, name: 'Alpha', colour: 'red', secret: 's1', locked: false, starts: '2026-03-09T18:00:00Z', version: 1 },
+    { id: 2, name: 'Beta', colour: 'blue', secret: 's2', locked: true, starts: null, version: 1 },
 ];
 const seen: URL[] = [];
+const patches: Record<string, unknown>[] = [];
 const server = setupServer(
     http.get('http://api.test/v4/test/widgets/', ({ request }) => {
         seen.push(new URL(request.url));
@@ -49,7 +52,12 @@ const server = setupServer(
     }),
     http.get('http://api.test/v4/test/widgets/:id/', ({ params }) =>
         HttpResponse.json(widgets.find(w => w.id === Number(params.id)))
-    )
+    ),
+    http.patch('http://api.test/v4/test/widgets/:id/', async ({ params, request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push(body);
+        return HttpResponse.json({ ...widgets.find(w => w.id === Number(params.id)), ...body, version: 2 });
+    })
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -114,5 +122,58 @@ describe('generic views on a test schema', () => {
         expect(screen.queryByLabelText('Secret Note')).toBeNull();
         expect(screen.getByRole('switch', { name: 'Locked' })).toBeDisabled();
         expect(screen.getByLabelText('Colour')).not.toHaveAttribute('readonly');
+    });
+});
+
+describe('the column picker', () => {
+    const headers = () =>
+        within(screen.getByRole('table'))
+            .getAllByRole('columnheader')
+            .map(h => h.textContent?.trim())
+            .filter(Boolean);
+
+    it('keeps the fixed columns and offers the other list-worthy fields, hidden until switched on', async () => {
+        signInAs('app:staff staff:admin');
+        renderAdmin('/test/widgets');
+        await screen.findByRole('table', {}, { timeout: 10_000 });
+        await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
+        await screen.findByRole('switch', { name: 'Locked' });
+        expect(screen.getAllByRole('switch').map(s => (s as HTMLInputElement).checked)).toEqual([false, false, false]);
+        expect(screen.getByRole('switch', { name: 'Secret Note' })).toBeInTheDocument();
+        expect(screen.getByRole('switch', { name: 'Locked' })).toBeInTheDocument();
+        expect(screen.getByRole('switch', { name: 'Starts' })).toBeInTheDocument();
+        // Fixed columns cannot be hidden; a multiline text does not fit a list cell.
+        for (const name of ['ID', 'Name', 'Colour', 'Notes'])
+            expect(screen.queryByRole('switch', { name }), name).toBeNull();
+        await userEvent.click(screen.getByRole('switch', { name: 'Locked' }));
+        await userEvent.click(screen.getByRole('switch', { name: 'Starts' }));
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(headers()).toEqual(['ID', 'Name', 'Colour', 'Locked', 'Starts']));
+        const alpha = within(screen.getByRole('table')).getByText('Alpha').closest('tr')!;
+        expect(alpha).toHaveTextContent('No');
+        expect(alpha).toHaveTextContent('2026-03-09 12:00 MDT');
+    });
+
+    it('offers a partner only the fields a partner may see', async () => {
+        signInAs('app:partner user:label');
+        renderAdmin('/test/widgets');
+        await screen.findByRole('table', {}, { timeout: 10_000 });
+        await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
+        expect(await screen.findByRole('switch', { name: 'Locked' })).toBeInTheDocument();
+        expect(screen.queryByRole('switch', { name: 'Secret Note' })).toBeNull();
+    });
+});
+
+describe('datetime inputs in Mountain time', () => {
+    it('shows the wire instant as Denver wall-clock time and saves back ISO UTC', async () => {
+        signInAs('app:staff staff:admin');
+        renderAdmin('/test/widgets/1');
+        const input = await screen.findByLabelText('Starts', {}, { timeout: 10_000 });
+        expect(input).toHaveValue('2026-03-09T12:00');
+        expect(screen.getByText('Mountain time')).toBeInTheDocument();
+        await userEvent.clear(input);
+        await userEvent.type(input, '2026-03-07T12:00');
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(patches.at(-1)?.starts).toBe('2026-03-07T19:00:00.000Z'), { timeout: 5000 });
     });
 });

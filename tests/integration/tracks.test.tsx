@@ -106,19 +106,22 @@ describe('tracks', () => {
         expect(screen.getByLabelText('ISRC')).toHaveValue('USX000000001');
     });
 
-    it('the column picker hides a column and keeps the choice in the persisted state', async () => {
+    it('the column picker keeps the fixed columns, adds an optional one and keeps the choice', async () => {
         await signIn(api, 'admin');
         renderAt('/catalog/tracks');
         const table = await screen.findByRole('table', {}, { timeout: 10_000 });
         expect(within(table).getByRole('columnheader', { name: /Artists/ })).toBeInTheDocument();
+        expect(within(table).queryByRole('columnheader', { name: /BPM/ })).toBeNull();
         await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
-        await userEvent.click(await screen.findByRole('switch', { name: 'Artists' }));
+        await userEvent.click(await screen.findByRole('switch', { name: 'BPM' }));
+        expect(screen.queryByRole('switch', { name: 'Artists' })).toBeNull();
         await userEvent.keyboard('{Escape}');
         await waitFor(() =>
-            expect(within(screen.getByRole('table')).queryByRole('columnheader', { name: /Artists/ })).toBeNull()
+            expect(within(screen.getByRole('table')).getByRole('columnheader', { name: /BPM/ })).toBeInTheDocument()
         );
+        expect(within(screen.getByRole('table')).getByRole('columnheader', { name: /Artists/ })).toBeInTheDocument();
         const items = JSON.parse(localStorage.getItem('state')!).preferences.items as Record<string, unknown>;
-        expect(Object.keys(items).some(k => k.startsWith('catalog/tracks.datatable'))).toBe(true);
+        expect(Object.keys(items).some(k => k.startsWith('catalog/tracks.columns'))).toBe(true);
     });
 
     it('creates a track on a chosen release', async () => {

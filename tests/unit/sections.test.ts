@@ -1,0 +1,113 @@
+/**
+ * Section access per area, for every demo account. The expectations are written by hand from
+ * spec §6 ("Per area") and §1 (partners get support and deliveries), never computed from the
+ * lists under test.
+ */
+import { describe, expect, it } from 'vitest';
+import { hasAccess, type Grants } from '../../resources/permissions';
+import { anyOf, SECTIONS, visibleAreas } from '../../resources/sections';
+
+const staff = (role: string, brand = 'download'): Grants => ({ scope: `app:staff staff:${role}`, brand });
+const partner = (type: string): Grants => ({ scope: `app:partner user:${type}`, brand: 'download' });
+
+/** The demo accounts of README / server/areas/auth.ts. */
+const ACCOUNTS: Record<string, Grants> = {
+    admin: staff('admin'),
+    content_ops: staff('content_ops'),
+    curation: staff('curation'),
+    marketing: staff('marketing'),
+    label_mgmt: staff('label_mgmt'),
+    support: staff('support'),
+    finance: staff('finance'),
+    dj_store_admin: staff('admin', 'dj'),
+    supplier: partner('supplier'),
+    label: partner('label'),
+    artist: partner('artist'),
+    dj: partner('dj'),
+};
+
+/**
+ * Who sees each section, by hand from §6:
+ * - Support: users (admin, support, content_ops, curation) ∪ coupons and hype purchases (admin,
+ *   label_mgmt, support, marketing) ∪ orders (admin, support): every staff role but finance;
+ *   and partners, who get a support section (§1).
+ * - Deliveries: admin, content_ops, label_mgmt; supplier and label partners see their own.
+ * - Legacy deliveries: the same staff only.
+ * - Catalog: all staff roles plus supplier and label. Curation (pages): admin, label_mgmt,
+ *   curation, marketing. Live: admin, curation.
+ */
+const SEES: Record<string, string[]> = {
+    support: [
+        'admin',
+        'content_ops',
+        'curation',
+        'marketing',
+        'label_mgmt',
+        'support',
+        'dj_store_admin',
+        'supplier',
+        'label',
+        'artist',
+        'dj',
+    ],
+    deliveries: ['admin', 'content_ops', 'label_mgmt', 'dj_store_admin', 'supplier', 'label'],
+    'old-deliveries': ['admin', 'content_ops', 'label_mgmt', 'dj_store_admin'],
+    catalog: [
+        'admin',
+        'content_ops',
+        'curation',
+        'marketing',
+        'label_mgmt',
+        'support',
+        'finance',
+        'dj_store_admin',
+        'supplier',
+        'label',
+    ],
+    curation: ['admin', 'label_mgmt', 'curation', 'marketing', 'dj_store_admin'],
+    live: ['admin', 'curation', 'dj_store_admin'],
+};
+
+/** Inside Support, each record for its own §6 list. */
+const SUPPORT_AREAS: Record<string, string[]> = {
+    admin: ['users', 'coupons', 'orders', 'hype-purchases'],
+    content_ops: ['users'],
+    curation: ['users'],
+    marketing: ['coupons', 'hype-purchases'],
+    label_mgmt: ['coupons', 'hype-purchases'],
+    support: ['users', 'coupons', 'orders', 'hype-purchases'],
+    finance: [],
+    dj_store_admin: ['users', 'coupons', 'orders', 'hype-purchases'],
+    supplier: [],
+    label: [],
+    artist: [],
+    dj: [],
+};
+
+const section = (path: string) => SECTIONS.find(s => s.path === path)!;
+
+describe('sections per spec §6, for every demo account', () => {
+    for (const [path, allowed] of Object.entries(SEES)) {
+        it(path, () => {
+            for (const [username, grants] of Object.entries(ACCOUNTS)) {
+                expect(hasAccess(section(path).access, grants), `${path} for ${username}`).toBe(
+                    allowed.includes(username)
+                );
+            }
+        });
+    }
+
+    it('support areas: each record to its own list', () => {
+        for (const [username, grants] of Object.entries(ACCOUNTS)) {
+            const areas = visibleAreas(section('support'), list => hasAccess(list, grants)).map(a => a.id);
+            expect(areas, username).toEqual(SUPPORT_AREAS[username]);
+        }
+    });
+});
+
+describe('anyOf', () => {
+    it('grants what any list grants, each group once', () => {
+        expect(anyOf([['a'], ['b', 'c']], [['c', 'b'], ['d']])).toEqual([['a'], ['b', 'c'], ['d']]);
+        expect(anyOf()).toEqual([]);
+    });
+});
