@@ -28,8 +28,9 @@ export interface ConsoleDataProvider extends DataProvider {
     bulk: <T = unknown>(path: string, entries: unknown[], method?: 'PUT' | 'PATCH') => Promise<T>;
     upload: <T = unknown>(path: string, file: File) => Promise<T>;
     downloadCsv: (path: string, filter?: Record<string, unknown>) => Promise<Blob>;
-    /** Starts a list request now whose answer the next identical getList takes (once, if fresh). */
-    prefetchList: (resource: string, params: ListParams) => void;
+    /** Starts a list request now whose answer the next identical getList takes (once, if fresh);
+     *  settles when it is in (never rejects: the list's own request reports errors). */
+    prefetchList: (resource: string, params: ListParams) => Promise<void>;
 }
 
 export const FETCH_ALL_PER_PAGE = 100;
@@ -76,13 +77,13 @@ export function createDataProvider({
 
     // Prefetched list answers by URL, each taken by the first getList that asks for it.
     const prefetched = new Map<string, Promise<Paged<RaRecord>>>();
-    function prefetchList(resource: string, params: ListParams): void {
+    async function prefetchList(resource: string, params: ListParams): Promise<void> {
         const target = withQuery(url(resource), listQuery(params));
         if (prefetched.has(target)) return;
         const answer = json<Paged<RaRecord>>(target);
-        answer.catch(() => prefetched.delete(target));
         prefetched.set(target, answer);
         setTimeout(() => prefetched.get(target) === answer && prefetched.delete(target), PREFETCH_FRESH_MS);
+        await answer.catch(() => prefetched.delete(target));
     }
 
     async function getList(resource: string, params: ListParams): Promise<GetListResult> {

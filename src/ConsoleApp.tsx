@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, Title } from 'react-admin';
 import { Route } from 'react-router';
 import { allowedNow, createAuthProvider } from '../authProvider';
 import { getAuth, writeState } from '../authProvider/state';
@@ -8,7 +8,7 @@ import { createDataProvider } from '../dataProvider';
 import { referenceResources, resources } from '../resources';
 import { writeAccessFor, type ResourceDef } from '../resources/schema';
 import { ConfirmProvider } from './components/ConfirmDialog';
-import ErrorPage from './components/ErrorPage';
+import ErrorPage, { errorMessage } from './components/ErrorPage';
 import { config } from './config';
 import { i18nProvider } from './i18n/provider';
 import { screenClassFor } from '../resources/format';
@@ -37,8 +37,15 @@ if (typeof window !== 'undefined' && screenClassFor(window.innerWidth).id.starts
 const dataProvider = createDataProvider({ apiUrl: config.apiUrl, getAccessToken: () => getAuth().access_token });
 const authProvider = createAuthProvider();
 const store = createStateStore();
-const NotFound = () => <ErrorPage status={404} />;
-const AccessDenied = () => <ErrorPage status={403} />;
+/** An error page inside the console, its message also the page's title (the app bar's heading). */
+const ErrorScreen = ({ status }: { status: 403 | 404 }) => (
+    <>
+        <Title title={errorMessage(status)} />
+        <ErrorPage status={status} />
+    </>
+);
+const NotFound = () => <ErrorScreen status={404} />;
+const AccessDenied = () => <ErrorScreen status={403} />;
 
 /** The main application: every resource of the registry, and the section paths. */
 export default function ConsoleApp() {

@@ -15,7 +15,7 @@ const whenIdle = (task: () => void) =>
 export function prefetchFirstList(dataProvider: ConsoleDataProvider, allowed: (l?: PermissionList) => boolean): void {
     const first = firstMenuResource(allowed);
     if (first)
-        dataProvider.prefetchList(first.name, {
+        void dataProvider.prefetchList(first.name, {
             pagination: { page: 1, perPage: LIST_PER_PAGE },
             sort: LIST_SORT,
             filter: {},

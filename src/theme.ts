@@ -1,7 +1,30 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
+/** Slot props from the component's props (MUI calls these with its owner state). */
+type FromProps = (props: { 'aria-label'?: string; inputProps?: Record<string, unknown> }) => Record<string, unknown>;
+
 export const theme: RaThemeOptions = {
     ...defaultTheme,
+    components: {
+        ...defaultTheme.components,
+        MuiCheckbox: {
+            defaultProps: {
+                // react-admin names a row's checkbox on its wrapper span, where the name is not
+                // allowed and not read; it belongs on the input.
+                slotProps: {
+                    root: (() => ({ 'aria-label': undefined })) as FromProps,
+                    input: (({ 'aria-label': label, inputProps }) => ({
+                        ...inputProps,
+                        'aria-label': inputProps?.['aria-label'] ?? label,
+                    })) as FromProps,
+                } as never,
+            },
+        },
+        // Spinners (react-admin's loading indicator among them) say what they are.
+        MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+        // A read-only field's hint stays readable (the disabled grey fails contrast).
+        MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+    },
     palette: { primary: { main: '#1f4e79' }, secondary: { main: '#0d6e6e' }, warning: { main: '#c2410c' } },
     sidebar: { width: 230, closedWidth: 55 },
 };

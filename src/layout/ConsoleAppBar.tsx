@@ -13,7 +13,7 @@ export default function ConsoleAppBar() {
     return (
         <AppBar
             userMenu={
-                <UserMenu>
+                <UserMenu label={user ? `${user.first_name} ${user.last_name}` : undefined}>
                     <Logout />
                 </UserMenu>
             }
@@ -21,12 +21,12 @@ export default function ConsoleAppBar() {
             <Typography variant="h6" component="span" sx={{ mr: 2, display: compact ? 'none' : 'block' }}>
                 {messages.app.title}
             </Typography>
-            <TitlePortal />
+            <TitlePortal component="h1" variant="h6" />
             {brand && (
                 <Chip
                     size="small"
                     label={BRAND_NAMES[brand] ?? brand}
-                    sx={{ mx: 1, bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
+                    sx={{ mx: 1, bgcolor: 'rgba(0,0,0,0.3)', color: 'inherit' }}
                 />
             )}
             {user && !compact && (

@@ -28,7 +28,12 @@ export default function ConsoleMenu() {
                     );
                 }
                 return [
-                    <ListSubheader key={`${section.path}-header`} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+                    // Presentational inside the menu: a menu holds menu items (a heading item is read as text).
+                    <ListSubheader
+                        key={`${section.path}-header`}
+                        role="presentation"
+                        sx={{ lineHeight: '32px', bgcolor: 'transparent' }}
+                    >
                         {section.label}
                     </ListSubheader>,
                     ...items.map(r => {

@@ -18,7 +18,7 @@ export default function Dashboard() {
     return (
         <Box sx={{ p: 2 }}>
             <Title title="Dashboard" />
-            <Typography variant="h5" component="h1" gutterBottom>
+            <Typography variant="h5" component="h2" gutterBottom>
                 Welcome{user ? `, ${user.first_name}` : ''}
             </Typography>
             <Typography color="text.secondary" gutterBottom>

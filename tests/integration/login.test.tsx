@@ -22,6 +22,12 @@ describe('login → verify → the app', () => {
     });
 
     it('lands on the dashboard after a plain login', async () => {
+        const requests: string[] = [];
+        const seen = ({ request }: { request: Request }) => {
+            const url = new URL(request.url);
+            requests.push(`${url.pathname}${url.search}`);
+        };
+        server.events.on('request:start', seen);
         const { router } = renderAt('/auth');
         const user = userEvent.setup();
         await user.type(await screen.findByLabelText(/Username/), 'label');
@@ -29,6 +35,9 @@ describe('login → verify → the app', () => {
         await user.click(screen.getByRole('button', { name: 'Sign in' }));
         expect(await screen.findByText('Welcome, Label', {}, { timeout: 10_000 })).toBeInTheDocument();
         expect(router.state.location.pathname).toBe('/');
+        // The first list of the menu is requested with the dashboard, before anyone opens it.
+        await waitFor(() => expect(requests).toContain('/v4/catalog/tracks/?page=1&per_page=25&order_by=-id'));
+        server.events.removeListener('request:start', seen);
     });
 
     it('a wrong password says so and keeps the username', async () => {
