@@ -22,7 +22,8 @@ describe('edit conflicts and record history', () => {
         const input = await screen.findByLabelText(/^Title/, {}, { timeout: 10_000 });
         const before = row(id);
         await userEvent.clear(input);
-        await userEvent.type(input, title);
+        await userEvent.click(input);
+        await userEvent.paste(title);
         const res = await api.as('content_ops', `/v4/catalog/tracks/${id}/`, {
             method: 'PATCH',
             json: { mix_name: 'Their Mix' },
@@ -60,13 +61,14 @@ describe('edit conflicts and record history', () => {
         expect(row(4).name).toBe(stored);
     });
 
-    it('the History tab shows who changed which field, before → after; partners have no History tab', async () => {
+    it('the History tab shows who changed which field, before → after', async () => {
         await signIn(api, 'admin');
-        const view = renderAt('/catalog/tracks/5');
+        renderAt('/catalog/tracks/5');
         const input = await screen.findByLabelText(/^Title/, {}, { timeout: 10_000 });
         const old = row(5).name;
         await userEvent.clear(input);
-        await userEvent.type(input, 'History Title');
+        await userEvent.click(input);
+        await userEvent.paste('History Title');
         await userEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(row(5).name).toBe('History Title'));
         await userEvent.click(screen.getByRole('tab', { name: messages.history.tab }));
@@ -75,8 +77,9 @@ describe('edit conflicts and record history', () => {
         expect(entry).toHaveTextContent('admin');
         expect(entry).toHaveTextContent(`Title: ${old} → History Title`);
         expect(entry).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} M[SD]T/);
-        view.unmount();
+    });
 
+    it('partners have no History tab', async () => {
         await signIn(api, 'label');
         renderAt('/catalog/tracks/1');
         await screen.findByLabelText(/^Title/, {}, { timeout: 10_000 });
