@@ -53,7 +53,13 @@ export default function SchemaList({ def }: { def: ResourceDef }) {
             perPage={25}
             title={translate(`resources.${def.name}.name`, { smart_count: 2 })}
         >
-            <DataTable rowClick="edit" bulkActionButtons={bulk ? <BulkActions def={def} /> : false}>
+            <DataTable
+                rowClick="edit"
+                bulkActionButtons={bulk ? <BulkActions def={def} /> : false}
+                // A long word (a pasted URL, a 250-character title) wraps inside its cell rather
+                // than widening the table past the page; ids stay whole.
+                sx={{ '& td:not(.column-id)': { overflowWrap: 'anywhere' } }}
+            >
                 {def.columns.map(column => (
                     <DataTable.Col
                         key={column}
