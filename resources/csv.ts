@@ -12,11 +12,18 @@ import { messages } from './messages';
 const cell = (value: unknown) =>
     value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
 
+/**
+ * A cell a spreadsheet would run as a formula: its first character alone decides. papaparse's own
+ * `escapeFormulae: true` is `/^[=+\-@\t\r].*$/`, whose `.` stops at a line break, so a multi-line
+ * cell such as "=1+1\nnotes" went out unescaped.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
 /** RFC 4180 text (CRLF, quoting where needed) with the header row `columns`, in that order. */
 export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
     return Papa.unparse(
         { fields: [...columns], data: rows.map(r => columns.map(c => cell(r[c]))) },
-        { escapeFormulae: true, newline: '\r\n' }
+        { escapeFormulae: FORMULA_START, newline: '\r\n' }
     );
 }
 

@@ -15,6 +15,8 @@ export interface SubColumn<T> {
     key: string;
     label: string;
     render?: (row: T) => ReactNode;
+    /** Short values (dates, numbers, buttons) stay on one line when long text squeezes the table. */
+    nowrap?: boolean;
 }
 
 /** Every row of a sub-resource path (`catalog/tracks/12/audio-files`), with a refetch. */
@@ -50,7 +52,13 @@ export default function SubTable<T extends Record<string, unknown>>({
             </Typography>
         );
     return (
-        <Table size="small" aria-label={label} sx={{ mb: 2 }}>
+        // A long word wraps inside its cell rather than widening the table past the page; a tall
+        // cell (a long note) keeps its row's other cells beside its first line.
+        <Table
+            size="small"
+            aria-label={label}
+            sx={{ mb: 2, '& td': { overflowWrap: 'anywhere', verticalAlign: 'top' } }}
+        >
             <TableHead>
                 <TableRow>
                     {columns.map(c => (
@@ -62,7 +70,9 @@ export default function SubTable<T extends Record<string, unknown>>({
                 {rows.map((row, i) => (
                     <TableRow key={String(row.id ?? i)}>
                         {columns.map(c => (
-                            <TableCell key={c.key}>{c.render ? c.render(row) : String(row[c.key] ?? '')}</TableCell>
+                            <TableCell key={c.key} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                                {c.render ? c.render(row) : String(row[c.key] ?? '')}
+                            </TableCell>
                         ))}
                     </TableRow>
                 ))}

@@ -93,6 +93,9 @@ export default function SchemaList({ def }: { def: ResourceDef }) {
                 bulkActionButtons={bulk ? <BulkActions def={def} /> : false}
                 storeKey={columnsKey(def)}
                 hiddenColumns={hiddenByDefault(columns)}
+                // A long word (a pasted URL, a 250-character title) wraps inside its cell rather
+                // than widening the table past the page; ids stay whole.
+                sx={{ '& td:not(.column-id)': { overflowWrap: 'anywhere' } }}
             >
                 {columns.map(column)}
             </DataTable>

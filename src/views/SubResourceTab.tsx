@@ -106,12 +106,14 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                         key,
                         label: sub.fields[key].label,
                         render: (row: Row) => show(sub.fields[key], row[key]),
+                        nowrap: sub.fields[key].kind !== 'text',
                     })),
                     ...(actions
                         ? [
                               {
                                   key: 'actions',
                                   label: 'Actions',
+                                  nowrap: true,
                                   render: (row: Row) => (
                                       <>
                                           {may('update') && (

@@ -12,6 +12,10 @@ describe('CSV downloads', () => {
         expect(lines).toEqual(['v', `"'=1+1"`, `"'+1"`, `"'-1"`, `"'@x"`, `"'\tcmd"`, `"'\r=x"`]);
     });
 
+    it('neutralises a multi-line cell by its first character (papaparse alone misses it)', () => {
+        expect(toCsv(['v'], [{ v: '=1+1\n=2+2' }, { v: '@x\r\ny' }])).toBe(`v\r\n"'=1+1\n=2+2"\r\n"'@x\r\ny"`);
+    });
+
     it('leaves numbers, and text that merely contains a sign, alone', () => {
         expect(toCsv(['a', 'b', 'c'], [{ a: -1, b: 'a-b', c: 'x=y' }])).toBe('a,b,c\r\n-1,a-b,x=y');
     });

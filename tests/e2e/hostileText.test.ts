@@ -1,0 +1,225 @@
+/**
+ * The hostile-text sweep in the browser: payloads written through the API into every text field
+ * the model declares (record i of each resource gets payload i in all its text fields; each
+ * sub-resource gets one row per payload), then every list, edit view and sub-resource tab is
+ * visited: nothing runs (no dialog, no `window.__pwned`, no CSP violation, no request for the
+ * injected image), the text shows as typed, and no long word makes the page scroll sideways.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { referenceResources, resources } from '../../resources';
+import type { ResourceDef, Tab } from '../../resources/schema';
+import { PAYLOADS, baseValues, inputValue, textTargets, valueFor, verdict, type TextTarget } from '../support/hostile';
+import { launch, shot, signedIn } from './browser';
+
+const base = inject('baseUrl');
+/** Resources with screens; reference lists have none (the API sweep covers them). */
+const { targets, skipped } = textTargets(resources);
+const tally = { fields: 0, writes: 0, refused: 0, cells: 0, inputs: 0, pages: 0 };
+/** Everything that would mean a payload ran, gathered over the whole sweep. */
+const alarms: string[] = [];
+
+type Row = Record<string, unknown> & { id: number };
+let browser: Browser;
+let page: Page;
+let token: string;
+
+async function api(path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Row }> {
+    const res = await fetch(`${base}/v4/${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+        body: json ? JSON.stringify(json) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as Row };
+}
+
+beforeAll(async () => {
+    browser = await launch();
+    page = await signedIn(browser, base, 'admin');
+    token = await page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token as string);
+    page.on('dialog', d => {
+        alarms.push(`dialog: ${d.message()}`);
+        void d.dismiss();
+    });
+    page.on('console', m => {
+        if (/Content Security Policy/i.test(m.text())) alarms.push(`CSP console: ${m.text()}`);
+    });
+    page.on('request', r => {
+        if (/\/x$/.test(new URL(r.url()).pathname)) alarms.push(`injected image requested: ${r.url()}`);
+    });
+    await page.exposeFunction('__cspViolation', (what: string) => alarms.push(`CSP violation: ${what}`));
+    await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', e => {
+            const report = (window as unknown as { __cspViolation: (s: string) => void }).__cspViolation;
+            report(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+        });
+    });
+});
+afterAll(async () => {
+    await browser?.close();
+});
+
+/** After a page is shown: nothing ran, and the page does not scroll sideways. */
+async function checkPage(what: string) {
+    const state = await page.evaluate(() => ({
+        pwned: (window as unknown as { __pwned?: unknown }).__pwned,
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(state.pwned, `${what}: window.__pwned`).toBeUndefined();
+    expect(alarms, what).toEqual([]);
+    expect(state.scrollWidth, `${what}: page scrolls sideways`).toBeLessThanOrEqual(state.clientWidth);
+    tally.pages++;
+}
+
+/** Record i gets payload i in each of its text fields (where the model's rules allow it). */
+async function writeResource(def: ResourceDef, fields: TextTarget[]) {
+    const { body } = await api(`${def.name}/?per_page=25&order_by=-id`);
+    const records = (body.results as Row[]).slice(0, PAYLOADS.length);
+    const written = new Map<number, Record<string, string>>();
+    for (const [i, record] of records.entries()) {
+        const values: Record<string, string> = {};
+        for (const t of fields) {
+            const value = valueFor(t, PAYLOADS[i], record);
+            tally.writes++;
+            if (verdict(t, value, record)) {
+                tally.refused++;
+                continue;
+            }
+            const res = await api(`${def.name}/${record.id}/`, 'PATCH', { [t.name]: value });
+            expect(res.status, `${def.name}/${record.id} ${t.name} ← ${PAYLOADS[i].id}`).toBe(200);
+            values[t.name] = value;
+        }
+        written.set(record.id, values);
+    }
+    return written;
+}
+
+async function checkList(def: ResourceDef, written: Map<number, Record<string, string>>) {
+    await page.goto(`${base}/${def.name}`);
+    const firstId = String([...written.keys()][0]);
+    await page.locator('td.column-id', { hasText: new RegExp(`^${firstId}$`) }).waitFor();
+    const cells = await page.evaluate(() =>
+        [...document.querySelectorAll('tbody tr')].map(tr =>
+            Object.fromEntries(
+                [...tr.querySelectorAll('td')].map(td => [
+                    [...td.classList].find(c => c.startsWith('column-'))?.slice(7),
+                    td.textContent,
+                ])
+            )
+        )
+    );
+    for (const [id, values] of written) {
+        const row = cells.find(r => r.id === String(id));
+        expect(row, `${def.name} list row ${id}`).toBeTruthy();
+        for (const [name, value] of Object.entries(values)) {
+            if (!def.columns.includes(name)) continue;
+            expect(row?.[name], `${def.name} list ${id}.${name}`).toBe(value);
+            tally.cells++;
+        }
+    }
+    await page.locator('tbody tr').last().scrollIntoViewIfNeeded();
+    await shot(page, `hostile-list-${def.name.replace('/', '-')}`);
+    await checkPage(`${def.name} list`);
+}
+
+const tabsWith = (def: ResourceDef, names: string[]): Tab[] =>
+    def.tabs.filter(tab => tab.fields?.some(f => names.includes(f)));
+
+async function checkEdit(def: ResourceDef, fields: TextTarget[], id: number, values: Record<string, string>) {
+    await page.goto(`${base}/${def.name}/${id}`);
+    const shown = fields.filter(t => values[t.name] !== undefined && tabsWith(def, [t.name]).length);
+    const selector = (name: string) => `[name="${name}"]:not([aria-hidden])`;
+    await page.waitForFunction(
+        ([sel, value]) => (document.querySelector(sel) as HTMLInputElement | null)?.value === value,
+        [selector(shown[0].name), inputValue(shown[0].field, values[shown[0].name])] as const
+    );
+    for (const t of shown) {
+        const value = await page.locator(selector(t.name)).inputValue();
+        expect(value, `${def.name}/${id} input ${t.name}`).toBe(inputValue(t.field, values[t.name]));
+        tally.inputs++;
+    }
+    await checkPage(`${def.name}/${id} edit`);
+}
+
+describe('hostile text in the browser', () => {
+    it('the model declares text fields to sweep', () => {
+        expect(targets.length).toBeGreaterThan(0);
+    });
+
+    const screens = resources.filter(def => targets.some(t => t.resource === def.name));
+    it.each(screens.map(def => [def.name, def] as const))(
+        '%s: list and edit views show every payload as text',
+        async (_, def) => {
+            const fields = targets.filter(t => t.resource === def.name);
+            tally.fields += fields.length;
+            const written = await writeResource(def, fields);
+            await checkList(def, written);
+            const longId = [...written.keys()][PAYLOADS.findIndex(p => p.id === 'long')];
+            for (const [id, values] of written) await checkEdit(def, fields, id, values);
+            // The long words on every tab that holds a text field (tabs after the first are routes).
+            for (const tab of tabsWith(
+                def,
+                fields.map(t => t.name)
+            )) {
+                const path = tab.id === def.tabs[0].id ? '' : `/${tab.id}`;
+                await page.goto(`${base}/${def.name}/${longId}${path}`);
+                await page.getByRole('tab', { name: tab.label, selected: true }).waitFor();
+                const first = tab.fields!.find(f => fields.some(t => t.name === f));
+                await page.locator(`[name="${first}"]:not([aria-hidden])`).waitFor();
+                await shot(page, `hostile-edit-${def.name.replace('/', '-')}-${tab.id}`);
+                await checkPage(`${def.name}/${longId} tab ${tab.id}`);
+            }
+        },
+        240_000
+    );
+
+    const subs = targets.filter(t => t.owner.kind === 'sub');
+    it.each(subs.map(t => [`${t.resource}.${t.name}`, t] as const))(
+        '%s: a row per payload, shown as text in its tab',
+        async (_, t) => {
+            if (t.owner.kind !== 'sub') return;
+            const { parent, sub } = t.owner;
+            tally.fields++;
+            const { body } = await api(`${parent.name}/?per_page=1&order_by=-id`);
+            const parentId = (body.results as Row[])[0].id;
+            const expected: string[] = [];
+            for (const p of PAYLOADS) {
+                const value = valueFor(t, p);
+                tally.writes++;
+                if (verdict(t, value)) {
+                    tally.refused++;
+                    continue;
+                }
+                const json = { ...baseValues(t), [t.name]: value };
+                const res = await api(`${parent.name}/${parentId}/${sub.path}/`, 'POST', json);
+                expect(res.status, `${t.resource} ← ${p.id}`).toBe(201);
+                expected.push(value);
+            }
+            const tab = parent.tabs.find(x => x.subs?.includes(sub))!;
+            const path = tab.id === parent.tabs[0].id ? '' : `/${tab.id}`;
+            await page.goto(`${base}/${parent.name}/${parentId}${path}`);
+            const table = page.getByRole('table', { name: sub.label.split('||||')[1].trim() });
+            await table.locator('td', { hasText: expected[0] }).first().waitFor();
+            const texts = await table.locator('td').allTextContents();
+            for (const value of expected) {
+                expect(texts, `${t.resource}.${t.name}`).toContain(value);
+                tally.cells++;
+            }
+            await shot(page, `hostile-sub-${t.resource.replace(/\//g, '-')}`);
+            await checkPage(`${parent.name}/${parentId} tab ${tab.id}`);
+        },
+        120_000
+    );
+
+    afterAll(() => {
+        console.log(
+            `hostile text (browser): ${tally.fields} text fields × ${PAYLOADS.length} payloads = ${tally.writes} ` +
+                `writes (${tally.refused} refused by the field's rules, not written); checked ${tally.cells} list and ` +
+                `table cells, ${tally.inputs} edit inputs, ${tally.pages} pages (no dialog, no window.__pwned, no CSP ` +
+                `violation, no sideways scroll). Reference lists without screens, swept through the API only: ` +
+                `${referenceResources.map(d => d.name).join(', ')}. Skipped: ` +
+                (skipped.map(s => `${s.resource}.${s.name} (${s.why})`).join(', ') || 'none')
+        );
+    });
+});
