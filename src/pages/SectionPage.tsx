@@ -21,7 +21,7 @@ export default function SectionPage({ section }: { section: Section }) {
         return (
             <>
                 <Title title={section.label} />
-                <NotAvailable title={section.label} />
+                <NotAvailable title={section.label} heading="h2" />
                 {areas.length > 0 && (
                     <Box component="ul" aria-label={`${section.label} areas`} sx={{ px: 6, mt: 0 }}>
                         {areas.map(a => (
@@ -35,7 +35,8 @@ export default function SectionPage({ section }: { section: Section }) {
     return (
         <Box sx={{ p: 2 }}>
             <Title title={section.label} />
-            <Typography variant="h5" component="h1" gutterBottom>
+            {/* The page title in the app bar is the h1. */}
+            <Typography variant="h5" component="h2" gutterBottom>
                 {section.label}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>

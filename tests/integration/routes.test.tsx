@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, signIn, useApi } from './harness';
 
@@ -8,9 +8,12 @@ describe('unknown routes and 401s', () => {
     it('an unknown route shows the 404 page with the spec text', async () => {
         await signIn(api, 'admin');
         renderAt('/no/such/page');
-        expect(
-            await screen.findByText('Sorry, we could not find the page you wanted.', {}, { timeout: 10_000 })
-        ).toBeInTheDocument();
+        const page = await screen.findByRole('alert', {}, { timeout: 10_000 });
+        expect(within(page).getByText('Sorry, we could not find the page you wanted.')).toBeInTheDocument();
+        // … and it is the page's title, in the app bar's heading.
+        expect(screen.getAllByRole('heading', { level: 1 }).map(h => h.textContent)).toContain(
+            'Sorry, we could not find the page you wanted.'
+        );
     });
 
     it('a section the user may not use shows the 403 page', async () => {
