@@ -98,7 +98,7 @@ describe('login and menus', () => {
     it('an unknown route shows the 404 page', async () => {
         const page = await signedIn('admin');
         await page.goto(`${base}/no/such/page`);
-        await page.getByText('Sorry, we could not find the page you wanted.').waitFor();
+        await page.getByRole('alert').getByText('Sorry, we could not find the page you wanted.').waitFor();
         await shot(page, 'not-found');
     });
 
@@ -223,7 +223,7 @@ describe('catalog resources', () => {
         expect(new Set(cells).size).toBe(1);
         await shot(page, 'releases-list-label');
         await page.goto(`${base}/catalog/labels/1`);
-        await page.getByText("Sorry, you're not authorized to view this page.").waitFor();
+        await page.getByRole('alert').getByText("Sorry, you're not authorized to view this page.").waitFor();
         expect(await page.getByLabel('Temporary Password').count()).toBe(0);
         const supplier = await signedIn('supplier', '/auth?next=%2Fcatalog%2Flabels%2F1');
         await supplier.getByRole('textbox', { name: 'Name' }).waitFor();
