@@ -57,6 +57,9 @@ const thrown = (e: SentryEvent) => e.exception?.values?.[0];
 describe('error reporting', () => {
     it('an error caught in a screen is reported, with the error page shown', async () => {
         const page = await newPage();
+        // A screen whose code cannot load (as after a deploy removed an old chunk) fails in render.
+        // Blocked from the start: the dashboard fetches the edit view's code early.
+        await page.route('**/assets/SchemaEdit-*.js', route => route.fulfill({ status: 404, body: 'gone' }));
         await login(page, server.base, 'admin');
         await page.getByText('Welcome,').waitFor({ timeout: 20_000 });
         // The SDK loads on demand; once it has started, fill the breadcrumb trail past its cap.
@@ -64,9 +67,7 @@ describe('error reporting', () => {
         await page.evaluate(n => {
             for (let i = 0; i < n; i++) console.warn(`breadcrumb ${i}`);
         }, BREADCRUMB_CAP + 20);
-        // A screen whose code cannot load (as after a deploy removed an old chunk) fails in render.
         // Navigate inside the app: a reload would start a new SDK with an empty trail.
-        await page.route('**/assets/SchemaEdit-*.js', route => route.fulfill({ status: 404, body: 'gone' }));
         await page.getByRole('menuitem', { name: 'Artists' }).click();
         await page.getByRole('table').getByRole('row').nth(1).click({ timeout: 15_000 });
 
