@@ -2,6 +2,7 @@
  * The login round trip without react-admin (the /auth route must stay small):
  * credentials → one-time code (authorize) → /auth/verify exchanges it (redirect) → introspect.
  */
+import { tokenFields } from './refresh';
 import { appContext } from '../resources/permissions';
 import { clearAuth, getAuth, saveAuth, type AuthState } from './state';
 
@@ -75,7 +76,7 @@ export async function verify(apiUrl: string, code: string, defaultBrand?: string
         headers: { Accept: 'application/json' },
     }).catch(() => null);
     if (!tokenRes?.ok) throw new LoginError('scope');
-    const token = (await tokenRes.json()) as { access_token: string; refresh_token?: string };
+    const token = (await tokenRes.json()) as { access_token: string; refresh_token?: string; expires_in?: number };
     const infoRes = await fetch(`${apiUrl}/auth/o/introspect/`, {
         headers: { Authorization: `Bearer ${token.access_token}`, Accept: 'application/json' },
     }).catch(() => null);
@@ -86,8 +87,7 @@ export async function verify(apiUrl: string, code: string, defaultBrand?: string
         throw new LoginError('scope');
     }
     saveAuth({
-        access_token: token.access_token,
-        refresh_token: token.refresh_token,
+        ...tokenFields(token, Date.now()),
         scope: info.scope,
         feature: info.feature ?? [],
         brand: info.brand ?? defaultBrand,

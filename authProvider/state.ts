@@ -17,6 +17,9 @@ export interface AuthUser {
 export interface AuthState {
     access_token: string;
     refresh_token?: string;
+    /** The access token's lifetime (seconds) and when it ends (ms since the epoch): refreshed before. */
+    expires_in?: number;
+    expires_at?: number;
     /** Space-separated scope string. */
     scope: string;
     feature: string[];
@@ -149,7 +152,11 @@ export function clearAuth(): void {
 }
 
 if (typeof window !== 'undefined') {
+    // Another tab's write (a sign-out, a refreshed token): read it, and tell this tab's listeners.
     window.addEventListener('storage', e => {
-        if (e.key === STATE_KEY) reloadState();
+        if (e.key !== STATE_KEY) return;
+        reloadState();
+        const next = readState();
+        listeners.forEach(l => l(next));
     });
 }

@@ -15,6 +15,10 @@ export interface DataProviderOptions {
     apiUrl: string;
     getAccessToken: () => string | null | undefined;
     onUnauthorized?: () => void;
+    /** On a 401: try to replace the token once (true: the call is replayed with the new one). */
+    refresh?: (staleToken: string) => Promise<boolean>;
+    /** The refresh failed: the user is about to be signed out. */
+    onSessionLost?: () => void;
     fetch?: typeof fetch;
 }
 
@@ -48,11 +52,17 @@ export function createDataProvider({
     apiUrl,
     getAccessToken,
     onUnauthorized,
+    refresh,
+    onSessionLost,
     fetch: fetchImpl,
 }: DataProviderOptions): ConsoleDataProvider {
     const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
-    async function request(url: string, init: RequestInit & { useDetail?: boolean } = {}): Promise<Response> {
+    async function request(
+        url: string,
+        init: RequestInit & { useDetail?: boolean } = {},
+        replay = true
+    ): Promise<Response> {
         const { useDetail, ...rest } = init;
         const headers = new Headers(rest.headers);
         const token = getAccessToken();
@@ -61,6 +71,10 @@ export function createDataProvider({
         if (typeof rest.body === 'string' && !headers.has('Content-Type'))
             headers.set('Content-Type', 'application/json');
         const res = await doFetch(url, { ...rest, headers });
+        if (res.status === 401 && replay && refresh && token) {
+            if (await refresh(token)) return request(url, init, false);
+            onSessionLost?.();
+        }
         if (!res.ok) {
             const error = await errorFromResponse(res, useDetail);
             if (res.status === 401) onUnauthorized?.();

@@ -66,6 +66,11 @@ export const messages = {
         overwriteConfirm:
             'Save your changes over theirs? The fields you changed take your values; their other changes stay.',
     },
+    session: {
+        restore: 'Restore your unsaved changes to {name}?',
+        restoreButton: 'Restore',
+        discardButton: 'Discard',
+    },
     history: {
         tab: 'History',
         empty: 'No changes recorded yet.',

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource, Title } from 'react-admin';
 import { Route } from 'react-router';
 import { allowedNow, createAuthProvider } from '../authProvider';
+import { keepSessionFresh, refreshSession, sessionLost } from '../authProvider/refresh';
 import { getAuth, writeState } from '../authProvider/state';
 import { createStateStore } from '../authProvider/store';
 import { createDataProvider } from '../dataProvider';
@@ -34,7 +35,14 @@ if (typeof window !== 'undefined' && screenClassFor(window.innerWidth).id.starts
     writeState(s => ({ ...s, drawer: { open: false } }));
 }
 
-const dataProvider = createDataProvider({ apiUrl: config.apiUrl, getAccessToken: () => getAuth().access_token });
+const dataProvider = createDataProvider({
+    apiUrl: config.apiUrl,
+    getAccessToken: () => getAuth().access_token,
+    refresh: staleToken => refreshSession(config.apiUrl, config.clientId, staleToken),
+    onSessionLost: sessionLost,
+});
+// Tokens are refreshed before they expire, for as long as the app is open.
+keepSessionFresh(config.apiUrl, config.clientId);
 const authProvider = createAuthProvider();
 const store = createStateStore();
 /** An error page inside the console, its message also the page's title (the app bar's heading). */

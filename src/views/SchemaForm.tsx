@@ -8,6 +8,7 @@ import { canEditField, writeAccessFor, type ResourceDef } from '../../resources/
 import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
 import { validateRecord } from '../../resources/validation';
 import LazyPart from './LazyPart';
+import KeepUnsaved from './KeepUnsaved';
 import SchemaInput from './SchemaInput';
 
 const SubResourceTab = lazy(() => import('./SubResourceTab'));
@@ -53,6 +54,7 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
         >
             {tabs.map(tab => (
                 <TabbedForm.Tab key={tab.id} label={tab.label} path={tab.id === tabs[0].id ? undefined : tab.id}>
+                    {mode === 'edit' && tab.id === tabs[0].id && <KeepUnsaved def={def} />}
                     {tab.fields
                         ?.filter(name => visible.includes(name))
                         .map(name => (

@@ -1,0 +1,104 @@
+/**
+ * Browser tests: no lost work when a session expires. The reference API runs here with access
+ * tokens that live a few seconds, serving the build `npm run test:e2e` made.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fill, messages } from '../../resources/messages';
+import { startProcess, stopProcess, type Started } from '../support/process';
+import { launch, login, newPage, shot } from './browser';
+
+const TOKEN_TTL = 4;
+let server: Started;
+let browser: Browser;
+const dir = mkdtempSync(join(tmpdir(), 'e2e-session-'));
+
+beforeAll(async () => {
+    server = await startProcess(
+        process.execPath,
+        ['--import', 'tsx', 'server/main.ts', '--serve-console'],
+        {
+            DATABASE: join(dir, 'store.sqlite'),
+            SEED_TRACKS: '60',
+            TOKEN_TTL: String(TOKEN_TTL),
+            NODE_ENV: 'production',
+        },
+        '/auth'
+    );
+    browser = await launch();
+});
+afterAll(async () => {
+    await browser?.close();
+    if (server) stopProcess(server.child);
+    rmSync(dir, { recursive: true, force: true });
+});
+
+const auth = (page: Page) =>
+    page.evaluate(
+        () => JSON.parse(localStorage.getItem('state')!).auth as { access_token: string; expires_at: number }
+    );
+const api = async (path: string, token: string) =>
+    fetch(`${server.base}/v4/${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+
+/** Signs in and opens a track's edit form; records every visit to /auth or /logout. */
+async function openTrack(id: number): Promise<{ page: Page; signOuts: string[] }> {
+    const page = await newPage(browser);
+    const signOuts: string[] = [];
+    await login(page, server.base, 'admin', 'console-demo', `/auth?next=%2Fcatalog%2Ftracks%2F${id}`);
+    await page.waitForURL(new RegExp(`/catalog/tracks/${id}$`));
+    page.on('framenavigated', f => {
+        if (f === page.mainFrame() && /\/(auth|logout)/.test(f.url())) signOuts.push(f.url());
+    });
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await expect.poll(() => title.inputValue(), { timeout: 15_000 }).not.toBe('');
+    return { page, signOuts };
+}
+
+describe('session expiry', () => {
+    it('a track edited past the token’s lifetime saves, with no visit to /auth', async () => {
+        const { page, signOuts } = await openTrack(7);
+        const first = await auth(page);
+        await page.getByRole('textbox', { name: 'Title' }).fill('Typed Past Expiry');
+        // Past the first token's end: it was refreshed meanwhile, and no longer works itself.
+        await expect
+            .poll(async () => (await api('catalog/tracks/7/', first.access_token)).status, {
+                timeout: TOKEN_TTL * 3000,
+                interval: 500,
+            })
+            .toBe(401);
+        expect((await auth(page)).access_token).not.toBe(first.access_token);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Element updated').waitFor();
+        const stored = await (await api('catalog/tracks/7/', (await auth(page)).access_token)).json();
+        expect(stored.name).toBe('Typed Past Expiry');
+        expect(signOuts).toEqual([]);
+    });
+
+    it('when the sign-in is revoked, the typed values are kept and offered back after signing in again', async () => {
+        const { page } = await openTrack(8);
+        await page.getByRole('textbox', { name: 'Title' }).fill('Kept Through Sign-in');
+        // Signed out elsewhere: the access token and its refresh token are revoked together.
+        await api('auth/logout/', (await auth(page)).access_token);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL(url => url.pathname === '/auth', { timeout: 15_000 });
+
+        await login(page, server.base, 'admin', 'console-demo', '/auth?next=%2Fcatalog%2Ftracks%2F8');
+        await page.waitForURL(/\/catalog\/tracks\/8$/);
+        const offer = page.getByRole('alert').filter({ hasText: fill(messages.session.restore, { name: 'Track 8' }) });
+        await offer.waitFor();
+        await shot(page, 'restore-unsaved');
+        await offer.getByRole('button', { name: messages.session.restoreButton }).click();
+        await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Kept Through Sign-in');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Element updated').waitFor();
+        const stored = await (await api('catalog/tracks/8/', (await auth(page)).access_token)).json();
+        expect(stored.name).toBe('Kept Through Sign-in');
+        // Offered once: a reload does not ask again.
+        await page.reload();
+        await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Kept Through Sign-in');
+        expect(await offer.count()).toBe(0);
+    });
+});
