@@ -64,6 +64,8 @@ export function createDataProvider({
         replay = true
     ): Promise<Response> {
         const { useDetail, ...rest } = init;
+        // A write may change any list: a page fetched ahead of time is no longer to be trusted.
+        if (rest.method && rest.method !== 'GET') prefetched.clear();
         const headers = new Headers(rest.headers);
         const token = getAccessToken();
         if (token) headers.set('Authorization', `Bearer ${token}`);

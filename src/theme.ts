@@ -20,6 +20,11 @@ export const theme: RaThemeOptions = {
                 } as never,
             },
         },
+        // The bulk toolbar folds to no height while nothing is selected; hidden too, so that Tab
+        // does not land on its buttons where nobody can see them.
+        RaBulkActionsToolbar: {
+            styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+        } as never,
         // Spinners (react-admin's loading indicator among them) say what they are.
         MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
         // A read-only field's hint stays readable (the disabled grey fails contrast).

@@ -17,6 +17,8 @@ export const i18nProvider = polyglotI18nProvider(
         ra: {
             ...englishMessages.ra,
             message: { ...englishMessages.ra.message, unsaved_changes: messages.confirm.unsaved },
+            // The column's label as shown ("Sort by ID ascending", not "Sort by iD ascending").
+            sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' },
         },
         resources: resourceMessages,
         console: messages,

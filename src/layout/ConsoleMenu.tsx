@@ -1,14 +1,20 @@
 import ListSubheader from '@mui/material/ListSubheader';
 import Folder from '@mui/icons-material/Folder';
-import { Menu, useTranslate } from 'react-admin';
+import { Menu, useDataProvider, useStoreContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { resources } from '../../resources';
 import { SECTIONS } from '../../resources/sections';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { prefetchListRows } from '../prefetch';
 import { MENU_ICONS } from './icons';
 
 /** The menu, by section, showing only what the user's scopes, features and brand allow. */
 export default function ConsoleMenu() {
     const translate = useTranslate();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const { getItem } = useStoreContext();
+    // A list's rows are requested as its entry is pressed, while its page renders.
+    const prefetch = (resource: string) => () => prefetchListRows(dataProvider, getItem, resource);
     const sections = SECTIONS.filter(s => allowedNow(s.access));
     return (
         <Menu aria-label="Main menu">
@@ -44,6 +50,8 @@ export default function ConsoleMenu() {
                                 to={`/${r.name}`}
                                 primaryText={translate(`resources.${r.name}.name`, { smart_count: 2 })}
                                 leftIcon={<Icon />}
+                                onPointerDown={prefetch(r.name)}
+                                onClick={prefetch(r.name)}
                             />
                         );
                     }),

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useEffect } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { Title, useDataProvider, useStoreContext } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { getAuth } from '../../authProvider/state';
 import type { ConsoleDataProvider } from '../../dataProvider';
@@ -14,7 +14,8 @@ export default function Dashboard() {
     const { user } = getAuth();
     const sections = SECTIONS.filter(s => s.path !== 'dashboard' && allowedNow(s.access));
     const dataProvider = useDataProvider<ConsoleDataProvider>();
-    useEffect(() => prefetchFirstList(dataProvider, allowedNow), [dataProvider]);
+    const { getItem } = useStoreContext();
+    useEffect(() => prefetchFirstList(dataProvider, getItem, allowedNow), [dataProvider, getItem]);
     return (
         <Box sx={{ p: 2 }}>
             <Title title="Dashboard" />

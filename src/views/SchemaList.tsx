@@ -11,6 +11,7 @@ import {
     useTranslate,
     type DataTableColumnProps,
 } from 'react-admin';
+import { Link } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import { LIST_PER_PAGE, LIST_SORT } from '../../resources/constants';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
@@ -43,9 +44,31 @@ function FixedCol(props: DataTableColumnProps) {
     return context === 'columnsSelector' ? null : <DataTable.Col {...props} />;
 }
 
-function column(c: ListColumn) {
+/**
+ * The first column opens its record as a link, so that what a row click does is also reachable
+ * with Tab and Enter (and opens in a new tab with a middle click).
+ */
+const recordLink = (def: ResourceDef, c: ListColumn) =>
+    function RecordLink(record: Record<string, unknown>) {
+        const value = valueAt(record, c.source);
+        return (
+            <Link to={`/${def.name}/${String(record.id)}`} onClick={e => e.stopPropagation()}>
+                {c.field ? cellText(c.field, value, record) : String(value ?? '')}
+            </Link>
+        );
+    };
+
+function column(c: ListColumn, index: number, def: ResourceDef) {
     if (c.fixed)
-        return <FixedCol key={c.source} source={c.source} label={c.label} disableSort={c.source.includes('.')} />;
+        return (
+            <FixedCol
+                key={c.source}
+                source={c.source}
+                label={c.label}
+                disableSort={c.source.includes('.')}
+                render={index === 0 ? recordLink(def, c) : undefined}
+            />
+        );
     const field = c.field;
     // Optional columns do not sort: the API sorts only on the fields its module lists.
     return (
@@ -97,7 +120,7 @@ export default function SchemaList({ def }: { def: ResourceDef }) {
                 // than widening the table past the page; ids stay whole.
                 sx={{ '& td:not(.column-id)': { overflowWrap: 'anywhere' } }}
             >
-                {columns.map(column)}
+                {columns.map((c, i) => column(c, i, def))}
             </DataTable>
         </List>
     );

@@ -78,27 +78,6 @@ async function walk(username: string): Promise<string[]> {
     return problems;
 }
 
-describe('keyboard', () => {
-    it('the confirm dialog traps focus while open and returns it to the button that opened it', async () => {
-        const page = await signedIn(browser, base, 'admin', '/auth?next=%2Fcatalog%2Flabels%2F2%2Fcontracts');
-        const remove = page.getByRole('table', { name: 'Contracts' }).getByRole('button', { name: 'Delete' }).first();
-        await remove.focus();
-        await page.keyboard.press('Enter');
-        const dialog = page.getByRole('dialog', { name: messages.confirm.title });
-        await dialog.waitFor();
-        const focusInDialog = () => dialog.evaluate(d => d.contains(document.activeElement));
-        await expect.poll(focusInDialog).toBe(true);
-        for (let i = 0; i < 4; i++) {
-            await page.keyboard.press('Tab');
-            expect(await focusInDialog()).toBe(true);
-        }
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'detached' });
-        await expect.poll(() => remove.evaluate(b => b === document.activeElement)).toBe(true);
-        expect(await remove.evaluate(b => b.matches(':focus-visible'))).toBe(true);
-    });
-});
-
 describe('accessibility (axe-core, WCAG 2 A/AA and best practice)', () => {
     it('the login page', async () => {
         const page = await newPage(browser);

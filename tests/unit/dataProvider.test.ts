@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider, FETCH_ALL_CONCURRENCY } from '../../dataProvider';
+import { openingListParams } from '../../src/prefetch';
 import {
     changedFields,
     filterValue,
@@ -166,6 +167,41 @@ describe('createDataProvider', () => {
         expect((await dp.getList('catalog/tracks', params)).data).toEqual([{ id: 2 }]);
         await dp.getList('catalog/tracks', { ...params, pagination: { page: 2, perPage: 25 } });
         expect(urls).toHaveLength(3);
+    });
+
+    it('a write drops prefetched lists: the next getList asks the server again', async () => {
+        const calls: string[] = [];
+        const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+            calls.push(`${init?.method ?? 'GET'} ${url}`);
+            if (init?.method === 'PATCH') return json({ id: 1, title: 'New', version: 2 });
+            return json({
+                count: 1,
+                next: null,
+                previous: null,
+                page: '1/1',
+                per_page: 25,
+                results: [{ id: calls.length }],
+            });
+        });
+        const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch: fetch as never });
+        const params = openingListParams();
+        await dp.prefetchList('catalog/tracks', params);
+        await dp.update('catalog/tracks', { id: 1, data: { title: 'New' }, previousData: { id: 1, title: 'Old' } });
+        expect((await dp.getList('catalog/tracks', params)).data).toEqual([{ id: 3 }]);
+        expect(calls.map(c => c.split(' ')[0])).toEqual(['GET', 'PATCH', 'GET']);
+    });
+
+    it("a list opens with the user's last query for it, else the defaults", () => {
+        expect(openingListParams()).toEqual({
+            pagination: { page: 1, perPage: 25 },
+            sort: { field: 'id', order: 'DESC' },
+            filter: {},
+        });
+        expect(openingListParams({ sort: 'title', order: 'ASC', page: 3, perPage: 50, filter: { bpm: 120 } })).toEqual({
+            pagination: { page: 3, perPage: 50 },
+            sort: { field: 'title', order: 'ASC' },
+            filter: { bpm: 120 },
+        });
     });
 
     it('fetches every page of a reference list in parallel with bounded concurrency', async () => {
