@@ -71,7 +71,8 @@ export default function ConsoleApp() {
                 theme={theme}
                 title="Store Console"
                 disableTelemetry
-                requireAuth
+                // No requireAuth: ConsoleRoute lets only a signed-in user this far (a synchronous
+                // check), and react-admin's asynchronous one would hold the whole shell back a pass.
             >
                 {/* Every resource is routed; canAccess answers 403 to users it is not for. */}
                 {resources.map(def => (

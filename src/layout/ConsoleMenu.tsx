@@ -1,11 +1,13 @@
 import ListSubheader from '@mui/material/ListSubheader';
 import Folder from '@mui/icons-material/Folder';
+import { useMemo } from 'react';
 import { Menu, useDataProvider, useStoreContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { resources } from '../../resources';
 import { SECTIONS } from '../../resources/sections';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { prefetchListRows } from '../prefetch';
+import ConsoleMenuItem from './ConsoleMenuItem';
 import { MENU_ICONS } from './icons';
 
 /** The menu, by section, showing only what the user's scopes, features and brand allow. */
@@ -13,8 +15,12 @@ export default function ConsoleMenu() {
     const translate = useTranslate();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const { getItem } = useStoreContext();
-    // A list's rows are requested as its entry is pressed, while its page renders.
-    const prefetch = (resource: string) => () => prefetchListRows(dataProvider, getItem, resource);
+    // A list's rows are requested as its entry is pressed, while its page renders. One stable
+    // callback per resource, so that the entries' memo holds.
+    const prefetch = useMemo(
+        () => Object.fromEntries(resources.map(r => [r.name, () => prefetchListRows(dataProvider, getItem, r.name)])),
+        [dataProvider, getItem]
+    );
     const sections = SECTIONS.filter(s => allowedNow(s.access));
     return (
         <Menu aria-label="Main menu">
@@ -25,12 +31,7 @@ export default function ConsoleMenu() {
                 if (!items.length) {
                     const Icon = MENU_ICONS[section.path] ?? Folder;
                     return (
-                        <Menu.Item
-                            key={section.path}
-                            to={`/${section.path}`}
-                            primaryText={section.label}
-                            leftIcon={<Icon />}
-                        />
+                        <ConsoleMenuItem key={section.path} to={`/${section.path}`} label={section.label} Icon={Icon} />
                     );
                 }
                 return [
@@ -45,13 +46,12 @@ export default function ConsoleMenu() {
                     ...items.map(r => {
                         const Icon = MENU_ICONS[r.name] ?? Folder;
                         return (
-                            <Menu.Item
+                            <ConsoleMenuItem
                                 key={r.name}
                                 to={`/${r.name}`}
-                                primaryText={translate(`resources.${r.name}.name`, { smart_count: 2 })}
-                                leftIcon={<Icon />}
-                                onPointerDown={prefetch(r.name)}
-                                onClick={prefetch(r.name)}
+                                label={translate(`resources.${r.name}.name`, { smart_count: 2 })}
+                                Icon={Icon}
+                                onPress={prefetch[r.name]}
                             />
                         );
                     }),
