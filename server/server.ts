@@ -11,6 +11,15 @@ export interface ConsoleAssets {
     indexHtml: string;
 }
 
+/** The analytics endpoint's origin, when the console is built to post there (same variable as the build). */
+const analyticsOrigin = () => {
+    try {
+        return process.env.VITE_ANALYTICS_URL ? ` ${new URL(process.env.VITE_ANALYTICS_URL).origin}` : '';
+    } catch {
+        return '';
+    }
+};
+
 /** No inline scripts: the access token lives in localStorage, so XSS is the main risk. */
 export const CONTENT_SECURITY_POLICY = [
     "default-src 'self'",
@@ -18,7 +27,7 @@ export const CONTENT_SECURITY_POLICY = [
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' https://*.ingest.sentry.io https://*.ingest.us.sentry.io",
+    `connect-src 'self' https://*.ingest.sentry.io https://*.ingest.us.sentry.io${analyticsOrigin()}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

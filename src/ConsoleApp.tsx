@@ -10,7 +10,9 @@ import { referenceResources, resources } from '../resources';
 import { writeAccessFor, type ResourceDef } from '../resources/schema';
 import { ConfirmProvider } from './components/ConfirmDialog';
 import ErrorPage, { errorMessage } from './components/ErrorPage';
+import { analytics } from './analytics';
 import { config } from './config';
+import { countWrites } from './lib/analytics';
 import { i18nProvider } from './i18n/provider';
 import { screenClassFor } from '../resources/format';
 import ConsoleLayout from './layout/ConsoleLayout';
@@ -35,12 +37,15 @@ if (typeof window !== 'undefined' && screenClassFor(window.innerWidth).id.starts
     writeState(s => ({ ...s, drawer: { open: false } }));
 }
 
-const dataProvider = createDataProvider({
-    apiUrl: config.apiUrl,
-    getAccessToken: () => getAuth().access_token,
-    refresh: staleToken => refreshSession(config.apiUrl, config.clientId, staleToken),
-    onSessionLost: sessionLost,
-});
+const dataProvider = countWrites(
+    createDataProvider({
+        apiUrl: config.apiUrl,
+        getAccessToken: () => getAuth().access_token,
+        refresh: staleToken => refreshSession(config.apiUrl, config.clientId, staleToken),
+        onSessionLost: sessionLost,
+    }),
+    analytics
+);
 // Tokens are refreshed before they expire, for as long as the app is open.
 keepSessionFresh(config.apiUrl, config.clientId);
 const authProvider = createAuthProvider();

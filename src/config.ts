@@ -9,6 +9,10 @@ export interface ConsoleConfig {
     defaultBrand: BrandId;
     supportEmail: string;
     clientId: string;
+    /** Where usage analytics are posted; empty: analytics off. */
+    analyticsUrl: string;
+    /** The track player's needle-drop and advanced modes: off (spec §9). */
+    player: { needleDrop: boolean; advanced: boolean };
 }
 
 const env = import.meta.env;
@@ -18,4 +22,6 @@ export const config: ConsoleConfig = {
     defaultBrand: env.VITE_BRAND === 'dj' ? 'dj' : 'download',
     supportEmail: env.VITE_SUPPORT_EMAIL || 'support@example.com',
     clientId: env.VITE_CLIENT_ID || 'store-console',
+    analyticsUrl: env.VITE_ANALYTICS_URL || '',
+    player: { needleDrop: false, advanced: false },
 };

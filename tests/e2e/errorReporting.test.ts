@@ -1,8 +1,9 @@
 /**
- * Error reporting end to end (spec §8, §9): a console built with a DSN that points at this test's
- * own capture server, served by the reference API, in real Chromium. Errors caught in a screen
- * are reported (environment production, at most 100 breadcrumbs) and the error page shows;
- * unreadable stored state is reported without the user seeing an error.
+ * Error reporting and analytics end to end (spec §8, §9): a console built with a DSN and an
+ * analytics endpoint that point at this test's own capture server, served by the reference API,
+ * in real Chromium. Errors caught in a screen are reported (environment production, at most 100
+ * breadcrumbs) and the error page shows; unreadable stored state is reported without the user
+ * seeing an error; page views and saves are counted with no personal data.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +30,15 @@ beforeAll(async () => {
     await promisify(execFile)(
         process.execPath,
         ['node_modules/vite/bin/vite.js', 'build', '--outDir', consoleDir, '--logLevel', 'warn'],
-        { env: { ...process.env, VITE_SENTRY_DSN: capture.dsn, NODE_ENV: 'production' }, timeout: 90_000 }
+        {
+            env: {
+                ...process.env,
+                VITE_SENTRY_DSN: capture.dsn,
+                VITE_ANALYTICS_URL: capture.analyticsUrl,
+                NODE_ENV: 'production',
+            },
+            timeout: 90_000,
+        }
     );
     server = await startProcess(
         process.execPath,
@@ -90,5 +99,50 @@ describe('error reporting', () => {
         expect(thrown(event)?.type).toBe('SyntaxError');
         expect(await page.getByRole('alert').count()).toBe(0);
         expect(await page.getByText(messages.errors.other).count()).toBe(0);
+    });
+
+    it('page views and saves reach analytics, with no personal data; console logs are suppressed', async () => {
+        const page = await newPage();
+        const logged: string[] = [];
+        page.on('console', m => logged.push(`${m.type()} ${m.text()}`));
+        await login(page, server.base, 'admin');
+        await page.getByText('Welcome,').waitFor({ timeout: 20_000 });
+        await page.evaluate(() => ['log', 'info', 'debug'].forEach(m => console[m as 'log']('probe')));
+        await page.evaluate(() => console.warn('probe'));
+        await expect.poll(() => logged).toContain('warning probe');
+        expect(logged.filter(l => l.endsWith(' probe'))).toEqual(['warning probe']);
+        await page.getByRole('menuitem', { name: 'Artists' }).click();
+        const link = page.locator('main tbody tr td a').first();
+        await link.click({ timeout: 15_000 });
+        const name = page.getByRole('textbox', { name: 'Name' });
+        await expect.poll(() => name.inputValue()).not.toBe('');
+        const typed = `Private Name ${Date.now()}`;
+        await name.fill(typed);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Element updated').waitFor();
+
+        const events = () =>
+            capture.beacons.flatMap(b => JSON.parse(b) as { type: string; name: string; resource?: string }[]);
+        await expect
+            .poll(() => events().some(e => e.type === 'action' && e.name === 'update'), { timeout: 15_000 })
+            .toBe(true);
+        expect(events()).toEqual(
+            expect.arrayContaining([
+                expect.objectContaining({
+                    type: 'page_view',
+                    name: '/catalog/artists',
+                    app: 'staff',
+                    brand: 'download',
+                }),
+                expect.objectContaining({ type: 'page_view', name: '/catalog/artists/:id' }),
+                expect.objectContaining({ type: 'action', name: 'update', resource: 'catalog/artists' }),
+            ])
+        );
+        const token = await page.evaluate(
+            key => JSON.parse(localStorage.getItem(key) ?? '{}').auth?.access_token,
+            STATE_KEY
+        );
+        const everything = capture.beacons.join('\n');
+        for (const secret of ['admin', 'Admin', typed, String(token)]) expect(everything).not.toContain(secret);
     });
 });

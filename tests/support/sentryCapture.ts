@@ -1,4 +1,7 @@
-/** A stand-in for Sentry's ingest endpoint on loopback: records the events the browser SDK sends. */
+/**
+ * A stand-in for Sentry's ingest endpoint on loopback: records the events the browser SDK sends;
+ * and for the analytics endpoint (`/analytics`): records each batch the console posts.
+ */
 import { createServer, type Server } from 'node:http';
 import { freePort } from './process';
 
@@ -14,6 +17,10 @@ export interface Capture {
     /** `http://publickey@127.0.0.1:<port>/1`: the DSN a console build reports to. */
     dsn: string;
     events: SentryEvent[];
+    /** `http://127.0.0.1:<port>/analytics`: the analytics endpoint a console build posts to. */
+    analyticsUrl: string;
+    /** The analytics batches received, as sent (JSON text). */
+    beacons: string[];
     /** Resolves with the first event (already sent or still to come) that `match` accepts. */
     next(match: (e: SentryEvent) => boolean, timeoutMs?: number): Promise<SentryEvent>;
     close(): Promise<void>;
@@ -40,6 +47,7 @@ const CORS = {
 export async function startCapture(): Promise<Capture> {
     const port = await freePort();
     const events: SentryEvent[] = [];
+    const beacons: string[] = [];
     const waiting = new Set<() => void>();
     const server: Server = createServer((req, res) => {
         const chunks: Buffer[] = [];
@@ -49,6 +57,7 @@ export async function startCapture(): Promise<Capture> {
                 events.push(...eventsOf(Buffer.concat(chunks).toString('utf8')));
                 waiting.forEach(w => w());
             }
+            if (req.method === 'POST' && req.url === '/analytics') beacons.push(Buffer.concat(chunks).toString('utf8'));
             res.writeHead(req.method === 'OPTIONS' ? 204 : 200, { ...CORS, 'Content-Type': 'application/json' });
             res.end(req.method === 'OPTIONS' ? undefined : '{}');
         });
@@ -80,6 +89,8 @@ export async function startCapture(): Promise<Capture> {
     return {
         dsn: `http://publickey@127.0.0.1:${port}/1`,
         events,
+        analyticsUrl: `http://127.0.0.1:${port}/analytics`,
+        beacons,
         next,
         close: () => new Promise(resolve => server.close(() => resolve())),
     };
