@@ -37,6 +37,26 @@ export const EXCLUSIVE_PERIODS = [
 export const MIX_NAME_MAX = { track: 128, djEdit: 250 } as const;
 
 export const AUDIO_UPLOAD_TYPES = ['wav', 'flac', 'aiff'] as const;
+/** Stored audio by file suffix (spec §9): the masters, the store's encodes, and low-fi previews. */
+export const AUDIO_FORMATS = [
+    { suffix: 'flac', name: 'FLAC', preview: false },
+    { suffix: 'wav', name: 'WAV', preview: false },
+    { suffix: 'aiff', name: 'AIFF', preview: false },
+    { suffix: 'mp3', name: 'MP3', preview: false },
+    { suffix: 'aac128.mp4', name: 'MP4 AAC 128', preview: false },
+    { suffix: 'aac256.mp4', name: 'MP4 AAC 256', preview: false },
+    { suffix: 'lofi.mp3', name: 'Low-fi MP3 preview', preview: true },
+    { suffix: 'lofi.mp4', name: 'Low-fi MP4 preview', preview: true },
+] as const;
+export type AudioFormat = (typeof AUDIO_FORMATS)[number];
+
+/** The format a stored file's name says it holds: the longest suffix that matches (`x.lofi.mp3` is a preview). */
+export function audioFormatOf(fileName: string): AudioFormat | undefined {
+    const name = fileName.toLowerCase();
+    return [...AUDIO_FORMATS]
+        .sort((a, b) => b.suffix.length - a.suffix.length)
+        .find(f => name.endsWith(`.${f.suffix}`));
+}
 export const PRE_ORDER_WEEKS = { min: 0, max: 4 } as const;
 /** Cover art at least this size and square; label images exactly this size. */
 export const COVER_ART_MIN = 500;

@@ -1,6 +1,6 @@
 /** Reference lists under /v4/auxiliary/*: each item {id, name, description, ...extra}. */
 import { Hono } from 'hono';
-import { EXCLUSIVE_PERIODS } from '../../resources/constants';
+import { AUDIO_FORMATS, EXCLUSIVE_PERIODS } from '../../resources/constants';
 import { exclusivePeriodName } from '../../resources/format';
 import { P } from '../../resources/permissions';
 import { stmt } from '../db';
@@ -14,14 +14,17 @@ import { COUNTRIES, STATES } from '../seed/words';
 
 const AUX_LISTS = [
     'account-types',
+    'audio-formats',
     'billing-info-types',
     'commercial-model-types',
     'contact-types',
+    'contract-types',
     'countries',
     'current-status',
     'currency',
     'discount-types',
     'exclusive-period',
+    'host-vendors',
     'image-types',
     'item-types',
     'mime-types',
@@ -31,20 +34,25 @@ const AUX_LISTS = [
     'reason',
     'release-types',
     'sale-types',
+    'songwriter-types',
     'source-types',
     'states',
+    'tracklist-vendors',
 ] as const;
 
 const AUX: Record<string, (string | [string, Record<string, unknown>])[]> = {
     'account-types': ['Personal', 'Business'],
+    'audio-formats': AUDIO_FORMATS.map(f => [f.name, { suffix: f.suffix, preview: f.preview }]),
     'billing-info-types': ['Bank Transfer', 'PayPal', 'Cheque'],
     'commercial-model-types': ['Download', 'Streaming'],
     'contact-types': ['primary', 'digital manager', 'finance manager', 'distribution manager', 'company'],
+    'contract-types': ['Distribution', 'License', 'Exclusive Distribution'],
     countries: COUNTRIES,
     'current-status': ['Active', 'Inactive', 'Pending'],
     currency: ['USD', 'EUR', 'GBP', 'AUD', 'BRL', 'MXN'],
     'discount-types': ['percentage', 'fixed'],
     'exclusive-period': EXCLUSIVE_PERIODS.map(p => [exclusivePeriodName(p.days), { days: p.days }]),
+    'host-vendors': ['Twitch', 'YouTube', 'Mixcloud'],
     'image-types': ['Release', 'Artist', 'Label', 'Chart'],
     'item-types': ['releases', 'tracks', 'artists', 'charts', 'playlists', 'labels', 'page_modules'],
     'mime-types': ['audio/wav', 'audio/flac', 'audio/aiff', 'image/jpeg', 'image/png'],
@@ -54,8 +62,10 @@ const AUX: Record<string, (string | [string, Record<string, unknown>])[]> = {
     reason: ['Goodwill', 'Refund', 'Promotion', 'Technical Issue'],
     'release-types': ['Single', 'EP', 'Album', 'Compilation'],
     'sale-types': ['Purchase', 'Stream', 'Subscription'],
+    'songwriter-types': ['Composer', 'Lyricist', 'Composer/Lyricist', 'Arranger'],
     'source-types': ['sushi', 'twitchtv', 'djwebapp', 'mobileapp'],
     states: STATES.map(([name, country_id]) => [name, { country_id }]),
+    'tracklist-vendors': ['1001Tracklists', 'Shazam', 'ACRCloud'],
 };
 
 const routes = new Hono<Env>();

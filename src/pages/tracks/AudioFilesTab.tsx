@@ -7,6 +7,7 @@ import SubTable, { useSubList } from '../../components/SubTable';
 import UploadButton from '../../components/UploadButton';
 import { messages } from '../../../resources/messages';
 import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
+import { audioFormatOf } from '../../../resources/constants';
 import { formatFileSize } from '../../../resources/format';
 import { formatTime } from '../../lib/time';
 
@@ -58,7 +59,12 @@ export default function AudioFilesTab() {
                 loading={isPending}
                 empty="No audio files yet."
                 columns={[
-                    { key: 'format', label: 'Format', render: r => r.format.toUpperCase() },
+                    {
+                        key: 'format',
+                        label: 'Format',
+                        // By the stored file's suffix (spec §9 map), else what the server says.
+                        render: r => audioFormatOf(r.file_name)?.name ?? r.format.toUpperCase(),
+                    },
                     { key: 'file_name', label: 'File' },
                     { key: 'size', label: 'Size', render: r => formatFileSize(r.size) },
                     { key: 'created', label: 'Uploaded', render: r => formatTime(r.created) },
