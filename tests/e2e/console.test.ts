@@ -1,6 +1,7 @@
 /** Browser tests: real Chromium against `npm start` (console + seeded reference API). */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mp3, wav } from '../support/audio';
 import { launch, newPage as openPage, shot, signedIn as openSignedIn } from './browser';
 
 const base = inject('baseUrl');
@@ -193,7 +194,8 @@ describe('catalog resources', () => {
         await page.locator('input[type="file"]').setInputFiles({
             name: 'master-30.wav',
             mimeType: 'audio/wav',
-            buffer: Buffer.alloc(3 * 1024 * 1024),
+            // Three megabytes of 16-bit stereo at 44.1 kHz, with a real header (uploads are checked by content).
+            buffer: Buffer.from(wav((3 * 1024 * 1024 - 44) / 176_400)),
         });
         await page.getByText('Uploaded master-30.wav').waitFor();
         const row = page
@@ -202,6 +204,15 @@ describe('catalog resources', () => {
             .filter({ hasText: 'master-30.wav' });
         await expect.poll(() => row.innerText()).toMatch(/WAV\s+master-30\.wav\s+3 MB/);
         await shot(page, 'track-audio-upload');
+
+        // An MP3 renamed to .wav: refused by its content, with the reason.
+        await page.locator('input[type="file"]').setInputFiles({
+            name: 'renamed.wav',
+            mimeType: 'audio/wav',
+            buffer: Buffer.from(mp3()),
+        });
+        await page.getByText("Upload failed. Please try again. The file's content is not WAV.").waitFor();
+        expect(await page.getByRole('table', { name: 'Audio files' }).getByText('renamed.wav').count()).toBe(0);
     });
 
     it('a label user sees only its own releases and no temporary password', async () => {

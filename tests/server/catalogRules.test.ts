@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/store';
 import { messages } from '../../resources/messages';
+import { aiff, flac, mp3, wav } from '../support/audio';
 import { makeApi } from './helpers';
 
 const v = messages.validation;
@@ -164,17 +165,31 @@ describe('catalog rules on the server', () => {
         ]);
     });
 
-    it('audio uploads accept wav, flac and aiff only', async () => {
-        const upload = (name: string) => {
+    it('audio uploads accept wav, flac and aiff only, judged by their content', async () => {
+        const upload = (name: string, bytes: Uint8Array) => {
             const body = new FormData();
-            body.append('file', new File([new Uint8Array(1024)], name));
+            body.append('file', new File([bytes as BlobPart], name));
             return api.as('admin', '/v4/catalog/tracks/6/audio-files/', { method: 'POST', body });
         };
-        expect((await upload('master.wav')).status).toBe(201);
-        expect((await upload('master.FLAC')).status).toBe(201);
-        const bad = await upload('evil.html');
+        expect((await upload('master.wav', wav(0.2))).status).toBe(201);
+        expect((await upload('master.FLAC', flac(180))).status).toBe(201);
+        expect((await upload('master.aiff', aiff(2))).status).toBe(201);
+        const bad = await upload('evil.html', wav(0.2));
         expect(bad.status).toBe(400);
         expect(((await bad.json()) as Json).detail).toBe(v.audioType);
+        const renamed = await upload('song.wav', mp3());
+        expect(renamed.status).toBe(400);
+        expect(((await renamed.json()) as Json).detail).toBe(
+            "Upload failed. Please try again. The file's content is not WAV."
+        );
+        const silent = await upload('blank.flac', new Uint8Array(1024));
+        expect(((await silent.json()) as Json).detail).toBe(
+            "Upload failed. Please try again. The file's content is not FLAC."
+        );
+        const files = (await (await api.as('admin', '/v4/catalog/tracks/6/audio-files/')).json()) as {
+            results: Json[];
+        };
+        expect(files.results.map(f => f.file_name)).not.toContain('song.wav');
     });
 
     it('cover art must be at least 500x500 and square; the image is served inert', async () => {

@@ -1,6 +1,7 @@
 /** Track sub-resources and actions: audio files, territories, promo versions, DJ edits, re-encode. */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { AUDIO_HEADER_BYTES, checkAudio } from '../../../resources/audio';
 import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
@@ -32,13 +33,19 @@ routes.get(`/:id/audio-files/`, ctx => {
     );
 });
 
-/** Upload: wav, flac and aiff only; the file is stored as data, never run or served as a page. */
+/** Upload: wav, flac and aiff only, checked by content; stored as data, never run or served as a page. */
 routes.post(`/:id/audio-files/`, async ctx => {
     const { id, p } = visibleParent(ctx, tracks, true);
     const file = await readUploadedFile(ctx.req.raw, 2 * 1024 ** 3);
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
     if (!(AUDIO_UPLOAD_TYPES as readonly string[]).includes(ext)) {
         throw badRequest(messages.validation.audioType, { file: messages.validation.audioType });
+    }
+    // Verified by content (spec §9): the header of the kind its name claims, a readable duration.
+    const check = checkAudio(ext, new Uint8Array(await file.slice(0, AUDIO_HEADER_BYTES).arrayBuffer()));
+    if (!check.ok) {
+        const detail = `${messages.errors.uploadFailed} ${check.reason}`;
+        throw badRequest(detail, { file: detail });
     }
     const safeName = file.name.replace(/[^\w.\- ]/g, '_').slice(0, 200);
     const db = ctx.get('db');

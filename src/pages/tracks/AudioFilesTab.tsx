@@ -43,8 +43,10 @@ export default function AudioFilesTab() {
             await dataProvider.upload(`${path}/`, file);
             notify(`Uploaded ${file.name}`, { type: 'success' });
             await reload();
-        } catch {
-            notify(messages.errors.uploadFailed, { type: 'error' });
+        } catch (e) {
+            // The server says why (e.g. a file whose content is not what its name claims).
+            const why = e instanceof Error && e.message.startsWith(messages.errors.uploadFailed) ? e.message : '';
+            notify(why || messages.errors.uploadFailed, { type: 'error' });
         } finally {
             setBusy(false);
         }
