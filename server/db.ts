@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 
 export type DB = Database.Database;
 
-const CORE_SCHEMA = `
+export const CORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE IF NOT EXISTS jobs (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, state TEXT NOT NULL, target_id INTEGER,
   child_job_id INTEGER, created TEXT NOT NULL);

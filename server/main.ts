@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer } from './server';
 import { isSeeded } from './db';
-import { openDatabase } from './store';
+import { openCurrentDatabase, openDatabase } from './store';
 import { seed } from './seed';
 
 const serveConsole = process.argv.includes('--serve-console');
@@ -26,7 +26,8 @@ function prepare(): void {
         console.error(`${dist}/index.html is missing: run \`npm run build\` first.`);
         process.exit(1);
     }
-    const db = openDatabase(file);
+    const { db, setAside } = openCurrentDatabase(file);
+    if (setAside) console.log(`${file} was made by another version of the tables; kept as ${setAside}.`);
     if (!isSeeded(db)) {
         console.log(`Seeding ${file} …`);
         seed(db, { tracks: Number(process.env.SEED_TRACKS ?? 3000), log: m => console.log(m) });

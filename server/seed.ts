@@ -2,6 +2,7 @@
 import type { DB } from './db';
 import { MODULES } from './registry';
 import { prng } from './seed/prng';
+import { markSchema } from './store';
 
 export { DEMO_PASSWORD } from './areas/auth';
 
@@ -22,6 +23,7 @@ export function seed(db: DB, { tracks: trackCount = 3000, log = () => {} }: Seed
     db.transaction(() => {
         for (const m of MODULES) m.seed?.(context);
         db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(String(trackCount));
+        markSchema(db);
     })();
     log(`seeded ${trackCount} tracks`);
 }

@@ -1,9 +1,37 @@
 /** The reference API's database: the core tables and every module's own. */
-import { connect, type DB } from './db';
+import { createHash } from 'node:crypto';
+import { existsSync, renameSync } from 'node:fs';
+import { connect, CORE_SCHEMA, isSeeded, type DB } from './db';
 import { MODULES } from './registry';
+
+/** A fingerprint of every table definition: a file made under other definitions no longer fits. */
+export const SCHEMA_FINGERPRINT = createHash('sha256')
+    .update([CORE_SCHEMA, ...MODULES.map(m => m.ddl ?? '')].join('\n'))
+    .digest('hex')
+    .slice(0, 16);
 
 export function openDatabase(file: string): DB {
     const db = connect(file);
     for (const m of MODULES) if (m.ddl) db.exec(m.ddl);
     return db;
+}
+
+/** Records that the file's tables are this version's (written with the seed). */
+export function markSchema(db: DB): void {
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)").run(SCHEMA_FINGERPRINT);
+}
+
+/**
+ * Opens the file; when it was seeded under other table definitions (an older checkout's demo data),
+ * it is set aside beside itself, never deleted, and a fresh one is opened. Returns where it went.
+ */
+export function openCurrentDatabase(file: string): { db: DB; setAside?: string } {
+    const db = openDatabase(file);
+    const stored = db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string } | undefined;
+    if (file === ':memory:' || !isSeeded(db) || stored?.value === SCHEMA_FINGERPRINT) return { db };
+    db.close();
+    const setAside = `${file}.${stored?.value ?? 'unversioned'}.old`;
+    renameSync(file, setAside);
+    for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) renameSync(file + suffix, setAside + suffix);
+    return { db: openDatabase(file), setAside };
 }
