@@ -140,18 +140,21 @@ describe('createDataProvider', () => {
         ]);
     });
 
+    /** A one-row page of a list. */
+    const onePage = (row: Record<string, unknown>) => ({
+        count: 1,
+        next: null,
+        previous: null,
+        page: '1/1',
+        per_page: 25,
+        results: [row],
+    });
+
     it('a prefetched list answers the next identical getList once; other lists and later visits fetch', async () => {
         const urls: string[] = [];
         const fetch = vi.fn(async (url: string) => {
             urls.push(url);
-            return json({
-                count: 1,
-                next: null,
-                previous: null,
-                page: '1/1',
-                per_page: 25,
-                results: [{ id: urls.length }],
-            });
+            return json(onePage({ id: urls.length }));
         });
         const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch: fetch as never });
         const params = {
@@ -174,14 +177,7 @@ describe('createDataProvider', () => {
         const fetch = vi.fn(async (url: string, init?: RequestInit) => {
             calls.push(`${init?.method ?? 'GET'} ${url}`);
             if (init?.method === 'PATCH') return json({ id: 1, title: 'New', version: 2 });
-            return json({
-                count: 1,
-                next: null,
-                previous: null,
-                page: '1/1',
-                per_page: 25,
-                results: [{ id: calls.length }],
-            });
+            return json(onePage({ id: calls.length }));
         });
         const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch: fetch as never });
         const params = openingListParams();
