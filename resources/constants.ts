@@ -41,6 +41,10 @@ export const PRE_ORDER_WEEKS = { min: 0, max: 4 } as const;
 /** Cover art at least this size and square; label images exactly this size. */
 export const COVER_ART_MIN = 500;
 export const LABEL_IMAGE_SIZE = 500;
+/** Chart images: the charts large-slideshow size, 1050x508 (2.07:1), or larger at that ratio. */
+export const CHART_IMAGE = { width: 1050, height: 508 } as const;
+/** Chart titles are short: they show in slideshows and feature slots (spec §3, §5). */
+export const CHART_TITLE_MAX = 45;
 
 export const SCREEN_CLASSES = [
     { id: 'mobile-portrait', name: 'Mobile portrait', min: 0, max: 567 },
