@@ -44,19 +44,22 @@ function FixedCol(props: DataTableColumnProps) {
 }
 
 function column(c: ListColumn) {
-    if (c.fixed)
-        return <FixedCol key={c.source} source={c.source} label={c.label} disableSort={c.source.includes('.')} />;
     const field = c.field;
+    const render = field
+        ? (record: Record<string, unknown>) => cellText(field, valueAt(record, c.source), record)
+        : undefined;
+    if (c.fixed)
+        return (
+            <FixedCol
+                key={c.source}
+                source={c.source}
+                label={c.label}
+                disableSort={c.source.includes('.')}
+                render={render}
+            />
+        );
     // Optional columns do not sort: the API sorts only on the fields its module lists.
-    return (
-        <DataTable.Col
-            key={c.source}
-            source={c.source}
-            label={c.label}
-            disableSort
-            render={field ? record => cellText(field, valueAt(record, c.source), record) : undefined}
-        />
-    );
+    return <DataTable.Col key={c.source} source={c.source} label={c.label} disableSort render={render} />;
 }
 
 function Actions({ def }: { def: ResourceDef }) {
