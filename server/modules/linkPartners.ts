@@ -2,8 +2,13 @@
 import def from '../../resources/catalog/linkPartners';
 import { collectionFromSchema } from '../core/collection';
 import type { ServerModule } from '../core/module';
+import { ADJ, NOUN } from '../seed/words';
 
-const PARTNERS = ['Stream Link', 'Vinyl Finder', 'Radio Connect', 'Mix Cloudbase', 'Tour Dates', 'Merch Desk'];
+/** Six named partners, then enough for a page of records to sweep (one hostile payload per record). */
+const PARTNERS = [
+    ...['Stream Link', 'Vinyl Finder', 'Radio Connect', 'Mix Cloudbase', 'Tour Dates', 'Merch Desk'],
+    ...ADJ.slice(0, 18).map((adj, i) => `${adj} ${NOUN[(i * 7) % NOUN.length]} Links`),
+];
 
 const module: ServerModule = {
     name: def.name,

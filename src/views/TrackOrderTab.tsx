@@ -1,5 +1,7 @@
+import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { TableRowProps } from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
@@ -54,12 +56,14 @@ function NumberAction(props: {
     );
 }
 
+const DRAG_TYPE = 'application/x-track-id';
+
 /** Entries for the tracks in this order, numbered 1..n. */
 const numbered = (ids: number[]): OrderEntries => ids.map((id, i) => ({ id, track_position: i + 1 }));
 
 /**
- * A record's tracks in order (a release's, a chart's): moving one to a 1-based position renumbers
- * all others consecutively, saved at once. With `replaces`, tracks can also be added by ID and
+ * A record's tracks in order (a release's, a chart's): moving one to a 1-based position (typed,
+ * or by dragging its row onto another) renumbers all others consecutively, saved at once. With `replaces`, tracks can also be added by ID and
  * removed (the whole ordered list is sent).
  */
 export default function TrackOrderTab(props: {
@@ -100,8 +104,31 @@ export default function TrackOrderTab(props: {
         await send(numbered(rows.filter(r => r.id !== track.id).map(r => r.id)), `Track ${track.id} removed`);
     }
 
+    /** A row is dropped on: the dragged track takes its position (the keyboard way is Move to). */
+    const dropProps = (row: OrderedTrack): TableRowProps => ({
+        onDragOver: e => e.preventDefault(),
+        onDrop: e => {
+            e.preventDefault();
+            const dragged = rows.find(r => r.id === Number(e.dataTransfer.getData(DRAG_TYPE)));
+            if (dragged && dragged.id !== row.id) void move(dragged, row.track_position);
+        },
+    });
+    /** The position cell is the drag handle (dragging from an input would fight text selection). */
+    const handle = (row: OrderedTrack) => (
+        <Box
+            component="span"
+            draggable
+            onDragStart={e => e.dataTransfer.setData(DRAG_TYPE, String(row.id))}
+            title="Drag to move"
+            sx={{ cursor: 'grab', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
+            <DragIndicator fontSize="small" aria-hidden color="action" />
+            {row.track_position}
+        </Box>
+    );
+
     const columns: SubColumn<OrderedTrack>[] = [
-        { key: 'track_position', label: '#', nowrap: true },
+        { key: 'track_position', label: '#', nowrap: true, render: canWrite ? handle : undefined },
         { key: 'id', label: 'ID', render: r => <CatalogLink type="tracks" id={r.id} /> },
         { key: 'name', label: 'Title', render: r => `${r.name}${r.mix_name ? ` (${r.mix_name})` : ''}` },
         { key: 'artist_name', label: 'Artists' },
@@ -140,6 +167,7 @@ export default function TrackOrderTab(props: {
                 loading={isPending}
                 empty={`This ${noun} has no tracks.`}
                 columns={columns}
+                rowProps={canWrite ? dropProps : undefined}
             />
             {replaces && canWrite && !isPending && !error && (
                 <NumberAction label="Track ID to add" button="Add track" onGo={id => void add(id)} />

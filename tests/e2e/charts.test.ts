@@ -44,6 +44,21 @@ describe('chart track order', () => {
     });
 });
 
+describe('chart track order by drag and drop', () => {
+    it('a track dragged by its handle onto the first row takes position 1', async () => {
+        const page = await signedIn(browser, base, 'admin', '/auth?next=%2Fcatalog%2Fcharts%2F13%2Ftracks');
+        await page.waitForURL(/\/catalog\/charts\/13\/tracks$/);
+        const before = await shownOrder(page);
+        const rows = page.getByRole('table', { name: 'Chart tracks' }).locator('tbody tr');
+        await rows.nth(2).getByTitle('Drag to move').dragTo(rows.nth(0));
+        await page.getByText(`Track ${before[2]} moved to position 1`).waitFor();
+        const expected = [before[2], before[0], before[1], ...before.slice(3)];
+        await expect.poll(() => shownOrder(page)).toEqual(expected);
+        await page.reload();
+        await expect.poll(() => shownOrder(page), { timeout: 15_000 }).toEqual(expected);
+    });
+});
+
 describe('screens of charts, DJ profiles, link partners and label managers', () => {
     const visit = async (page: Page, path: string, ready: (p: Page) => Promise<unknown>, name: string) => {
         await page.goto(`${base}${path}`);

@@ -102,12 +102,12 @@ describe('label managers and link partners', () => {
     it('label managers: create, read, update (with history); never deleted', async () => {
         const created = await api.as('marketing', '/v4/catalog/label-managers/', {
             method: 'POST',
-            json: { name: 'Mara Lind', enabled: true },
+            json: { name: 'Mara Lund', enabled: true },
         });
         expect(created.status).toBe(201);
         const manager = (await created.json()) as Json;
-        expect(manager).toMatchObject({ name: 'Mara Lind', enabled: true, version: 1 });
-        const found = (await (await api.as('curation', '/v4/catalog/label-managers/?name=Mara')).json()) as {
+        expect(manager).toMatchObject({ name: 'Mara Lund', enabled: true, version: 1 });
+        const found = (await (await api.as('curation', '/v4/catalog/label-managers/?name=Mara%20Lund')).json()) as {
             results: Json[];
         };
         expect(found.results.map(r => r.id)).toEqual([manager.id]);
