@@ -40,6 +40,8 @@ function NumberAction(props: {
             <TextField
                 type="number"
                 size="small"
+                // Outlined: a compact box that lines up with the row's text (filled adds a label gap).
+                variant="outlined"
                 value={value}
                 onChange={e => setValue(e.target.value)}
                 onKeyDown={e => {
