@@ -56,6 +56,9 @@ export const SCREEN_CLASSES = [
 ] as const;
 export type ScreenClass = (typeof SCREEN_CLASSES)[number];
 
+/** Slugs (an artist's DJ slug, a DJ profile's): what a URL path segment holds. */
+export const SLUG_RULE = { pattern: /^[a-z0-9-]*$/, patternMessage: 'Lowercase letters, digits and dashes only' };
+
 export const LABEL_HYPE_STATUSES = ['Ineligible', 'Active', 'Inactive'] as const;
 export const RELEASE_STATUSES = ['Draft', 'Pending', 'Published', 'Private'] as const;
 

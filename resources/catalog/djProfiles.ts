@@ -1,4 +1,5 @@
 import { P } from '../permissions';
+import { SLUG_RULE } from '../constants';
 import { defineResource, filter, number, text } from '../schema';
 
 /** Who may remove a profile's artist association: the staff who edit the catalog (not partners). */
@@ -16,12 +17,7 @@ export default defineResource({
     writeAccess: P.CATALOG_WRITE,
     fields: {
         name: text('DJ Name', { max: 100, required: true }),
-        slug: text('DJ Slug', {
-            max: 100,
-            required: true,
-            pattern: /^[a-z0-9-]*$/,
-            patternMessage: 'Lowercase letters, digits and dashes only',
-        }),
+        slug: text('DJ Slug', { max: 100, required: true, ...SLUG_RULE }),
         bio: text('Bio', { max: 5000, multiline: true }),
         user_id: number('User ID', { readOnly: true, access: P.STAFF }),
     },
