@@ -72,6 +72,34 @@ describe('charts', () => {
         ).toBeInTheDocument();
     });
 
+    it('creates a chart owned by a DJ profile found by name, and opens it', async () => {
+        await signIn(api, 'curation');
+        const { router } = renderAt('/catalog/charts/create');
+        await userEvent.type(
+            await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 }),
+            'Sunrise Set'
+        );
+        const owner = api.db.prepare('SELECT id, name FROM dj_profiles WHERE id = 6').get() as {
+            id: number;
+            name: string;
+        };
+        await userEvent.type(screen.getByRole('combobox', { name: 'Owner' }), owner.name);
+        await userEvent.click((await screen.findAllByRole('option', { name: owner.name }, { timeout: 5000 }))[0]);
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/catalog\/charts\/\d+$/), {
+            timeout: 5000,
+        });
+        const id = Number(router.state.location.pathname.split('/').pop());
+        const saved = api.db.prepare('SELECT title, owner_id FROM charts WHERE id = ?').get(id) as {
+            title: string;
+            owner_id: number;
+        };
+        expect(saved.title).toBe('Sunrise Set');
+        expect(api.db.prepare('SELECT name FROM dj_profiles WHERE id = ?').pluck().get(saved.owner_id)).toBe(
+            owner.name
+        );
+    });
+
     it('charts are staff only: a supplier is refused the list', async () => {
         await signIn(api, 'supplier');
         renderAt('/catalog/charts');

@@ -87,6 +87,35 @@ describe('DJ profiles', () => {
         );
     });
 
+    it('a supplier sees and changes only the profiles of artists on its own tracks', async () => {
+        const own = api.db
+            .prepare(
+                `SELECT DISTINCT a.dj_profile_id FROM artists a JOIN track_artists ta ON ta.artist_id = a.id
+                 JOIN tracks x ON x.id = ta.track_id WHERE x.supplier_id = 1 AND a.dj_profile_id IS NOT NULL`
+            )
+            .pluck()
+            .all() as number[];
+        expect(own.length).toBeGreaterThan(0);
+        const { results, count } = (await (
+            await api.as('supplier', '/v4/catalog/dj-profiles/?per_page=100')
+        ).json()) as {
+            results: Json[];
+            count: number;
+        };
+        expect(count).toBe(own.length);
+        expect(results.map(r => r.id).sort()).toEqual([...own].sort());
+        const foreign = api.db
+            .prepare(`SELECT id FROM dj_profiles WHERE id NOT IN (${own.join(',')}) LIMIT 1`)
+            .pluck()
+            .get();
+        const res = await api.as('supplier', `/v4/catalog/dj-profiles/${foreign}/`, {
+            method: 'PATCH',
+            json: { bio: 'Not ours' },
+        });
+        expect(res.status).toBe(404);
+        expect(api.db.prepare('SELECT bio FROM dj_profiles WHERE id = ?').pluck().get(foreign)).not.toBe('Not ours');
+    });
+
     it('nobody creates DJ profiles here', async () => {
         const res = await api.as('admin', '/v4/catalog/dj-profiles/', {
             method: 'POST',
