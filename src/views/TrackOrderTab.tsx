@@ -35,6 +35,11 @@ function NumberAction(props: {
     const [value, setValue] = useState(props.initial ?? '');
     const n = Number(value);
     const valid = value !== '' && Number.isInteger(n) && n >= 1 && (!props.max || n <= props.max) && n !== props.skip;
+    // An entry field (no initial value) empties once used; a row's position field is re-keyed instead.
+    const go = () => {
+        props.onGo(n);
+        if (props.initial === undefined) setValue('');
+    };
     return (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <TextField
@@ -46,12 +51,12 @@ function NumberAction(props: {
                 onChange={e => setValue(e.target.value)}
                 onKeyDown={e => {
                     stopEnter(e);
-                    if (e.key === 'Enter' && valid) props.onGo(n);
+                    if (e.key === 'Enter' && valid) go();
                 }}
                 slotProps={{ htmlInput: { min: 1, max: props.max, 'aria-label': props.label } }}
                 sx={{ width: props.max ? 90 : 140 }}
             />
-            <Button size="small" disabled={!valid} onClick={() => props.onGo(n)}>
+            <Button size="small" disabled={!valid} onClick={go}>
                 {props.button}
             </Button>
         </Box>
@@ -65,8 +70,8 @@ const numbered = (ids: number[]): OrderEntries => ids.map((id, i) => ({ id, trac
 
 /**
  * A record's tracks in order (a release's, a chart's): moving one to a 1-based position (typed,
- * or by dragging its row onto another) renumbers all others consecutively, saved at once. With `replaces`, tracks can also be added by ID and
- * removed (the whole ordered list is sent).
+ * or by dragging its row onto another) renumbers all others consecutively, saved at once. With
+ * `replaces`, tracks can also be added by ID and removed (the whole ordered list is sent).
  */
 export default function TrackOrderTab(props: {
     def: ResourceDef;
@@ -94,7 +99,10 @@ export default function TrackOrderTab(props: {
     }
     const move = (track: OrderedTrack, position: number) =>
         send(renumber(rows, track.id, position), `Track ${track.id} moved to position ${position}`);
-    const add = (id: number) => send(numbered([...rows.map(r => r.id), id]), `Track ${id} added`);
+    const add = (id: number) =>
+        rows.some(r => r.id === id)
+            ? notify(`Track ${id} is already on this ${noun}.`, { type: 'warning' })
+            : send(numbered([...rows.map(r => r.id), id]), `Track ${id} added`);
     async function remove(track: OrderedTrack) {
         if (
             !(await confirm({

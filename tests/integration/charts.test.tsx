@@ -35,6 +35,11 @@ describe('charts', () => {
         await userEvent.type(screen.getByLabelText('Track ID to add'), String(extra));
         await userEvent.click(screen.getByRole('button', { name: 'Add track' }));
         await waitFor(() => expect(order(8)).toEqual([last, ...before.slice(1, -1), extra]));
+        // A track already on the chart is not added twice.
+        await userEvent.type(screen.getByLabelText('Track ID to add'), String(last));
+        await userEvent.click(screen.getByRole('button', { name: 'Add track' }));
+        expect(await screen.findByText(`Track ${last} is already on this chart.`)).toBeInTheDocument();
+        expect(order(8)).toEqual([last, ...before.slice(1, -1), extra]);
         expect(await screen.findByRole('link', { name: String(extra) })).toHaveAttribute(
             'href',
             `/catalog/tracks/${extra}`
