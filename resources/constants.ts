@@ -61,6 +61,10 @@ export const PRE_ORDER_WEEKS = { min: 0, max: 4 } as const;
 /** Cover art at least this size and square; label images exactly this size. */
 export const COVER_ART_MIN = 500;
 export const LABEL_IMAGE_SIZE = 500;
+/** Chart images: the charts large-slideshow size, 1050x508 (2.07:1), or larger at that ratio. */
+export const CHART_IMAGE = { width: 1050, height: 508 } as const;
+/** Chart titles are short: they show in slideshows and feature slots (spec §3, §5). */
+export const CHART_TITLE_MAX = 45;
 
 export const SCREEN_CLASSES = [
     { id: 'mobile-portrait', name: 'Mobile portrait', min: 0, max: 567 },
@@ -71,6 +75,9 @@ export const SCREEN_CLASSES = [
     { id: 'large-desktop', name: 'Large desktop', min: 1681, max: Infinity },
 ] as const;
 export type ScreenClass = (typeof SCREEN_CLASSES)[number];
+
+/** Slugs (an artist's DJ slug, a DJ profile's): what a URL path segment holds. */
+export const SLUG_RULE = { pattern: /^[a-z0-9-]*$/, patternMessage: 'Lowercase letters, digits and dashes only' };
 
 export const LABEL_HYPE_STATUSES = ['Ineligible', 'Active', 'Inactive'] as const;
 export const RELEASE_STATUSES = ['Draft', 'Pending', 'Published', 'Private'] as const;

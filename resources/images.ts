@@ -1,20 +1,31 @@
-/** Image size rules of the schema (cover art 500x500 and square, label image 500x500). */
+/**
+ * Image size rules of the schema (cover art 500x500 and square, label image 500x500, chart
+ * image 1050x508 or larger at its 2.07:1 ratio).
+ */
 export interface ImageRule {
     minWidth: number;
     minHeight: number;
     square?: boolean;
     exact?: boolean;
+    /** The minimum size's own ratio is required (within 1%): a larger image scales down to it. */
+    keepRatio?: boolean;
 }
+
+/** Width over height as the rule requires it, within 1%. */
+const sameRatio = (rule: ImageRule, width: number, height: number) =>
+    Math.abs((width * rule.minHeight) / (height * rule.minWidth) - 1) <= 0.01;
 
 export function imageRuleOk(rule: ImageRule, width: number, height: number): boolean {
     if (rule.exact) return width === rule.minWidth && height === rule.minHeight;
     if (width < rule.minWidth || height < rule.minHeight) return false;
+    if (rule.keepRatio && !sameRatio(rule, width, height)) return false;
     return !rule.square || width === height;
 }
 
 export function imageRuleText(rule: ImageRule): string {
     if (rule.exact) return `${rule.minWidth}x${rule.minHeight} pixels`;
-    return `At least ${rule.minWidth}x${rule.minHeight}${rule.square ? ' and square' : ''}`;
+    const ratio = rule.keepRatio ? ` at ${(rule.minWidth / rule.minHeight).toFixed(2)}:1` : '';
+    return `At least ${rule.minWidth}x${rule.minHeight}${rule.square ? ' and square' : ''}${ratio}`;
 }
 
 /** Width and height from a PNG or JPEG header; null for anything else (treated as not an image). */

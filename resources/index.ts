@@ -1,5 +1,9 @@
 /** The registry: every resource, in menu order. */
 import artists from './catalog/artists';
+import charts from './catalog/charts';
+import djProfiles from './catalog/djProfiles';
+import labelManagers from './catalog/labelManagers';
+import linkPartners from './catalog/linkPartners';
 import labels from './catalog/labels';
 import genres from './catalog/genres';
 import keys from './catalog/keys';
@@ -12,7 +16,16 @@ import type { ResourceDef } from './schema';
 import { SECTIONS } from './sections';
 
 /** Resources with screens, in menu order. */
-export const resources: ResourceDef[] = [tracks, releases, artists, labels];
+export const resources: ResourceDef[] = [
+    tracks,
+    releases,
+    artists,
+    charts,
+    djProfiles,
+    labels,
+    linkPartners,
+    labelManagers,
+];
 /** Resources read by references only (no menu entry). */
 export const referenceResources: ResourceDef[] = [genres, subGenres, keys, suppliers];
 

@@ -96,6 +96,7 @@ export const messages = {
         coverArt: 'Cover art must be at least 500x500 and square',
         labelImage: 'Label image must be 500x500',
         artistImage: 'Artist image must be at least 500x500',
+        chartImage: 'Chart image must be at least 1050x508 at 2.07:1',
         bulkField: 'A field must be chosen before a bulk track update',
         maxLength: 'Must be {max} characters or fewer',
         required: 'Required',

@@ -76,6 +76,8 @@ export const P = {
         [partner('label')],
     ],
     CHARTS: ALL_STAFF,
+    /** Link partners (also live streams, host and tracklist vendors). */
+    LINK_PARTNERS: roles('admin', 'curation'),
     COUPONS: roles('admin', 'label_mgmt', 'support', 'marketing'),
     HYPE_PURCHASES: roles('admin', 'label_mgmt', 'support', 'marketing'),
     DELIVERIES: roles('admin', 'content_ops', 'label_mgmt'),

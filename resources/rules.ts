@@ -89,6 +89,13 @@ export function renumber<T extends { id: number }>(
     return rest.map((t, i) => ({ id: t.id, track_position: i + 1 }));
 }
 
+/** Whether track positions number the entries 1, 2, 3 … once each, and name each track once. */
+export function consecutiveOrder(entries: readonly { id: number; track_position: number }[]): boolean {
+    if (new Set(entries.map(e => e.id)).size !== entries.length) return false;
+    const positions = entries.map(e => e.track_position).sort((a, b) => a - b);
+    return positions.every((pos, i) => pos === i + 1);
+}
+
 /** Search id filter: whitespace becomes commas. */
 export function normaliseIdFilter(input: string): string {
     return input

@@ -48,6 +48,7 @@ export type Field =
           minHeight: number;
           square?: boolean;
           exact?: boolean;
+          keepRatio?: boolean;
           /** What a refused upload says, naming this kind of image (console and API alike). */
           rejection: string;
       });
@@ -77,7 +78,14 @@ export interface Filter {
  * each key to a component loaded on demand (src/parts.ts).
  */
 export type PartKey =
-    'tracks.audio' | 'tracks.territories' | 'tracks.promo' | 'tracks.djEdits' | 'tracks.reencode' | 'releases.tracks';
+    | 'tracks.audio'
+    | 'tracks.territories'
+    | 'tracks.promo'
+    | 'tracks.djEdits'
+    | 'tracks.reencode'
+    | 'releases.tracks'
+    | 'charts.tracks'
+    | 'djProfiles.artist';
 
 export interface Tab {
     id: string;

@@ -75,7 +75,7 @@ export const SECTIONS: Section[] = [
             ...(['admin', 'label_mgmt', 'marketing', 'support'] as const).map(r => [staff(r), BRAND_FIRST]),
         ],
     },
-    { path: 'label-manager', label: 'Label Manager', access: P.ADMIN_CURATION_MARKETING },
+    { path: 'label-manager', label: 'Label Manager', access: P.ADMIN_CURATION_MARKETING, hasResources: true },
     { path: 'resources', label: 'Resources', access: P.PARTNER },
     { path: 'service-agreement', label: 'Service Agreement', access: P.SERVICE_AGREEMENT },
     { path: 'account', label: 'Account', access: P.ANY_USER },

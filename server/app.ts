@@ -24,7 +24,10 @@ export function createApi(db: DB): Hono<Env> {
         if (m.collection) mountCollection(app, m.collection);
         for (const s of m.subCollections ?? []) mountSubCollection(app, m.collection!, s);
     }
-    mountMedia(app);
+    mountMedia(
+        app,
+        MODULES.flatMap(m => (m.collection ? [m.collection] : []))
+    );
     app.all('/v4/*', ctx => ctx.json({ detail: 'Not found.' }, 404));
 
     app.onError((err, ctx) => {

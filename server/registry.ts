@@ -5,13 +5,18 @@ import { historyModule } from './core/history';
 import type { ServerModule } from './core/module';
 import artists from './modules/artists';
 import auxiliary from './modules/auxiliary';
+import charts from './modules/charts';
+import djProfiles from './modules/djProfiles';
 import genres from './modules/genres';
 import keys from './modules/keys';
+import labelManagers from './modules/labelManagers';
 import labels from './modules/labels';
+import linkPartners from './modules/linkPartners';
 import releases from './modules/releases';
 import subGenres from './modules/subGenres';
 import suppliers from './modules/suppliers';
 import tracks from './modules/tracks';
+import userDjProfile from './modules/userDjProfile';
 
 export const MODULES: ServerModule[] = [
     historyModule,
@@ -26,4 +31,10 @@ export const MODULES: ServerModule[] = [
     tracks,
     mediaModule,
     authModule,
+    // After the users (a DJ profile belongs to one); appended, so the earlier seeds stay as they were.
+    djProfiles,
+    userDjProfile,
+    charts,
+    linkPartners,
+    labelManagers,
 ];

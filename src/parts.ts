@@ -1,8 +1,9 @@
 /** The console's custom tabs and actions, by the key a schema names them with; each loads on demand. */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PartKey } from '../resources/schema';
+import type { PartKey, ResourceDef } from '../resources/schema';
 
-type Part = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+/** A part is given the resource it belongs to. */
+type Part = LazyExoticComponent<ComponentType<{ def: ResourceDef }>>;
 
 export const parts: Record<PartKey, Part> = {
     'tracks.audio': lazy(() => import('./pages/tracks/AudioFilesTab')),
@@ -11,4 +12,6 @@ export const parts: Record<PartKey, Part> = {
     'tracks.djEdits': lazy(() => import('./pages/tracks/DjEditsTab')),
     'tracks.reencode': lazy(() => import('./pages/tracks/ReencodeButton')),
     'releases.tracks': lazy(() => import('./pages/releases/ReleaseTracksTab')),
+    'charts.tracks': lazy(() => import('./pages/charts/ChartTracksTab')),
+    'djProfiles.artist': lazy(() => import('./pages/djProfiles/DjProfileArtistTab')),
 };

@@ -1,6 +1,6 @@
 import { P } from '../permissions';
 import { messages } from '../messages';
-import { COVER_ART_MIN } from '../constants';
+import { COVER_ART_MIN, SLUG_RULE } from '../constants';
 import { musicProfileErrors } from '../rules';
 import { boolean, defineResource, filter, image, number, text } from '../schema';
 
@@ -16,11 +16,7 @@ export default defineResource({
         name: text('Name', { max: 250, required: true, onCreate: true }),
         bio: text('Bio', { max: 5000, multiline: true }),
         dj_profile_id: number('DJ Profile', { integer: true, min: 1, editAccess: P.STAFF }),
-        dj_slug: text('DJ Slug', {
-            max: 100,
-            pattern: /^[a-z0-9-]*$/,
-            patternMessage: 'Lowercase letters, digits and dashes only',
-        }),
+        dj_slug: text('DJ Slug', { max: 100, ...SLUG_RULE }),
         vanity_url: text('Vanity URL', { max: 255 }),
         music_profile_partner_id: text('Music-profile Partner ID', { max: 64, access: P.STAFF }),
         sync_enabled: boolean('Sync Enabled', { access: P.STAFF }),

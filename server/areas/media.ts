@@ -1,10 +1,6 @@
 /** Catalog images: uploaded as data (PNG/JPEG only, size rules from the schema), served inert. */
 import { stmt } from '../db';
 import type { Hono } from 'hono';
-import artists from '../../resources/catalog/artists';
-import labels from '../../resources/catalog/labels';
-import releases from '../../resources/catalog/releases';
-import type { ResourceDef } from '../../resources/schema';
 import { imageRuleOk, imageSize } from '../../resources/images';
 import { parseId, visibleParent, type Collection } from '../core/collection';
 import { readUploadedFile } from '../core/validation';
@@ -12,18 +8,11 @@ import { recordHistory } from '../core/history';
 import type { ServerModule } from '../core/module';
 import type { Env } from '../core/env';
 import { badRequest, notFound } from '../core/errors';
-import artistsModule from '../modules/artists';
-import labelsModule from '../modules/labels';
-import releasesModule from '../modules/releases';
 
 const MAX_BYTES = 10 * 1024 * 1024;
-const targets: [ResourceDef, Collection][] = [
-    [releases, releasesModule.collection!],
-    [labels, labelsModule.collection!],
-    [artists, artistsModule.collection!],
-];
 
-export function mountMedia(app: Hono<Env>): void {
+/** Image downloads, and `POST …/{id}/images/` for every collection whose schema has an image field. */
+export function mountMedia(app: Hono<Env>, collections: Collection[]): void {
     app.get('/v4/media/images/:id/', ctx => {
         const row = stmt(ctx.get('db'), 'SELECT mime, data FROM images WHERE id = ?').get(
             parseId(ctx.req.param('id'))
@@ -37,9 +26,10 @@ export function mountMedia(app: Hono<Env>): void {
         });
     });
 
-    for (const [def, collection] of targets) {
+    for (const collection of collections) {
+        const def = collection.def;
         const rule = def.fields.image;
-        if (rule?.kind !== 'image') throw new Error(`${def.name}: no image field`);
+        if (rule?.kind !== 'image') continue;
         app.post(`/v4/${def.name}/:id/images/`, async ctx => {
             const { id, p, row } = visibleParent(ctx, collection, true);
             const file = await readUploadedFile(ctx.req.raw, MAX_BYTES);

@@ -55,7 +55,15 @@ function checkVersion(c: Collection, db: DB, p: Principal, id: number, expected:
     }
 }
 
-function write(c: Collection, db: DB, p: Principal, id: number, body: unknown, version: number | null): void {
+/** One record's PATCH as every engine write does it (call inside a transaction). */
+export function updateRecord(
+    c: Collection,
+    db: DB,
+    p: Principal,
+    id: number,
+    body: unknown,
+    version: number | null
+): void {
     const previous = getVisible(c, db, p, id);
     checkVersion(c, db, p, id, version);
     const changes = checkBody(c.def, body, p, 'update');
@@ -114,7 +122,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         db(ctx).transaction(() =>
             body.forEach((item, i) => {
                 const { version, ...changes } = item as Row;
-                write(c, db(ctx), p, ids[i], changes, expectedVersion(version));
+                updateRecord(c, db(ctx), p, ids[i], changes, expectedVersion(version));
             })
         )();
         return ctx.json(ids.map(id => detail(ctx, p, id)));
@@ -135,7 +143,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const id = parseId(ctx.req.param('id'));
         const body = await readJson(ctx.req.raw);
         const version = expectedVersion(ctx.req.header('If-Match'));
-        db(ctx).transaction(() => write(c, db(ctx), p, id, body, version))();
+        db(ctx).transaction(() => updateRecord(c, db(ctx), p, id, body, version))();
         return ctx.json(detail(ctx, p, id));
     });
 

@@ -4,15 +4,14 @@ import { z } from 'zod';
 import def from '../../resources/catalog/releases';
 import { P } from '../../resources/permissions';
 import { renumber } from '../../resources/rules';
-import { stmt, type DB } from '../db';
-import type { Principal } from '../core/access';
-import { diff, recordHistory } from '../core/history';
+import { stmt } from '../db';
 import { shape, visibleParent, type Collection } from '../core/collection';
 import type { Env } from '../core/env';
 import { badRequest } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import { pagedAnswer } from '../core/paging';
 import { without, type Row } from '../core/rows';
+import { applyOrder, parseOrder, type TrackOrder } from '../core/trackOrder';
 import { parseBody, readJson } from '../core/validation';
 import { syncTrackOwners, tracks } from './tracks/collection';
 
@@ -56,28 +55,19 @@ export const releases: Collection = {
     afterWrite: (db, id) => syncTrackOwners(db, id),
 };
 
-/** The release's track ids in order (a statement of its own: plucking changes a cached statement). */
-const trackOrder = (db: DB, releaseId: number) =>
-    stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0 ORDER BY track_position, id')
-        .pluck()
-        .all(releaseId) as number[];
-
-/** New track positions and the renumbering in the release's history, in one transaction. */
-function applyPositions(db: DB, p: Principal, releaseId: number, entries: { id: number; track_position: number }[]) {
-    db.transaction(() => {
-        const before = trackOrder(db, releaseId);
+/** The release's tracks in order: renumbered in place, the same tracks each time. */
+export const releaseTrackOrder: TrackOrder = {
+    resource: def.name,
+    noun: 'release',
+    read: (db, releaseId) =>
+        stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0 ORDER BY track_position, id')
+            .pluck()
+            .all(releaseId) as number[],
+    write: (db, _releaseId, entries) => {
         const upd = stmt(db, 'UPDATE tracks SET track_position = ? WHERE id = ?');
         for (const e of entries) upd.run(e.track_position, e.id);
-        recordHistory(
-            db,
-            p,
-            def.name,
-            releaseId,
-            'renumber',
-            diff({ track_order: before }, { track_order: trackOrder(db, releaseId) })
-        );
-    })();
-}
+    },
+};
 
 const routes = new Hono<Env>();
 // Release tracks, in order; renumbering is a bulk call of {id, track_position} entries.
@@ -97,24 +87,8 @@ routes.get('/:id/tracks/', ctx => {
 routes.patch('/:id/tracks/bulk/', async ctx => {
     const { id, p } = visibleParent(ctx, releases, true);
     const db = ctx.get('db');
-    const entries = parseBody(
-        z
-            .array(z.object({ id: z.number().int().positive(), track_position: z.number().int().positive() }))
-            .min(1)
-            .max(500),
-        await readJson(ctx.req.raw)
-    );
-    const current = stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0').all(id) as {
-        id: number;
-    }[];
-    const ids = new Set(current.map(r => r.id));
-    const positions = new Map(entries.map(e => [e.id, e.track_position]));
-    if (entries.some(e => !ids.has(e.id))) throw badRequest('Every track must belong to this release.');
-    const final = [...positions.values()].sort((a, b) => a - b);
-    if (positions.size !== current.length || final.some((pos, i) => pos !== i + 1)) {
-        throw badRequest('Track positions must number every track of the release consecutively from 1.');
-    }
-    applyPositions(db, p, id, entries);
+    const entries = parseOrder(db, releaseTrackOrder, id, await readJson(ctx.req.raw));
+    applyOrder(db, p, releaseTrackOrder, id, entries);
     return ctx.json(entries);
 });
 
@@ -126,10 +100,10 @@ routes.post('/:id/tracks/move/', async ctx => {
         z.object({ track_id: z.number().int().positive(), position: z.number().int().positive() }),
         await readJson(ctx.req.raw)
     );
-    const ordered = trackOrder(db, id).map(trackId => ({ id: trackId }));
+    const ordered = releaseTrackOrder.read(db, id).map(trackId => ({ id: trackId }));
     if (!ordered.some(r => r.id === track_id)) throw badRequest('Every track must belong to this release.');
     const entries = renumber(ordered, track_id, position);
-    applyPositions(db, p, id, entries);
+    applyOrder(db, p, releaseTrackOrder, id, entries);
     return ctx.json(entries);
 });
 

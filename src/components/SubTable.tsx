@@ -3,7 +3,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import TableRow, { type TableRowProps } from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -35,6 +35,7 @@ export default function SubTable<T extends Record<string, unknown>>({
     loading,
     empty,
     label,
+    rowProps,
 }: {
     rows: T[] | undefined;
     columns: SubColumn<T>[];
@@ -42,6 +43,8 @@ export default function SubTable<T extends Record<string, unknown>>({
     loading?: boolean;
     empty: string;
     label: string;
+    /** Extra props per row (drag and drop handlers). */
+    rowProps?: (row: T) => TableRowProps;
 }) {
     if (error) return <Alert severity="error">{errorDetail(error)}</Alert>;
     if (loading) return null;
@@ -68,7 +71,7 @@ export default function SubTable<T extends Record<string, unknown>>({
             </TableHead>
             <TableBody>
                 {rows.map((row, i) => (
-                    <TableRow key={String(row.id ?? i)}>
+                    <TableRow key={String(row.id ?? i)} {...rowProps?.(row)}>
                         {columns.map(c => (
                             <TableCell key={c.key} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                                 {c.render ? c.render(row) : String(row[c.key] ?? '')}

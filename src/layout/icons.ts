@@ -5,19 +5,23 @@ import Album from '@mui/icons-material/Album';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Folder from '@mui/icons-material/Folder';
 import Gavel from '@mui/icons-material/Gavel';
+import Headphones from '@mui/icons-material/Headphones';
 import Help from '@mui/icons-material/Help';
 import History from '@mui/icons-material/History';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Label from '@mui/icons-material/Label';
 import LibraryMusic from '@mui/icons-material/LibraryMusic';
+import Link from '@mui/icons-material/Link';
 import LiveTv from '@mui/icons-material/LiveTv';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Person from '@mui/icons-material/Person';
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import QueueMusic from '@mui/icons-material/QueueMusic';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Search from '@mui/icons-material/Search';
 import ShowChart from '@mui/icons-material/ShowChart';
 import SupportAgent from '@mui/icons-material/SupportAgent';
+import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import ViewQuilt from '@mui/icons-material/ViewQuilt';
 import Whatshot from '@mui/icons-material/Whatshot';
 import type { ComponentType } from 'react';
@@ -45,4 +49,8 @@ export const MENU_ICONS: Record<string, ComponentType> = {
     'catalog/releases': Album,
     'catalog/artists': Person,
     'catalog/labels': Label,
+    'catalog/charts': QueueMusic,
+    'catalog/dj-profiles': Headphones,
+    'catalog/link-partners': Link,
+    'catalog/label-managers': SupervisorAccount,
 };

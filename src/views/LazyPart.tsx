@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
-import type { PartKey } from '../../resources/schema';
+import type { PartKey, ResourceDef } from '../../resources/schema';
 import { parts } from '../parts';
 
 /** A schema's custom part (tab, action), loaded on demand. */
-export default function LazyPart({ part, ...props }: { part: PartKey } & Record<string, unknown>) {
+export default function LazyPart({ part, def }: { part: PartKey; def: ResourceDef }) {
     const Part = parts[part];
     return (
         <Suspense fallback={null}>
-            <Part {...props} />
+            <Part def={def} />
         </Suspense>
     );
 }

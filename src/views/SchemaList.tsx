@@ -44,21 +44,27 @@ function FixedCol(props: DataTableColumnProps) {
     return context === 'columnsSelector' ? null : <DataTable.Col {...props} />;
 }
 
+/** What a cell shows: the field's own display (Yes/No, money, Mountain time), else the raw value. */
+const cellOf = (c: ListColumn) => (record: Record<string, unknown>) => {
+    const value = valueAt(record, c.source);
+    return c.field ? cellText(c.field, value, record) : String(value ?? '');
+};
+
 /**
  * The first column opens its record as a link, so that what a row click does is also reachable
  * with Tab and Enter (and opens in a new tab with a middle click).
  */
 const recordLink = (def: ResourceDef, c: ListColumn) =>
     function RecordLink(record: Record<string, unknown>) {
-        const value = valueAt(record, c.source);
         return (
             <Link to={`/${def.name}/${String(record.id)}`} onClick={e => e.stopPropagation()}>
-                {c.field ? cellText(c.field, value, record) : String(value ?? '')}
+                {cellOf(c)(record)}
             </Link>
         );
     };
 
 function column(c: ListColumn, index: number, def: ResourceDef) {
+    const render = c.field ? cellOf(c) : undefined;
     if (c.fixed)
         return (
             <FixedCol
@@ -66,20 +72,11 @@ function column(c: ListColumn, index: number, def: ResourceDef) {
                 source={c.source}
                 label={c.label}
                 disableSort={c.source.includes('.')}
-                render={index === 0 ? recordLink(def, c) : undefined}
+                render={index === 0 ? recordLink(def, c) : render}
             />
         );
-    const field = c.field;
     // Optional columns do not sort: the API sorts only on the fields its module lists.
-    return (
-        <DataTable.Col
-            key={c.source}
-            source={c.source}
-            label={c.label}
-            disableSort
-            render={field ? record => cellText(field, valueAt(record, c.source), record) : undefined}
-        />
-    );
+    return <DataTable.Col key={c.source} source={c.source} label={c.label} disableSort render={render} />;
 }
 
 function Actions({ def }: { def: ResourceDef }) {

@@ -21,7 +21,7 @@ export interface ListColumn {
     label: string;
     /** Fixed columns are always shown; optional ones start hidden and the user may switch them on. */
     fixed: boolean;
-    /** The schema field behind an optional column (for its display). */
+    /** The schema field behind the column (for its display). */
     field?: Field;
 }
 
@@ -36,7 +36,13 @@ function listSource(name: string, field: Field): string | null {
 
 /** Fixed columns first, then every other field the user may see that reads well in a list. */
 export function listColumns(def: ResourceDef, allowed: (list?: PermissionList) => boolean): ListColumn[] {
-    const fixed = def.columns.map(source => ({ source, label: columnLabel(def, source), fixed: true }));
+    // A fixed column that is a field shows like one (Yes/No, a choice's name), not as its raw value.
+    const fixed = def.columns.map(source => ({
+        source,
+        label: columnLabel(def, source),
+        fixed: true,
+        field: def.fields[source],
+    }));
     const taken = new Set(def.columns);
     const optional: ListColumn[] = [];
     for (const [name, field] of Object.entries(def.fields)) {

@@ -61,12 +61,24 @@ describe('login and menus', () => {
             'Curation',
             'Packaging',
             'Live',
-            'Label Manager',
+            'Label Managers',
+            'Charts',
+            'DJ Profiles',
+            'Link Partners',
         ])
             expect(staffMenu).toContain(entry);
         for (const entry of ['Tracks', 'Releases', 'Artists', 'Resources', 'Sales', 'Statements'])
             expect(partnerMenu).toContain(entry);
-        for (const entry of ['Labels', 'Curation', 'Packaging', 'Live', 'Label Manager', 'Legacy Deliveries'])
+        for (const entry of [
+            'Labels',
+            'Curation',
+            'Packaging',
+            'Live',
+            'Label Managers',
+            'Legacy Deliveries',
+            'Charts',
+            'Link Partners',
+        ])
             expect(partnerMenu).not.toContain(entry);
         expect(staffMenu).not.toContain('Resources');
     });

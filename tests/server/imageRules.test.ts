@@ -37,4 +37,22 @@ describe('image rejections name the kind of image', () => {
             'Label image must be 500x500'
         );
     });
+
+    it('a chart image is the charts slideshow size, 1050x508, or larger at its 2.07:1 ratio', async () => {
+        for (const [w, h] of [
+            [1000, 484],
+            [1050, 1050],
+            [1400, 508],
+        ]) {
+            const refused = await upload('/v4/catalog/charts/1/images/', png(w, h));
+            expect(refused.status, `${w}x${h}`).toBe(400);
+            expect(refused.body.detail).toBe('Chart image must be at least 1050x508 at 2.07:1');
+        }
+        for (const [w, h] of [
+            [1050, 508],
+            [2100, 1016],
+        ])
+            expect((await upload('/v4/catalog/charts/1/images/', png(w, h))).status, `${w}x${h}`).toBe(201);
+        expect(api.db.prepare('SELECT image FROM charts WHERE id = 1').pluck().get()).toMatch(/^\/v4\/media\/images\//);
+    });
 });

@@ -2,24 +2,22 @@
  * The expectation rows of the permission table, written out by hand from spec §6 (see
  * permissions.test.ts): one per mounted route, each with the status every demo account gets.
  */
-import { DEMO_ACCOUNTS, type Account } from './helpers';
-const STAFF = DEMO_ACCOUNTS.slice(0, 8); // the seven staff roles and the DJ-store admin
-const all = (status: number): Record<Account, number> =>
-    Object.fromEntries(DEMO_ACCOUNTS.map(a => [a, status])) as Record<Account, number>;
-const only = (allowed: readonly string[], ok = 200, no = 403) =>
-    Object.fromEntries(DEMO_ACCOUNTS.map(a => [a, allowed.includes(a) ? ok : no])) as Record<Account, number>;
+import {
+    all,
+    CATALOG_READERS,
+    CATALOG_WRITERS,
+    EMPTY_UPLOAD,
+    NOBODY,
+    only,
+    STAFF,
+    STAFF_EDITORS,
+    type Case,
+} from './permissionTable';
+import { staffCatalogCases } from './permissionCasesStaffCatalog';
 
-const CATALOG_READERS = [...STAFF, 'supplier', 'label'];
-const CATALOG_WRITERS = [
-    'admin',
-    'content_ops',
-    'curation',
-    'label_mgmt',
-    'support',
-    'dj_store_admin',
-    'supplier',
-    'label',
-];
+export type { Case } from './permissionTable';
+export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
+
 const LABEL_READERS = [
     'admin',
     'content_ops',
@@ -32,22 +30,6 @@ const LABEL_READERS = [
 ];
 const SUPPLIER_READERS = ['admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'finance', 'dj_store_admin'];
 const CREATORS = ['admin', 'content_ops', 'dj_store_admin'];
-const STAFF_EDITORS = ['admin', 'content_ops', 'curation', 'label_mgmt', 'support', 'dj_store_admin'];
-const NOBODY: string[] = [];
-/** Some calls are refused for the body after access passes: a writer gets 400, others 403. */
-const EMPTY_UPLOAD = () => new FormData();
-
-export interface Case {
-    /** The mounted route this row is about: method and Hono path. */
-    route: string;
-    /** The concrete path to call (default: the route's path). */
-    path?: string;
-    json?: () => unknown;
-    form?: () => FormData;
-    /** Answers without a token too. */
-    public?: boolean;
-    expected: Record<Account, number>;
-}
 
 // Track 1 is on release 1 of label 1 (supplier 1): the `label` and `supplier` accounts own it.
 // ARTIST is an artist on track 1, so partners see it too.
@@ -335,6 +317,8 @@ export const cases: Case[] = [
         json: () => ({ note: 'checked' }),
         expected: only(CATALOG_WRITERS, 201),
     },
+    ...staffCatalogCases,
+
     // Last: logging out revokes each account's token.
     { route: 'GET /v4/auth/logout/', expected: all(200) },
 ];

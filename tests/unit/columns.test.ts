@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import tracks from '../../resources/catalog/tracks';
 import releases from '../../resources/catalog/releases';
+import labelManagers from '../../resources/catalog/labelManagers';
 import { hasAccess } from '../../resources/permissions';
 import { cellText, hiddenByDefault, listColumns, valueAt } from '../../src/views/columns';
 
@@ -46,5 +47,12 @@ describe('cellText', () => {
         expect(cellText({ kind: 'datetime', label: 'At' }, '2026-01-01T18:00:00Z')).toBe('2026-01-01 11:00 MST');
         expect(cellText(f.name, null)).toBe('');
         expect(valueAt({ release: { name: 'R' } }, 'release.name')).toBe('R');
+    });
+
+    it('a fixed column that is a field shows like one: Yes/No, not true/false', () => {
+        const enabled = listColumns(labelManagers, admin).find(c => c.source === 'enabled')!;
+        expect(enabled.fixed).toBe(true);
+        expect(cellText(enabled.field!, true)).toBe('Yes');
+        expect(cellText(enabled.field!, false)).toBe('No');
     });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+    consecutiveOrder,
     dateRangeErrors,
     hypeErrors,
     musicProfileErrors,
@@ -86,6 +87,15 @@ describe('validation rules of spec §5', () => {
         expect(renumber(tracks, 10, 3).map(t => t.id)).toEqual([11, 12, 10, 13]);
         expect(renumber(tracks, 11, 99).map(t => t.id)).toEqual([10, 12, 13, 11]);
         expect(() => renumber(tracks, 99, 1)).toThrow();
+    });
+    it('an order numbers its tracks 1..n, each track and each position once', () => {
+        const at = (...pairs: [number, number][]) => pairs.map(([id, track_position]) => ({ id, track_position }));
+        expect(consecutiveOrder(at([7, 2], [5, 1], [9, 3]))).toBe(true);
+        expect(consecutiveOrder([])).toBe(true);
+        expect(consecutiveOrder(at([7, 1], [5, 3]))).toBe(false);
+        expect(consecutiveOrder(at([7, 1], [5, 1]))).toBe(false);
+        expect(consecutiveOrder(at([7, 1], [7, 2]))).toBe(false);
+        expect(consecutiveOrder(at([7, 0]))).toBe(false);
     });
     it('search id filter turns whitespace into commas', () => {
         expect(normaliseIdFilter(' 1  2\t3\n4,5 ')).toBe('1,2,3,4,5');

@@ -1,0 +1,16 @@
+import { P } from '../permissions';
+import { defineSubResource, number } from '../schema';
+
+/** The curated playlist a chart is linked to (one per chart); changed, never removed (spec §7). */
+export default defineSubResource({
+    parent: 'catalog/charts',
+    path: 'playlist-mappings',
+    label: 'Curated playlist link |||| Curated playlist links',
+    fields: {
+        playlist_id: number('Curated Playlist ID', { integer: true, min: 1, required: true }),
+    },
+    columns: ['playlist_id'],
+    createAccess: P.CHARTS,
+    writeAccess: P.CHARTS,
+    empty: 'This chart is not linked to a curated playlist.',
+});

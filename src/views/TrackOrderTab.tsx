@@ -1,0 +1,187 @@
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { TableRowProps } from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useNotify, useRecordContext } from 'react-admin';
+import { allowedNow } from '../../authProvider';
+import { fill, messages } from '../../resources/messages';
+import { renumber } from '../../resources/rules';
+import { writeAccessFor, type ResourceDef } from '../../resources/schema';
+import CatalogLink from '../components/CatalogLink';
+import { useConfirm } from '../components/ConfirmDialog';
+import SubTable, { stopEnter, useSubList, type SubColumn } from '../components/SubTable';
+import { errorDetail } from './errors';
+
+export interface OrderedTrack extends Record<string, unknown> {
+    id: number;
+    name: string;
+    mix_name: string | null;
+    track_position: number;
+    artist_name: string;
+}
+export type OrderEntries = { id: number; track_position: number }[];
+
+/** A number input that submits a whole number from 1 to `max` (by Enter or its button). */
+function NumberAction(props: {
+    label: string;
+    button: string;
+    max?: number;
+    initial?: string;
+    skip?: number;
+    onGo: (n: number) => void;
+}) {
+    const [value, setValue] = useState(props.initial ?? '');
+    const n = Number(value);
+    const valid = value !== '' && Number.isInteger(n) && n >= 1 && (!props.max || n <= props.max) && n !== props.skip;
+    // An entry field (no initial value) empties once used; a row's position field is re-keyed instead.
+    const go = () => {
+        props.onGo(n);
+        if (props.initial === undefined) setValue('');
+    };
+    return (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <TextField
+                type="number"
+                size="small"
+                // Outlined: a compact box that lines up with the row's text (filled adds a label gap).
+                variant="outlined"
+                value={value}
+                onChange={e => setValue(e.target.value)}
+                onKeyDown={e => {
+                    stopEnter(e);
+                    if (e.key === 'Enter' && valid) go();
+                }}
+                slotProps={{ htmlInput: { min: 1, max: props.max, 'aria-label': props.label } }}
+                sx={{ width: props.max ? 90 : 140 }}
+            />
+            <Button size="small" disabled={!valid} onClick={go}>
+                {props.button}
+            </Button>
+        </Box>
+    );
+}
+
+const DRAG_TYPE = 'application/x-track-id';
+
+/** Entries for the tracks in this order, numbered 1..n. */
+const numbered = (ids: number[]): OrderEntries => ids.map((id, i) => ({ id, track_position: i + 1 }));
+
+/**
+ * A record's tracks in order (a release's, a chart's): moving one to a 1-based position (typed,
+ * or by dragging its row onto another) renumbers all others consecutively, saved at once. With
+ * `replaces`, tracks can also be added by ID and removed (the whole ordered list is sent).
+ */
+export default function TrackOrderTab(props: {
+    def: ResourceDef;
+    noun: string;
+    save: (path: string, entries: OrderEntries) => Promise<unknown>;
+    replaces?: boolean;
+}) {
+    const { def, noun, save, replaces } = props;
+    const record = useRecordContext();
+    const notify = useNotify();
+    const confirm = useConfirm();
+    const path = `${def.name}/${record?.id}/tracks`;
+    const { data, error, isPending, reload } = useSubList<OrderedTrack>(path);
+    const canWrite = allowedNow(writeAccessFor(def, 'update'));
+    const rows = data ?? [];
+
+    async function send(entries: OrderEntries, done: string) {
+        try {
+            await save(path, entries);
+            notify(done, { type: 'success' });
+        } catch (e) {
+            notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+        }
+        await reload();
+    }
+    const move = (track: OrderedTrack, position: number) =>
+        send(renumber(rows, track.id, position), `Track ${track.id} moved to position ${position}`);
+    const add = (id: number) =>
+        rows.some(r => r.id === id)
+            ? notify(`Track ${id} is already on this ${noun}.`, { type: 'warning' })
+            : send(numbered([...rows.map(r => r.id), id]), `Track ${id} added`);
+    async function remove(track: OrderedTrack) {
+        if (
+            !(await confirm({
+                theme: 'delete',
+                message: `Remove track ${track.id} “${track.name}” from this ${noun}?`,
+            }))
+        )
+            return;
+        await send(numbered(rows.filter(r => r.id !== track.id).map(r => r.id)), `Track ${track.id} removed`);
+    }
+
+    /** A row is dropped on: the dragged track takes its position (the keyboard way is Move to). */
+    const dropProps = (row: OrderedTrack): TableRowProps => ({
+        onDragOver: e => e.preventDefault(),
+        onDrop: e => {
+            e.preventDefault();
+            const dragged = rows.find(r => r.id === Number(e.dataTransfer.getData(DRAG_TYPE)));
+            if (dragged && dragged.id !== row.id) void move(dragged, row.track_position);
+        },
+    });
+    /** The position cell is the drag handle (dragging from an input would fight text selection). */
+    const handle = (row: OrderedTrack) => (
+        <Box
+            component="span"
+            draggable
+            onDragStart={e => e.dataTransfer.setData(DRAG_TYPE, String(row.id))}
+            title="Drag to move"
+            sx={{ cursor: 'grab', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
+            <DragIndicator fontSize="small" aria-hidden color="action" />
+            {row.track_position}
+        </Box>
+    );
+
+    const columns: SubColumn<OrderedTrack>[] = [
+        { key: 'track_position', label: '#', nowrap: true, render: canWrite ? handle : undefined },
+        { key: 'id', label: 'ID', render: r => <CatalogLink type="tracks" id={r.id} /> },
+        { key: 'name', label: 'Title', render: r => `${r.name}${r.mix_name ? ` (${r.mix_name})` : ''}` },
+        { key: 'artist_name', label: 'Artists' },
+    ];
+    if (canWrite)
+        columns.push({
+            key: 'move',
+            label: 'Move to',
+            nowrap: true,
+            render: r => (
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                    <NumberAction
+                        key={`${r.id}-${r.track_position}`}
+                        label={`New position for track ${r.id}`}
+                        button="Move"
+                        max={rows.length}
+                        initial={String(r.track_position)}
+                        skip={r.track_position}
+                        onGo={n => void move(r, n)}
+                    />
+                    {replaces && (
+                        <Button size="small" color="warning" onClick={() => void remove(r)}>
+                            Remove
+                        </Button>
+                    )}
+                </Box>
+            ),
+        });
+
+    return (
+        <Box sx={{ width: '100%' }}>
+            <SubTable
+                label={`${noun[0].toUpperCase()}${noun.slice(1)} tracks`}
+                rows={data}
+                error={error}
+                loading={isPending}
+                empty={`This ${noun} has no tracks.`}
+                columns={columns}
+                rowProps={canWrite ? dropProps : undefined}
+            />
+            {replaces && canWrite && !isPending && !error && (
+                <NumberAction label="Track ID to add" button="Add track" onGo={id => void add(id)} />
+            )}
+        </Box>
+    );
+}
