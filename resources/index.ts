@@ -12,9 +12,9 @@ import type { ResourceDef } from './schema';
 import { SECTIONS } from './sections';
 
 /** Resources with screens, in menu order. */
-export const resources: ResourceDef[] = [tracks, releases, artists, labels];
+export const resources: ResourceDef[] = [tracks, releases, artists, suppliers, labels];
 /** Resources read by references only (no menu entry). */
-export const referenceResources: ResourceDef[] = [genres, subGenres, keys, suppliers];
+export const referenceResources: ResourceDef[] = [genres, subGenres, keys];
 
 export function findResource(name: string): ResourceDef | undefined {
     return [...resources, ...referenceResources].find(r => r.name === name);

@@ -20,7 +20,15 @@ interface FieldBase {
 }
 
 export type Field =
-    | (FieldBase & { kind: 'text'; max?: number; multiline?: boolean; pattern?: RegExp; patternMessage?: string })
+    | (FieldBase & {
+          kind: 'text';
+          max?: number;
+          multiline?: boolean;
+          pattern?: RegExp;
+          patternMessage?: string;
+          /** Live feedback while typing: this when the value matches `pattern`, `patternMessage` when not. */
+          validMessage?: string;
+      })
     | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
     | (FieldBase & { kind: 'boolean' })
     | (FieldBase & { kind: 'date' })
@@ -41,6 +49,8 @@ export type Field =
           resets?: string[];
           /** Options filtered by another field's value: { field, param }. */
           dependsOn?: { field: string; param: string };
+          /** In a sub-resource row: options filtered by the parent record's id under this param. */
+          parentParam?: string;
       })
     | (FieldBase & {
           kind: 'image';
@@ -126,6 +136,8 @@ export interface ResourceDef {
     actions?: Action[];
     recordTitle?: string;
     csvExport?: boolean;
+    /** Sub-resources whose first rows come with a new record, in the create body under their path. */
+    createWith?: SubResourceDef[];
 }
 
 export function defineResource(def: ResourceDef): ResourceDef {
@@ -136,6 +148,9 @@ export function defineResource(def: ResourceDef): ResourceDef {
         if (field.kind === 'money' && field.currencyField && def.fields[field.currencyField]?.kind !== 'choice') {
             throw new Error(`${def.name}: ${name} takes its currency from ${field.currencyField}, not a choice field`);
         }
+    }
+    for (const sub of def.createWith ?? []) {
+        if (sub.parent !== def.name) throw new Error(`${def.name}: created with ${sub.name}, a list of another parent`);
     }
     for (const tab of def.tabs) {
         for (const f of tab.fields ?? []) {
@@ -222,6 +237,8 @@ export interface SubResourceDef {
     newestFirst?: boolean;
     /** What the empty list says. */
     empty: string;
+    /** The parent needs at least one row: a new parent brings one, the last row cannot be deleted; says this. */
+    atLeastOne?: string;
 }
 
 export function defineSubResource(def: Omit<SubResourceDef, 'name'>): SubResourceDef {

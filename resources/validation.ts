@@ -73,6 +73,18 @@ export function fieldError(field: Field, value: unknown, { wire = false } = {}):
     }
 }
 
+/**
+ * Live feedback on a patterned text field while it is typed (DDEX party ID, phone): whether the
+ * value matches and what to say; nothing for a blank value or a field without a `validMessage`.
+ */
+export function patternFeedback(field: Field, value: unknown): { valid: boolean; message: string } | undefined {
+    if (field.kind !== 'text' || !field.pattern || !field.validMessage) return undefined;
+    if (typeof value !== 'string' || !value.trim()) return undefined;
+    return field.pattern.test(value)
+        ? { valid: true, message: field.validMessage }
+        : { valid: false, message: field.patternMessage ?? v.chooseOption };
+}
+
 /** Length hint shown under a text input: "12/250". */
 export function lengthHint(field: Field, value: unknown): string | undefined {
     if (field.kind !== 'text' || field.max === undefined) return field.helperText;

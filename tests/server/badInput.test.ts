@@ -1,6 +1,7 @@
 /** Bad input of every kind gets a 4xx with {detail}; never a 500. */
 import { describe, expect, it } from 'vitest';
 import { makeApi } from './helpers';
+import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
@@ -160,6 +161,7 @@ describe('bad-input sweep', () => {
                     json: { mix_name: 'x'.repeat(251) },
                 }),
         ],
+        ...supplierCases(api),
         [
             'token: no grant type',
             () =>
@@ -224,5 +226,6 @@ describe('bad-input sweep', () => {
         expect(String(t.name).length).toBeLessThanOrEqual(250);
         expect(typeof t.bpm).toBe('number');
         expect((api.db.prepare('SELECT count(*) AS n FROM tracks').get() as { n: number }).n).toBe(100);
+        expect(supplierCounts(api)).toEqual(SEEDED_SUPPLIER_ROWS);
     });
 });

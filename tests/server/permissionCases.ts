@@ -2,52 +2,24 @@
  * The expectation rows of the permission table, written out by hand from spec §6 (see
  * permissions.test.ts): one per mounted route, each with the status every demo account gets.
  */
-import { DEMO_ACCOUNTS, type Account } from './helpers';
-const STAFF = DEMO_ACCOUNTS.slice(0, 8); // the seven staff roles and the DJ-store admin
-const all = (status: number): Record<Account, number> =>
-    Object.fromEntries(DEMO_ACCOUNTS.map(a => [a, status])) as Record<Account, number>;
-const only = (allowed: readonly string[], ok = 200, no = 403) =>
-    Object.fromEntries(DEMO_ACCOUNTS.map(a => [a, allowed.includes(a) ? ok : no])) as Record<Account, number>;
+import {
+    all,
+    CATALOG_READERS,
+    CATALOG_WRITERS,
+    CREATORS,
+    LABEL_READERS,
+    NOBODY,
+    only,
+    STAFF,
+    STAFF_EDITORS,
+    SUPPLIER_READERS,
+    type Case,
+} from './permissionGroups';
+import { supplierCases } from './permissionCasesSuppliers';
 
-const CATALOG_READERS = [...STAFF, 'supplier', 'label'];
-const CATALOG_WRITERS = [
-    'admin',
-    'content_ops',
-    'curation',
-    'label_mgmt',
-    'support',
-    'dj_store_admin',
-    'supplier',
-    'label',
-];
-const LABEL_READERS = [
-    'admin',
-    'content_ops',
-    'curation',
-    'marketing',
-    'label_mgmt',
-    'finance',
-    'dj_store_admin',
-    'supplier',
-];
-const SUPPLIER_READERS = ['admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'finance', 'dj_store_admin'];
-const CREATORS = ['admin', 'content_ops', 'dj_store_admin'];
-const STAFF_EDITORS = ['admin', 'content_ops', 'curation', 'label_mgmt', 'support', 'dj_store_admin'];
-const NOBODY: string[] = [];
+export type { Case };
 /** Some calls are refused for the body after access passes: a writer gets 400, others 403. */
 const EMPTY_UPLOAD = () => new FormData();
-
-export interface Case {
-    /** The mounted route this row is about: method and Hono path. */
-    route: string;
-    /** The concrete path to call (default: the route's path). */
-    path?: string;
-    json?: () => unknown;
-    form?: () => FormData;
-    /** Answers without a token too. */
-    public?: boolean;
-    expected: Record<Account, number>;
-}
 
 // Track 1 is on release 1 of label 1 (supplier 1): the `label` and `supplier` accounts own it.
 // ARTIST is an artist on track 1, so partners see it too.
@@ -88,32 +60,7 @@ export const cases: Case[] = [
         },
     ]),
 
-    // Suppliers: staff without support; a supplier partner reads its own record only.
-    { route: 'GET /v4/catalog/suppliers/', expected: only([...SUPPLIER_READERS, 'supplier']) },
-    {
-        route: 'GET /v4/catalog/suppliers/:id/',
-        path: '/v4/catalog/suppliers/1/',
-        expected: only([...SUPPLIER_READERS, 'supplier']),
-    },
-    {
-        route: 'POST /v4/catalog/suppliers/',
-        json: () => ({ name: 'Perm Supplier' }),
-        expected: only(SUPPLIER_READERS, 201),
-    },
-    {
-        route: 'PATCH /v4/catalog/suppliers/:id/',
-        path: '/v4/catalog/suppliers/1/',
-        json: () => ({ name: 'Renamed' }),
-        expected: only(SUPPLIER_READERS),
-    },
-    { route: 'PATCH /v4/catalog/suppliers/bulk/', json: () => [{ id: 1, name: 'x' }], expected: only(NOBODY) },
-    { route: 'PUT /v4/catalog/suppliers/bulk/', json: () => [{ id: 1, name: 'x' }], expected: only(NOBODY) },
-    { route: 'DELETE /v4/catalog/suppliers/:id/', path: '/v4/catalog/suppliers/1/', expected: only(NOBODY) },
-    {
-        route: 'GET /v4/catalog/suppliers/:id/history/',
-        path: '/v4/catalog/suppliers/1/history/',
-        expected: only(SUPPLIER_READERS),
-    },
+    ...supplierCases,
 
     // Labels: staff without support, and suppliers on their own labels.
     { route: 'GET /v4/catalog/labels/', expected: only(LABEL_READERS) },
