@@ -241,6 +241,12 @@ export interface SubResourceDef {
     atLeastOne?: string;
 }
 
+/** A polyglot label's singular and plural ('Contact |||| Contacts'). */
+export function labelForms(label: string): [one: string, many: string] {
+    const [one, many = one] = label.split('||||').map(s => s.trim());
+    return [one, many];
+}
+
 export function defineSubResource(def: Omit<SubResourceDef, 'name'>): SubResourceDef {
     if (def.columns.length < 1 || def.columns.length > 4) {
         throw new Error(`${def.parent}/${def.path}: a sub-resource has 1 to 4 columns, not ${def.columns.length}`);

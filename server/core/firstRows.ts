@@ -4,7 +4,7 @@
  * before anything is written, and added in the record's own transaction.
  */
 import type { ResourceDef } from '../../resources/schema';
-import { writeAccessFor } from '../../resources/schema';
+import { labelForms, writeAccessFor } from '../../resources/schema';
 import type { DB } from '../db';
 import { requireAccess, type Principal } from './access';
 import { badRequest, HttpError } from './errors';
@@ -21,7 +21,7 @@ function checkItems(db: DB, s: SubCollection, p: Principal, raw: unknown): Row[]
     if (def.atLeastOne && !items.length) throw badRequest(def.atLeastOne, { [def.path]: def.atLeastOne });
     if (items.length > MAX_FIRST_ROWS) throw badRequest(`${def.path}: at most ${MAX_FIRST_ROWS} rows.`);
     if (items.length) requireAccess(p, writeAccessFor(def, 'create'));
-    const one = def.label.split('||||')[0].trim();
+    const [one] = labelForms(def.label);
     return items.map((item, i) => {
         try {
             return checkNewRow(db, s, p, null, item);

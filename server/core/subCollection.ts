@@ -4,7 +4,7 @@
  * own list, validated from its fields, and recorded in the parent's history.
  */
 import type { Context, Hono } from 'hono';
-import { writeAccessFor } from '../../resources/schema';
+import { labelForms, writeAccessFor } from '../../resources/schema';
 import type { SubResourceDef } from '../../resources/schema';
 import { stmt, type DB } from '../db';
 import { requireAccess, type Principal } from './access';
@@ -32,7 +32,7 @@ export interface SubCollection {
 /** A written row's author and time (notes). */
 export const authored = (p: Principal): Row => ({ author: p.username, created: new Date().toISOString() });
 
-const singular = (def: SubResourceDef) => def.label.split('||||')[0].trim().toLowerCase();
+const singular = (def: SubResourceDef) => labelForms(def.label)[0].toLowerCase();
 
 /** A row for the wire: booleans as booleans (SQLite stores 0 and 1). */
 function wireRow(def: SubResourceDef, row: Row): Row {
