@@ -3,6 +3,7 @@
  * console's generic views, the menu, the routes and the reference API's validation all read it.
  * Kept free of React so that the server can import it.
  */
+import type { CatalogType } from './format';
 import type { PermissionList } from './permissions';
 
 interface FieldBase {
@@ -237,6 +238,8 @@ export interface SubResourceDef {
     newestFirst?: boolean;
     /** What the empty list says. */
     empty: string;
+    /** Rows that are catalog records of this type: their `id` column links to /catalog/{type}/{id}. */
+    links?: CatalogType;
     /** The parent needs at least one row: a new parent brings one, the last row cannot be deleted; says this. */
     atLeastOne?: string;
 }

@@ -11,5 +11,6 @@ export default defineSubResource({
         enabled: boolean('Enabled', { readOnly: true }),
     },
     columns: ['id', 'name', 'enabled'],
+    links: 'labels',
     empty: 'No labels yet.',
 });

@@ -14,14 +14,17 @@ import { canEditField, labelForms, writeAccessFor, type Field } from '../../reso
 import type { SubResourceDef } from '../../resources/schema';
 import { validateRow } from '../../resources/validation';
 import { useConfirm } from '../components/ConfirmDialog';
+import CatalogLink from '../components/CatalogLink';
 import SubTable, { useSubList } from '../components/SubTable';
 import { formatTime } from '../lib/time';
 import { errorDetail } from './errors';
 import SchemaInput from './SchemaInput';
 
 type Row = Record<string, unknown> & { id: number; version?: number };
-/** A cell: a referenced record by its name, other values as text. */
-function Cell({ field, source, row }: { field: Field; source: string; row: Row }) {
+/** A cell: a catalog record's id as a link to it, a referenced record by its name, other values as text. */
+function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: Row }) {
+    const field = sub.fields[source];
+    if (source === 'id' && sub.links) return <CatalogLink type={sub.links} id={row.id} />;
     if (field.kind !== 'reference') return <>{show(field, row[source])}</>;
     return (
         <ReferenceField source={source} reference={field.reference} record={row} link={false} emptyText="—">
@@ -105,7 +108,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                     ...sub.columns.map(key => ({
                         key,
                         label: sub.fields[key].label,
-                        render: (row: Row) => <Cell field={sub.fields[key]} source={key} row={row} />,
+                        render: (row: Row) => <Cell sub={sub} source={key} row={row} />,
                         nowrap: sub.fields[key].kind !== 'text',
                     })),
                     ...(actions

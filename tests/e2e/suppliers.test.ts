@@ -153,5 +153,8 @@ describe('suppliers', () => {
             expect(width[0], `${tab}: the page scrolls sideways`).toBeLessThanOrEqual(width[1]);
             await shot(page, `supplier-tab-${tab}`);
         }
+        // A supplier's label links to the label.
+        await page.getByRole('link', { name: '1', exact: true }).click();
+        await page.waitForURL(`${base}/catalog/labels/1`);
     });
 });
