@@ -85,3 +85,12 @@ export const RELEASE_STATUSES = ['Draft', 'Pending', 'Published', 'Private'] as 
 /** Every list opens on its first page of 25, newest first (the first list's data is fetched early with this). */
 export const LIST_PER_PAGE = 25;
 export const LIST_SORT = { field: 'id', order: 'DESC' } as const;
+
+/** A supplier contact's types (spec §3). */
+export const CONTACT_TYPES = [
+    'primary',
+    'digital manager',
+    'finance manager',
+    'distribution manager',
+    'company',
+] as const;

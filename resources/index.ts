@@ -22,12 +22,13 @@ export const resources: ResourceDef[] = [
     artists,
     charts,
     djProfiles,
+    suppliers,
     labels,
     linkPartners,
     labelManagers,
 ];
 /** Resources read by references only (no menu entry). */
-export const referenceResources: ResourceDef[] = [genres, subGenres, keys, suppliers];
+export const referenceResources: ResourceDef[] = [genres, subGenres, keys];
 
 export function findResource(name: string): ResourceDef | undefined {
     return [...resources, ...referenceResources].find(r => r.name === name);

@@ -3,6 +3,13 @@ import { MIX_NAME_MAX } from './constants';
 import { fill, messages } from './messages';
 
 const v = messages.validation;
+
+/** DDEX party ID: PADPIDA, 10 digits, and an optional alphanumeric character (spec §5). */
+export const DDEX_PARTY_ID = /^PADPIDA\d{10}[A-Za-z0-9]?$/;
+/** A phone number: 7 to 15 digits, an optional leading +, spaces, dots, dashes and brackets between. */
+export const PHONE_NUMBER = /^\+?(?:[\s.()-]*\d){7,15}[\s.()-]*$/;
+/** A phone extension: digits only. */
+export const PHONE_EXTENSION = /^\d{1,8}$/;
 type Errors = Record<string, string>;
 const isSet = (x: unknown) => x !== undefined && x !== null && x !== '';
 const time = (x: unknown) => (isSet(x) ? new Date(String(x)).getTime() : NaN);

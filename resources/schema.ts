@@ -3,6 +3,7 @@
  * console's generic views, the menu, the routes and the reference API's validation all read it.
  * Kept free of React so that the server can import it.
  */
+import type { CatalogType } from './format';
 import type { PermissionList } from './permissions';
 
 interface FieldBase {
@@ -20,7 +21,15 @@ interface FieldBase {
 }
 
 export type Field =
-    | (FieldBase & { kind: 'text'; max?: number; multiline?: boolean; pattern?: RegExp; patternMessage?: string })
+    | (FieldBase & {
+          kind: 'text';
+          max?: number;
+          multiline?: boolean;
+          pattern?: RegExp;
+          patternMessage?: string;
+          /** Live feedback while typing: this when the value matches `pattern`, `patternMessage` when not. */
+          validMessage?: string;
+      })
     | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
     | (FieldBase & { kind: 'boolean' })
     | (FieldBase & { kind: 'date' })
@@ -41,6 +50,8 @@ export type Field =
           resets?: string[];
           /** Options filtered by another field's value: { field, param }. */
           dependsOn?: { field: string; param: string };
+          /** In a sub-resource row: options filtered by the parent record's id under this param. */
+          parentParam?: string;
       })
     | (FieldBase & {
           kind: 'image';
@@ -134,6 +145,8 @@ export interface ResourceDef {
     actions?: Action[];
     recordTitle?: string;
     csvExport?: boolean;
+    /** Sub-resources whose first rows come with a new record, in the create body under their path. */
+    createWith?: SubResourceDef[];
 }
 
 export function defineResource(def: ResourceDef): ResourceDef {
@@ -144,6 +157,9 @@ export function defineResource(def: ResourceDef): ResourceDef {
         if (field.kind === 'money' && field.currencyField && def.fields[field.currencyField]?.kind !== 'choice') {
             throw new Error(`${def.name}: ${name} takes its currency from ${field.currencyField}, not a choice field`);
         }
+    }
+    for (const sub of def.createWith ?? []) {
+        if (sub.parent !== def.name) throw new Error(`${def.name}: created with ${sub.name}, a list of another parent`);
     }
     for (const tab of def.tabs) {
         for (const f of tab.fields ?? []) {
@@ -230,6 +246,16 @@ export interface SubResourceDef {
     newestFirst?: boolean;
     /** What the empty list says. */
     empty: string;
+    /** Rows that are catalog records of this type: their `id` column links to /catalog/{type}/{id}. */
+    links?: CatalogType;
+    /** The parent needs at least one row: a new parent brings one, the last row cannot be deleted; says this. */
+    atLeastOne?: string;
+}
+
+/** A polyglot label's singular and plural ('Contact |||| Contacts'). */
+export function labelForms(label: string): [one: string, many: string] {
+    const [one, many = one] = label.split('||||').map(s => s.trim());
+    return [one, many];
 }
 
 export function defineSubResource(def: Omit<SubResourceDef, 'name'>): SubResourceDef {

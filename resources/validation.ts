@@ -3,7 +3,7 @@
  * and the reference API both call it (the server with `wire`, which also checks JSON types).
  */
 import { fill, messages } from './messages';
-import type { Field, ResourceDef } from './schema';
+import type { Field, ResourceDef, SubResourceDef } from './schema';
 
 const v = messages.validation;
 /** Amounts above this are typing mistakes, not prices. */
@@ -73,6 +73,18 @@ export function fieldError(field: Field, value: unknown, { wire = false } = {}):
     }
 }
 
+/**
+ * Live feedback on a patterned text field while it is typed (DDEX party ID, phone): whether the
+ * value matches and what to say; nothing for a blank value or a field without a `validMessage`.
+ */
+export function patternFeedback(field: Field, value: unknown): { valid: boolean; message: string } | undefined {
+    if (field.kind !== 'text' || !field.pattern || !field.validMessage) return undefined;
+    if (typeof value !== 'string' || !value.trim()) return undefined;
+    return field.pattern.test(value)
+        ? { valid: true, message: field.validMessage }
+        : { valid: false, message: field.patternMessage ?? v.chooseOption };
+}
+
 /** Length hint shown under a text input: "12/250". */
 export function lengthHint(field: Field, value: unknown): string | undefined {
     if (field.kind !== 'text' || field.max === undefined) return field.helperText;
@@ -96,6 +108,41 @@ export function validateRecord(
     }
     for (const [k, msg] of Object.entries(def.validate?.(values, previous) ?? {})) {
         if (fieldNames.includes(k) && !errors[k]) errors[k] = msg;
+    }
+    return errors;
+}
+
+/** A sub-resource row's errors: its fields, then the definition's cross-field rules (as the server runs them). */
+export function validateRow(
+    sub: SubResourceDef,
+    fieldNames: readonly string[],
+    values: Record<string, unknown>
+): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const name of fieldNames) {
+        const e = fieldError(sub.fields[name], values[name]);
+        if (e) errors[name] = e;
+    }
+    return { ...sub.validate?.(values), ...errors };
+}
+
+/** The fields of a sub-resource row a form fills in (those the system does not set). */
+export const rowFields = (sub: SubResourceDef) => Object.keys(sub.fields).filter(k => !sub.fields[k].readOnly);
+
+/**
+ * A new record's first rows (a supplier's first contact and contract): at least one where the
+ * list needs one, each row checked as the list checks it. Errors keyed by list path, row by row.
+ */
+export function firstRowErrors(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+    const errors: Record<string, unknown> = {};
+    for (const sub of def.createWith ?? []) {
+        const rows = Array.isArray(values[sub.path]) ? (values[sub.path] as Record<string, unknown>[]) : [];
+        if (!rows.length) {
+            if (sub.atLeastOne) errors[sub.path] = sub.atLeastOne;
+            continue;
+        }
+        const rowErrors = rows.map(row => validateRow(sub, rowFields(sub), row ?? {}));
+        if (rowErrors.some(e => Object.keys(e).length)) errors[sub.path] = rowErrors;
     }
     return errors;
 }

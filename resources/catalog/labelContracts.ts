@@ -1,22 +1,4 @@
-import { P } from '../permissions';
-import { dateRangeErrors } from '../rules';
-import { date, defineSubResource, number, text } from '../schema';
+import { contractsOf } from './contracts';
 
 /** A label's contracts: staff who manage suppliers keep them; suppliers read their own. */
-export default defineSubResource({
-    parent: 'catalog/labels',
-    path: 'contracts',
-    label: 'Contract |||| Contracts',
-    fields: {
-        name: text('Name', { max: 250, required: true }),
-        start_date: date('Start Date'),
-        end_date: date('End Date'),
-        revenue_share: number('Revenue share %', { min: 0, max: 100 }),
-    },
-    columns: ['name', 'start_date', 'end_date', 'revenue_share'],
-    createAccess: P.SUPPLIERS,
-    writeAccess: P.SUPPLIERS,
-    deleteAccess: P.SUPPLIERS,
-    validate: values => dateRangeErrors(values.start_date, values.end_date, ['start_date', 'end_date']),
-    empty: 'No contracts.',
-});
+export default contractsOf('catalog/labels');

@@ -94,6 +94,15 @@ export function shape(c: Collection, row: Row, p: Principal): Row {
     return out;
 }
 
+/** Fields and sub-resource lists of a resource the caller may not see (left out of its history too). */
+export function hiddenKeys(def: ResourceDef, p: Principal): Set<string> {
+    const hidden = new Set<string>();
+    for (const [k, f] of Object.entries(def.fields)) if (!allowed(p, f.access)) hidden.add(k);
+    for (const tab of def.tabs)
+        for (const sub of tab.subs ?? []) if (!allowed(p, tab.access) || !allowed(p, sub.access)) hidden.add(sub.path);
+    return hidden;
+}
+
 export function getVisible(c: Collection, db: DB, p: Principal, id: number): Row {
     const tenancy = tenancyClause(p, c.tenancy);
     const row = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id = ? ${tenancy ? `AND ${tenancy.sql}` : ''}`).get(

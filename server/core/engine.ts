@@ -11,6 +11,7 @@ import {
     booleans,
     expectedVersion,
     getVisible,
+    hiddenKeys,
     parseId,
     presentOne,
     shape,
@@ -21,26 +22,11 @@ import {
 import type { Env } from './env';
 import { badRequest, HttpError } from './errors';
 import { diff, mountHistory, recordHistory } from './history';
+import { addFirstRows, takeFirstRows } from './firstRows';
 import { countRows, listQuery, pageRows } from './listing';
+import { checkReferences, registerCollection } from './references';
 import { envelope, parsePaging } from './paging';
 import { checkBody, checkRules, readJson } from './validation';
-
-/** Every mounted collection by resource name, so that references can be checked. */
-const registry = new Map<string, Collection>();
-
-/** A reference field must name an existing record of its resource. */
-function checkReferences(c: Collection, db: DB, changes: Row): void {
-    for (const [key, value] of Object.entries(changes)) {
-        const f = c.def.fields[key];
-        if (f?.kind !== 'reference' || value == null) continue;
-        const target = registry.get(f.reference);
-        if (target && !stmt(db, `SELECT 1 FROM ${target.table} WHERE id = ?`).get(value)) {
-            throw badRequest(`Unknown ${f.label.toLowerCase()}: ${value}.`, {
-                [key]: `Choose an existing ${f.label.toLowerCase()}.`,
-            });
-        }
-    }
-}
 
 /** The record's row as stored (for history and version checks). */
 const stored = (c: Collection, db: DB, id: number) =>
@@ -70,7 +56,7 @@ export function updateRecord(
     const next = { ...shape(c, previous, p), ...changes };
     for (const k of booleans(c.def)) if (k in changes) next[k] = !!changes[k];
     checkRules(c.def, next, shape(c, previous, p));
-    checkReferences(c, db, changes);
+    checkReferences(c.def.fields, db, changes);
     c.beforeWrite?.({ db, p, changes, previous, next });
     const keys = Object.keys(changes);
     if (!keys.length) return;
@@ -84,7 +70,7 @@ export function updateRecord(
 }
 
 export function mountCollection(app: Hono<Env>, c: Collection): void {
-    registry.set(c.def.name, c);
+    registerCollection(c);
     const base = `/v4/${c.def.name}`;
     const db = (ctx: Context<Env>) => ctx.get('db');
     const who = (ctx: Context<Env>) => {
@@ -130,7 +116,13 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
     app.patch(`${base}/bulk/`, bulk);
     app.put(`${base}/bulk/`, bulk);
 
-    mountHistory(app, base, c.def.name, ctx => visibleParent(ctx, c).id);
+    mountHistory(
+        app,
+        base,
+        c.def.name,
+        ctx => visibleParent(ctx, c).id,
+        p => hiddenKeys(c.def, p)
+    );
 
     app.get(`${base}/:id/`, ctx => {
         const p = who(ctx);
@@ -151,10 +143,11 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const p = who(ctx);
         canWrite(p, 'create');
         const body = await readJson(ctx.req.raw);
-        const values = checkBody(c.def, body, p, 'create');
+        const { own, rows: firstRows } = takeFirstRows(c.def, db(ctx), p, body);
+        const values = checkBody(c.def, own, p, 'create');
         const next: Row = { ...values };
         checkRules(c.def, next);
-        checkReferences(c, db(ctx), values);
+        checkReferences(c.def.fields, db(ctx), values);
         c.beforeWrite?.({ db: db(ctx), p, changes: values, next });
         const id = db(ctx).transaction(() => {
             const row = { ...values, ...(c.onCreate?.(db(ctx), values, p) ?? {}) };
@@ -166,6 +159,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
             const newId = Number(info.lastInsertRowid);
             c.afterWrite?.(db(ctx), newId);
             recordHistory(db(ctx), p, c.def.name, newId, 'create', diff(null, stored(c, db(ctx), newId)!));
+            addFirstRows(db(ctx), c.def, p, newId, firstRows);
             return newId;
         })();
         return ctx.json(detail(ctx, p, id), 201);

@@ -52,23 +52,37 @@ export function recordHistory(
     ).run(resource, recordId, action, p.userId, p.username, new Date().toISOString(), JSON.stringify(changes));
 }
 
-/** GET {base}/:id/history/: staff only, newest first; `visible` checks the record (and tenancy). */
+/** An entry's changes without the keys the reader may not see; null when nothing is left. */
+export function redact(changes: Changes, hidden: ReadonlySet<string>): Changes | null {
+    const out: Changes = {};
+    for (const k in changes) if (!hidden.has(k)) out[k] = changes[k];
+    return Object.keys(out).length ? out : null;
+}
+
+/**
+ * GET {base}/:id/history/: staff only, newest first; `visible` checks the record (and tenancy);
+ * fields and sub-resources the reader may not see (`hidden`) are left out, and so are entries of nothing else.
+ */
 export function mountHistory(
     app: Hono<Env>,
     base: string,
     resource: string,
-    visible: (ctx: Context<Env>) => number
+    visible: (ctx: Context<Env>) => number,
+    hidden: (p: Principal) => ReadonlySet<string> = () => new Set()
 ): void {
     app.get(`${base}/:id/history/`, ctx => {
-        requireAccess(ctx.get('principal'), P.STAFF);
+        const p = ctx.get('principal');
+        requireAccess(p, P.STAFF);
         const id = visible(ctx);
+        const keys = hidden(p);
         const rows = stmt(
             ctx.get('db'),
             'SELECT id, action, username, at, changes FROM history WHERE resource = ? AND record_id = ? ORDER BY id DESC'
         ).all(resource, id) as Row[];
+        const entries = rows.map(r => ({ ...r, changes: redact(JSON.parse(String(r.changes)) as Changes, keys) }));
         return pagedAnswer(
             ctx,
-            rows.map(r => ({ ...r, changes: JSON.parse(String(r.changes)) }))
+            entries.filter(r => r.changes)
         );
     });
 }

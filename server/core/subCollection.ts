@@ -4,7 +4,7 @@
  * own list, validated from its fields, and recorded in the parent's history.
  */
 import type { Context, Hono } from 'hono';
-import { writeAccessFor } from '../../resources/schema';
+import { labelForms, writeAccessFor } from '../../resources/schema';
 import type { SubResourceDef } from '../../resources/schema';
 import { stmt, type DB } from '../db';
 import { requireAccess, type Principal } from './access';
@@ -14,6 +14,7 @@ import { HttpError, notFound } from './errors';
 import { diff, recordHistory } from './history';
 import { pagedAnswer } from './paging';
 import type { Row } from './rows';
+import { checkReferences } from './references';
 import { checkBody, checkRules, readJson } from './validation';
 import { messages } from '../../resources/messages';
 
@@ -24,12 +25,64 @@ export interface SubCollection {
     parentColumn: string;
     /** Values a new row gets besides the body (author, timestamps). */
     onCreate?: (p: Principal) => Row;
+    /** Domain rules beyond the schema, on the row as it would be after the write (a label of the parent's). */
+    check?: (db: DB, parentId: number, row: Row) => void;
 }
 
-const singular = (def: SubResourceDef) => def.label.split('||||')[0].trim().toLowerCase();
+/** A written row's author and time (notes). */
+export const authored = (p: Principal): Row => ({ author: p.username, created: new Date().toISOString() });
+
+const singular = (def: SubResourceDef) => labelForms(def.label)[0].toLowerCase();
+
+/** A row for the wire: booleans as booleans (SQLite stores 0 and 1). */
+function wireRow(def: SubResourceDef, row: Row): Row {
+    const out: Row = { ...row };
+    for (const [k, f] of Object.entries(def.fields)) if (f.kind === 'boolean' && k in out) out[k] = !!out[k];
+    return out;
+}
+
+/** Every mounted sub-collection by name: a new parent's first rows are added through it. */
+const mounted = new Map<string, SubCollection>();
+export const mountedSub = (name: string) => mounted.get(name);
+
+/** The parent's history entry for a change to one of its rows. */
+function recordRowChange(
+    db: DB,
+    p: Principal,
+    parentDef: string,
+    s: SubCollection,
+    parentId: number,
+    verb: string,
+    before: Row | null,
+    after: Row | null
+) {
+    recordHistory(db, p, parentDef, parentId, `${singular(s.def)} ${verb}`, { [s.def.path]: { before, after } });
+}
+
+/** Values of a new row, checked as its own POST would be (fields, rules, references, domain). */
+export function checkNewRow(db: DB, s: SubCollection, p: Principal, parentId: number | null, body: unknown): Row {
+    const values = checkBody(s.def, body, p, 'create');
+    checkRules(s.def, values);
+    checkReferences(s.def.fields, db, values);
+    if (parentId !== null) s.check?.(db, parentId, values);
+    return values;
+}
+
+/** Inserts a checked row under its parent and records it in the parent's history; call inside a transaction. */
+export function addRow(db: DB, s: SubCollection, parentDef: string, p: Principal, parentId: number, values: Row): Row {
+    const data: Row = { ...values, ...s.onCreate?.(p), [s.parentColumn]: parentId };
+    const keys = Object.keys(data);
+    const info = stmt(db, `INSERT INTO ${s.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(
+        ...keys.map(k => data[k])
+    );
+    const added = stmt(db, `SELECT * FROM ${s.table} WHERE id = ?`).get(Number(info.lastInsertRowid)) as Row;
+    recordRowChange(db, p, parentDef, s, parentId, 'added', null, added);
+    return added;
+}
 
 export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCollection): void {
     const { def, table, parentColumn } = s;
+    mounted.set(def.name, s);
     const base = `/v4/${parent.def.name}/:id/${def.path}`;
     const order = def.newestFirst ? 'id DESC' : 'id ASC';
     const db = (ctx: Context<Env>) => ctx.get('db');
@@ -50,16 +103,18 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
         verb: string,
         before: Row | null,
         after: Row | null
-    ) =>
-        recordHistory(db(ctx), p, parent.def.name, parentId, `${singular(def)} ${verb}`, {
-            [def.path]: { before, after },
-        });
+    ) => recordRowChange(db(ctx), p, parent.def.name, s, parentId, verb, before, after);
+
+    const rowCount = (database: DB, parentId: number) =>
+        stmt(database, `SELECT count(*) FROM ${table} WHERE ${parentColumn} = ?`).pluck().get(parentId) as number;
 
     app.get(`${base}/`, ctx => {
         const { id } = open(ctx);
         return pagedAnswer(
             ctx,
-            stmt(db(ctx), `SELECT * FROM ${table} WHERE ${parentColumn} = ? ORDER BY ${order}`).all(id) as Row[]
+            (stmt(db(ctx), `SELECT * FROM ${table} WHERE ${parentColumn} = ? ORDER BY ${order}`).all(id) as Row[]).map(
+                r => wireRow(def, r)
+            )
         );
     });
 
@@ -67,20 +122,9 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
     if (def.createAccess)
         app.post(`${base}/`, async ctx => {
             const { id, p } = open(ctx, 'create');
-            const values = checkBody(def, await readJson(ctx.req.raw), p, 'create');
-            checkRules(def, values);
-            const created = db(ctx).transaction(() => {
-                const data: Row = { ...values, ...s.onCreate?.(p), [parentColumn]: id };
-                const keys = Object.keys(data);
-                const info = stmt(
-                    db(ctx),
-                    `INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`
-                ).run(...keys.map(k => data[k]));
-                const added = row(db(ctx), id, Number(info.lastInsertRowid))!;
-                history(ctx, p, id, 'added', null, added);
-                return added;
-            })();
-            return ctx.json(created, 201);
+            const values = checkNewRow(db(ctx), s, p, id, await readJson(ctx.req.raw));
+            const created = db(ctx).transaction(() => addRow(db(ctx), s, parent.def.name, p, id, values))();
+            return ctx.json(wireRow(def, created), 201);
         });
 
     if (def.writeAccess)
@@ -93,9 +137,11 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
                 const before = row(db(ctx), id, subId);
                 if (!before) throw notFound();
                 if (version !== null && before.version !== version) {
-                    throw new HttpError(412, messages.conflict.stale, undefined, { current: before });
+                    throw new HttpError(412, messages.conflict.stale, undefined, { current: wireRow(def, before) });
                 }
                 checkRules(def, { ...before, ...changes });
+                checkReferences(def.fields, db(ctx), changes);
+                s.check?.(db(ctx), id, { ...before, ...changes });
                 const keys = Object.keys(changes);
                 if (keys.length) {
                     stmt(
@@ -107,7 +153,7 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
                 if (Object.keys(diff(before, after)).length) history(ctx, p, id, 'changed', before, after);
                 return after;
             })();
-            return ctx.json(updated);
+            return ctx.json(wireRow(def, updated));
         });
 
     if (def.deleteAccess)
@@ -117,6 +163,7 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
             db(ctx).transaction(() => {
                 const before = row(db(ctx), id, subId);
                 if (!before) throw notFound();
+                if (def.atLeastOne && rowCount(db(ctx), id) <= 1) throw new HttpError(409, def.atLeastOne);
                 stmt(db(ctx), `DELETE FROM ${table} WHERE id = ?`).run(subId);
                 history(ctx, p, id, 'removed', before, null);
             })();

@@ -1,18 +1,19 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { SaveButton, TabbedForm, Toolbar, useRecordContext } from 'react-admin';
+import { SaveButton, TabbedForm, TabbedFormTabs, Toolbar, useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import { messages } from '../../resources/messages';
 import { P } from '../../resources/permissions';
 import { canEditField, writeAccessFor, type ResourceDef } from '../../resources/schema';
 import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
-import { validateRecord } from '../../resources/validation';
+import { firstRowErrors, validateRecord } from '../../resources/validation';
 import LazyPart from './LazyPart';
 import KeepUnsaved from './KeepUnsaved';
 import SchemaInput from './SchemaInput';
 
 const SubResourceTab = lazy(() => import('./SubResourceTab'));
 const HistoryTab = lazy(() => import('./HistoryTab'));
+const FirstRowsInput = lazy(() => import('./FirstRowsInput'));
 
 /** Custom tabs load and fetch only once opened (TabbedForm renders every tab, hidden). */
 function WhenActive({ tabPath, children }: { tabPath: string; children: ReactNode }) {
@@ -26,6 +27,10 @@ export function formFields(def: ResourceDef, mode: 'edit' | 'create'): string[] 
         .filter(([, f]) => allowedNow(f.access) && (mode === 'edit' || (f.onCreate && canEditField(f, allowedNow))))
         .map(([name]) => name);
 }
+
+/** A new record starts with one empty row of each list it is created with. */
+const firstRowDefaults = (def: ResourceDef) =>
+    def.createWith ? Object.fromEntries(def.createWith.map(sub => [sub.path, [{}]])) : undefined;
 
 const FormToolbar = ({ canWrite }: { canWrite: boolean }) => <Toolbar>{canWrite && <SaveButton />}</Toolbar>;
 
@@ -46,11 +51,25 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
               );
     return (
         <TabbedForm
-            validate={values => validateRecord(def, editable, values, record ?? undefined)}
+            validate={values => ({
+                ...validateRecord(def, editable, values, record ?? undefined),
+                ...(mode === 'create' ? firstRowErrors(def, values) : {}),
+            })}
+            defaultValues={mode === 'create' ? firstRowDefaults(def) : undefined}
             warnWhenUnsavedChanges
             WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
             toolbar={<FormToolbar canWrite={canWrite} />}
             syncWithLocation
+            // Many tabs (a supplier's ten) scroll within the form rather than widen the page: a zero
+            // width with a full minimum fills the form without counting towards its minimum width.
+            tabs={
+                <TabbedFormTabs
+                    variant="scrollable"
+                    scrollButtons="auto"
+                    allowScrollButtonsMobile
+                    sx={{ width: 0, minWidth: '100%' }}
+                />
+            }
         >
             {tabs.map(tab => (
                 <TabbedForm.Tab key={tab.id} label={tab.label} path={tab.id === tabs[0].id ? undefined : tab.id}>
@@ -65,6 +84,12 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
                                 fields={def.fields}
                                 readOnly={!editable.includes(name)}
                             />
+                        ))}
+                    {mode === 'create' &&
+                        def.createWith?.map(sub => (
+                            <Suspense key={sub.name} fallback={null}>
+                                <FirstRowsInput sub={sub} />
+                            </Suspense>
                         ))}
                     {tab.part && <WhenActive tabPath={tab.id}>{<LazyPart part={tab.part} def={def} />}</WhenActive>}
                     {tab.subs?.map(sub => (

@@ -8,6 +8,7 @@ import {
     ReferenceInput,
     SelectInput,
     TextInput,
+    useWrappedSource,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
@@ -15,7 +16,7 @@ import { findResource } from '../../resources';
 import { amountHint } from '../../resources/format';
 import type { Field } from '../../resources/schema';
 import ImageInput from './ImageInput';
-import { lengthHint } from '../../resources/validation';
+import { lengthHint, patternFeedback } from '../../resources/validation';
 import { datetimeInput, zoneOf } from '../lib/time';
 
 interface Props {
@@ -24,10 +25,12 @@ interface Props {
     readOnly: boolean;
     /** The form's other fields: an amount finds the field holding its currency here. */
     fields?: Record<string, Field>;
+    /** In a sub-resource row: the parent record's id (a reference's options may be the parent's own). */
+    parentId?: unknown;
 }
 
 /** One schema field as a react-admin input, with its limits as hints. */
-export default function SchemaInput({ name, field, readOnly, fields }: Props) {
+export default function SchemaInput({ name, field, readOnly, fields, parentId }: Props) {
     const common = { source: name, label: field.label, readOnly, fullWidth: true };
     switch (field.kind) {
         case 'text':
@@ -75,7 +78,7 @@ export default function SchemaInput({ name, field, readOnly, fields }: Props) {
                 />
             );
         case 'reference':
-            return <ReferenceFieldInput name={name} field={field} readOnly={readOnly} />;
+            return <ReferenceFieldInput name={name} field={field} readOnly={readOnly} parentId={parentId} />;
         case 'image':
             return <ImageInput name={name} field={field} readOnly={readOnly} />;
     }
@@ -101,8 +104,11 @@ function MoneyInput({ name, field, readOnly, fields }: Props & { field: Extract<
     );
 }
 
+/** A text input with its length hint, or live feedback where the field has a pattern to meet (DDEX party ID, phone). */
 function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'text' }> }) {
-    const value = useWatch({ name });
+    const value = useWatch({ name: useWrappedSource(name) });
+    const feedback = patternFeedback(field, value);
+    const color = feedback ? (feedback.valid ? 'success.main' : 'error.main') : undefined;
     return (
         <TextInput
             source={name}
@@ -111,7 +117,8 @@ function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field,
             fullWidth
             multiline={field.multiline}
             minRows={field.multiline ? 2 : undefined}
-            helperText={lengthHint(field, value) ?? false}
+            helperText={feedback?.message ?? lengthHint(field, value) ?? false}
+            sx={color ? { '& .MuiFormHelperText-root:not(.Mui-error)': { color } } : undefined}
         />
     );
 }
@@ -131,19 +138,31 @@ function ReferenceFieldInput(props: Props & { field: Extract<Field, { kind: 'ref
     return <ReferenceChoice {...props} />;
 }
 
-function ReferenceChoice({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'reference' }> }) {
+function ReferenceChoice({
+    name,
+    field,
+    readOnly,
+    parentId,
+}: Props & { field: Extract<Field, { kind: 'reference' }> }) {
     const { setValue } = useFormContext();
-    const value = useWatch({ name });
-    const parentValue = useWatch({ name: field.dependsOn?.field ?? name });
+    const path = useWrappedSource(name);
+    const value = useWatch({ name: path });
+    const parentPath = useWrappedSource(field.dependsOn?.field ?? name);
+    const parentValue = useWatch({ name: parentPath });
     const first = useRef(true);
     useEffect(() => {
         if (first.current) {
             first.current = false;
             return;
         }
-        for (const target of field.resets ?? []) setValue(target, null, { shouldDirty: true });
-    }, [value, field.resets, setValue]);
-    const filter = field.dependsOn ? { [field.dependsOn.param]: parentValue ?? 0 } : {};
+        // Fields reset beside this one: siblings in the same row when inside an array input.
+        const prefix = path.slice(0, path.length - name.length);
+        for (const target of field.resets ?? []) setValue(`${prefix}${target}`, null, { shouldDirty: true });
+    }, [value, field.resets, setValue, path, name]);
+    const filter = {
+        ...(field.dependsOn ? { [field.dependsOn.param]: parentValue ?? 0 } : {}),
+        ...(field.parentParam && parentId != null ? { [field.parentParam]: parentId } : {}),
+    };
     return (
         <ReferenceInput
             source={name}

@@ -6,37 +6,40 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { Form, ReferenceField, TextField, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
 import { fill, messages } from '../../resources/messages';
-import { canEditField, writeAccessFor, type Field } from '../../resources/schema';
+import { canEditField, labelForms, writeAccessFor, type Field } from '../../resources/schema';
 import type { SubResourceDef } from '../../resources/schema';
-import { fieldError } from '../../resources/validation';
+import { validateRow } from '../../resources/validation';
 import { useConfirm } from '../components/ConfirmDialog';
+import CatalogLink from '../components/CatalogLink';
 import SubTable, { useSubList } from '../components/SubTable';
 import { formatTime } from '../lib/time';
 import { errorDetail } from './errors';
 import SchemaInput from './SchemaInput';
 
 type Row = Record<string, unknown> & { id: number; version?: number };
-/** A cell as text: times in Mountain time, booleans as words. */
+/** A cell: a catalog record's id as a link to it, a referenced record by its name, other values as text. */
+function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: Row }) {
+    const field = sub.fields[source];
+    if (source === 'id' && sub.links) return <CatalogLink type={sub.links} id={row.id} />;
+    if (field.kind !== 'reference') return <>{show(field, row[source])}</>;
+    return (
+        <ReferenceField source={source} reference={field.reference} record={row} link={false} emptyText="—">
+            <TextField source="name" />
+        </ReferenceField>
+    );
+}
+
+/** A cell as text: times in Mountain time, booleans as words, choices by name. */
 function show(field: Field, value: unknown): string {
     if (value === null || value === undefined) return '';
     if (field.kind === 'datetime') return formatTime(String(value), field.utc ? 'utc' : 'mountain');
     if (field.kind === 'boolean') return value ? 'Yes' : 'No';
+    if (field.kind === 'choice') return field.choices.find(c => String(c.id) === String(value))?.name ?? String(value);
     return String(value);
-}
-const names = (sub: SubResourceDef) => sub.label.split('||||').map(s => s.trim());
-
-/** Field errors, then the definition's cross-field rules (the same the server runs). */
-function validate(sub: SubResourceDef, editable: string[], values: Record<string, unknown>) {
-    const errors: Record<string, string> = {};
-    for (const name of editable) {
-        const e = fieldError(sub.fields[name], values[name]);
-        if (e) errors[name] = e;
-    }
-    return { ...sub.validate?.(values), ...errors };
 }
 
 /**
@@ -51,7 +54,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     const base = `${sub.parent}/${record?.id}/${sub.path}`;
     const rows = useSubList<Row>(base);
     const [editing, setEditing] = useState<Row | 'new' | null>(null);
-    const [one, many] = names(sub);
+    const [one, many] = labelForms(sub.label);
     const may = (action: 'create' | 'update' | 'delete') => allowedNow(writeAccessFor(sub, action));
     const editable = Object.keys(sub.fields).filter(name => canEditField(sub.fields[name], allowedNow));
 
@@ -105,7 +108,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                     ...sub.columns.map(key => ({
                         key,
                         label: sub.fields[key].label,
-                        render: (row: Row) => show(sub.fields[key], row[key]),
+                        render: (row: Row) => <Cell sub={sub} source={key} row={row} />,
                         nowrap: sub.fields[key].kind !== 'text',
                     })),
                     ...(actions
@@ -150,7 +153,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                         <Form
                             record={editing === 'new' ? {} : editing}
                             onSubmit={(values: Record<string, unknown>) => save(values)}
-                            validate={(values: Record<string, unknown>) => validate(sub, editable, values)}
+                            validate={(values: Record<string, unknown>) => validateRow(sub, editable, values)}
                         >
                             <DialogTitle id={`${sub.name}-dialog`}>
                                 {editing === 'new' ? `Add ${one.toLowerCase()}` : `Edit ${one.toLowerCase()}`}
@@ -163,6 +166,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                                         field={sub.fields[name]}
                                         fields={sub.fields}
                                         readOnly={false}
+                                        parentId={record?.id}
                                     />
                                 ))}
                             </DialogContent>

@@ -72,13 +72,15 @@ async function checkPage(what: string) {
     tally.pages++;
 }
 
-/** Record i gets payload i in each of its text fields (where the model's rules allow it). */
+/** Record i gets payload i in each of its text fields (where the model's rules allow it), round again when records run out. */
 async function writeResource(def: ResourceDef, fields: TextTarget[]) {
     const { body } = await api(`${def.name}/?per_page=25&order_by=-id`);
     const records = (body.results as Row[]).slice(0, PAYLOADS.length);
     const written = new Map<number, Record<string, string>>();
-    for (const [i, record] of records.entries()) {
-        const values: Record<string, string> = {};
+    // With fewer records than payloads (12 suppliers), later payloads go round again; the long one is last.
+    for (const i of PAYLOADS.keys()) {
+        const record = records[i % records.length];
+        const values: Record<string, string> = { ...written.get(record.id) };
         for (const t of fields) {
             const value = valueFor(t, PAYLOADS[i], record);
             tally.writes++;
@@ -155,7 +157,7 @@ describe('hostile text in the browser', () => {
             tally.fields += fields.length;
             const written = await writeResource(def, fields);
             await checkList(def, written);
-            const longId = [...written.keys()][PAYLOADS.findIndex(p => p.id === 'long')];
+            const longId = [...written.keys()][PAYLOADS.findIndex(p => p.id === 'long') % written.size];
             for (const [id, values] of written) await checkEdit(def, fields, id, values);
             // The long words on every tab that holds a text field (tabs after the first are routes).
             for (const tab of tabsWith(
@@ -200,9 +202,13 @@ describe('hostile text in the browser', () => {
             const path = tab.id === parent.tabs[0].id ? '' : `/${tab.id}`;
             await page.goto(`${base}/${parent.name}/${parentId}${path}`);
             const table = page.getByRole('table', { name: sub.label.split('||||')[1].trim() });
-            await table.locator('td', { hasText: expected[0] }).first().waitFor();
+            await table
+                .locator('td', { hasText: sub.columns.includes(t.name) ? expected[0] : '' })
+                .first()
+                .waitFor();
+            // A field the table shows as a column is checked cell by cell (the others show in the row's dialog).
             const texts = await table.locator('td').allTextContents();
-            for (const value of expected) {
+            for (const value of sub.columns.includes(t.name) ? expected : []) {
                 expect(texts, `${t.resource}.${t.name}`).toContain(value);
                 tally.cells++;
             }

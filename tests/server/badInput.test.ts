@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeApi } from './helpers';
 import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog';
+import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
@@ -162,6 +163,7 @@ describe('bad-input sweep', () => {
                 }),
         ],
         ...staffCatalogCases(api),
+        ...supplierCases(api),
         [
             'token: no grant type',
             () =>
@@ -227,5 +229,6 @@ describe('bad-input sweep', () => {
         expect(typeof t.bpm).toBe('number');
         expect((api.db.prepare('SELECT count(*) AS n FROM tracks').get() as { n: number }).n).toBe(100);
         staffCatalogUnchanged(api);
+        expect(supplierCounts(api)).toEqual(SEEDED_SUPPLIER_ROWS);
     });
 });

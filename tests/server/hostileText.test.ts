@@ -29,7 +29,7 @@ const csvResources = all.filter(d => d.csvExport);
 const api = makeApi(300);
 const tally = { fields: 0, writes: 0, stored: 0, refused: 0, tooLong: 0, csv: 0 };
 
-const body = async (res: Response) => (await res.json()) as Row & { detail?: string; results?: Row[] };
+const body = async (res: Response) => (await res.json()) as Row & { detail?: string; results?: Row[]; page?: string };
 const get = async (t: TextTarget, path: string) => {
     const res = await api.as(t.writer, path);
     expect(res.status, path).toBe(200);
@@ -105,7 +105,14 @@ async function sweepSub(t: TextTarget) {
     const { parent, sub } = t.owner;
     const [first] = (await get(t, `/v4/${parent.name}/?per_page=1`)).results ?? [];
     const base = `/v4/${parent.name}/${first.id}/${sub.path}/`;
-    const rows = async () => (await get(t, `${base}?per_page=100`)).results ?? [];
+    /** Every row, page by page (a list swept with every payload outgrows one page). */
+    const rows = async () => {
+        const first = await get(t, `${base}?per_page=100`);
+        const pages = Number(String(first.page).split('/')[1]);
+        const out = [...(first.results ?? [])];
+        for (let n = 2; n <= pages; n++) out.push(...((await get(t, `${base}?per_page=100&page=${n}`)).results ?? []));
+        return out;
+    };
     for (const p of PAYLOADS) {
         const value = valueFor(t, p);
         const expected = verdict(t, value);

@@ -6,30 +6,21 @@ import {
     all,
     CATALOG_READERS,
     CATALOG_WRITERS,
+    CREATORS,
     EMPTY_UPLOAD,
+    LABEL_READERS,
     NOBODY,
     only,
     STAFF,
     STAFF_EDITORS,
+    SUPPLIER_READERS,
     type Case,
-} from './permissionTable';
+} from './permissionGroups';
 import { staffCatalogCases } from './permissionCasesStaffCatalog';
+import { supplierCases } from './permissionCasesSuppliers';
 
-export type { Case } from './permissionTable';
+export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
-
-const LABEL_READERS = [
-    'admin',
-    'content_ops',
-    'curation',
-    'marketing',
-    'label_mgmt',
-    'finance',
-    'dj_store_admin',
-    'supplier',
-];
-const SUPPLIER_READERS = ['admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'finance', 'dj_store_admin'];
-const CREATORS = ['admin', 'content_ops', 'dj_store_admin'];
 
 // Track 1 is on release 1 of label 1 (supplier 1): the `label` and `supplier` accounts own it.
 // ARTIST is an artist on track 1, so partners see it too.
@@ -70,32 +61,7 @@ export const cases: Case[] = [
         },
     ]),
 
-    // Suppliers: staff without support; a supplier partner reads its own record only.
-    { route: 'GET /v4/catalog/suppliers/', expected: only([...SUPPLIER_READERS, 'supplier']) },
-    {
-        route: 'GET /v4/catalog/suppliers/:id/',
-        path: '/v4/catalog/suppliers/1/',
-        expected: only([...SUPPLIER_READERS, 'supplier']),
-    },
-    {
-        route: 'POST /v4/catalog/suppliers/',
-        json: () => ({ name: 'Perm Supplier' }),
-        expected: only(SUPPLIER_READERS, 201),
-    },
-    {
-        route: 'PATCH /v4/catalog/suppliers/:id/',
-        path: '/v4/catalog/suppliers/1/',
-        json: () => ({ name: 'Renamed' }),
-        expected: only(SUPPLIER_READERS),
-    },
-    { route: 'PATCH /v4/catalog/suppliers/bulk/', json: () => [{ id: 1, name: 'x' }], expected: only(NOBODY) },
-    { route: 'PUT /v4/catalog/suppliers/bulk/', json: () => [{ id: 1, name: 'x' }], expected: only(NOBODY) },
-    { route: 'DELETE /v4/catalog/suppliers/:id/', path: '/v4/catalog/suppliers/1/', expected: only(NOBODY) },
-    {
-        route: 'GET /v4/catalog/suppliers/:id/history/',
-        path: '/v4/catalog/suppliers/1/history/',
-        expected: only(SUPPLIER_READERS),
-    },
+    ...supplierCases,
 
     // Labels: staff without support, and suppliers on their own labels.
     { route: 'GET /v4/catalog/labels/', expected: only(LABEL_READERS) },

@@ -13,7 +13,7 @@ import {
     STAFF,
     STAFF_EDITORS,
     type Case,
-} from './permissionTable';
+} from './permissionGroups';
 
 /** A DJ profile whose artist is on a track of label 1 (supplier 1), and the `dj` user's id: set by the test. */
 export const DJ_PROFILE = '{dj-profile}';

@@ -117,12 +117,18 @@ describe('partner tenancy', () => {
         }
     });
 
-    it('a supplier reads only its own supplier record', async () => {
-        const body = (await (await api.as('supplier', '/v4/catalog/suppliers/?per_page=100')).json()) as Paged<{
-            id: number;
-        }>;
-        expect(body.results.map(s => s.id)).toEqual([1]);
-        expect((await api.as('supplier', '/v4/catalog/suppliers/2/')).status).toBe(404);
+    it('a supplier partner reads no supplier record, not even its own; its labels still name their supplier', async () => {
+        for (const path of [
+            '/v4/catalog/suppliers/',
+            '/v4/catalog/suppliers/1/',
+            '/v4/catalog/suppliers/1/contacts/',
+        ]) {
+            expect((await api.as('supplier', path)).status, path).toBe(403);
+        }
+        const label = (await (await api.as('supplier', '/v4/catalog/labels/1/')).json()) as {
+            supplier: { id: number };
+        };
+        expect(label.supplier.id).toBe(1);
     });
 
     it('the labels CSV holds only the supplier’s own labels', async () => {

@@ -161,9 +161,21 @@ export function valueFor(t: TextTarget, p: Payload, record?: Record<string, unkn
     return longestAllowed(v => !verdict(t, v, record)) ?? p.value;
 }
 
-/** A record whose rules let every target field change (a locked field would refuse everything). */
+/**
+ * A record whose rules let every target field change (a locked field would refuse everything).
+ * A field whose own pattern refuses the probe (a DDEX party ID) says nothing about the record.
+ */
 export function pickRecord<R extends Record<string, unknown>>(targets: readonly TextTarget[], records: readonly R[]) {
-    return records.find(r => targets.every(t => !verdict(t, 'sweep', r)));
+    const probed = targets.filter(t => !fieldError(t.field, 'sweep', { wire: true }));
+    return records.find(r => probed.every(t => !verdict(t, 'sweep', r)));
+}
+
+/** A value for a required field beside the one swept: text, the first choice, or record 1 of a reference. */
+function filler(f: Field): unknown {
+    if (f.kind === 'text') return 'Sweep';
+    if (f.kind === 'choice') return f.choices[0]?.id;
+    if (f.kind === 'reference') return 1;
+    return undefined;
 }
 
 /** The other required fields of a new sub-resource row. */
@@ -171,8 +183,9 @@ export function baseValues(t: TextTarget): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const [name, f] of Object.entries(fieldsOf(t.owner))) {
         if (name === t.name || !f.required || f.readOnly) continue;
-        if (f.kind !== 'text') throw new Error(`${t.resource}: cannot fill required ${f.kind} field ${name}`);
-        out[name] = 'Sweep';
+        const value = filler(f);
+        if (value === undefined) throw new Error(`${t.resource}: cannot fill required ${f.kind} field ${name}`);
+        out[name] = value;
     }
     return out;
 }

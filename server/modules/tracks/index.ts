@@ -1,6 +1,7 @@
 /** Tracks: table DDL, the catalog seed (releases with their tracks), collection and sub-routes. */
 import notes from '../../../resources/catalog/trackNotes';
 import def from '../../../resources/catalog/tracks';
+import { authored } from '../../core/subCollection';
 import type { ServerModule } from '../../core/module';
 import { tracks } from './collection';
 import { trackRoutes } from './routes';
@@ -42,14 +43,7 @@ CREATE TABLE IF NOT EXISTS track_notes (id INTEGER PRIMARY KEY, track_id INTEGER
   note TEXT NOT NULL, author TEXT NOT NULL, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);`,
     seed: seedReleasesAndTracks,
     collection: tracks,
-    subCollections: [
-        {
-            def: notes,
-            table: 'track_notes',
-            parentColumn: 'track_id',
-            onCreate: p => ({ author: p.username, created: new Date().toISOString() }),
-        },
-    ],
+    subCollections: [{ def: notes, table: 'track_notes', parentColumn: 'track_id', onCreate: authored }],
     routes: trackRoutes,
 };
 export default module;

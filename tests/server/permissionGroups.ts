@@ -1,6 +1,7 @@
-/** The permission table's building blocks: who is who among the demo accounts, and a row's shape. */
+/** The demo accounts grouped as spec §6 grants them, for the hand-written permission table. */
 import { DEMO_ACCOUNTS, type Account } from './helpers';
 
+export type { Account };
 export const STAFF = DEMO_ACCOUNTS.slice(0, 8); // the seven staff roles and the DJ-store admin
 export const all = (status: number): Record<Account, number> =>
     Object.fromEntries(DEMO_ACCOUNTS.map(a => [a, status])) as Record<Account, number>;
@@ -18,11 +19,34 @@ export const CATALOG_WRITERS = [
     'supplier',
     'label',
 ];
+export const LABEL_READERS = [
+    'admin',
+    'content_ops',
+    'curation',
+    'marketing',
+    'label_mgmt',
+    'finance',
+    'dj_store_admin',
+    'supplier',
+];
+export const SUPPLIER_READERS = [
+    'admin',
+    'content_ops',
+    'curation',
+    'marketing',
+    'label_mgmt',
+    'finance',
+    'dj_store_admin',
+];
+export const CREATORS = ['admin', 'content_ops', 'dj_store_admin'];
 export const STAFF_EDITORS = ['admin', 'content_ops', 'curation', 'label_mgmt', 'support', 'dj_store_admin'];
 export const NOBODY: string[] = [];
 /** Some calls are refused for the body after access passes: a writer gets 400, others 403. */
 export const EMPTY_UPLOAD = () => new FormData();
+/** A supplier's bank details and tax ID: admin and finance (the DJ-store admin is an admin). */
+export const BANKING_READERS = ['admin', 'finance', 'dj_store_admin'];
 
+/** One row of the table. */
 export interface Case {
     /** The mounted route this row is about: method and Hono path. */
     route: string;

@@ -1,0 +1,26 @@
+import { P } from '../permissions';
+import { defineSubResource, text } from '../schema';
+
+/** Where a supplier is paid, and its tax ID: admin and finance only (others neither see nor change it). */
+export default defineSubResource({
+    parent: 'catalog/suppliers',
+    path: 'banking',
+    label: 'Bank account |||| Banking',
+    access: P.BANKING,
+    fields: {
+        bank_name: text('Bank Name', { max: 45, required: true }),
+        account_name: text('Name on Account', { max: 45 }),
+        routing_number: text('Routing Number', { max: 45 }),
+        account_number: text('Account Number', { max: 255 }),
+        sort_code: text('Sort Code', { max: 45 }),
+        swift: text('SWIFT', { max: 100 }),
+        iban: text('IBAN', { max: 100 }),
+        payment_email: text('Payment-account Email', { max: 255 }),
+        tax_id: text('Tax ID', { max: 45 }),
+    },
+    columns: ['bank_name', 'account_name', 'iban', 'tax_id'],
+    createAccess: P.BANKING,
+    writeAccess: P.BANKING,
+    deleteAccess: P.BANKING,
+    empty: 'No bank details.',
+});

@@ -1,0 +1,22 @@
+import { P } from '../permissions';
+import { boolean, defineSubResource, reference, text } from '../schema';
+
+/**
+ * The genre names a supplier's deliveries carry, mapped to a store genre; a restricted genre does
+ * not allow ingestion for the supplier (delivery status 'Restricted genre').
+ */
+export default defineSubResource({
+    parent: 'catalog/suppliers',
+    path: 'genre-mappings',
+    label: 'Genre mapping |||| Genre mappings',
+    fields: {
+        source_name: text('Source name', { max: 250, required: true }),
+        genre_id: reference('Genre', 'catalog/genres', { required: true }),
+        restricted: boolean('Restricted'),
+    },
+    columns: ['source_name', 'genre_id', 'restricted'],
+    createAccess: P.SUPPLIERS,
+    writeAccess: P.SUPPLIERS,
+    deleteAccess: P.SUPPLIERS,
+    empty: 'No genre mappings.',
+});

@@ -1,0 +1,15 @@
+import { datetime, defineSubResource, text } from '../schema';
+
+/** Who receives a supplier's notices (statements, delivery reports): read here, kept elsewhere. */
+export default defineSubResource({
+    parent: 'catalog/suppliers',
+    path: 'subscribers',
+    label: 'Subscriber |||| Subscribers',
+    fields: {
+        username: text('Username', { readOnly: true }),
+        email: text('Email', { readOnly: true }),
+        subscribed: datetime('Subscribed', { readOnly: true }),
+    },
+    columns: ['username', 'email', 'subscribed'],
+    empty: 'No subscribers.',
+});

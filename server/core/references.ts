@@ -1,0 +1,23 @@
+/** Reference fields name existing records: every mounted collection, by resource name, to check them against. */
+import type { Field } from '../../resources/schema';
+import { stmt, type DB } from '../db';
+import type { Collection, Row } from './collection';
+import { badRequest } from './errors';
+
+const mounted = new Map<string, Collection>();
+
+export const registerCollection = (c: Collection) => mounted.set(c.def.name, c);
+
+/** A reference field must name an existing record of its resource. */
+export function checkReferences(fields: Record<string, Field>, db: DB, changes: Row): void {
+    for (const [key, value] of Object.entries(changes)) {
+        const f = fields[key];
+        if (f?.kind !== 'reference' || value == null) continue;
+        const target = mounted.get(f.reference);
+        if (target && !stmt(db, `SELECT 1 FROM ${target.table} WHERE id = ?`).get(value)) {
+            throw badRequest(`Unknown ${f.label.toLowerCase()}: ${value}.`, {
+                [key]: `Choose an existing ${f.label.toLowerCase()}.`,
+            });
+        }
+    }
+}
