@@ -3,7 +3,7 @@
  * for fields flagged utc), both ways, across the DST changes of 2026 (8 March, 1 November).
  */
 import { describe, expect, it } from 'vitest';
-import { datetimeInput, isoToLocal, localToIso, zoneOf } from '../../src/lib/time';
+import { datetimeInput, formatTime, isoToLocal, localToIso, zoneOf } from '../../src/lib/time';
 
 const mountain = datetimeInput('mountain');
 const utc = datetimeInput('utc');
@@ -53,5 +53,20 @@ describe('UTC fields and edges', () => {
         expect(mountain.parse('2026-03-0')).toBeNull();
         expect(localToIso('2026-07-01T12:00', 'mountain')).toBe('2026-07-01T18:00:00.000Z');
         expect(isoToLocal('2026-07-01T18:00:00.000Z', 'mountain')).toBe('2026-07-01T12:00');
+    });
+});
+
+describe('Mountain time across daylight-saving changes (native Intl, no time-zone library)', () => {
+    it('a wall time in the spring gap moves forward an hour; one in the autumn overlap takes daylight time', () => {
+        expect(localToIso('2026-03-08T01:59', 'mountain')).toBe('2026-03-08T08:59:00.000Z');
+        expect(localToIso('2026-03-08T02:30', 'mountain')).toBe('2026-03-08T08:30:00.000Z');
+        expect(localToIso('2026-03-08T03:00', 'mountain')).toBe('2026-03-08T09:00:00.000Z');
+        expect(localToIso('2026-11-01T01:30', 'mountain')).toBe('2026-11-01T07:30:00.000Z');
+    });
+
+    it('instants on either side of a change show their own zone name', () => {
+        expect(formatTime('2026-03-08T08:59:00Z')).toBe('2026-03-08 01:59 MST');
+        expect(formatTime('2026-03-08T09:00:00Z')).toBe('2026-03-08 03:00 MDT');
+        expect(isoToLocal('2026-11-01T08:30:00Z', 'mountain')).toBe('2026-11-01T01:30');
     });
 });
