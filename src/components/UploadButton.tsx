@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useRef } from 'react';
 
 /** A keyboard-usable file picker button; reports the chosen file and can be picked again. */
 export default function UploadButton({
@@ -14,10 +15,22 @@ export default function UploadButton({
     onFile: (file: File) => void;
     size?: 'small' | 'medium';
 }) {
+    // A real button that opens the hidden file input (a label styled as a button may not take the
+    // button role).
+    const input = useRef<HTMLInputElement>(null);
     return (
-        <Button component="label" variant="outlined" size={size} disabled={busy} sx={{ mt: 1 }}>
-            {busy ? 'Uploading…' : label}
+        <>
+            <Button
+                variant="outlined"
+                size={size}
+                disabled={busy}
+                sx={{ mt: 1 }}
+                onClick={() => input.current?.click()}
+            >
+                {busy ? 'Uploading…' : label}
+            </Button>
             <input
+                ref={input}
                 hidden
                 type="file"
                 accept={accept}
@@ -27,6 +40,6 @@ export default function UploadButton({
                     if (file) onFile(file);
                 }}
             />
-        </Button>
+        </>
     );
 }

@@ -43,7 +43,9 @@ export default function ImageInput({ name, field, readOnly }: { name: string; fi
 
     return (
         <Box sx={{ mb: 2 }}>
-            <Typography variant="subtitle2">{field.label}</Typography>
+            <Typography variant="subtitle2" component="h2">
+                {field.label}
+            </Typography>
             {src ? (
                 <Box
                     component="img"
