@@ -19,16 +19,6 @@ export const CATALOG_WRITERS = [
     'supplier',
     'label',
 ];
-export const LABEL_READERS = [
-    'admin',
-    'content_ops',
-    'curation',
-    'marketing',
-    'label_mgmt',
-    'finance',
-    'dj_store_admin',
-    'supplier',
-];
 export const SUPPLIER_READERS = [
     'admin',
     'content_ops',
@@ -38,6 +28,8 @@ export const SUPPLIER_READERS = [
     'finance',
     'dj_store_admin',
 ];
+/** Those who read suppliers, and a supplier partner its own labels. */
+export const LABEL_READERS = [...SUPPLIER_READERS, 'supplier'];
 export const CREATORS = ['admin', 'content_ops', 'dj_store_admin'];
 export const STAFF_EDITORS = ['admin', 'content_ops', 'curation', 'label_mgmt', 'support', 'dj_store_admin'];
 export const NOBODY: string[] = [];
