@@ -41,6 +41,7 @@ export default defineConfig({
                     include: ['tests/e2e/**/*.test.ts'],
                     environment: 'node',
                     globalSetup: ['tests/e2e/globalSetup.ts'],
+                    setupFiles: ['tests/e2e/failureShots.ts'],
                     fileParallelism: false,
                     testTimeout: 60_000,
                     hookTimeout: 120_000,

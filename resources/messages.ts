@@ -96,6 +96,7 @@ export const messages = {
         phoneValid: 'Valid phone number',
         phoneInvalid: 'Invalid phone number: 7 to 15 digits, optionally starting with +',
         extensionInvalid: 'An extension is digits only',
+        emailInvalid: 'Enter an email address such as name@example.com',
         supplierNeeds: 'A supplier needs at least one contact and one contract',
         coverArt: 'Cover art must be at least 500x500 and square',
         labelImage: 'Label image must be 500x500',

@@ -8,6 +8,8 @@ const v = messages.validation;
 export const DDEX_PARTY_ID = /^PADPIDA\d{10}[A-Za-z0-9]?$/;
 /** A phone number: 7 to 15 digits, an optional leading +, spaces, dots, dashes and brackets between. */
 export const PHONE_NUMBER = /^\+?(?:[\s.()-]*\d){7,15}[\s.()-]*$/;
+/** An email address: one @, no spaces, a dot in the domain (what a mail server will accept, roughly). */
+export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** A phone extension: digits only. */
 export const PHONE_EXTENSION = /^\d{1,8}$/;
 type Errors = Record<string, string>;

@@ -4,6 +4,8 @@
  * Kept free of React so that the server can import it.
  */
 import type { CatalogType } from './format';
+import { messages } from './messages';
+import { EMAIL_ADDRESS } from './rules';
 import type { PermissionList } from './permissions';
 
 interface FieldBase {
@@ -186,6 +188,9 @@ export const choice = (label: string, choices: readonly Choice[], opts: Omit<Opt
 export const reference = (label: string, ref: string, opts: Omit<Opts<'reference'>, 'reference'> = {}) =>
     make('reference')(label, { ...opts, reference: ref });
 export const image = make('image');
+/** An email address, checked as typed and by the reference API. */
+export const email = (label: string, opts: Opts<'text'> = {}) =>
+    text(label, { max: 255, pattern: EMAIL_ADDRESS, patternMessage: messages.validation.emailInvalid, ...opts });
 
 export const filter = (name: string, kind: FilterKind, label: string, opts: Partial<Filter> = {}): Filter => ({
     name,

@@ -1,5 +1,5 @@
 import { P } from '../permissions';
-import { defineSubResource, text } from '../schema';
+import { defineSubResource, email, text } from '../schema';
 
 /** Where a supplier is paid, and its tax ID: admin and finance only (others neither see nor change it). */
 export default defineSubResource({
@@ -15,7 +15,7 @@ export default defineSubResource({
         sort_code: text('Sort Code', { max: 45 }),
         swift: text('SWIFT', { max: 100 }),
         iban: text('IBAN', { max: 100 }),
-        payment_email: text('Payment-account Email', { max: 255 }),
+        payment_email: email('Payment-account Email'),
         tax_id: text('Tax ID', { max: 45 }),
     },
     columns: ['bank_name', 'account_name', 'iban', 'tax_id'],

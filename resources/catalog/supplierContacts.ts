@@ -1,7 +1,7 @@
 import { CONTACT_TYPES } from '../constants';
 import { messages } from '../messages';
 import { P } from '../permissions';
-import { choice, defineSubResource, text } from '../schema';
+import { choice, defineSubResource, email, text } from '../schema';
 import { phoneFields } from './phones';
 
 /** A supplier's contacts, one of each kind it needs (primary, finance manager, …); at least one. */
@@ -16,7 +16,7 @@ export default defineSubResource({
             { required: true }
         ),
         name: text('Name', { max: 250, required: true }),
-        email: text('Email', { max: 255 }),
+        email: email('Email'),
         username: text('Username', { max: 150 }),
         ...phoneFields('', 'Phone'),
     },

@@ -29,10 +29,16 @@ export async function login(page: Page, base: string, username: string, password
     await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Pages opened by the running test file, photographed when a test fails (see failureShots.ts). */
+export const openPages = new Set<Page>();
+
 /** A page in a context of its own (its own storage: another person, or another tab's session). */
 export async function newPage(browser: Browser): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    return context.newPage();
+    const page = await context.newPage();
+    openPages.add(page);
+    page.on('close', () => openPages.delete(page));
+    return page;
 }
 
 export async function signedIn(browser: Browser, base: string, username: string, path = '/auth'): Promise<Page> {
@@ -46,4 +52,22 @@ const shots = join(process.cwd(), 'tests/e2e/screenshots');
 export function shot(page: Page, name: string) {
     mkdirSync(shots, { recursive: true });
     return page.screenshot({ path: join(shots, `${name}.png`), fullPage: false });
+}
+
+/**
+ * Presses Save and waits to land on `url`; when the console answers with a notice instead (a
+ * refusal, a form error), fails at once with the notice's text rather than after a timeout.
+ */
+export async function saveAndLand(page: Page, url: RegExp): Promise<void> {
+    const notice = page.locator('.RaNotification-error, .RaNotification-warning').first();
+    const never = new Promise<never>(() => undefined);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const landed = page.waitForURL(url).then(() => null);
+    const refused = notice.waitFor({ timeout: 30_000 }).then(
+        () => notice.innerText(),
+        () => never
+    );
+    const outcome = await Promise.race([landed, refused]);
+    landed.catch(() => undefined); // settled or no longer awaited
+    if (outcome !== null) throw new Error(`Save did not land on ${url}: "${outcome}"`);
 }

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
-import { launch, shot, signedIn } from './browser';
+import { launch, saveAndLand, shot, signedIn } from './browser';
 
 const base = inject('baseUrl');
 const v = messages.validation;
@@ -68,9 +68,11 @@ describe('suppliers', () => {
 
         await fillFirstRows(page);
         await rows(page, 'Contacts').getByText(v.phoneValid).waitFor();
+        expect(await rows(page, 'Contacts').getByRole('combobox', { name: 'Contact Type' }).innerText()).toBe(
+            'Primary'
+        );
         await shot(page, 'supplier-create');
-        await page.getByRole('button', { name: 'Save' }).click();
-        await page.waitForURL(/\/catalog\/suppliers\/\d+$/);
+        await saveAndLand(page, /\/catalog\/suppliers\/\d+$/);
         const id = Number(new URL(page.url()).pathname.split('/').pop());
         await page.getByRole('heading', { name: `Supplier ${id}: Aurora Sound Distribution` }).waitFor();
         expect(await page.getByRole('textbox', { name: 'DDEX Party ID' }).inputValue()).toBe('PADPIDA2026000001A');

@@ -44,6 +44,8 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['PPOSP enrollment as text', patch({ pposp_enrollment_status: 'yes' })],
     ['supplier contacts by PATCH', patch({ contacts: [contact] })],
     ['contact without a name', list('contacts/', { contact_type: 'primary' })],
+    ['contact email without an @', list('contacts/', { ...contact, email: 'ana.example.com' })],
+    ['payment email with a space', list('banking/', { bank_name: 'B', payment_email: 'ana @example.com' })],
     ['contact of another supplier', list('contacts/1/', { name: 'x' }, 'PATCH')],
     ['genre mapping with an unknown genre', list('genre-mappings/', { source_name: 'X', genre_id: 99999 })],
     ['label mapping with another supplier’s label', list('label-mappings/', { source_name: 'X', label_id: 1 })],
