@@ -121,6 +121,10 @@ export interface Action {
     part?: PartKey;
 }
 
+/** The sections of the search area (spec §2), in their order there. */
+export const SEARCH_SECTIONS = ['catalog', 'curation', 'support', 'live', 'delivery'] as const;
+export type SearchSection = (typeof SEARCH_SECTIONS)[number];
+
 export interface ResourceDef {
     /** The v4 path below /v4, also the console route and the store key. */
     name: string;
@@ -149,6 +153,8 @@ export interface ResourceDef {
     csvExport?: boolean;
     /** Sub-resources whose first rows come with a new record, in the create body under their path. */
     createWith?: SubResourceDef[];
+    /** The search area's section that offers this resource as a type (absent: not searchable there). */
+    searchSection?: SearchSection;
 }
 
 export function defineResource(def: ResourceDef): ResourceDef {

@@ -7,6 +7,7 @@ import { boolean, defineResource, filter, image, number, text } from '../schema'
 export default defineResource({
     name: 'catalog/artists',
     section: 'catalog',
+    searchSection: 'catalog',
     label: 'Artist |||| Artists',
     access: P.CATALOG,
     writeAccess: P.CATALOG_WRITE,

@@ -8,6 +8,7 @@ import { defineResource, filter, image, reference, text } from '../schema';
 export default defineResource({
     name: 'catalog/charts',
     section: 'catalog',
+    searchSection: 'catalog',
     label: 'Chart |||| Charts',
     access: P.CHARTS,
     writeAccess: P.CHARTS,

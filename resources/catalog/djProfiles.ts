@@ -12,6 +12,7 @@ export const ARTIST_ASSOCIATION_REMOVERS = P.CATALOG_EDITORS;
 export default defineResource({
     name: 'catalog/dj-profiles',
     section: 'catalog',
+    searchSection: 'catalog',
     label: 'DJ Profile |||| DJ Profiles',
     access: P.CATALOG,
     writeAccess: P.CATALOG_WRITE,

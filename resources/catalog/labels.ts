@@ -9,6 +9,7 @@ import { boolean, choice, date, defineResource, filter, image, number, reference
 export default defineResource({
     name: 'catalog/labels',
     section: 'catalog',
+    searchSection: 'catalog',
     label: 'Label |||| Labels',
     access: P.LABELS,
     writeAccess: P.LABELS,

@@ -14,6 +14,7 @@ const RELEASE_EXCLUSIVE_PERIODS = EXCLUSIVE_PERIODS.filter(p => p.days !== null)
 export default defineResource({
     name: 'catalog/releases',
     section: 'catalog',
+    searchSection: 'catalog',
     label: 'Release |||| Releases',
     access: P.CATALOG,
     writeAccess: P.CATALOG_WRITE,

@@ -8,6 +8,7 @@ import { boolean, choice, date, defineResource, filter, number, reference, text 
 export default defineResource({
     name: 'catalog/tracks',
     section: 'catalog',
+    searchSection: 'catalog',
     label: 'Track |||| Tracks',
     access: P.CATALOG,
     writeAccess: P.CATALOG_WRITE,
