@@ -21,6 +21,7 @@ export function createApi(db: DB): Hono<Env> {
     mountAuth(app);
     for (const m of MODULES) {
         if (m.routes) app.route(`/v4/${m.name}`, m.routes);
+        m.mount?.(app);
         if (m.collection) mountCollection(app, m.collection);
         for (const s of m.subCollections ?? []) mountSubCollection(app, m.collection!, s);
     }

@@ -7,8 +7,6 @@ export type DB = Database.Database;
 
 export const CORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
-CREATE TABLE IF NOT EXISTS jobs (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, state TEXT NOT NULL, target_id INTEGER,
-  child_job_id INTEGER, created TEXT NOT NULL);
 `;
 
 /** Opens (or creates) the file with the core tables; server/store.ts adds the modules' tables. */

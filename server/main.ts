@@ -1,7 +1,8 @@
 /**
  * Starts the reference v4 API (and, with --serve-console, the built console on the same origin
- * with the SPA fallback). Env: PORT, HOST (default 127.0.0.1), DATABASE, SEED_TRACKS, WORKERS, and
- * CONSOLE_DIR (default dist; a test serves its own build, e.g. one with an error-reporting DSN).
+ * with the SPA fallback). Env: PORT, HOST (default 127.0.0.1), DATABASE, SEED_TRACKS, WORKERS,
+ * CONSOLE_DIR (default dist; a test serves its own build, e.g. one with an error-reporting DSN), and
+ * JOB_STEP_MS (default 400: how long one step of a simulated job takes).
  * With WORKERS > 1 the primary seeds the database once and forks workers that share the port;
  * SQLite in WAL mode lets them read at once.
  */
@@ -13,6 +14,7 @@ import { createServer } from './server';
 import { isSeeded } from './db';
 import { openCurrentDatabase, openDatabase } from './store';
 import { seed } from './seed';
+import { createJobWorker } from './jobs/worker';
 
 const serveConsole = process.argv.includes('--serve-console');
 const port = Number(process.env.PORT ?? (serveConsole ? 8080 : 8081));
@@ -47,10 +49,18 @@ function listen(): void {
             console.log(`${what} on http://${host}:${info.port}/${workers > 1 ? ` (${workers} workers)` : ''}`);
         }
     });
+    // One process runs the jobs (claiming is atomic, but one runner keeps them in order).
+    const worker =
+        !cluster.isWorker || cluster.worker?.id === 1
+            ? createJobWorker(db, { stepMs: Number(process.env.JOB_STEP_MS ?? 400), log: m => console.log(m) })
+            : null;
+    worker?.start();
     const stop = () =>
         server.close(() => {
-            db.close();
-            process.exit(0);
+            void (worker?.stop() ?? Promise.resolve()).then(() => {
+                db.close();
+                process.exit(0);
+            });
         });
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);

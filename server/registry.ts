@@ -8,6 +8,7 @@ import auxiliary from './modules/auxiliary';
 import charts from './modules/charts';
 import djProfiles from './modules/djProfiles';
 import genres from './modules/genres';
+import jobs, { releaseEncode } from './modules/jobs';
 import keys from './modules/keys';
 import labelManagers from './modules/labelManagers';
 import labels from './modules/labels';
@@ -37,4 +38,6 @@ export const MODULES: ServerModule[] = [
     charts,
     linkPartners,
     labelManagers,
+    jobs,
+    releaseEncode,
 ];

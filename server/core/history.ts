@@ -39,7 +39,7 @@ export function diff(before: Row | null, after: Row | null): Changes {
 /** Records one write; call inside the write's transaction. Writes that change nothing leave no entry. */
 export function recordHistory(
     db: DB,
-    p: Principal,
+    p: Pick<Principal, 'userId' | 'username'>,
     resource: string,
     recordId: number,
     action: string,

@@ -31,6 +31,8 @@ export interface ServerModule {
     subCollections?: SubCollection[];
     /** Routes below /v4/{name}/ beyond the collection's own (sub-resources, actions). */
     routes?: Hono<Env>;
+    /** Routes at paths of their own (a list at `/v4/{name}/`, which a sub-app cannot give with its slash). */
+    mount?: (app: Hono<Env>) => void;
 }
 
 /** `YYYY-MM-DD`, `days` after `base`. */

@@ -17,6 +17,9 @@ import { pagedAnswer } from '../../core/paging';
 import { nowIso, type Row } from '../../core/rows';
 import { checkBody, parseBody, readJson, readUploadedFile } from '../../core/validation';
 import { tracks } from './collection';
+import { JOB_HANDLERS } from '../../jobs/kinds';
+import { hasAudio, noAudio } from '../../jobs/kinds/reencode';
+import { enqueueJob, presentJob, readJob } from '../../jobs/queue';
 
 /** The track's stored row, for history. */
 const track = (db: DB, id: number) => stmt(db, 'SELECT * FROM tracks WHERE id = ?').get(id) as Row;
@@ -186,16 +189,12 @@ routes.post(`/:id/dj-edit/`, async ctx => {
 
 routes.post(`/:id/reencode/`, ctx => {
     const { id, p } = visibleParent(ctx, tracks, true);
-    requireAccess(p, P.ADMIN_CONTENT_OPS);
+    requireAccess(p, JOB_HANDLERS.reencode.access);
     const db = ctx.get('db');
-    const files = stmt(db, 'SELECT count(*) AS n FROM audio_files WHERE track_id = ?').get(id) as { n: number };
-    if (!files.n) throw badRequest('The track has no audio file to encode.');
-    const job = db.transaction(() => {
+    if (!hasAudio(db, id)) throw badRequest(noAudio);
+    const jobId = db.transaction(() => {
         const before = track(db, id);
-        const queued = stmt(
-            db,
-            "INSERT INTO jobs (kind, state, target_id, created) VALUES ('reencode', 'QUEUED', ?, ?)"
-        ).run(id, nowIso());
+        const queued = enqueueJob(db, { kind: 'reencode', ownerId: p.userId, targetId: id });
         stmt(
             db,
             "UPDATE tracks SET encode_status = 'TRANSCODING', is_available_for_streaming = 0, version = version + 1 WHERE id = ?"
@@ -203,5 +202,5 @@ routes.post(`/:id/reencode/`, ctx => {
         recordHistory(db, p, def.name, id, 'reencode', diff(before, track(db, id)));
         return queued;
     })();
-    return ctx.json({ id: Number(job.lastInsertRowid), state: 'QUEUED' }, 201);
+    return ctx.json(presentJob({ ...readJob(db, jobId)!, owner_name: p.username }), 201);
 });

@@ -1,0 +1,11 @@
+/** The one place a kind of job registers its handler (sales, exports and re-ingest join here). */
+import type { JobKind } from '../../resources/jobs/jobs';
+import type { JobHandler } from './handler';
+import reencode from './kinds/reencode';
+import { releaseEncode, releaseTracksEncode } from './kinds/releaseEncode';
+
+export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
+    reencode,
+    'release-encode': releaseEncode,
+    'release-tracks-encode': releaseTracksEncode,
+};

@@ -1,0 +1,41 @@
+/**
+ * A release's encode (spec §7: on-demand/encode and beatdrop/encode): the job checks the release
+ * and marks its tracks TRANSCODING, then hands over to a child job that converts them one by one.
+ */
+import { P } from '../../../resources/permissions';
+import { stmt, type DB } from '../../db';
+import { JobFailure, type JobHandler } from '../handler';
+import { hasAudio, setEncodeStatus } from './reencode';
+
+export const ENCODE_TARGETS = ['on-demand', 'beatdrop'] as const;
+export const noReleaseAudio = 'The release has no track with an audio file to encode.';
+
+const releaseTracks = (db: DB, releaseId: number) =>
+    stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0 ORDER BY track_position, id')
+        .pluck()
+        .all(releaseId) as number[];
+
+export const releaseEncode: JobHandler = {
+    access: P.ADMIN_CONTENT_OPS,
+    resumable: true,
+    async run({ db, job, actor, params }) {
+        const id = job.target_id!;
+        const withAudio = releaseTracks(db, id).filter(t => hasAudio(db, t));
+        if (!withAudio.length) throw new JobFailure(noReleaseAudio);
+        for (const t of withAudio) setEncodeStatus(db, actor, t, 'TRANSCODING');
+        return { child: { kind: 'release-tracks-encode', targetId: id, params } };
+    },
+};
+
+export const releaseTracksEncode: JobHandler = {
+    access: P.ADMIN_CONTENT_OPS,
+    resumable: true,
+    async run({ db, job, actor, progress, pause }) {
+        const tracks = releaseTracks(db, job.target_id!).filter(t => hasAudio(db, t));
+        for (const [i, t] of tracks.entries()) {
+            await pause();
+            setEncodeStatus(db, actor, t, 'CONVERTED');
+            progress(((i + 1) * 100) / tracks.length);
+        }
+    },
+};
