@@ -4,6 +4,7 @@ import { AppBar, TitlePortal, UserMenu, Logout } from 'react-admin';
 import { getAuth } from '../../authProvider/state';
 import { BRAND_NAMES, messages } from '../../resources/messages';
 import { useScreenClass } from './useScreenClass';
+import JobCentreButton from './JobCentreButton';
 
 /** App bar: title, the brand, and the user with a logout entry. */
 export default function ConsoleAppBar() {
@@ -29,6 +30,7 @@ export default function ConsoleAppBar() {
                     sx={{ mx: 1, bgcolor: 'rgba(0,0,0,0.3)', color: 'inherit' }}
                 />
             )}
+            <JobCentreButton />
             {user && !compact && (
                 <Typography variant="body2" component="span" aria-label="Signed in as">
                     {user.username}

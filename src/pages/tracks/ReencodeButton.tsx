@@ -2,18 +2,22 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
+import type { Job } from '../../../resources/jobs/jobs';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { fill, messages } from '../../../resources/messages';
+import { JobTimedOut } from '../../jobs/pollJob';
+import { useJob } from '../../jobs/useJob';
 import { errorDetail } from '../../views/errors';
 
-/** Starts a re-encode job for the track, after confirmation. */
+/** Starts a re-encode job for the track, after confirmation, and follows it to the end. */
 export default function ReencodeButton() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
     const confirm = useConfirm();
-    const [busy, setBusy] = useState(false);
+    const { job, follow, running } = useJob();
+    const [starting, setStarting] = useState(false);
     if (!record) return null;
 
     async function run() {
@@ -24,23 +28,39 @@ export default function ReencodeButton() {
             }))
         )
             return;
-        setBusy(true);
+        setStarting(true);
+        let started: Job | undefined;
         try {
-            const job = await dataProvider.fetchJson<{ id?: number }>(`catalog/tracks/${record!.id}/reencode/`, {
+            started = await dataProvider.fetchJson<Job>(`catalog/tracks/${record!.id}/reencode/`, {
                 method: 'POST',
                 useDetail: true,
             });
-            if (!job?.id) notify(messages.errors.encodeStart, { type: 'error' });
-            else notify(`Encode job ${job.id} started`, { type: 'success' });
-            refresh();
         } catch (e) {
             notify(fill(messages.errors.reencode, { error: errorDetail(e) }), { type: 'error' });
+            return;
         } finally {
-            setBusy(false);
+            setStarting(false);
         }
+        if (!started?.id) return notify(messages.errors.encodeStart, { type: 'error' });
+        notify(`Encode job ${started.id} started`, { type: 'info' });
+        refresh();
+        try {
+            await follow(started);
+            notify(`Encode job ${started.id} is done`, { type: 'success' });
+        } catch (e) {
+            notify(e instanceof JobTimedOut ? e.message : fill(messages.errors.reencode, { error: errorDetail(e) }), {
+                type: 'error',
+            });
+        }
+        refresh();
     }
+    const progress = running && job?.progress != null ? ` ${job.progress}%` : '';
     return (
-        <Button label="Re-encode" onClick={() => void run()} disabled={busy}>
+        <Button
+            label={running ? `Re-encoding${progress}` : 'Re-encode'}
+            onClick={() => void run()}
+            disabled={starting || running}
+        >
             <ReplayIcon />
         </Button>
     );

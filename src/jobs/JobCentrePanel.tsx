@@ -1,0 +1,151 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { JOB_POLL_MS } from '../../resources/constants';
+import { formatDuration, jobDurationSeconds, type Job, type JobState } from '../../resources/jobs/jobs';
+import { messages } from '../../resources/messages';
+import type { Paged } from '../../resources/wire';
+import { formatTime } from '../lib/time';
+import { errorDetail } from '../views/errors';
+import { JOBS_QUERY_KEY } from './useJob';
+
+const RECENT = 20;
+const STATE_COLOURS: Record<JobState, 'default' | 'info' | 'success' | 'error'> = {
+    QUEUED: 'default',
+    RUNNING: 'info',
+    DONE: 'success',
+    FAILED: 'error',
+};
+
+function JobRow({ job }: { job: Job }) {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const queryClient = useQueryClient();
+    const notify = useNotify();
+    const [busy, setBusy] = useState(false);
+    const seconds = jobDurationSeconds(job);
+    const record =
+        job.resource && job.target_id != null
+            ? `${translate(`resources.${job.resource}.name`, { smart_count: 1 })} ${job.target_id}`
+            : null;
+    async function retry() {
+        setBusy(true);
+        try {
+            await dataProvider.fetchJson(`jobs/${job.id}/retry/`, { method: 'POST', useDetail: true });
+            await queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
+        } catch (e) {
+            notify(errorDetail(e), { type: 'error' });
+        } finally {
+            setBusy(false);
+        }
+    }
+    async function download() {
+        try {
+            const url = URL.createObjectURL(await dataProvider.downloadCsv(`jobs/${job.id}/download/`));
+            const a = document.createElement('a');
+            a.href = url;
+            a.download = `job-${job.id}`;
+            a.click();
+            URL.revokeObjectURL(url);
+        } catch {
+            notify(messages.errors.download, { type: 'error' });
+        }
+    }
+    return (
+        <Box
+            component="li"
+            aria-label={`Job ${job.id}: ${job.label}, ${job.state}`}
+            sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+        >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Typography variant="subtitle2" component="span">
+                    {job.label}
+                </Typography>
+                {record && <Link to={`/${job.resource}/${job.target_id}`}>{record}</Link>}
+                <Chip size="small" label={job.state} color={STATE_COLOURS[job.state]} sx={{ ml: 'auto' }} />
+            </Box>
+            {job.state === 'RUNNING' && (
+                <LinearProgress
+                    variant={job.progress == null ? 'indeterminate' : 'determinate'}
+                    value={job.progress ?? undefined}
+                    aria-label={`Job ${job.id} progress`}
+                    sx={{ my: 0.5 }}
+                />
+            )}
+            <Typography variant="body2" color="text.secondary">
+                {`Job ${job.id} · started ${formatTime(job.created, 'mountain')}`}
+                {seconds != null && ` · ${formatDuration(seconds)}`}
+                {job.progress != null && job.state === 'RUNNING' && ` · ${job.progress}%`}
+                {job.child_job_id && ` · continued as job ${job.child_job_id}`}
+                {job.owner && ` · ${job.owner.name}`}
+            </Typography>
+            {job.error && (
+                <Typography variant="body2" color="error">
+                    {job.error}
+                </Typography>
+            )}
+            {job.state === 'FAILED' && (
+                <Button label={`Retry job ${job.id}`} onClick={() => void retry()} disabled={busy} />
+            )}
+            {job.state === 'DONE' && job.has_file && (
+                <Button label={`Download job ${job.id}'s file`} onClick={() => void download()} />
+            )}
+        </Box>
+    );
+}
+
+/** The user's running and recent jobs, from the server (so a reload or another tab sees the same). */
+export default function JobCentrePanel({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const { data, isPending, error } = useQuery({
+        queryKey: [...JOBS_QUERY_KEY, 'recent'],
+        queryFn: () => dataProvider.fetchJson<Paged<Job>>(`jobs/?per_page=${RECENT}`),
+        refetchInterval: q =>
+            q.state.data?.results.some(j => j.state === 'QUEUED' || j.state === 'RUNNING') ? JOB_POLL_MS : false,
+    });
+    return (
+        <Popover
+            open
+            anchorEl={anchor}
+            onClose={onClose}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            slotProps={{
+                paper: {
+                    role: 'dialog',
+                    'aria-labelledby': 'job-centre-title',
+                    sx: { width: 420, maxWidth: '95vw', p: 2 },
+                },
+            }}
+        >
+            <Typography id="job-centre-title" variant="h6" component="h2">
+                Jobs
+            </Typography>
+            {isPending && <LinearProgress aria-label="Loading jobs" />}
+            {error && <Typography color="error">{errorDetail(error)}</Typography>}
+            {data && !data.results.length && (
+                <Typography color="text.secondary">
+                    No jobs yet. Re-encodes and other long tasks you start show here.
+                </Typography>
+            )}
+            {data && data.results.length > 0 && (
+                <Box
+                    component="ul"
+                    aria-label="Your jobs"
+                    sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '60vh', overflowY: 'auto' }}
+                >
+                    {data.results.map(j => (
+                        <JobRow key={j.id} job={j} />
+                    ))}
+                </Box>
+            )}
+        </Popover>
+    );
+}

@@ -1,0 +1,52 @@
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { JOB_POLL_MS } from '../../resources/constants';
+import type { Paged } from '../../resources/wire';
+import type { Job } from '../../resources/jobs/jobs';
+import { JOBS_QUERY_KEY } from '../jobs/useJob';
+
+const JobCentrePanel = lazy(() => import('../jobs/JobCentrePanel'));
+/** While nothing runs, a job started in another tab shows within this long (and on focus). */
+const IDLE_POLL_MS = 15_000;
+
+/** The app bar's job centre: a badge of the user's running jobs; opens their recent jobs. */
+export default function JobCentreButton() {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const [open, setOpen] = useState(false);
+    const anchor = useRef<HTMLButtonElement>(null);
+    const { data: running = 0 } = useQuery({
+        queryKey: [...JOBS_QUERY_KEY, 'active'],
+        queryFn: async () => (await dataProvider.fetchJson<Paged<Job>>('jobs/?active=true&per_page=1')).count,
+        refetchInterval: q => ((q.state.data ?? 0) > 0 ? JOB_POLL_MS : IDLE_POLL_MS),
+    });
+    const label = running ? `Jobs: ${running} running` : 'Jobs';
+    return (
+        <>
+            <Tooltip title={label}>
+                <IconButton
+                    ref={anchor}
+                    color="inherit"
+                    aria-label={label}
+                    aria-haspopup="dialog"
+                    aria-expanded={open}
+                    onClick={() => setOpen(true)}
+                >
+                    <Badge badgeContent={running} color="secondary">
+                        <WorkHistoryIcon />
+                    </Badge>
+                </IconButton>
+            </Tooltip>
+            {open && (
+                <Suspense fallback={null}>
+                    <JobCentrePanel anchor={anchor.current} onClose={() => setOpen(false)} />
+                </Suspense>
+            )}
+        </>
+    );
+}
