@@ -11,6 +11,8 @@ export const PAGE_MODULE_ITEM_LIMIT = 250;
 export const LIVE_STREAM_STAGE_LIMIT = 5;
 export const NEW_USER_EXPORT_DAYS = 2;
 export const REINGEST_BLOCK_SECONDS = 90;
+/** Deliveries one action may take at once ('Cannot select over {limit} deliveries'; the spec leaves the number to configuration). */
+export const DELIVERY_SELECTION_LIMIT = 10;
 export const FIRST_YEAR = 2004;
 
 export const ENCODE_STATUSES = ['CONVERTED', 'TRANSCODING', 'ERROR', 'Not Converted'] as const;

@@ -1,6 +1,7 @@
 /** The registry: every resource, in menu order. */
 import artists from './catalog/artists';
 import charts from './catalog/charts';
+import deliveries from './delivery/deliveries';
 import djProfiles from './catalog/djProfiles';
 import labelManagers from './catalog/labelManagers';
 import linkPartners from './catalog/linkPartners';
@@ -26,6 +27,7 @@ export const resources: ResourceDef[] = [
     labels,
     linkPartners,
     labelManagers,
+    deliveries,
 ];
 /** Resources read by references only (no menu entry). */
 export const referenceResources: ResourceDef[] = [genres, subGenres, keys];

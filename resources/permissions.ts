@@ -81,6 +81,8 @@ export const P = {
     COUPONS: roles('admin', 'label_mgmt', 'support', 'marketing'),
     HYPE_PURCHASES: roles('admin', 'label_mgmt', 'support', 'marketing'),
     DELIVERIES: roles('admin', 'content_ops', 'label_mgmt'),
+    /** Deliveries are read by that staff, and by supplier and label partners on their own. */
+    DELIVERY_READERS: [...roles('admin', 'content_ops', 'label_mgmt'), [partner('supplier')], [partner('label')]],
     ORDERS: roles('admin', 'support'),
     USERS: roles('admin', 'support', 'content_ops', 'curation'),
     CURATION: roles('admin', 'label_mgmt', 'curation', 'marketing'),

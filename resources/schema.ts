@@ -98,7 +98,10 @@ export type PartKey =
     | 'tracks.reencode'
     | 'releases.tracks'
     | 'charts.tracks'
-    | 'djProfiles.artist';
+    | 'djProfiles.artist'
+    | 'deliveries.resubmit'
+    | 'deliveries.bulkResubmit'
+    | 'deliveries.xml';
 
 export interface Tab {
     id: string;
@@ -155,6 +158,8 @@ export interface ResourceDef {
     createWith?: SubResourceDef[];
     /** The search area's section that offers this resource as a type (absent: not searchable there). */
     searchSection?: SearchSection;
+    /** At most this many rows selected for a bulk action; more shows `message` (with `{limit}`) instead. */
+    selectionLimit?: { max: number; message: string };
 }
 
 export function defineResource(def: ResourceDef): ResourceDef {

@@ -55,7 +55,7 @@ export const SECTIONS: Section[] = [
     { path: 'curation', label: 'Curation', access: P.CURATION },
     // Staff per §6; supplier and label partners see their own deliveries.
     { path: 'deliveries', label: 'Deliveries', access: withPartners(P.DELIVERIES, 'supplier', 'label') },
-    { path: 'old-deliveries', label: 'Legacy Deliveries', access: P.DELIVERIES },
+    { path: 'old-deliveries', label: 'Legacy Deliveries', access: P.DELIVERY_READERS, hasResources: true },
     {
         path: 'support',
         label: 'Support',

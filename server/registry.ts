@@ -6,6 +6,7 @@ import type { ServerModule } from './core/module';
 import artists from './modules/artists';
 import auxiliary from './modules/auxiliary';
 import charts from './modules/charts';
+import deliveries from './modules/deliveries';
 import djProfiles from './modules/djProfiles';
 import genres from './modules/genres';
 import jobs, { releaseEncode } from './modules/jobs';
@@ -40,4 +41,5 @@ export const MODULES: ServerModule[] = [
     labelManagers,
     jobs,
     releaseEncode,
+    deliveries,
 ];

@@ -14,4 +14,7 @@ export const parts: Record<PartKey, Part> = {
     'releases.tracks': lazy(() => import('./pages/releases/ReleaseTracksTab')),
     'charts.tracks': lazy(() => import('./pages/charts/ChartTracksTab')),
     'djProfiles.artist': lazy(() => import('./pages/djProfiles/DjProfileArtistTab')),
+    'deliveries.resubmit': lazy(() => import('./pages/deliveries/ResubmitButton')),
+    'deliveries.bulkResubmit': lazy(() => import('./pages/deliveries/BulkResubmitButton')),
+    'deliveries.xml': lazy(() => import('./pages/deliveries/DeliveryXmlTab')),
 };

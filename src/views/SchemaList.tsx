@@ -14,18 +14,33 @@ import {
 import { Link } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import { LIST_PER_PAGE, LIST_SORT } from '../../resources/constants';
-import { writeAccessFor, type ResourceDef } from '../../resources/schema';
+import Alert from '@mui/material/Alert';
+import { fill } from '../../resources/messages';
+import { writeAccessFor, type Action, type ResourceDef } from '../../resources/schema';
+import LazyPart from './LazyPart';
 import { cellText, hiddenByDefault, listColumns, valueAt, type ListColumn } from './columns';
 import CsvExportButton from './CsvExportButton';
 import { filterInput } from './SchemaFilters';
 
 const BulkFieldUpdate = lazy(() => import('./BulkFieldUpdate'));
 
-/** The bulk-update part loads once something is selected. */
-function BulkActions({ def }: { def: ResourceDef }) {
+/**
+ * The bulk action loads once something is selected: the generic field update, or the action's own
+ * part. A selection over the resource's limit shows the limit's message instead.
+ */
+function BulkActions({ def, action }: { def: ResourceDef; action: Action }) {
     const { selectedIds } = useListContext();
     if (!selectedIds.length) return null;
-    return (
+    const limit = def.selectionLimit;
+    if (limit && selectedIds.length > limit.max)
+        return (
+            <Alert severity="warning" role="alert" sx={{ py: 0 }}>
+                {fill(limit.message, { limit: limit.max })}
+            </Alert>
+        );
+    return action.part ? (
+        <LazyPart part={action.part} def={def} />
+    ) : (
         <Suspense fallback={null}>
             <BulkFieldUpdate def={def} />
         </Suspense>
@@ -110,7 +125,7 @@ export default function SchemaList({ def }: { def: ResourceDef }) {
         >
             <DataTable
                 rowClick="edit"
-                bulkActionButtons={bulk ? <BulkActions def={def} /> : false}
+                bulkActionButtons={bulk ? <BulkActions def={def} action={bulk} /> : false}
                 storeKey={columnsKey(def)}
                 hiddenColumns={hiddenByDefault(columns)}
                 // A long word (a pasted URL, a 250-character title) wraps inside its cell rather

@@ -4,9 +4,11 @@ import { makeApi } from './helpers';
 import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog';
 import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
 import { jobCases } from './badInputJobs';
+import { deliveryCases, deliveryFingerprint } from './badInputDeliveries';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
+    const deliveriesBefore = deliveryFingerprint(api);
     const raw = (path: string, init: RequestInit) =>
         api
             .token('admin')
@@ -166,6 +168,7 @@ describe('bad-input sweep', () => {
         ...staffCatalogCases(api),
         ...supplierCases(api),
         ...jobCases(api),
+        ...deliveryCases(api),
         [
             'token: no grant type',
             () =>
@@ -232,5 +235,6 @@ describe('bad-input sweep', () => {
         expect((api.db.prepare('SELECT count(*) AS n FROM tracks').get() as { n: number }).n).toBe(100);
         staffCatalogUnchanged(api);
         expect(supplierCounts(api)).toEqual(SEEDED_SUPPLIER_ROWS);
+        expect(deliveryFingerprint(api)).toBe(deliveriesBefore);
     });
 });

@@ -14,12 +14,10 @@ export const jobCases: Case[] = [
     { route: 'GET /v4/jobs/:id/', path: '/v4/jobs/1/', expected: only(JOB_SEERS, 200, 404) },
     { route: 'POST /v4/jobs/:id/retry/', path: '/v4/jobs/1/retry/', expected: only(JOB_SEERS, 409, 404) },
     { route: 'GET /v4/jobs/:id/download/', path: '/v4/jobs/1/download/', expected: all(404) },
-    ...(['on-demand', 'beatdrop'] as const).map(
-        (target): Case => ({
-            route: `POST /v4/catalog/releases/:id/${target}/encode/`,
-            path: `/v4/catalog/releases/1/${target}/encode/`,
-            // Partners are refused by the releases' own access first, or by the list after it.
-            expected: only(CREATORS, 201),
-        })
-    ),
+    ...(['on-demand', 'beatdrop'] as const).map((target): Case => ({
+        route: `POST /v4/catalog/releases/:id/${target}/encode/`,
+        path: `/v4/catalog/releases/1/${target}/encode/`,
+        // Partners are refused by the releases' own access first, or by the list after it.
+        expected: only(CREATORS, 201),
+    })),
 ];

@@ -32,7 +32,7 @@ const ACCOUNTS: Record<string, Grants> = {
  *   label_mgmt, support, marketing) ∪ orders (admin, support): every staff role but finance;
  *   and partners, who get a support section (§1).
  * - Deliveries: admin, content_ops, label_mgmt; supplier and label partners see their own.
- * - Legacy deliveries: the same staff only.
+ * - Legacy deliveries: the same (partners see their own there too).
  * - Catalog: all staff roles plus supplier and label. Curation (pages): admin, label_mgmt,
  *   curation, marketing. Live: admin, curation.
  */
@@ -51,7 +51,7 @@ const SEES: Record<string, string[]> = {
         'dj',
     ],
     deliveries: ['admin', 'content_ops', 'label_mgmt', 'dj_store_admin', 'supplier', 'label'],
-    'old-deliveries': ['admin', 'content_ops', 'label_mgmt', 'dj_store_admin'],
+    'old-deliveries': ['admin', 'content_ops', 'label_mgmt', 'dj_store_admin', 'supplier', 'label'],
     catalog: [
         'admin',
         'content_ops',

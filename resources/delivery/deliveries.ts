@@ -1,0 +1,79 @@
+import { messages } from '../messages';
+import { DELIVERY_SELECTION_LIMIT } from '../constants';
+import { P } from '../permissions';
+import { boolean, choice, datetime, defineResource, filter, number, reference, text } from '../schema';
+import { ALBUM_ACTION_CHOICES, RELEASE_STATUS_CHOICES, STATUS_MESSAGE_CHOICES } from './statuses';
+
+/**
+ * Legacy deliveries (spec §3 "Delivery", §4 states, §8 status messages): what suppliers delivered
+ * and how its ingestion went. Read-only records; staff of §6 resubmit them and replace their XML;
+ * supplier and label partners see their own.
+ */
+export default defineResource({
+    name: 'deliveries/deliveries',
+    section: 'old-deliveries',
+    searchSection: 'delivery',
+    label: 'Delivery |||| Deliveries',
+    access: P.DELIVERY_READERS,
+    fields: {
+        release_title: text('Release Title', { readOnly: true }),
+        release_status: choice('Release Status', RELEASE_STATUS_CHOICES, { readOnly: true }),
+        status_message: choice('Status Message', STATUS_MESSAGE_CHOICES, { readOnly: true }),
+        album_action: choice('Album Action', ALBUM_ACTION_CHOICES, { readOnly: true }),
+        ingested: boolean('Ingested', { readOnly: true }),
+        xml_file_path: text('XML File Path', { readOnly: true }),
+        release_id: number('Release ID', { readOnly: true }),
+        artist: text('Artist', { readOnly: true }),
+        label_id: reference('Label', 'catalog/labels', { display: 'label.name', readOnly: true }),
+        supplier_id: reference('Supplier', 'catalog/suppliers', { display: 'supplier.name', readOnly: true }),
+        genre_id: reference('Genre', 'catalog/genres', { display: 'genre.name', readOnly: true }),
+        upc: text('UPC', { readOnly: true }),
+        catalog_number: text('Catalog Number', { readOnly: true }),
+        updated: datetime('Updated', { readOnly: true }),
+    },
+    filters: [
+        filter('release_status', 'choice', 'Release Status', { choices: RELEASE_STATUS_CHOICES, alwaysOn: true }),
+        filter('status_message', 'choice', 'Status Message', { choices: STATUS_MESSAGE_CHOICES, alwaysOn: true }),
+        filter('album_action', 'choice', 'Album Action', { choices: ALBUM_ACTION_CHOICES }),
+        filter('release_title', 'text', 'Release Title'),
+        filter('upc', 'text', 'UPC', { match: 'prefix' }),
+        filter('release_id', 'idList', 'Release IDs'),
+        filter('ingested', 'boolean', 'Ingested'),
+        filter('supplier_id', 'idList', 'Supplier IDs', { access: P.STAFF }),
+    ],
+    columns: ['release_title', 'release_status', 'status_message'],
+    tabs: [
+        {
+            id: 'summary',
+            label: 'Summary',
+            fields: ['release_status', 'status_message', 'album_action', 'ingested', 'updated', 'xml_file_path'],
+        },
+        {
+            id: 'release',
+            label: 'Release',
+            fields: [
+                'release_title',
+                'release_id',
+                'artist',
+                'label_id',
+                'supplier_id',
+                'genre_id',
+                'upc',
+                'catalog_number',
+            ],
+        },
+        { id: 'xml', label: 'XML', part: 'deliveries.xml' },
+    ],
+    actions: [
+        { id: 'resubmit', label: 'Resubmit', access: P.DELIVERIES, placement: 'record', part: 'deliveries.resubmit' },
+        {
+            id: 'bulk-resubmit',
+            label: 'Resubmit',
+            access: P.DELIVERIES,
+            placement: 'bulk',
+            part: 'deliveries.bulkResubmit',
+        },
+    ],
+    selectionLimit: { max: DELIVERY_SELECTION_LIMIT, message: messages.errors.selectOverDeliveries },
+    recordTitle: 'release_title',
+});

@@ -1,0 +1,48 @@
+/** Delivery states and messages (spec §4 release_status and album actions, §8 status messages). */
+import { messages } from '../messages';
+import type { Choice } from '../schema';
+
+export const RELEASE_STATUSES = [
+    'release-received',
+    'metadata-processing-error',
+    'filter-error',
+    'filter-rejected',
+    'ingest-error',
+    'reingestion-error',
+    'release-ingested',
+    'encoding-error',
+    'encoded',
+    'currently-reingesting',
+    // Also seen in messages.
+    'index-error',
+    'updated',
+    'published',
+    'ingestion-error',
+    'move-error',
+    'filter-bypassed',
+] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+export const ALBUM_ACTIONS = ['insert', 'update', 'delete', 'purge'] as const;
+
+type Explained = keyof typeof messages.deliveryStatus;
+/** Every status_message value: the explained ones of §8, then the other filter values. */
+export const STATUS_MESSAGES = [
+    ...(Object.keys(messages.deliveryStatus) as Explained[]),
+    'Source is disabled',
+    'Supplier is disabled',
+    'Restricted album action',
+    'Filtering complete',
+] as const;
+export type StatusMessage = (typeof STATUS_MESSAGES)[number];
+
+/** A status message's readable text beside its code ("missing-isrc: track missing ISRC on insert."). */
+export function explainStatusMessage(code: string): string {
+    const why = (messages.deliveryStatus as Record<string, string>)[code];
+    return why ? `${code}: ${why}` : code;
+}
+
+const plain = (ids: readonly string[]): Choice[] => ids.map(id => ({ id, name: id }));
+export const RELEASE_STATUS_CHOICES = plain(RELEASE_STATUSES);
+export const ALBUM_ACTION_CHOICES = plain(ALBUM_ACTIONS);
+export const STATUS_MESSAGE_CHOICES: Choice[] = STATUS_MESSAGES.map(id => ({ id, name: explainStatusMessage(id) }));

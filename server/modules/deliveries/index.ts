@@ -1,0 +1,132 @@
+/**
+ * Legacy deliveries (spec §7 "Deliveries: GET; POST resubmit; PUT xml"): the list with its §4/§8
+ * filters, Resubmit of a selection (at most the configured limit), the XML read and replaced
+ * (well-formed, no DOCTYPE or entities). Partners see their own supplier's or label's deliveries.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import def from '../../../resources/delivery/deliveries';
+import { xmlProblem, XML_MAX_LENGTH } from '../../../resources/delivery/xml';
+import { DELIVERY_SELECTION_LIMIT } from '../../../resources/constants';
+import { fill, messages } from '../../../resources/messages';
+import { P } from '../../../resources/permissions';
+import { stmt, type DB } from '../../db';
+import { requireAccess } from '../../core/access';
+import { getVisible, visibleParent, type Collection } from '../../core/collection';
+import type { Env } from '../../core/env';
+import { badRequest } from '../../core/errors';
+import { diff, recordHistory } from '../../core/history';
+import type { ServerModule } from '../../core/module';
+import { nested, nowIso, without, type Row } from '../../core/rows';
+import { parseBody, readJson } from '../../core/validation';
+import { seedDeliveries } from './seed';
+
+const JOINED = new Set(['label_name', 'supplier_name', 'genre_name', 'xml']);
+
+export const deliveries: Collection = {
+    def,
+    table: 'deliveries',
+    from: `deliveries t LEFT JOIN labels l ON l.id = t.label_id LEFT JOIN suppliers s ON s.id = t.supplier_id
+           LEFT JOIN genres g ON g.id = t.genre_id`,
+    countFrom: 'deliveries t',
+    select: 't.*, l.name AS label_name, s.name AS supplier_name, g.name AS genre_name',
+    sortable: {
+        id: 't.id',
+        release_title: 't.release_title',
+        release_status: 't.release_status',
+        status_message: 't.status_message',
+        updated: 't.updated',
+    },
+    defaultOrder: 't.id DESC',
+    tenancy: { supplierSql: 't.supplier_id = ?', labelSql: 't.label_id = ?' },
+    present: rows =>
+        rows.map(r => {
+            const out = without(r, JOINED);
+            out.label = nested(r.label_id, r.label_name);
+            out.supplier = nested(r.supplier_id, r.supplier_name);
+            out.genre = nested(r.genre_id, r.genre_name);
+            return out;
+        }),
+};
+
+const stored = (db: DB, id: number) => stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row;
+
+const selection = z.object({
+    ids: z
+        .array(z.number().int().positive(), { error: 'ids must be a list of delivery IDs.' })
+        .min(1, 'Choose at least one delivery.'),
+});
+
+const routes = new Hono<Env>();
+
+/** Resubmit: each delivery goes back to release-received, to be ingested again. */
+routes.post('/resubmit/', async ctx => {
+    const p = ctx.get('principal');
+    requireAccess(p, def.access);
+    requireAccess(p, P.DELIVERIES);
+    const { ids } = parseBody(selection, await readJson(ctx.req.raw));
+    if (ids.length > DELIVERY_SELECTION_LIMIT)
+        throw badRequest(fill(messages.errors.selectOverDeliveries, { limit: DELIVERY_SELECTION_LIMIT }));
+    const db = ctx.get('db');
+    const unique = [...new Set(ids)];
+    for (const id of unique) getVisible(deliveries, db, p, id); // 404 for one that is not there
+    db.transaction(() => {
+        for (const id of unique) {
+            const before = stored(db, id);
+            stmt(
+                db,
+                `UPDATE deliveries SET release_status = 'release-received', status_message = NULL, ingested = 0,
+                 updated = ?, version = version + 1 WHERE id = ?`
+            ).run(nowIso(), id);
+            recordHistory(db, p, def.name, id, 'resubmit', diff(before, stored(db, id)));
+        }
+    })();
+    return ctx.json({ resubmitted: unique });
+});
+
+routes.get('/:id/xml/', ctx => {
+    const { id } = visibleParent(ctx, deliveries);
+    const row = stmt(ctx.get('db'), 'SELECT xml, xml_file_path FROM deliveries WHERE id = ?').get(id) as Row;
+    return ctx.json({ xml: row.xml ?? '', xml_file_path: row.xml_file_path });
+});
+
+const replacement = z.object({
+    xml: z.string({ error: 'xml must be the XML document as text.' }).max(XML_MAX_LENGTH, 'The XML is too long.'),
+});
+
+/** Replace the XML: refused unless well-formed (and never with a DOCTYPE or entity declarations). */
+routes.put('/:id/xml/', async ctx => {
+    const { id, p } = visibleParent(ctx, deliveries);
+    requireAccess(p, P.DELIVERIES);
+    const { xml } = parseBody(replacement, await readJson(ctx.req.raw));
+    const problem = xmlProblem(xml);
+    if (problem) throw badRequest(problem, { xml: problem });
+    const db = ctx.get('db');
+    db.transaction(() => {
+        const before = stored(db, id);
+        stmt(db, 'UPDATE deliveries SET xml = ?, updated = ?, version = version + 1 WHERE id = ?').run(
+            xml,
+            nowIso(),
+            id
+        );
+        const after = stored(db, id);
+        // The document itself is too long for history: its length before and after says it changed.
+        const changes = diff({ ...before, xml: String(before.xml ?? '').length }, { ...after, xml: xml.length });
+        recordHistory(db, p, def.name, id, 'xml replaced', changes);
+    })();
+    return ctx.json({ xml, xml_file_path: stored(db, id).xml_file_path });
+});
+
+const module: ServerModule = {
+    name: def.name,
+    ddl: `CREATE TABLE IF NOT EXISTS deliveries (id INTEGER PRIMARY KEY, release_id INTEGER REFERENCES releases(id),
+  release_title TEXT NOT NULL, release_status TEXT NOT NULL, status_message TEXT, album_action TEXT NOT NULL,
+  xml_file_path TEXT NOT NULL, xml TEXT, ingested INTEGER NOT NULL DEFAULT 0, label_id INTEGER, supplier_id INTEGER,
+  genre_id INTEGER, upc TEXT, catalog_number TEXT, artist TEXT, updated TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);
+CREATE INDEX IF NOT EXISTS deliveries_supplier ON deliveries(supplier_id, id);
+CREATE INDEX IF NOT EXISTS deliveries_status ON deliveries(release_status, id);`,
+    seed: ({ db, base }) => seedDeliveries(db, base),
+    collection: deliveries,
+    routes,
+};
+export default module;

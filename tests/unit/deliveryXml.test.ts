@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { xmlProblem } from '../../resources/delivery/xml';
+
+describe('delivery XML check', () => {
+    it('accepts well-formed XML with a declaration, comments, CDATA, attributes and references', () => {
+        const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<!-- a delivery -->
+<release id="12" kind='album'>
+  <title>Rock &amp; Roll &#169; &#x2122;</title>
+  <notes><![CDATA[<not a tag> & fine]]></notes>
+  <empty/>
+  <ns:track ns:isrc="USRC17607839" />
+</release>`;
+        expect(xmlProblem(xml)).toBeNull();
+    });
+
+    it.each([
+        ['', 'The XML is empty.'],
+        ['<release>', '<release> is not closed.'],
+        ['<a><b></a></b>', '</a> closes <b>.'],
+        ['<a></a><b></b>', 'The XML has more than one root element.'],
+        ['just text', 'Text outside the root element.'],
+        ['<a>x &nbsp; y</a>', '&nbsp; is not a predefined entity or character reference.'],
+        ['<a b=c></a>', 'The attributes of <a> are not well-formed.'],
+        ['<1a></1a>', '<1a> is not a valid tag.'],
+        ['<a><!-- open </a>', 'A comment, CDATA section or instruction is not closed.'],
+        ['<a></a> trailing', 'Text outside the root element.'],
+    ])('refuses %j', (xml, problem) => {
+        expect(xmlProblem(xml)).toBe(problem);
+    });
+
+    it('refuses a DOCTYPE and entity declarations (the billion laughs)', () => {
+        const bomb = `<?xml version="1.0"?>
+<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>
+<lolz>&lol2;</lolz>`;
+        expect(xmlProblem(bomb)).toBe('DOCTYPE and entity declarations are not allowed in a delivery XML.');
+        expect(xmlProblem('<a><!entity x "y"></a>')).toBe(
+            'DOCTYPE and entity declarations are not allowed in a delivery XML.'
+        );
+    });
+
+    it('refuses what is too long', () => {
+        expect(xmlProblem(`<a>${'x'.repeat(1_000_001)}</a>`)).toMatch(/longer than/);
+    });
+});
