@@ -45,6 +45,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
     'service-agreement': Gavel,
     account: AccountCircle,
     help: Help,
+    'deliveries/deliveries': History,
     'catalog/tracks': LibraryMusic,
     'catalog/releases': Album,
     'catalog/artists': Person,

@@ -1,0 +1,149 @@
+/**
+ * Browser tests of jobs and legacy deliveries: a re-encode from the track page ends DONE in the job
+ * centre; content_ops filters deliveries by 'missing-isrc', reads the explanation and resubmits one;
+ * a selection over the limit is refused with the spec's words; a supplier sees only its own.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DELIVERY_SELECTION_LIMIT } from '../../resources/constants';
+import { launch, shot, signedIn } from './browser';
+
+const base = inject('baseUrl');
+const MISSING_ISRC = 'missing-isrc: track missing ISRC on insert.';
+
+let browser: Browser;
+beforeAll(async () => {
+    browser = await launch();
+});
+afterAll(async () => {
+    await browser?.close();
+});
+
+/** The API as one demo account (to learn ids the test needs). */
+async function apiAs(username: string) {
+    const res = await fetch(`${base}/v4/auth/o/token/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'password', username, password: 'console-demo', client_id: 'e2e' }),
+    });
+    const { access_token } = (await res.json()) as { access_token: string };
+    return async <T>(path: string): Promise<T> =>
+        (
+            await fetch(`${base}/v4/${path}`, { headers: { Authorization: `Bearer ${access_token}` } })
+        ).json() as Promise<T>;
+}
+
+const firstRow = (p: Page) => p.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+/** "1-25 of 123" → 123. */
+async function listTotal(page: Page): Promise<number> {
+    const text = await page
+        .getByText(/^\d+-\d+ of \d+$/)
+        .first()
+        .innerText();
+    return Number(text.split(' of ')[1]);
+}
+
+describe('jobs', () => {
+    it('a re-encode started on the track page finishes as DONE in the job centre', async () => {
+        const api = await apiAs('content_ops');
+        const files = await api<{ results: { track_id: number }[] }>('catalog/tracks/1/audio-files/');
+        expect(files.results.length).toBeGreaterThan(0);
+        const page = await signedIn(browser, base, 'content_ops', '/auth?next=%2Fcatalog%2Ftracks%2F1');
+        await page.waitForURL(/\/catalog\/tracks\/1$/);
+        await page.getByRole('button', { name: 'Re-encode' }).click();
+        await page.getByRole('button', { name: 'Proceed' }).click();
+        const started = page.getByText(/^Encode job \d+ started$/);
+        await started.waitFor();
+        const id = (await started.innerText()).match(/\d+/)![0];
+        await page.getByRole('button', { name: 'Jobs: 1 running' }).waitFor({ timeout: 10_000 });
+        await page.getByText(`Encode job ${id} is done`).waitFor({ timeout: 30_000 });
+
+        await page.getByRole('button', { name: /^Jobs/ }).click();
+        const centre = page.getByRole('dialog', { name: 'Jobs' });
+        const entry = centre.getByRole('listitem', { name: `Job ${id}: Track re-encode, DONE` });
+        await entry.waitFor();
+        await expect.poll(() => entry.innerText()).toContain('Track 1');
+        await shot(page, 'job-centre');
+        // The record link is reachable by keyboard and leads to the track.
+        await page.keyboard.press('Escape');
+        await expect.poll(() => centre.count()).toBe(0);
+
+        // The server is the source of truth: a new tab shows the same job.
+        const other = await page.context().newPage();
+        await other.goto(`${base}/catalog/tracks`);
+        await other.getByRole('button', { name: /^Jobs/ }).click();
+        await other
+            .getByRole('dialog', { name: 'Jobs' })
+            .getByRole('listitem', { name: `Job ${id}: Track re-encode, DONE` })
+            .waitFor();
+        await other.close();
+    });
+});
+
+describe('legacy deliveries', () => {
+    it('content_ops filters by missing-isrc, reads the explanation and resubmits one', async () => {
+        const page = await signedIn(browser, base, 'content_ops', '/auth?next=%2Fdeliveries%2Fdeliveries');
+        await page.waitForURL(/\/deliveries\/deliveries/);
+        await firstRow(page);
+        await page.getByRole('combobox', { name: 'Status Message' }).click();
+        await page.getByRole('option', { name: MISSING_ISRC }).click();
+        await page.waitForURL(/missing-isrc/);
+        await expect
+            .poll(async () => {
+                const cells = await page.locator('tbody td.column-status_message').allInnerTexts();
+                return cells.length > 0 && cells.every(c => c === MISSING_ISRC);
+            })
+            .toBe(true);
+        await shot(page, 'deliveries-missing-isrc');
+
+        await page.locator('tbody tr').first().getByRole('link').click();
+        await page.waitForURL(/\/deliveries\/deliveries\/\d+$/);
+        await page.getByText(MISSING_ISRC).first().waitFor();
+        await page.getByRole('button', { name: 'Resubmit' }).click();
+        await page.getByRole('button', { name: 'Proceed' }).click();
+        await page.getByText(/^Resubmitted delivery \d+$/).waitFor();
+        await page.getByText('release-received').first().waitFor();
+        await shot(page, 'delivery-resubmitted');
+
+        await page.getByRole('tab', { name: 'XML' }).click();
+        const xml = page.getByRole('textbox', { name: 'Delivery XML' });
+        await expect.poll(() => xml.inputValue()).toMatch(/^<\?xml/);
+        await xml.fill('<!DOCTYPE r [<!ENTITY x "boom">]><r>&x;</r>');
+        await page.getByRole('button', { name: 'Replace XML' }).click();
+        await page.getByText('DOCTYPE and entity declarations are not allowed in a delivery XML.').waitFor();
+    });
+
+    it(`selecting more than ${DELIVERY_SELECTION_LIMIT} deliveries is refused with the spec's words`, async () => {
+        const page = await signedIn(browser, base, 'label_mgmt', '/auth?next=%2Fdeliveries%2Fdeliveries');
+        await page.waitForURL(/\/deliveries\/deliveries/);
+        await firstRow(page);
+        const boxes = page.locator('tbody input[type="checkbox"]');
+        for (let i = 0; i < DELIVERY_SELECTION_LIMIT; i++) await boxes.nth(i).check();
+        await page.getByRole('button', { name: 'Resubmit' }).waitFor();
+        await boxes.nth(DELIVERY_SELECTION_LIMIT).check();
+        await page.getByRole('alert').getByText(`Cannot select over ${DELIVERY_SELECTION_LIMIT} deliveries`).waitFor();
+        expect(await page.getByRole('button', { name: 'Resubmit' }).count()).toBe(0);
+        await shot(page, 'deliveries-over-limit');
+    });
+
+    it('a supplier partner sees only its own deliveries', async () => {
+        const admin = await apiAs('admin');
+        const all = await admin<{ count: number; results: { id: number; supplier: { id: number } }[] }>(
+            'deliveries/deliveries/?per_page=100'
+        );
+        const own = await (await apiAs('supplier'))<{ count: number }>('deliveries/deliveries/?per_page=1');
+        const foreign = all.results.find(d => d.supplier.id !== 1)!;
+
+        const page = await signedIn(browser, base, 'supplier', '/auth?next=%2Fdeliveries%2Fdeliveries');
+        await page.waitForURL(/\/deliveries\/deliveries/);
+        await firstRow(page);
+        await expect.poll(() => listTotal(page)).toBe(own.count);
+        expect(own.count).toBeLessThan(all.count);
+        // Partners do not resubmit: no selection boxes, no Resubmit.
+        expect(await page.locator('tbody input[type="checkbox"]').count()).toBe(0);
+        await shot(page, 'deliveries-supplier');
+        await page.goto(`${base}/deliveries/deliveries/${foreign.id}`);
+        // Not theirs: the API answers 404 and the console goes back to the list.
+        await page.waitForURL(/\/deliveries\/deliveries$/, { timeout: 15_000 });
+    });
+});
