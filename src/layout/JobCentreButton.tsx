@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { JOB_POLL_MS } from '../../resources/constants';
@@ -18,8 +18,8 @@ const IDLE_POLL_MS = 15_000;
 /** The app bar's job centre: a badge of the user's running jobs; opens their recent jobs. */
 export default function JobCentreButton() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const [open, setOpen] = useState(false);
-    const anchor = useRef<HTMLButtonElement>(null);
+    // The button the panel opens from, while it is open.
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const { data: running = 0 } = useQuery({
         queryKey: [...JOBS_QUERY_KEY, 'active'],
         queryFn: async () => (await dataProvider.fetchJson<Paged<Job>>('jobs/?active=true&per_page=1')).count,
@@ -30,21 +30,20 @@ export default function JobCentreButton() {
         <>
             <Tooltip title={label}>
                 <IconButton
-                    ref={anchor}
                     color="inherit"
                     aria-label={label}
                     aria-haspopup="dialog"
-                    aria-expanded={open}
-                    onClick={() => setOpen(true)}
+                    aria-expanded={!!anchor}
+                    onClick={e => setAnchor(e.currentTarget)}
                 >
                     <Badge badgeContent={running} color="secondary">
                         <WorkHistoryIcon />
                     </Badge>
                 </IconButton>
             </Tooltip>
-            {open && (
+            {anchor && (
                 <Suspense fallback={null}>
-                    <JobCentrePanel anchor={anchor.current} onClose={() => setOpen(false)} />
+                    <JobCentrePanel anchor={anchor} onClose={() => setAnchor(null)} />
                 </Suspense>
             )}
         </>
