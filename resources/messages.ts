@@ -83,8 +83,8 @@ export const messages = {
         'Restricted label': 'label blacklisted in the label mapping table.',
         'missing-isrc': 'track missing ISRC on insert.',
         'index-error': 'the xml file did not validate.',
+        /** Also the explanation of 'published-with-update' (§8 gives the two one line). */
         Updated: 'metadata updated successfully.',
-        'published-with-update': 'metadata updated successfully.',
     },
     history: {
         tab: 'History',

@@ -25,10 +25,20 @@ export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
 export const ALBUM_ACTIONS = ['insert', 'update', 'delete', 'purge'] as const;
 
-type Explained = keyof typeof messages.deliveryStatus;
 /** Every status_message value: the explained ones of §8, then the other filter values. */
 export const STATUS_MESSAGES = [
-    ...(Object.keys(messages.deliveryStatus) as Explained[]),
+    'Non-existent label',
+    'Restricted genre',
+    'Non existent genre',
+    'invalid-image',
+    'already-live-error',
+    'reingestion-error',
+    'fatal',
+    'Restricted label',
+    'missing-isrc',
+    'index-error',
+    'Updated',
+    'published-with-update',
     'Source is disabled',
     'Supplier is disabled',
     'Restricted album action',
@@ -36,9 +46,12 @@ export const STATUS_MESSAGES = [
 ] as const;
 export type StatusMessage = (typeof STATUS_MESSAGES)[number];
 
+/** Codes whose explanation §8 gives on another code's line. */
+const EXPLAINED_AS: Record<string, string> = { 'published-with-update': 'Updated' };
+
 /** A status message's readable text beside its code ("missing-isrc: track missing ISRC on insert."). */
 export function explainStatusMessage(code: string): string {
-    const why = (messages.deliveryStatus as Record<string, string>)[code];
+    const why = (messages.deliveryStatus as Record<string, string>)[EXPLAINED_AS[code] ?? code];
     return why ? `${code}: ${why}` : code;
 }
 

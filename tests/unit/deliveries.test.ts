@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { explainStatusMessage, STATUS_MESSAGE_CHOICES, STATUS_MESSAGES } from '../../resources/delivery/statuses';
 import { xmlProblem } from '../../resources/delivery/xml';
 
 describe('delivery XML check', () => {
@@ -41,5 +42,20 @@ describe('delivery XML check', () => {
 
     it('refuses what is too long', () => {
         expect(xmlProblem(`<a>${'x'.repeat(1_000_001)}</a>`)).toMatch(/longer than/);
+    });
+});
+
+describe('delivery status messages', () => {
+    it('each §8 message is shown as readable text beside its code', () => {
+        expect(explainStatusMessage('missing-isrc')).toBe('missing-isrc: track missing ISRC on insert.');
+        expect(explainStatusMessage('Non-existent label')).toBe(
+            'Non-existent label: the label does not exist or is not mapped for the supplier.'
+        );
+        expect(explainStatusMessage('published-with-update')).toBe(
+            'published-with-update: metadata updated successfully.'
+        );
+        // Filter values without an explanation in §8 show as they are.
+        expect(explainStatusMessage('Filtering complete')).toBe('Filtering complete');
+        expect(STATUS_MESSAGE_CHOICES).toHaveLength(STATUS_MESSAGES.length);
     });
 });
