@@ -36,6 +36,7 @@ export const JOB_KINDS = {
     reencode: { label: 'Track re-encode', resource: 'catalog/tracks' },
     'release-encode': { label: 'Release encode', resource: 'catalog/releases' },
     'release-tracks-encode': { label: 'Release tracks encode', resource: 'catalog/releases' },
+    'delivery-ingest': { label: 'Delivery ingest', resource: 'deliveries/deliveries' },
 } as const satisfies Record<string, { label: string; resource: string | null }>;
 export type JobKind = keyof typeof JOB_KINDS;
 

@@ -1,6 +1,7 @@
 /** The one place a kind of job registers its handler (sales, exports and re-ingest join here). */
 import type { JobKind } from '../../resources/jobs/jobs';
 import type { JobHandler } from './handler';
+import deliveryIngest from './kinds/deliveryIngest';
 import reencode from './kinds/reencode';
 import { releaseEncode, releaseTracksEncode } from './kinds/releaseEncode';
 
@@ -8,4 +9,5 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     reencode,
     'release-encode': releaseEncode,
     'release-tracks-encode': releaseTracksEncode,
+    'delivery-ingest': deliveryIngest,
 };

@@ -101,9 +101,21 @@ describe('legacy deliveries', () => {
         await page.getByText(MISSING_ISRC).first().waitFor();
         await page.getByRole('button', { name: 'Resubmit' }).click();
         await page.getByRole('button', { name: 'Proceed' }).click();
-        await page.getByText(/^Resubmitted delivery \d+$/).waitFor();
-        await page.getByText('release-received').first().waitFor();
+        const resubmitted = page.getByText(/^Resubmitted delivery \d+$/);
+        await resubmitted.waitFor();
+        const id = (await resubmitted.innerText()).match(/\d+/)![0];
+        // The pipeline runs it again; its ISRCs are in place now, so it is ingested.
+        await page.getByText(`Delivery ${id} was ingested`).waitFor({ timeout: 30_000 });
+        await page.getByText('release-ingested').first().waitFor();
         await shot(page, 'delivery-resubmitted');
+        await page.getByRole('button', { name: /^Jobs/ }).click();
+        await page
+            .getByRole('dialog', { name: 'Jobs' })
+            .getByRole('listitem', { name: /: Delivery ingest, DONE$/ })
+            .first()
+            .waitFor();
+        await shot(page, 'job-centre-delivery');
+        await page.keyboard.press('Escape');
 
         await page.getByRole('tab', { name: 'XML' }).click();
         const xml = page.getByRole('textbox', { name: 'Delivery XML' });

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_SELECTION_LIMIT } from '../../resources/constants';
 import { RELEASE_STATUSES, STATUS_MESSAGES } from '../../resources/delivery/statuses';
+import type { Job } from '../../resources/jobs/jobs';
+import { createJobWorker } from '../../server/jobs/worker';
 import { makeApi } from './helpers';
 
 interface Delivery {
@@ -99,5 +101,50 @@ describe('legacy deliveries', () => {
         }
         expect(((await (await api.as('admin', path)).json()) as { xml: string }).xml).toBe(good);
         expect((await api.as('supplier', path, { method: 'PUT', json: { xml: good } })).status).toBe(403);
+    });
+
+    it('a resubmitted delivery runs through the pipeline: missing-isrc until the ISRC is fixed, then release-ingested', async () => {
+        const worker = createJobWorker(api.db, { stepMs: 0 });
+        const target = (await list('content_ops', '&status_message=Restricted genre')).results[0];
+        const release = api.db.prepare('SELECT release_id FROM deliveries WHERE id = ?').pluck().get(target.id);
+        const track = api.db
+            .prepare('SELECT id, isrc FROM tracks WHERE release_id = ? AND is_dj_edit = 0 LIMIT 1')
+            .get(release) as {
+            id: number;
+            isrc: string;
+        };
+        api.db.prepare('UPDATE tracks SET isrc = NULL WHERE id = ?').run(track.id);
+        const res = await api.as('content_ops', '/v4/deliveries/deliveries/resubmit/', {
+            method: 'POST',
+            json: { ids: [target.id] },
+        });
+        const [job] = ((await res.json()) as { jobs: Job[] }).jobs;
+        expect(job).toMatchObject({ kind: 'delivery-ingest', state: 'QUEUED', target_id: target.id });
+        await worker.drain();
+        const failed = (await (await api.as('content_ops', `/v4/jobs/${job.id}/`)).json()) as Job;
+        expect(failed).toMatchObject({ state: 'FAILED', error: 'missing-isrc: track missing ISRC on insert.' });
+        const stuck = (await (
+            await api.as('content_ops', `/v4/deliveries/deliveries/${target.id}/`)
+        ).json()) as Delivery;
+        expect(stuck).toMatchObject({ release_status: 'metadata-processing-error', status_message: 'missing-isrc' });
+
+        api.db.prepare('UPDATE tracks SET isrc = ? WHERE id = ?').run(track.isrc, track.id);
+        expect((await api.as('content_ops', `/v4/jobs/${job.id}/retry/`, { method: 'POST' })).status).toBe(200);
+        await worker.drain();
+        const done = (await (
+            await api.as('content_ops', `/v4/deliveries/deliveries/${target.id}/`)
+        ).json()) as Delivery;
+        expect(done).toMatchObject({
+            release_status: 'release-ingested',
+            status_message: 'Filtering complete',
+            ingested: true,
+        });
+        const steps = api.db
+            .prepare(
+                "SELECT count(*) FROM history WHERE resource = 'deliveries/deliveries' AND record_id = ? AND action = 'pipeline'"
+            )
+            .pluck()
+            .get(target.id);
+        expect(steps).toBeGreaterThanOrEqual(4);
     });
 });

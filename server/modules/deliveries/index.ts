@@ -20,6 +20,7 @@ import type { ServerModule } from '../../core/module';
 import { nested, nowIso, without, type Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
 import { seedDeliveries } from './seed';
+import { enqueueJob, presentJob, readJob } from '../../jobs/queue';
 
 const JOINED = new Set(['label_name', 'supplier_name', 'genre_name', 'xml']);
 
@@ -59,7 +60,7 @@ const selection = z.object({
 
 const routes = new Hono<Env>();
 
-/** Resubmit: each delivery goes back to release-received, to be ingested again. */
+/** Resubmit: each delivery goes back to release-received, and a job runs it through the pipeline again. */
 routes.post('/resubmit/', async ctx => {
     const p = ctx.get('principal');
     requireAccess(p, def.access);
@@ -70,8 +71,8 @@ routes.post('/resubmit/', async ctx => {
     const db = ctx.get('db');
     const unique = [...new Set(ids)];
     for (const id of unique) getVisible(deliveries, db, p, id); // 404 for one that is not there
-    db.transaction(() => {
-        for (const id of unique) {
+    const jobs = db.transaction(() =>
+        unique.map(id => {
             const before = stored(db, id);
             stmt(
                 db,
@@ -79,9 +80,14 @@ routes.post('/resubmit/', async ctx => {
                  updated = ?, version = version + 1 WHERE id = ?`
             ).run(nowIso(), id);
             recordHistory(db, p, def.name, id, 'resubmit', diff(before, stored(db, id)));
-        }
-    })();
-    return ctx.json({ resubmitted: unique });
+            // The ingestion pipeline takes it from here.
+            return enqueueJob(db, { kind: 'delivery-ingest', ownerId: p.userId, targetId: id });
+        })
+    )();
+    return ctx.json({
+        resubmitted: unique,
+        jobs: jobs.map(j => presentJob({ ...readJob(db, j)!, owner_name: p.username })),
+    });
 });
 
 routes.get('/:id/xml/', ctx => {

@@ -15,7 +15,7 @@ export default function BulkResubmitButton() {
             onClick={() => {
                 setBusy(true);
                 void resubmit(selectedIds)
-                    .then(done => done && onUnselectItems())
+                    .then(jobs => jobs && onUnselectItems())
                     .finally(() => setBusy(false));
             }}
         >

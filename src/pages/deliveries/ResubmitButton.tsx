@@ -1,22 +1,42 @@
 import SendIcon from '@mui/icons-material/Send';
-import { useState } from 'react';
-import { Button, useRecordContext } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useJob } from '../../jobs/useJob';
+import { errorDetail } from '../../views/errors';
 import { useResubmit } from './useResubmit';
 
-/** Resubmit of the delivery on screen. */
+/** Resubmit of the delivery on screen, following its ingestion until it ends. */
 export default function ResubmitButton() {
     const record = useRecordContext();
     const resubmit = useResubmit();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const { job, follow, running } = useJob();
     const [busy, setBusy] = useState(false);
+    // The delivery's state moves while the job runs: show each step as it comes.
+    useEffect(() => {
+        if (running) refresh();
+    }, [running, job?.progress, refresh]);
     if (!record) return null;
+
+    async function run() {
+        setBusy(true);
+        const jobs = await resubmit([record!.id]).finally(() => setBusy(false));
+        if (!jobs?.[0]) return;
+        try {
+            await follow(jobs[0]);
+            notify(`Delivery ${record!.id} was ingested`, { type: 'success' });
+        } catch (e) {
+            notify(`Delivery ${record!.id} was not ingested: ${errorDetail(e)}`, { type: 'error' });
+        }
+        refresh();
+    }
+    const progress = running && job?.progress != null ? ` ${job.progress}%` : '';
     return (
         <Button
-            label="Resubmit"
-            disabled={busy}
-            onClick={() => {
-                setBusy(true);
-                void resubmit([record.id]).finally(() => setBusy(false));
-            }}
+            label={running ? `Ingesting${progress}` : 'Resubmit'}
+            disabled={busy || running}
+            onClick={() => void run()}
         >
             <SendIcon />
         </Button>

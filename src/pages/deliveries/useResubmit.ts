@@ -1,33 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { messages } from '../../../resources/messages';
+import type { Job } from '../../../resources/jobs/jobs';
 import { useConfirm } from '../../components/ConfirmDialog';
+import { JOBS_QUERY_KEY } from '../../jobs/useJob';
 
-/** Resubmits deliveries after confirming how many; answers whether it went through. */
+/** Resubmits deliveries after confirming how many; answers the ingest jobs started, or null. */
 export function useResubmit() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
     const confirm = useConfirm();
-    return async (ids: readonly (string | number)[]): Promise<boolean> => {
+    const queryClient = useQueryClient();
+    return async (ids: readonly (string | number)[]): Promise<Job[] | null> => {
         const what = ids.length === 1 ? `delivery ${ids[0]}` : `${ids.length} deliveries`;
         const ok = await confirm({
             theme: 'proceed',
             message: `Resubmit ${what}? ${ids.length === 1 ? 'It goes' : 'They go'} back to release-received and will be ingested again.`,
         });
-        if (!ok) return false;
+        if (!ok) return null;
         try {
-            await dataProvider.fetchJson('deliveries/deliveries/resubmit/', {
+            const { jobs } = await dataProvider.fetchJson<{ jobs: Job[] }>('deliveries/deliveries/resubmit/', {
                 method: 'POST',
                 body: JSON.stringify({ ids: ids.map(Number) }),
                 useDetail: true,
             });
             notify(`Resubmitted ${what}`, { type: 'success' });
             refresh();
-            return true;
+            void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
+            return jobs;
         } catch {
             notify(messages.errors.resubmitDelivery, { type: 'error' });
-            return false;
+            return null;
         }
     };
 }

@@ -1,0 +1,76 @@
+/**
+ * A resubmitted delivery's ingestion, run by the job worker: release-received → metadata
+ * processing → filter → ingest, one step at a time. Each check reads the catalog as it is now, so
+ * a cause fixed meanwhile (a track's ISRC, the XML) lets the delivery through; a failure leaves
+ * the delivery in its §4 state with its §8 message, and the job FAILED with the explanation.
+ */
+import { explainStatusMessage, type ReleaseStatus, type StatusMessage } from '../../../resources/delivery/statuses';
+import { xmlProblem } from '../../../resources/delivery/xml';
+import { P } from '../../../resources/permissions';
+import { stmt, type DB } from '../../db';
+import { diff, recordHistory } from '../../core/history';
+import { nowIso, type Row } from '../../core/rows';
+import { JobFailure, type Actor, type JobHandler } from '../handler';
+
+const RESOURCE = 'deliveries/deliveries';
+const delivery = (db: DB, id: number) => stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row | undefined;
+
+function move(db: DB, actor: Actor, id: number, status: ReleaseStatus, message: StatusMessage | null, ingested = 0) {
+    db.transaction(() => {
+        const before = delivery(db, id)!;
+        stmt(
+            db,
+            `UPDATE deliveries SET release_status = ?, status_message = ?, ingested = ?, updated = ?,
+             version = version + 1 WHERE id = ?`
+        ).run(status, message, ingested, nowIso(), id);
+        recordHistory(db, actor, RESOURCE, id, 'pipeline', diff(before, delivery(db, id)!));
+    })();
+}
+
+/** The first failing check of a stage: the state and message it leaves, or null to go on. */
+type Check = (db: DB, d: Row) => [ReleaseStatus, StatusMessage] | null;
+
+const metadata: Check = (db, d) => {
+    if (xmlProblem(String(d.xml ?? ''))) return ['index-error', 'index-error'];
+    const noIsrc = stmt(
+        db,
+        "SELECT 1 FROM tracks WHERE release_id = ? AND is_dj_edit = 0 AND (isrc IS NULL OR trim(isrc) = '') LIMIT 1"
+    ).get(d.release_id);
+    return noIsrc ? ['metadata-processing-error', 'missing-isrc'] : null;
+};
+
+const filter: Check = (db, d) => {
+    const label = stmt(db, 'SELECT supplier_id, enabled FROM labels WHERE id = ?').get(d.label_id) as
+        { supplier_id: number; enabled: number } | undefined;
+    if (!label || label.supplier_id !== d.supplier_id) return ['filter-error', 'Non-existent label'];
+    const supplier = stmt(db, 'SELECT enabled FROM suppliers WHERE id = ?').pluck().get(d.supplier_id);
+    if (!supplier) return ['filter-rejected', 'Supplier is disabled'];
+    return null;
+};
+
+const STAGES: { status: ReleaseStatus; check: Check }[] = [
+    { status: 'release-received', check: metadata },
+    { status: 'currently-reingesting', check: filter },
+];
+
+const deliveryIngest: JobHandler = {
+    access: P.DELIVERIES,
+    resumable: true,
+    async run({ db, job, actor, progress, pause }) {
+        const id = job.target_id!;
+        if (!delivery(db, id)) throw new JobFailure(`Delivery ${id} no longer exists.`);
+        for (const [i, stage] of STAGES.entries()) {
+            move(db, actor, id, stage.status, null);
+            await pause();
+            const failed = stage.check(db, delivery(db, id)!);
+            if (failed) {
+                move(db, actor, id, ...failed);
+                throw new JobFailure(explainStatusMessage(failed[1]));
+            }
+            progress(((i + 1) * 100) / (STAGES.length + 1));
+        }
+        await pause();
+        move(db, actor, id, 'release-ingested', 'Filtering complete', 1);
+    },
+};
+export default deliveryIngest;
