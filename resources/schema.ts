@@ -97,6 +97,7 @@ export type PartKey =
     | 'tracks.djEdits'
     | 'tracks.reencode'
     | 'releases.tracks'
+    | 'releases.encode'
     | 'charts.tracks'
     | 'djProfiles.artist'
     | 'deliveries.resubmit'

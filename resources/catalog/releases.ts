@@ -103,5 +103,9 @@ export default defineResource({
         { id: 'art', label: 'Cover Art', fields: ['image'] },
     ],
     validate: values => hypeErrors(values),
+    actions: [
+        // Spec §7 "Encode: POST on-demand/encode and beatdrop/encode": a job each, followed on screen.
+        { id: 'encode', label: 'Encode', access: P.ADMIN_CONTENT_OPS, placement: 'record', part: 'releases.encode' },
+    ],
     recordTitle: 'name',
 });

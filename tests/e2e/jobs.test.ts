@@ -80,6 +80,27 @@ describe('jobs', () => {
     });
 });
 
+describe('release encode', () => {
+    it('a Beatdrop encode hands over to a child job and ends done, followed on the release page', async () => {
+        const page = await signedIn(browser, base, 'admin', '/auth?next=%2Fcatalog%2Freleases%2F1');
+        await page.waitForURL(/\/catalog\/releases\/1$/);
+        await page.getByRole('button', { name: 'Beatdrop Encode' }).click();
+        await page.getByRole('button', { name: 'Proceed' }).click();
+        await page.getByText('Beatdrop Encode of release 1 is done').waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: /^Jobs/ }).click();
+        const centre = page.getByRole('dialog', { name: 'Jobs' });
+        await centre
+            .getByRole('listitem', { name: /: Release encode, DONE$/ })
+            .first()
+            .waitFor();
+        await centre
+            .getByRole('listitem', { name: /: Release tracks encode, DONE$/ })
+            .first()
+            .waitFor();
+        expect(await centre.getByText(/continued as job \d+/).count()).toBeGreaterThan(0);
+    });
+});
+
 describe('legacy deliveries', () => {
     it('content_ops filters by missing-isrc, reads the explanation and resubmits one', async () => {
         const page = await signedIn(browser, base, 'content_ops', '/auth?next=%2Fdeliveries%2Fdeliveries');

@@ -1,0 +1,73 @@
+import GraphicEqIcon from '@mui/icons-material/GraphicEq';
+import { useState } from 'react';
+import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import type { Job } from '../../../resources/jobs/jobs';
+import { messages } from '../../../resources/messages';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { JobTimedOut } from '../../jobs/pollJob';
+import { useJob } from '../../jobs/useJob';
+import { errorDetail } from '../../views/errors';
+
+const TARGETS = [
+    { id: 'on-demand', label: 'On-demand Encode' },
+    { id: 'beatdrop', label: 'Beatdrop Encode' },
+] as const;
+
+/** Encodes the release's tracks for on-demand or Beatdrop, and follows the job (and its child) to the end. */
+export default function EncodeButtons() {
+    const record = useRecordContext();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const confirm = useConfirm();
+    const { job, follow, running } = useJob();
+    const [starting, setStarting] = useState(false);
+    // Which encode the job on screen is.
+    const [active, setActive] = useState<string | null>(null);
+    if (!record) return null;
+
+    async function encode(target: (typeof TARGETS)[number]) {
+        const ok = await confirm({
+            theme: 'proceed',
+            message: `${target.label} release ${record!.id}? Its tracks are converted again and hidden from external applications until they are.`,
+        });
+        if (!ok) return;
+        setStarting(true);
+        setActive(target.id);
+        let started: Job;
+        try {
+            started = await dataProvider.fetchJson<Job>(`catalog/releases/${record!.id}/${target.id}/encode/`, {
+                method: 'POST',
+                useDetail: true,
+            });
+        } catch (e) {
+            return notify(`${messages.errors.encodeStart} ${errorDetail(e)}`, { type: 'error' });
+        } finally {
+            setStarting(false);
+        }
+        notify(`Encode job ${started.id} started`, { type: 'info' });
+        try {
+            await follow(started);
+            notify(`${target.label} of release ${record!.id} is done`, { type: 'success' });
+        } catch (e) {
+            notify(e instanceof JobTimedOut ? e.message : errorDetail(e), { type: 'error' });
+        }
+        refresh();
+    }
+    const progress = running && job?.progress != null ? ` ${job.progress}%` : '';
+    return (
+        <>
+            {TARGETS.map(t => (
+                <Button
+                    key={t.id}
+                    label={running && active === t.id ? `${t.label}: running${progress}` : t.label}
+                    onClick={() => void encode(t)}
+                    disabled={starting || running}
+                >
+                    <GraphicEqIcon />
+                </Button>
+            ))}
+        </>
+    );
+}
