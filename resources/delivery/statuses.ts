@@ -59,3 +59,7 @@ const plain = (ids: readonly string[]): Choice[] => ids.map(id => ({ id, name: i
 export const RELEASE_STATUS_CHOICES = plain(RELEASE_STATUSES);
 export const ALBUM_ACTION_CHOICES = plain(ALBUM_ACTIONS);
 export const STATUS_MESSAGE_CHOICES: Choice[] = STATUS_MESSAGES.map(id => ({ id, name: explainStatusMessage(id) }));
+
+/** What a step of a delivery's timeline says: its state, and its message explained. */
+export const stepDetail = (status: string, message: string | null) =>
+    message ? `${status}: ${explainStatusMessage(message)}` : status;

@@ -42,6 +42,49 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
         'xml: of a delivery that does not exist',
         api => api.as('admin', `${base}/999999/xml/`, { method: 'PUT', json: { xml: '<r/>' } }),
     ],
+    ['inspector: unknown brand', api => api.as('admin', '/v4/inspector/deliveries/?brand=vinyl')],
+    ['inspector: unknown status', api => api.as('admin', '/v4/inspector/deliveries/?release_status=lost')],
+    ['inspector: cursor that is not one', api => api.as('admin', '/v4/inspector/deliveries/?cursor=page-2')],
+    [
+        'inspector: forged cursor',
+        api =>
+            api.as(
+                'admin',
+                `/v4/inspector/deliveries/?cursor=${Buffer.from('{"id":1,"back":false,"scope":"[]"}').toString('base64url')}.AAAA`
+            ),
+    ],
+    [
+        'inspector: cursor of the other brand',
+        async api => {
+            const res = await api.as('admin', '/v4/inspector/deliveries/?brand=download');
+            const { next } = (await res.json()) as { next: string };
+            return api.as('admin', `/v4/inspector/deliveries/?brand=dj&cursor=${next}`);
+        },
+    ],
+    [
+        'reingest: genre as text',
+        api =>
+            api.as('admin', '/v4/inspector/deliveries/2/reingest/', {
+                method: 'POST',
+                json: { override_genre: 'House' },
+            }),
+    ],
+    [
+        'reingest: unknown genre',
+        api =>
+            api.as('admin', '/v4/inspector/deliveries/2/reingest/', {
+                method: 'POST',
+                json: { override_genre: 99999 },
+            }),
+    ],
+    [
+        'reingest: unknown field',
+        api => api.as('admin', '/v4/inspector/deliveries/2/reingest/', { method: 'POST', json: { force: true } }),
+    ],
+    [
+        'reingest: an ingested delivery',
+        api => api.as('admin', '/v4/inspector/deliveries/1/reingest/', { method: 'POST', json: {} }),
+    ],
 ];
 
 export const deliveryCases = (api: Api): [string, () => Promise<Response>][] =>

@@ -27,4 +27,18 @@ export const deliveryCases: Case[] = [
         json: () => ({ xml: '<release><title>Perm</title></release>' }),
         expected: only(DELIVERY_STAFF),
     },
+    // The inspector: the same readers; re-ingest for that staff. Delivery 1 is seeded ingested (and
+    // the rows above touch it), so whoever may re-ingest it is refused with 409, the others with 403.
+    { route: 'GET /v4/inspector/deliveries/', expected: only(DELIVERY_READERS) },
+    {
+        route: 'GET /v4/inspector/deliveries/:id/',
+        path: '/v4/inspector/deliveries/1/',
+        expected: only(DELIVERY_READERS),
+    },
+    {
+        route: 'POST /v4/inspector/deliveries/:id/reingest/',
+        path: '/v4/inspector/deliveries/1/reingest/',
+        json: () => ({}),
+        expected: only(DELIVERY_STAFF, 409),
+    },
 ];

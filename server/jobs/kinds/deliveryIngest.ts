@@ -4,7 +4,12 @@
  * a cause fixed meanwhile (a track's ISRC, the XML) lets the delivery through; a failure leaves
  * the delivery in its §4 state with its §8 message, and the job FAILED with the explanation.
  */
-import { explainStatusMessage, type ReleaseStatus, type StatusMessage } from '../../../resources/delivery/statuses';
+import {
+    explainStatusMessage,
+    stepDetail,
+    type ReleaseStatus,
+    type StatusMessage,
+} from '../../../resources/delivery/statuses';
 import { xmlProblem } from '../../../resources/delivery/xml';
 import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
@@ -24,6 +29,10 @@ function move(db: DB, actor: Actor, id: number, status: ReleaseStatus, message: 
              version = version + 1 WHERE id = ?`
         ).run(status, message, ingested, nowIso(), id);
         recordHistory(db, actor, RESOURCE, id, 'pipeline', diff(before, delivery(db, id)!));
+        stmt(
+            db,
+            'INSERT INTO delivery_steps (delivery_id, release_status, status_message, detail, at) VALUES (?, ?, ?, ?, ?)'
+        ).run(id, status, message, stepDetail(status, message), nowIso());
     })();
 }
 

@@ -12,43 +12,17 @@ import { fill, messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
 import { requireAccess } from '../../core/access';
-import { getVisible, visibleParent, type Collection } from '../../core/collection';
+import { getVisible, visibleParent } from '../../core/collection';
 import type { Env } from '../../core/env';
 import { badRequest } from '../../core/errors';
 import { diff, recordHistory } from '../../core/history';
 import type { ServerModule } from '../../core/module';
-import { nested, nowIso, without, type Row } from '../../core/rows';
+import { nowIso, type Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
 import { seedDeliveries } from './seed';
+import { deliveries } from './collection';
+import { mountInspector } from './inspector';
 import { enqueueJob, presentJob, readJob } from '../../jobs/queue';
-
-const JOINED = new Set(['label_name', 'supplier_name', 'genre_name', 'xml']);
-
-export const deliveries: Collection = {
-    def,
-    table: 'deliveries',
-    from: `deliveries t LEFT JOIN labels l ON l.id = t.label_id LEFT JOIN suppliers s ON s.id = t.supplier_id
-           LEFT JOIN genres g ON g.id = t.genre_id`,
-    countFrom: 'deliveries t',
-    select: 't.*, l.name AS label_name, s.name AS supplier_name, g.name AS genre_name',
-    sortable: {
-        id: 't.id',
-        release_title: 't.release_title',
-        release_status: 't.release_status',
-        status_message: 't.status_message',
-        updated: 't.updated',
-    },
-    defaultOrder: 't.id DESC',
-    tenancy: { supplierSql: 't.supplier_id = ?', labelSql: 't.label_id = ?' },
-    present: rows =>
-        rows.map(r => {
-            const out = without(r, JOINED);
-            out.label = nested(r.label_id, r.label_name);
-            out.supplier = nested(r.supplier_id, r.supplier_name);
-            out.genre = nested(r.genre_id, r.genre_name);
-            return out;
-        }),
-};
 
 const stored = (db: DB, id: number) => stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row;
 
@@ -128,11 +102,17 @@ const module: ServerModule = {
     ddl: `CREATE TABLE IF NOT EXISTS deliveries (id INTEGER PRIMARY KEY, release_id INTEGER REFERENCES releases(id),
   release_title TEXT NOT NULL, release_status TEXT NOT NULL, status_message TEXT, album_action TEXT NOT NULL,
   xml_file_path TEXT NOT NULL, xml TEXT, ingested INTEGER NOT NULL DEFAULT 0, label_id INTEGER, supplier_id INTEGER,
-  genre_id INTEGER, upc TEXT, catalog_number TEXT, artist TEXT, updated TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);
+  genre_id INTEGER, upc TEXT, catalog_number TEXT, artist TEXT, updated TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1,
+  brand TEXT NOT NULL DEFAULT 'download');
+CREATE TABLE IF NOT EXISTS delivery_steps (id INTEGER PRIMARY KEY, delivery_id INTEGER NOT NULL REFERENCES deliveries(id),
+  release_status TEXT NOT NULL, status_message TEXT, detail TEXT, at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS delivery_steps_delivery ON delivery_steps(delivery_id, id);
 CREATE INDEX IF NOT EXISTS deliveries_supplier ON deliveries(supplier_id, id);
-CREATE INDEX IF NOT EXISTS deliveries_status ON deliveries(release_status, id);`,
+CREATE INDEX IF NOT EXISTS deliveries_status ON deliveries(release_status, id);
+CREATE INDEX IF NOT EXISTS deliveries_brand ON deliveries(brand, id);`,
     seed: ({ db, base }) => seedDeliveries(db, base),
     collection: deliveries,
     routes,
+    mount: app => mountInspector(app),
 };
 export default module;

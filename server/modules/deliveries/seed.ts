@@ -1,4 +1,5 @@
 /** Seeded deliveries: two per release (up to a cap), through every state and §8 message in turn. */
+import { stepDetail } from '../../../resources/delivery/statuses';
 import type { DB } from '../../db';
 
 /** [release_status, status_message, ingested]: each §4 state and each §8 message appears. */
@@ -50,8 +51,11 @@ export function seedDeliveries(db: DB, base: Date): void {
     }[];
     const insert = db.prepare(
         `INSERT INTO deliveries (release_id, release_title, release_status, status_message, album_action, xml_file_path,
-         xml, ingested, label_id, supplier_id, genre_id, upc, catalog_number, artist, updated)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+         xml, ingested, label_id, supplier_id, genre_id, upc, catalog_number, artist, updated, brand)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+    );
+    const step = db.prepare(
+        'INSERT INTO delivery_steps (delivery_id, release_status, status_message, detail, at) VALUES (?, ?, ?, ?, ?)'
     );
     let n = 0;
     for (const round of [0, 1]) {
@@ -67,7 +71,7 @@ export function seedDeliveries(db: DB, base: Date): void {
 </release>
 `;
             const updated = new Date(base.getTime() + (n * 7 + round) * 3600_000).toISOString();
-            insert.run(
+            const info = insert.run(
                 r.id,
                 r.name,
                 status,
@@ -82,8 +86,14 @@ export function seedDeliveries(db: DB, base: Date): void {
                 upc,
                 r.catalog_number,
                 r.artist_name,
-                updated
+                updated,
+                n % 5 === 4 ? 'dj' : 'download'
             );
+            // The timeline: received, then where it ended.
+            const id = Number(info.lastInsertRowid);
+            const received = new Date(Date.parse(updated) - 600_000).toISOString();
+            step.run(id, 'release-received', null, `Received ${upc}.xml`, received);
+            if (status !== 'release-received') step.run(id, status, message, stepDetail(status, message), updated);
             n++;
         }
     }

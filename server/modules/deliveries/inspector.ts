@@ -1,0 +1,167 @@
+/**
+ * The deliveries inspector (spec §7: "GET list (params, brand, cursor), GET by id, POST reingest with
+ * override_genre"): newest first, paged by an opaque cursor (signed, bound to its brand and filters,
+ * so a cursor made up or carried over from the other brand is refused); one delivery with its step
+ * timeline; re-ingest unless ingested or currently re-ingesting, and never within 90 seconds of the
+ * release's last update (spec §8 'reingestion-error: …').
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { REINGEST_BLOCK_SECONDS } from '../../../resources/constants';
+import { RELEASE_STATUSES, STATUS_MESSAGES } from '../../../resources/delivery/statuses';
+import { BRANDS, P } from '../../../resources/permissions';
+import { stmt, type DB } from '../../db';
+import { requireAccess, tenancyClause } from '../../core/access';
+import { getVisible, parseId } from '../../core/collection';
+import type { Env } from '../../core/env';
+import { badRequest, HttpError } from '../../core/errors';
+import { diff, recordHistory } from '../../core/history';
+import { nowIso, type Row } from '../../core/rows';
+import { parseBody, readJson } from '../../core/validation';
+import { enqueueJob, presentJob, readJob } from '../../jobs/queue';
+import { deliveries } from './collection';
+
+const BASE = '/v4/inspector/deliveries';
+export const PER_PAGE = 25;
+export const NOT_REINGESTABLE = 'A delivery can be re-ingested unless it is ingested or currently re-ingesting.';
+export const REINGEST_TOO_SOON = 'reingestion-error: cannot process, release updated in the last 90 seconds';
+
+/** The key cursors are signed with: made once per database, so every server process agrees. */
+function cursorKey(db: DB): Buffer {
+    stmt(db, "INSERT OR IGNORE INTO meta (key, value) VALUES ('cursor_key', ?)").run(randomBytes(32).toString('hex'));
+    return Buffer.from(stmt(db, "SELECT value FROM meta WHERE key = 'cursor_key'").pluck().get() as string, 'hex');
+}
+
+interface Cursor {
+    /** Rows after (older than) this id, or before (newer than) it going back. */
+    id: number;
+    back: boolean;
+    scope: string;
+}
+const sign = (db: DB, body: string) => createHmac('sha256', cursorKey(db)).update(body).digest('base64url');
+function encodeCursor(db: DB, c: Cursor): string {
+    const body = Buffer.from(JSON.stringify(c)).toString('base64url');
+    return `${body}.${sign(db, body)}`;
+}
+function decodeCursor(db: DB, raw: string, scope: string): Cursor {
+    const [body = '', mac = ''] = raw.split('.');
+    const expected = sign(db, body);
+    if (!mac || mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected)))
+        throw badRequest('Invalid cursor.');
+    const c = JSON.parse(Buffer.from(body, 'base64url').toString()) as Cursor;
+    if (c.scope !== scope) throw badRequest('The cursor belongs to another brand or other filters.');
+    return c;
+}
+
+const oneOf = (name: string, values: readonly string[], raw: string | undefined) => {
+    if (raw !== undefined && !values.includes(raw)) throw badRequest(`Invalid ${name}.`);
+    return raw;
+};
+
+function list(ctx: Context<Env>) {
+    const p = ctx.get('principal');
+    requireAccess(p, deliveries.def.access);
+    const q = ctx.req.query();
+    const brand = oneOf('brand', Object.keys(BRANDS), q.brand ?? p.brand)!;
+    const status = oneOf('release_status', RELEASE_STATUSES, q.release_status);
+    const message = oneOf('status_message', STATUS_MESSAGES, q.status_message);
+    const db = ctx.get('db');
+    const scope = JSON.stringify([brand, status ?? null, message ?? null, p.userId]);
+    const cursor = q.cursor ? decodeCursor(db, q.cursor, scope) : null;
+    const where = ['t.brand = ?'];
+    const params: unknown[] = [brand];
+    const add = (sql: string, ...values: unknown[]) => {
+        where.push(sql);
+        params.push(...values);
+    };
+    if (status) add('t.release_status = ?', status);
+    if (message) add('t.status_message = ?', message);
+    const tenancy = tenancyClause(p, deliveries.tenancy);
+    if (tenancy) add(tenancy.sql, ...tenancy.params);
+    if (cursor) add(cursor.back ? 't.id > ?' : 't.id < ?', cursor.id);
+    // One more than a page tells whether there is a next one.
+    const rows = stmt(
+        db,
+        `SELECT ${deliveries.select} FROM ${deliveries.from} WHERE ${where.join(' AND ')}
+         ORDER BY t.id ${cursor?.back ? 'ASC' : 'DESC'} LIMIT ?`
+    ).all(...params, PER_PAGE + 1) as Row[];
+    const more = rows.length > PER_PAGE;
+    const page = rows.slice(0, PER_PAGE);
+    if (cursor?.back) page.reverse();
+    const results = deliveries.present(page, db);
+    const first = page[0]?.id as number | undefined;
+    const last = page.at(-1)?.id as number | undefined;
+    const hasNewer = cursor ? (cursor.back ? more : true) : false;
+    const hasOlder = cursor?.back ? true : more;
+    return ctx.json({
+        next: hasOlder && last !== undefined ? encodeCursor(db, { id: last, back: false, scope }) : null,
+        previous: hasNewer && first !== undefined ? encodeCursor(db, { id: first, back: true, scope }) : null,
+        results,
+    });
+}
+
+const steps = (db: DB, id: number) =>
+    stmt(
+        db,
+        'SELECT release_status, status_message, detail, at FROM delivery_steps WHERE delivery_id = ? ORDER BY id'
+    ).all(id) as Row[];
+
+function one(ctx: Context<Env>) {
+    const p = ctx.get('principal');
+    requireAccess(p, deliveries.def.access);
+    const db = ctx.get('db');
+    const id = parseId(ctx.req.param('id') ?? '');
+    const [row] = deliveries.present([getVisible(deliveries, db, p, id)], db);
+    return ctx.json({ ...row, steps: steps(db, id) });
+}
+
+/** Seconds since the delivery or its release last changed (release history, the delivery's own time). */
+function secondsSinceUpdate(db: DB, d: Row): number {
+    const release = stmt(db, "SELECT max(at) FROM history WHERE resource = 'catalog/releases' AND record_id = ?")
+        .pluck()
+        .get(d.release_id) as string | null;
+    const latest = Math.max(Date.parse(String(d.updated)), release ? Date.parse(release) : 0);
+    return (Date.now() - latest) / 1000;
+}
+
+const reingestBody = z.object({ override_genre: z.number().int().positive().nullable().optional() }).strict();
+
+async function reingest(ctx: Context<Env>) {
+    const p = ctx.get('principal');
+    requireAccess(p, deliveries.def.access);
+    requireAccess(p, P.DELIVERIES);
+    const db = ctx.get('db');
+    const id = parseId(ctx.req.param('id') ?? '');
+    const d = getVisible(deliveries, db, p, id);
+    const { override_genre } = parseBody(reingestBody, await readJson(ctx.req.raw));
+    if (override_genre && !stmt(db, 'SELECT 1 FROM genres WHERE id = ?').get(override_genre))
+        throw badRequest('Choose a genre from the list.', { override_genre: 'Choose a genre from the list.' });
+    if (secondsSinceUpdate(db, d) < REINGEST_BLOCK_SECONDS) throw new HttpError(409, REINGEST_TOO_SOON);
+    if (d.release_status === 'release-ingested' || d.release_status === 'currently-reingesting')
+        throw new HttpError(409, NOT_REINGESTABLE);
+    const jobId = db.transaction(() => {
+        const before = stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row;
+        stmt(
+            db,
+            `UPDATE deliveries SET release_status = 'currently-reingesting', status_message = NULL,
+             genre_id = coalesce(?, genre_id), updated = ?, version = version + 1 WHERE id = ?`
+        ).run(override_genre ?? null, nowIso(), id);
+        recordHistory(
+            db,
+            p,
+            deliveries.def.name,
+            id,
+            'reingest',
+            diff(before, stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row)
+        );
+        return enqueueJob(db, { kind: 'delivery-ingest', ownerId: p.userId, targetId: id });
+    })();
+    return ctx.json(presentJob({ ...readJob(db, jobId)!, owner_name: p.username }), 201);
+}
+
+export function mountInspector(app: Hono<Env>): void {
+    app.get(`${BASE}/`, list);
+    app.get(`${BASE}/:id/`, one);
+    app.post(`${BASE}/:id/reingest/`, reingest);
+}
