@@ -10,11 +10,14 @@ import { resources } from '../../resources';
 import ErrorPage from '../components/ErrorPage';
 import { visibleAreas, type Section } from '../../resources/sections';
 import NotAvailable from './NotAvailable';
+import { sectionPages } from '../sectionPages';
 
 /** A section path: its resources where it has them, an honest placeholder otherwise. */
 export default function SectionPage({ section }: { section: Section }) {
     const translate = useTranslate();
     if (!allowedNow(section.access)) return <ErrorPage status={403} />;
+    const Custom = sectionPages[section.path];
+    if (Custom) return <Custom />;
     const items = resources.filter(r => r.section === section.path && allowedNow(r.access));
     if (!items.length) {
         const areas = visibleAreas(section, allowedNow);

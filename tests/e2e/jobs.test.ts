@@ -80,6 +80,37 @@ describe('jobs', () => {
     });
 });
 
+describe('deliveries inspector', () => {
+    it('content_ops pages by cursor, reads a timeline, re-ingests with a genre override; another re-ingest is explained and refused before the click', async () => {
+        const page = await signedIn(browser, base, 'content_ops', '/auth?next=%2Fdeliveries');
+        await page.waitForURL(/\/deliveries$/);
+        const table = page.getByRole('table', { name: 'Deliveries' });
+        await table.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+        const firstId = await table.locator('tbody tr').first().locator('td').first().innerText();
+        await page.getByRole('button', { name: 'Older' }).click();
+        await expect.poll(() => table.locator('tbody tr').first().locator('td').first().innerText()).not.toBe(firstId);
+        await page.getByRole('button', { name: 'Newer' }).click();
+        await expect.poll(() => table.locator('tbody tr').first().locator('td').first().innerText()).toBe(firstId);
+
+        await page.getByRole('combobox', { name: 'Status Message' }).click();
+        await page.getByRole('option', { name: MISSING_ISRC }).click();
+        const row = table.locator('tbody tr').first();
+        await expect.poll(() => row.innerText()).toContain(MISSING_ISRC);
+        const id = await row.locator('td').first().innerText();
+        await page.getByRole('button', { name: `Inspect delivery ${id}` }).click();
+        const steps = page.getByRole('list', { name: 'Steps' });
+        await steps.getByText(MISSING_ISRC).waitFor();
+        await page.getByRole('combobox', { name: 'Override genre' }).click();
+        await page.getByRole('option').nth(2).click();
+        await page.getByRole('button', { name: 'Re-ingest' }).click();
+        await page.getByText(`Delivery ${id} was re-ingested`).waitFor({ timeout: 30_000 });
+        await steps.getByText('release-ingested', { exact: true }).waitFor();
+        await page.getByText(/It is ingested: a delivery can be re-ingested unless/).waitFor();
+        expect(await page.getByRole('button', { name: 'Re-ingest' }).isDisabled()).toBe(true);
+        await shot(page, 'inspector-timeline');
+    });
+});
+
 describe('release encode', () => {
     it('a Beatdrop encode hands over to a child job and ends done, followed on the release page', async () => {
         const page = await signedIn(browser, base, 'admin', '/auth?next=%2Fcatalog%2Freleases%2F1');
