@@ -1,4 +1,5 @@
 /** Delivery states and messages (spec §4 release_status and album actions, §8 status messages). */
+import { REINGEST_BLOCK_SECONDS } from '../constants';
 import { messages } from '../messages';
 import type { Choice } from '../schema';
 
@@ -63,3 +64,17 @@ export const STATUS_MESSAGE_CHOICES: Choice[] = STATUS_MESSAGES.map(id => ({ id,
 /** What a step of a delivery's timeline says: its state, and its message explained. */
 export const stepDetail = (status: string, message: string | null) =>
     message ? `${status}: ${explainStatusMessage(message)}` : status;
+
+/** §4: "A delivery can be re-ingested unless it is ingested or currently re-ingesting." */
+export const NOT_REINGESTABLE = 'A delivery can be re-ingested unless it is ingested or currently re-ingesting.';
+/** §8: a re-ingest within 90 seconds of the release's last update. */
+export const REINGEST_TOO_SOON = explainStatusMessage('reingestion-error');
+
+/** Why a delivery cannot be re-ingested now (the server's rules, told before the click), or null. */
+export function reingestBlock(d: { release_status: string; updated: string }, now = Date.now()): string | null {
+    if (d.release_status === 'release-ingested' || d.release_status === 'currently-reingesting')
+        return NOT_REINGESTABLE;
+    const wait = REINGEST_BLOCK_SECONDS - Math.floor((now - Date.parse(d.updated)) / 1000);
+    if (wait > 0) return `${REINGEST_TOO_SOON} Try again in ${wait} s.`;
+    return null;
+}

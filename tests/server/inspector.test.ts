@@ -1,7 +1,8 @@
 /** The deliveries inspector: cursor paging, the step timeline, re-ingest and its two refusals. */
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../resources/jobs/jobs';
-import { NOT_REINGESTABLE, PER_PAGE, REINGEST_TOO_SOON } from '../../server/modules/deliveries/inspector';
+import { NOT_REINGESTABLE } from '../../resources/delivery/statuses';
+import { PER_PAGE } from '../../server/modules/deliveries/inspector';
 import { createJobWorker } from '../../server/jobs/worker';
 import { makeApi } from './helpers';
 
@@ -81,7 +82,9 @@ describe('deliveries inspector', () => {
         expect(job.kind).toBe('delivery-ingest');
         const again = await api.as('content_ops', `${base}${failed.id}/reingest/`, { method: 'POST', json: {} });
         expect(again.status).toBe(409);
-        expect(((await again.json()) as { detail: string }).detail).toBe(REINGEST_TOO_SOON);
+        expect(((await again.json()) as { detail: string }).detail).toBe(
+            'reingestion-error: cannot process, release updated in the last 90 seconds.'
+        );
         await worker.drain();
         const after = (await (await api.as('content_ops', `${base}${failed.id}/`)).json()) as {
             release_status: string;

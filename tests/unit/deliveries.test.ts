@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { explainStatusMessage, STATUS_MESSAGE_CHOICES, STATUS_MESSAGES } from '../../resources/delivery/statuses';
+import {
+    explainStatusMessage,
+    reingestBlock,
+    STATUS_MESSAGE_CHOICES,
+    STATUS_MESSAGES,
+} from '../../resources/delivery/statuses';
 import { xmlProblem } from '../../resources/delivery/xml';
 
 describe('delivery XML check', () => {
@@ -57,5 +62,23 @@ describe('delivery status messages', () => {
         // Filter values without an explanation in §8 show as they are.
         expect(explainStatusMessage('Filtering complete')).toBe('Filtering complete');
         expect(STATUS_MESSAGE_CHOICES).toHaveLength(STATUS_MESSAGES.length);
+    });
+});
+
+describe('re-ingest rules', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    const longAgo = '2026-11-23T11:00:00Z';
+    it('not when ingested or currently re-ingesting', () => {
+        for (const release_status of ['release-ingested', 'currently-reingesting'])
+            expect(reingestBlock({ release_status, updated: longAgo }, now)).toBe(
+                'A delivery can be re-ingested unless it is ingested or currently re-ingesting.'
+            );
+    });
+    it('not within 90 seconds of an update, saying how long to wait', () => {
+        expect(reingestBlock({ release_status: 'ingest-error', updated: '2026-11-23T11:59:00Z' }, now)).toBe(
+            'reingestion-error: cannot process, release updated in the last 90 seconds. Try again in 30 s.'
+        );
+        expect(reingestBlock({ release_status: 'ingest-error', updated: '2026-11-23T11:58:30Z' }, now)).toBeNull();
+        expect(reingestBlock({ release_status: 'filter-error', updated: longAgo }, now)).toBeNull();
     });
 });

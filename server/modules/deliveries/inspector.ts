@@ -9,7 +9,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { REINGEST_BLOCK_SECONDS } from '../../../resources/constants';
-import { RELEASE_STATUSES, STATUS_MESSAGES } from '../../../resources/delivery/statuses';
+import {
+    NOT_REINGESTABLE,
+    REINGEST_TOO_SOON,
+    RELEASE_STATUSES,
+    STATUS_MESSAGES,
+} from '../../../resources/delivery/statuses';
 import { BRANDS, P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
 import { requireAccess, tenancyClause } from '../../core/access';
@@ -24,8 +29,6 @@ import { deliveries } from './collection';
 
 const BASE = '/v4/inspector/deliveries';
 export const PER_PAGE = 25;
-export const NOT_REINGESTABLE = 'A delivery can be re-ingested unless it is ingested or currently re-ingesting.';
-export const REINGEST_TOO_SOON = 'reingestion-error: cannot process, release updated in the last 90 seconds';
 
 /** The key cursors are signed with: made once per database, so every server process agrees. */
 function cursorKey(db: DB): Buffer {

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { REINGEST_BLOCK_SECONDS } from '../../../resources/constants';
+import { reingestBlock } from '../../../resources/delivery/statuses';
 import type { Job } from '../../../resources/jobs/jobs';
 import { P } from '../../../resources/permissions';
 import { formatTime } from '../../lib/time';
@@ -24,16 +24,6 @@ export interface InspectedDelivery {
     updated: string;
     genre: { id: number; name: string } | null;
     steps?: { release_status: string; status_message: string | null; detail: string; at: string }[];
-}
-
-/** Why a delivery cannot be re-ingested now (the server's rules, said before the click), or null. */
-export function reingestBlock(d: InspectedDelivery, now = Date.now()): string | null {
-    if (d.release_status === 'release-ingested')
-        return 'It is ingested: a delivery can be re-ingested unless it is ingested or currently re-ingesting.';
-    if (d.release_status === 'currently-reingesting') return 'It is being re-ingested now.';
-    const wait = REINGEST_BLOCK_SECONDS - Math.floor((now - Date.parse(d.updated)) / 1000);
-    if (wait > 0) return `It was updated less than ${REINGEST_BLOCK_SECONDS} seconds ago: try again in ${wait} s.`;
-    return null;
 }
 
 /** One delivery's step timeline, and its re-ingest with an optional genre override. */
@@ -83,7 +73,8 @@ export default function InspectorDetail({ id, onChange }: { id: number; onChange
                     <li key={i}>
                         <Typography variant="body2">
                             <strong>{s.release_status}</strong>
-                            {` · ${formatTime(s.at, 'mountain')} · ${s.detail}`}
+                            {` · ${formatTime(s.at, 'mountain')}`}
+                            {s.detail !== s.release_status && ` · ${s.detail}`}
                         </Typography>
                     </li>
                 ))}
