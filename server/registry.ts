@@ -13,6 +13,7 @@ import labelManagers from './modules/labelManagers';
 import labels from './modules/labels';
 import linkPartners from './modules/linkPartners';
 import releases from './modules/releases';
+import search from './modules/search';
 import subGenres from './modules/subGenres';
 import suppliers from './modules/suppliers';
 import tracks from './modules/tracks';
@@ -37,4 +38,5 @@ export const MODULES: ServerModule[] = [
     charts,
     linkPartners,
     labelManagers,
+    search,
 ];

@@ -7,6 +7,8 @@ import { badRequest } from './errors';
 const mounted = new Map<string, Collection>();
 
 export const registerCollection = (c: Collection) => mounted.set(c.def.name, c);
+/** Every mounted collection, in mount order (the registry's). */
+export const mountedCollections = (): Collection[] => [...mounted.values()];
 
 /** A reference field must name an existing record of its resource. */
 export function checkReferences(fields: Record<string, Field>, db: DB, changes: Row): void {

@@ -1,6 +1,7 @@
 /** Artists: collection; partners see the artists on their own tracks. */
 import def from '../../resources/catalog/artists';
 import type { Collection } from '../core/collection';
+import { foldedFilter, foldedShadow } from '../core/folded';
 import type { ServerModule } from '../core/module';
 import { slug } from '../seed/prng';
 import { ADJ, FIRST, LAST, NOUN } from '../seed/words';
@@ -10,6 +11,7 @@ const artists: Collection = {
     table: 'artists',
     from: 'artists t',
     select: 't.*',
+    filterSql: { name: foldedFilter('t.name', 'artists', 'name') },
 
     sortable: { id: 't.id', name: 't.name' },
     defaultOrder: 't.id DESC',
@@ -35,7 +37,7 @@ const module: ServerModule = {
     ddl: `CREATE TABLE IF NOT EXISTS artists (id INTEGER PRIMARY KEY, name TEXT NOT NULL, bio TEXT, dj_profile_id INTEGER,
   dj_slug TEXT, vanity_url TEXT, music_profile_partner_id TEXT, sync_enabled INTEGER NOT NULL DEFAULT 0,
   is_placeholder INTEGER NOT NULL DEFAULT 0, image TEXT, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);
-CREATE INDEX IF NOT EXISTS artists_name ON artists(name);`,
+CREATE INDEX IF NOT EXISTS artists_name ON artists(name);${foldedShadow('artists', ['name'])}`,
     seed: ({ db, r, nowIso, trackCount }) => {
         const artistCount = artistCountFor(trackCount);
         const a = db.prepare(

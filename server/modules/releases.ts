@@ -8,6 +8,7 @@ import { stmt } from '../db';
 import { shape, visibleParent, type Collection } from '../core/collection';
 import type { Env } from '../core/env';
 import { badRequest } from '../core/errors';
+import { foldedFilter, foldedShadow } from '../core/folded';
 import type { ServerModule } from '../core/module';
 import { pagedAnswer } from '../core/paging';
 import { without, type Row } from '../core/rows';
@@ -23,9 +24,13 @@ export const releases: Collection = {
     from: 'releases t JOIN labels l ON l.id = t.label_id',
     countFrom: 'releases t',
     select: 't.*, l.name AS label_name, l.supplier_id AS supplier_id',
-    filterSql: { label_name: 'l.name' },
+    filterSql: {
+        label_name: foldedFilter('l.name', 'labels', 'name', 't.label_id'),
+        name: foldedFilter('t.name', 'releases', 'name'),
+        artist_name: foldedFilter('t.artist_name', 'releases', 'artist_name'),
+    },
     serverFilters: {
-        title: { kind: 'text', sql: 't.name' },
+        title: { kind: 'text', ...foldedFilter('t.name', 'releases', 'name') },
         artist_id: {
             kind: 'idList',
             sql: 't.id IN (SELECT x.release_id FROM tracks x JOIN track_artists ta ON ta.track_id = x.id WHERE ta.artist_id',
@@ -119,7 +124,7 @@ const module: ServerModule = {
 CREATE INDEX IF NOT EXISTS releases_label ON releases(label_id, release_date);
 CREATE INDEX IF NOT EXISTS releases_date ON releases(release_date);
 CREATE INDEX IF NOT EXISTS releases_upc ON releases(upc);
-CREATE INDEX IF NOT EXISTS releases_catalog_number ON releases(catalog_number);`,
+CREATE INDEX IF NOT EXISTS releases_catalog_number ON releases(catalog_number);${foldedShadow('releases', ['name', 'artist_name'])}`,
     // Releases are seeded with their tracks, by the tracks module.
     collection: releases,
     routes,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeApi } from './helpers';
 import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog';
 import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
+import { searchCases } from './badInputSearch';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
@@ -164,6 +165,7 @@ describe('bad-input sweep', () => {
         ],
         ...staffCatalogCases(api),
         ...supplierCases(api),
+        ...searchCases(api),
         [
             'token: no grant type',
             () =>

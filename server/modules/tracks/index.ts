@@ -1,6 +1,7 @@
 /** Tracks: table DDL, the catalog seed (releases with their tracks), collection and sub-routes. */
 import notes from '../../../resources/catalog/trackNotes';
 import def from '../../../resources/catalog/tracks';
+import { foldedShadow } from '../../core/folded';
 import { authored } from '../../core/subCollection';
 import type { ServerModule } from '../../core/module';
 import { tracks } from './collection';
@@ -40,7 +41,10 @@ CREATE TABLE IF NOT EXISTS track_territories (track_id INTEGER NOT NULL REFERENC
 CREATE TABLE IF NOT EXISTS promo_versions (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
   name TEXT NOT NULL, created TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS track_notes (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
-  note TEXT NOT NULL, author TEXT NOT NULL, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);`,
+  note TEXT NOT NULL, author TEXT NOT NULL, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);${foldedShadow(
+        'tracks',
+        ['name', 'mix_name', 'artist_name']
+    )}`,
     seed: seedReleasesAndTracks,
     collection: tracks,
     subCollections: [{ def: notes, table: 'track_notes', parentColumn: 'track_id', onCreate: authored }],

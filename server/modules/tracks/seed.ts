@@ -2,7 +2,7 @@
 import type { SeedContext } from '../../core/module';
 import { dayAfter } from '../../core/module';
 import { ENCODE_STATUSES } from '../../../resources/constants';
-import { ADJ, GENRES, KEYS, MIXES, NOUN } from '../../seed/words';
+import { ACCENTED_TITLES, ADJ, GENRES, KEYS, MIXES, NOUN } from '../../seed/words';
 import { artistCountFor } from '../artists';
 import { labelCountFor } from '../labels';
 import { SUPPLIER_COUNT } from '../suppliers';
@@ -107,4 +107,7 @@ export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: 
         }
         if (rid % 2000 === 0) log(`seeded ${trackId} tracks`);
     }
+    // After the loop and without the PRNG, so that every other seeded value stays as it was.
+    const retitle = db.prepare('UPDATE tracks SET name = ? WHERE id = ?');
+    for (const [id, title] of ACCENTED_TITLES) retitle.run(title, id);
 }
