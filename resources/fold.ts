@@ -27,7 +27,6 @@ const MARKS = /\p{M}/gu;
 export function fold(text: string): string {
     const lower = text.toLowerCase();
     // Plain ASCII needs nothing more (most names): skip the normalisation.
-    // eslint-disable-next-line no-control-regex
     if (/^[\x00-\x7f]*$/.test(lower)) return lower;
     return lower
         .normalize('NFD')

@@ -7,6 +7,16 @@
 export const IDENTIFIERS = ['isrc', 'upc', 'guid', 'catalog_number'] as const;
 export type Identifier = (typeof IDENTIFIERS)[number];
 
+/** One answer of `GET search/` and `GET search/autocomplete/`. */
+export interface SearchHit {
+    /** The resource's name (`catalog/tracks`): the console route is `/{type}/{id}`. */
+    type: string;
+    id: number;
+    name: string;
+    /** What matched: the name, the id (a link), or the identifier the text was. */
+    match: 'name' | 'id' | Identifier;
+}
+
 export type Lookup =
     | { kind: 'record'; resource: string; id: number }
     | { kind: Identifier; value: string }

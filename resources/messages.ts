@@ -52,6 +52,18 @@ export const messages = {
         proceed: 'Proceed',
         unsaved: 'You have unsaved changes. Leave this page and lose them?',
     },
+    search: {
+        title: 'Search',
+        chooseType: 'Choose what to search for from the list of types.',
+        nothingToSearch: 'There is nothing you may search yet.',
+        types: 'Search types',
+        showTypes: 'Show search types',
+        hideTypes: 'Hide search types',
+        reset: 'Reset to defaults',
+        boxLabel: 'Search the catalog',
+        boxPlaceholder: 'Search: title, ISRC, UPC, GUID, catalog no.',
+        noMatch: 'Nothing found.',
+    },
     hints: {
         amountIn: 'Amount in {currency}',
         chooseCurrency: 'Amount in the currency chosen under {field}',

@@ -5,7 +5,7 @@
  * also finds a record by an identifier (ISRC, UPC/EAN, GUID, catalog number) or a catalog link.
  */
 import { Hono, type Context } from 'hono';
-import { classifyLookup, IDENTIFIERS, type Identifier } from '../../resources/lookup';
+import { classifyLookup, IDENTIFIERS, type Identifier, type SearchHit } from '../../resources/lookup';
 import { SEARCH_SECTIONS } from '../../resources/schema';
 import { stmt, type DB } from '../db';
 import { allowed, tenancyClause, type Principal } from '../core/access';
@@ -16,15 +16,6 @@ import { collectionFilters, countRows, listQuery } from '../core/listing';
 import type { ServerModule } from '../core/module';
 import { envelope, parsePaging } from '../core/paging';
 import { mountedCollections } from '../core/references';
-
-export interface SearchHit {
-    /** The resource's name (`catalog/tracks`): the console route is `/{type}/{id}`. */
-    type: string;
-    id: number;
-    name: string;
-    /** What matched: the name, or the identifier the text was. */
-    match: 'name' | 'id' | Identifier;
-}
 
 /** The types the caller may search, in the search area's order: by section, then the registry's. */
 function searchable(p: Principal): Collection[] {

@@ -42,9 +42,9 @@ CREATE TABLE IF NOT EXISTS promo_versions (id INTEGER PRIMARY KEY, track_id INTE
   name TEXT NOT NULL, created TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS track_notes (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
   note TEXT NOT NULL, author TEXT NOT NULL, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);${foldedShadow(
-        'tracks',
-        ['name', 'mix_name', 'artist_name']
-    )}`,
+      'tracks',
+      ['name', 'mix_name', 'artist_name']
+  )}`,
     seed: seedReleasesAndTracks,
     collection: tracks,
     subCollections: [{ def: notes, table: 'track_notes', parentColumn: 'track_id', onCreate: authored }],
