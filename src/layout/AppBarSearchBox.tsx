@@ -25,6 +25,7 @@ export default function AppBarSearchBox() {
     const [text, setText] = useState('');
     // The latest answer, with the text it answers: an older one never shows for newer text.
     const [answer, setAnswer] = useState<{ q: string; hits: SearchHit[] } | null>(null);
+    const [open, setOpen] = useState(false);
     const q = text.trim();
     const hits = q.length >= 2 && answer?.q === q ? answer.hits : [];
     const empty = q.length >= 2 && answer?.q === q && !hits.length;
@@ -96,11 +97,15 @@ export default function AppBarSearchBox() {
                     {o.match !== 'name' && ` (${o.match.toUpperCase().replace('_', ' ')})`}
                 </li>
             )}
-            open={hits.length > 0 || empty ? undefined : false}
+            open={open && (hits.length > 0 || empty)}
+            onOpen={() => setOpen(true)}
+            onClose={() => setOpen(false)}
             sx={{ width: { xs: 160, sm: 260, md: 340 }, mx: 1 }}
             renderInput={params => (
                 <TextField
                     {...params}
+                    variant="outlined"
+                    margin="none"
                     placeholder={messages.search.boxPlaceholder}
                     onPaste={e => {
                         const pasted = e.clipboardData.getData('text');

@@ -26,7 +26,12 @@ export default function SearchDrawer({
                     dense
                     aria-labelledby={`search-section-${s.section}`}
                     subheader={
-                        <ListSubheader id={`search-section-${s.section}`} component="h2" disableSticky>
+                        <ListSubheader
+                            id={`search-section-${s.section}`}
+                            component="h2"
+                            disableSticky
+                            sx={{ my: 0, lineHeight: '36px' }}
+                        >
                             {s.label}
                         </ListSubheader>
                     }
