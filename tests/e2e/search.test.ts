@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeFindings, blocking, describeFindings } from './axe';
 import { launch, login, shot, signedIn } from './browser';
 
 const base = inject('baseUrl');
@@ -46,6 +47,15 @@ describe('the search area', () => {
         await page.reload();
         await row(page, 'Beyoncé Déjà Vu').waitFor({ timeout: 15_000 });
         await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('yonce deja');
+        // A pasted column of ids becomes a comma list, and finds those records.
+        await page.getByRole('textbox', { name: 'Title' }).fill('');
+        const ids = page.getByRole('textbox', { name: 'Track IDs' });
+        await ids.fill('10\n20\n30\n');
+        await expect.poll(() => ids.inputValue()).toBe('10,20,30,');
+        await row(page, 'Straße der Sehnsucht').waitFor({ timeout: 15_000 });
+        await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+        const findings = blocking(await axeFindings(page));
+        expect(findings, describeFindings(findings)).toEqual([]);
         // Other types are one click away; the drawer hides and shows again.
         await drawer(page).getByRole('link', { name: 'Labels' }).click();
         await page.waitForURL(/\/search\/catalog\/labels/);

@@ -21,34 +21,33 @@ export default function SearchDrawer({
     return (
         <nav id={id} aria-label={messages.search.types}>
             {area.map(s => (
-                <List
-                    key={s.section}
-                    dense
-                    aria-labelledby={`search-section-${s.section}`}
-                    subheader={
-                        <ListSubheader
-                            id={`search-section-${s.section}`}
-                            component="h2"
-                            disableSticky
-                            sx={{ my: 0, lineHeight: '36px' }}
-                        >
-                            {s.label}
-                        </ListSubheader>
-                    }
-                >
-                    {s.types.map(t => (
-                        <li key={t.path}>
-                            <ListItemButton
-                                component={Link}
-                                to={t.path}
-                                selected={t === current}
-                                aria-current={t === current ? 'page' : undefined}
-                            >
-                                <ListItemText primary={translate(`resources.${t.def.name}.name`, { smart_count: 2 })} />
-                            </ListItemButton>
-                        </li>
-                    ))}
-                </List>
+                <section key={s.section} aria-labelledby={`search-section-${s.section}`}>
+                    {/* The heading sits outside the list: a list holds only its items. */}
+                    <ListSubheader
+                        id={`search-section-${s.section}`}
+                        component="h2"
+                        disableSticky
+                        sx={{ my: 0, lineHeight: '36px' }}
+                    >
+                        {s.label}
+                    </ListSubheader>
+                    <List dense disablePadding>
+                        {s.types.map(t => (
+                            <li key={t.path}>
+                                <ListItemButton
+                                    component={Link}
+                                    to={t.path}
+                                    selected={t === current}
+                                    aria-current={t === current ? 'page' : undefined}
+                                >
+                                    <ListItemText
+                                        primary={translate(`resources.${t.def.name}.name`, { smart_count: 2 })}
+                                    />
+                                </ListItemButton>
+                            </li>
+                        ))}
+                    </List>
+                </section>
             ))}
         </nav>
     );
