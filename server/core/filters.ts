@@ -44,11 +44,15 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
         case 'text': {
             if (raw.length > 250) throw bad('at most 250 characters');
             const like = (text: string) => `%${text.replace(/[\\%_]/g, c => `\\${c}`)}%`;
-            if (f.folded)
+            if (f.folded) {
+                const folded = fold(raw);
+                // The trigram index serves a LIKE without ESCAPE: text with a wildcard of its own needs one.
+                const escape = /[\\%_]/.test(folded) ? ` ESCAPE '\\'` : '';
                 return {
-                    clauses: [`${f.folded.sql} LIKE ? ESCAPE '\\'${f.folded.suffix ?? ''}`],
-                    params: [like(fold(raw))],
+                    clauses: [`${f.folded.sql} LIKE ?${escape}${f.folded.suffix ?? ''}`],
+                    params: [escape ? like(folded) : `%${folded}%`],
                 };
+            }
             return { clauses: [`${f.sql} LIKE ? ESCAPE '\\'`], params: [like(raw)] };
         }
         case 'prefix': {

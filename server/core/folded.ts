@@ -1,7 +1,9 @@
 /**
- * Accent- and case-insensitive search: a narrow `{table}_folded` table holds the folded copy of a
- * table's searchable names (resources/fold.ts), kept in step by triggers on every write, whatever
- * path the write takes. Contains-filters match the folded text typed against it.
+ * Accent- and case-insensitive search: `{table}_folded` holds the folded copy of a table's
+ * searchable names (resources/fold.ts), kept in step by triggers on every write, whatever path the
+ * write takes. Contains-filters match the folded text typed against it. It is an FTS5 table with
+ * the trigram tokenizer, whose index serves `LIKE '%…%'` for three characters or more (shorter
+ * text is scanned), so a search inside words does not read every row.
  */
 import type { ServerFilter } from './filters';
 
@@ -11,13 +13,13 @@ export function foldedShadow(table: string, columns: string[]): string {
     const cols = columns.join(', ');
     const folded = (row: 'NEW' | 'OLD') => columns.map(c => `fold(${row}.${c})`).join(', ');
     return `
-CREATE TABLE IF NOT EXISTS ${shadow} (id INTEGER PRIMARY KEY, ${columns.map(c => `${c} TEXT`).join(', ')});
+CREATE VIRTUAL TABLE IF NOT EXISTS ${shadow} USING fts5(${cols}, tokenize = 'trigram');
 CREATE TRIGGER IF NOT EXISTS ${shadow}_insert AFTER INSERT ON ${table} BEGIN
-  INSERT OR REPLACE INTO ${shadow} (id, ${cols}) VALUES (NEW.id, ${folded('NEW')}); END;
+  INSERT INTO ${shadow} (rowid, ${cols}) VALUES (NEW.id, ${folded('NEW')}); END;
 CREATE TRIGGER IF NOT EXISTS ${shadow}_update AFTER UPDATE OF ${cols} ON ${table} BEGIN
-  UPDATE ${shadow} SET ${columns.map(c => `${c} = fold(NEW.${c})`).join(', ')} WHERE id = NEW.id; END;
+  UPDATE ${shadow} SET ${columns.map(c => `${c} = fold(NEW.${c})`).join(', ')} WHERE rowid = NEW.id; END;
 CREATE TRIGGER IF NOT EXISTS ${shadow}_delete AFTER DELETE ON ${table} BEGIN
-  DELETE FROM ${shadow} WHERE id = OLD.id; END;`;
+  DELETE FROM ${shadow} WHERE rowid = OLD.id; END;`;
 }
 
 /**
@@ -32,6 +34,6 @@ export function foldedFilter(
 ): Pick<ServerFilter, 'sql' | 'folded'> {
     return {
         sql: column,
-        folded: { sql: `${key} IN (SELECT id FROM ${table}_folded WHERE ${foldedColumn}`, suffix: ')' },
+        folded: { sql: `${key} IN (SELECT rowid FROM ${table}_folded WHERE ${foldedColumn}`, suffix: ')' },
     };
 }

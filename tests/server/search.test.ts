@@ -50,6 +50,12 @@ describe('search endpoints and accent-insensitive names', () => {
         expect(renamed.status).toBe(200);
         const found = await get<{ id: number }>('admin', '/v4/catalog/artists/?name=mo%20nono');
         expect(found.results.map(a => a.id)).toEqual([5]);
+        // A % or _ typed is a character, not a wildcard.
+        await api.as('admin', '/v4/catalog/artists/6/', { method: 'PATCH', json: { name: '100% Pure_Bass' } });
+        expect(
+            (await get<{ id: number }>('admin', '/v4/catalog/artists/?name=0%25%20pure_')).results.map(a => a.id)
+        ).toEqual([6]);
+        expect((await get<{ id: number }>('admin', '/v4/catalog/artists/?name=pur_')).results).toEqual([]);
         const created = await api.as('admin', '/v4/catalog/artists/', {
             method: 'POST',
             json: { name: 'Ólafur Árnason' },
