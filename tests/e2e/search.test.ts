@@ -4,7 +4,7 @@
  * login of the same user and are not shown to another; a supplier partner sees no staff-only
  * types or filters.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeFindings, blocking, describeFindings } from './axe';
 import { launch, login, shot, signedIn } from './browser';
@@ -23,6 +23,16 @@ afterAll(async () => {
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Search types' });
 const header = (page: Page, name: string) => page.locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** A paste as the browser delivers one: the text on the clipboard event, for the page to handle. */
+async function paste(target: Locator, text: string) {
+    await target.focus();
+    await target.evaluate((input, value) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', value);
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+}
 
 async function logOut(page: Page) {
     // The user menu is named after the signed-in user ("Admin Demo").
@@ -50,7 +60,7 @@ describe('the search area', () => {
         // A pasted column of ids becomes a comma list, and finds those records.
         await page.getByRole('textbox', { name: 'Title' }).fill('');
         const ids = page.getByRole('textbox', { name: 'Track IDs' });
-        await ids.fill('10\n20\n30\n');
+        await paste(ids, '10\n20\n30\n');
         await expect.poll(() => ids.inputValue()).toBe('10,20,30,');
         await row(page, 'Straße der Sehnsucht').waitFor({ timeout: 15_000 });
         await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
@@ -71,12 +81,7 @@ describe('the search area', () => {
         await box.waitFor({ timeout: 15_000 });
         // Track 12's ISRC, as the seed writes it: US, a letter, nine digits.
         const isrc = 'USM000000012';
-        await box.focus();
-        await box.evaluate((input, text) => {
-            const data = new DataTransfer();
-            data.setData('text/plain', text);
-            input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-        }, isrc);
+        await paste(box, isrc);
         await page.waitForURL(/\/catalog\/tracks\/12$/, { timeout: 15_000 });
 
         await box.fill('oresund');
