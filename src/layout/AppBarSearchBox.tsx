@@ -9,6 +9,7 @@ import type { ConsoleDataProvider, Paged } from '../../dataProvider';
 import { findResource } from '../../resources';
 import { classifyLookup, type SearchHit } from '../../resources/lookup';
 import { messages } from '../../resources/messages';
+import { boxSx } from './searchBoxSx';
 
 const DEBOUNCE_MS = 200;
 const path = (hit: SearchHit) => `/${hit.type}/${hit.id}`;
@@ -18,11 +19,11 @@ const path = (hit: SearchHit) => `/${hit.type}/${hit.id}`;
  * `catalog/{type}/{id}` link jumps straight to the record (on Enter, or at once when pasted);
  * other text offers names across every type the user may search, as an accessible combobox.
  */
-export default function AppBarSearchBox() {
+export default function AppBarSearchBox({ initial = '', pasted = false }: { initial?: string; pasted?: boolean }) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const translate = useTranslate();
     const navigate = useNavigate();
-    const [text, setText] = useState('');
+    const [text, setText] = useState(initial);
     // The latest answer, with the text it answers: an older one never shows for newer text.
     const [answer, setAnswer] = useState<{ q: string; hits: SearchHit[] } | null>(null);
     const [open, setOpen] = useState(false);
@@ -72,6 +73,14 @@ export default function AppBarSearchBox() {
         else if (!pasted && found.length === 1) go(found[0]);
     };
 
+    // Text pasted into the stand-in before this box loaded is handled as a paste here.
+    useEffect(() => {
+        if (!pasted || classifyLookup(initial).kind === 'words') return;
+        const timer = setTimeout(() => void jump(initial, true));
+        return () => clearTimeout(timer);
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+
     const typeLabel = (hit: SearchHit) => translate(`resources.${hit.type}.name`, { smart_count: 1 });
     return (
         <Autocomplete<SearchHit, false, false, true>
@@ -100,12 +109,13 @@ export default function AppBarSearchBox() {
             open={open && (hits.length > 0 || empty)}
             onOpen={() => setOpen(true)}
             onClose={() => setOpen(false)}
-            sx={{ width: { xs: 160, sm: 260, md: 340 }, mx: 1 }}
+            sx={boxSx}
             renderInput={params => (
                 <TextField
                     {...params}
                     variant="outlined"
                     margin="none"
+                    autoFocus
                     placeholder={messages.search.boxPlaceholder}
                     onPaste={e => {
                         const pasted = e.clipboardData.getData('text');
@@ -120,13 +130,6 @@ export default function AppBarSearchBox() {
                                     <SearchIcon fontSize="small" />
                                 </InputAdornment>
                             ),
-                        },
-                    }}
-                    sx={{
-                        '& .MuiOutlinedInput-root': {
-                            color: 'inherit',
-                            bgcolor: 'rgba(255,255,255,0.15)',
-                            '& fieldset': { borderColor: 'rgba(255,255,255,0.3)' },
                         },
                     }}
                 />
