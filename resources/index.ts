@@ -11,6 +11,8 @@ import subGenres from './catalog/subGenres';
 import suppliers from './catalog/suppliers';
 import releases from './catalog/releases';
 import tracks from './catalog/tracks';
+import pages from './curation/pages';
+import pageModules from './curation/pageModules';
 import type { PermissionList } from './permissions';
 import type { ResourceDef } from './schema';
 import { SECTIONS } from './sections';
@@ -26,6 +28,8 @@ export const resources: ResourceDef[] = [
     labels,
     linkPartners,
     labelManagers,
+    pages,
+    pageModules,
 ];
 /** Resources read by references only (no menu entry). */
 export const referenceResources: ResourceDef[] = [genres, subGenres, keys];

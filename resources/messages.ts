@@ -75,6 +75,16 @@ export const messages = {
         tab: 'History',
         empty: 'No changes recorded yet.',
     },
+    curation: {
+        slug: 'A slug is lower-case letters, digits and single hyphens (summer-picks)',
+        slugTaken: 'This slug is already used by page {id}',
+        duplicateRemoved: 'Duplicate removed: “{title}” is already item {position} of this module',
+        itemImageSize: 'This image is {actual}; items here need {width}x{height} ({where})',
+        catalogRecord: 'Choose the record this item shows',
+        itemsShown: 'A module in this slot shows {choices} items',
+        duplicated: 'Module duplicated as module {id}: the copy is attached to no page until you link it',
+        unattached: 'Not attached to any page',
+    },
     validation: {
         musicProfileRequired: 'Music-profile partner ID is required to enable sync',
         musicProfileLocked: 'Music-profile partner ID cannot be changed without first disabling sync',

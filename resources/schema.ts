@@ -70,7 +70,13 @@ export type FieldKind = Field['kind'];
 export interface Choice {
     id: string | number;
     name: string;
+    /** Offered only to those the list grants (a brand's page types); others may not choose it. */
+    access?: PermissionList;
 }
+
+/** The choices a user is offered. */
+export const choicesFor = (choices: readonly Choice[], allowed: (list?: PermissionList) => boolean): Choice[] =>
+    choices.filter(c => allowed(c.access));
 
 export type FilterKind = 'text' | 'idList' | 'dateRange' | 'boolean' | 'reference' | 'choice' | 'number';
 /** How a text filter matches: anywhere in the value (default), at its start (index-friendly codes), or whole. */
@@ -98,7 +104,11 @@ export type PartKey =
     | 'tracks.reencode'
     | 'releases.tracks'
     | 'charts.tracks'
-    | 'djProfiles.artist';
+    | 'djProfiles.artist'
+    | 'pages.preview'
+    | 'pageModules.items'
+    | 'pageModules.duplicate'
+    | 'pageModules.delete';
 
 export interface Tab {
     id: string;
@@ -155,6 +165,8 @@ export interface ResourceDef {
     createWith?: SubResourceDef[];
     /** The search area's section that offers this resource as a type (absent: not searchable there). */
     searchSection?: SearchSection;
+    /** How a failed save names the record ('Error during {noun} create/update'); the label's singular otherwise. */
+    errorNoun?: string;
 }
 
 export function defineResource(def: ResourceDef): ResourceDef {
@@ -261,6 +273,8 @@ export interface SubResourceDef {
     links?: CatalogType;
     /** The parent needs at least one row: a new parent brings one, the last row cannot be deleted; says this. */
     atLeastOne?: string;
+    /** At most this many rows under one parent: one more is refused with the message (console and API). */
+    limit?: { rows: number; message: string };
 }
 
 /** A polyglot label's singular and plural ('Contact |||| Contacts'). */

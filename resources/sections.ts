@@ -52,7 +52,7 @@ export const SECTIONS: Section[] = [
     { path: 'search', label: 'Search', access: P.ANY_USER },
     { path: 'packaging', label: 'Packaging', access: P.ADMIN_CONTENT_OPS },
     { path: 'create', label: 'Create', access: P.ADMIN_CONTENT_OPS },
-    { path: 'curation', label: 'Curation', access: P.CURATION },
+    { path: 'curation', label: 'Curation', access: P.CURATION, hasResources: true },
     // Staff per §6; supplier and label partners see their own deliveries.
     { path: 'deliveries', label: 'Deliveries', access: withPartners(P.DELIVERIES, 'supplier', 'label') },
     { path: 'old-deliveries', label: 'Legacy Deliveries', access: P.DELIVERIES },

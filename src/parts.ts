@@ -14,4 +14,8 @@ export const parts: Record<PartKey, Part> = {
     'releases.tracks': lazy(() => import('./pages/releases/ReleaseTracksTab')),
     'charts.tracks': lazy(() => import('./pages/charts/ChartTracksTab')),
     'djProfiles.artist': lazy(() => import('./pages/djProfiles/DjProfileArtistTab')),
+    'pages.preview': lazy(() => import('./pages/curation/PagePreview')),
+    'pageModules.items': lazy(() => import('./pages/curation/ModuleItemsTab')),
+    'pageModules.duplicate': lazy(() => import('./pages/curation/DuplicateModuleButton')),
+    'pageModules.delete': lazy(() => import('./pages/curation/DeleteModuleButton')),
 };

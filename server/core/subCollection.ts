@@ -27,6 +27,8 @@ export interface SubCollection {
     onCreate?: (p: Principal) => Row;
     /** Domain rules beyond the schema, on the row as it would be after the write (a label of the parent's). */
     check?: (db: DB, parentId: number, row: Row) => void;
+    /** After a row is added, changed (`row`) or removed (null), in the write's transaction: keeps derived order. */
+    settle?: (db: DB, parentId: number, row: Row | null) => void;
 }
 
 /** A written row's author and time (notes). */
@@ -75,7 +77,9 @@ export function addRow(db: DB, s: SubCollection, parentDef: string, p: Principal
     const info = stmt(db, `INSERT INTO ${s.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(
         ...keys.map(k => data[k])
     );
-    const added = stmt(db, `SELECT * FROM ${s.table} WHERE id = ?`).get(Number(info.lastInsertRowid)) as Row;
+    const read = () => stmt(db, `SELECT * FROM ${s.table} WHERE id = ?`).get(Number(info.lastInsertRowid)) as Row;
+    s.settle?.(db, parentId, read());
+    const added = read();
     recordRowChange(db, p, parentDef, s, parentId, 'added', null, added);
     return added;
 }
@@ -123,7 +127,10 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
         app.post(`${base}/`, async ctx => {
             const { id, p } = open(ctx, 'create');
             const values = checkNewRow(db(ctx), s, p, id, await readJson(ctx.req.raw));
-            const created = db(ctx).transaction(() => addRow(db(ctx), s, parent.def.name, p, id, values))();
+            const created = db(ctx).transaction(() => {
+                if (def.limit && rowCount(db(ctx), id) >= def.limit.rows) throw new HttpError(409, def.limit.message);
+                return addRow(db(ctx), s, parent.def.name, p, id, values);
+            })();
             return ctx.json(wireRow(def, created), 201);
         });
 
@@ -149,6 +156,7 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
                         `UPDATE ${table} SET ${keys.map(k => `${k} = ?`).join(', ')}, version = version + 1 WHERE id = ?`
                     ).run(...keys.map(k => changes[k]), subId);
                 }
+                s.settle?.(db(ctx), id, row(db(ctx), id, subId)!);
                 const after = row(db(ctx), id, subId)!;
                 if (Object.keys(diff(before, after)).length) history(ctx, p, id, 'changed', before, after);
                 return after;
@@ -165,6 +173,7 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
                 if (!before) throw notFound();
                 if (def.atLeastOne && rowCount(db(ctx), id) <= 1) throw new HttpError(409, def.atLeastOne);
                 stmt(db(ctx), `DELETE FROM ${table} WHERE id = ?`).run(subId);
+                s.settle?.(db(ctx), id, null);
                 history(ctx, p, id, 'removed', before, null);
             })();
             return ctx.body(null, 204);

@@ -1,6 +1,7 @@
 /** Reference lists under /v4/auxiliary/*: each item {id, name, description, ...extra}. */
 import { Hono } from 'hono';
 import { AUDIO_FORMATS, EXCLUSIVE_PERIODS } from '../../resources/constants';
+import { MODULE_TYPES, PAGE_TYPES } from '../../resources/curation/layout';
 import { exclusivePeriodName } from '../../resources/format';
 import { P } from '../../resources/permissions';
 import { stmt } from '../db';
@@ -56,8 +57,8 @@ const AUX: Record<string, (string | [string, Record<string, unknown>])[]> = {
     'image-types': ['Release', 'Artist', 'Label', 'Chart'],
     'item-types': ['releases', 'tracks', 'artists', 'charts', 'playlists', 'labels', 'page_modules'],
     'mime-types': ['audio/wav', 'audio/flac', 'audio/aiff', 'image/jpeg', 'image/png'],
-    'page-module-types': ['Slideshow', 'Feature', 'Track List', 'Release Grid'],
-    'page-types': ['Landing Page', 'Genre Page', 'Home Page'],
+    'page-module-types': MODULE_TYPES.map(t => t.name),
+    'page-types': PAGE_TYPES.map(t => t.name),
     'playlist-types': ['Curated', 'Editorial', 'Partner'],
     reason: ['Goodwill', 'Refund', 'Promotion', 'Technical Issue'],
     'release-types': ['Single', 'EP', 'Album', 'Compilation'],

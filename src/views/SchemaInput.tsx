@@ -14,7 +14,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
 import { findResource } from '../../resources';
 import { amountHint } from '../../resources/format';
-import type { Field } from '../../resources/schema';
+import { choicesFor, type Field } from '../../resources/schema';
 import ImageInput from './ImageInput';
 import { lengthHint, patternFeedback } from '../../resources/validation';
 import { datetimeInput, zoneOf } from '../lib/time';
@@ -72,7 +72,7 @@ export default function SchemaInput({ name, field, readOnly, fields, parentId }:
             return (
                 <SelectInput
                     {...common}
-                    choices={[...field.choices]}
+                    choices={choicesFor(field.choices, allowedNow)}
                     emptyText="—"
                     helperText={field.helperText ?? false}
                 />
