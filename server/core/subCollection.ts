@@ -27,6 +27,8 @@ export interface SubCollection {
     onCreate?: (p: Principal) => Row;
     /** Domain rules beyond the schema, on the row as it would be after the write (a label of the parent's). */
     check?: (db: DB, parentId: number, row: Row) => void;
+    /** The list's SQL order, where the rows keep one of their own (a position). */
+    order?: string;
     /** After a row is added, changed (`row`) or removed (null), in the write's transaction: keeps derived order. */
     settle?: (db: DB, parentId: number, row: Row | null) => void;
 }
@@ -88,7 +90,7 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
     const { def, table, parentColumn } = s;
     mounted.set(def.name, s);
     const base = `/v4/${parent.def.name}/:id/${def.path}`;
-    const order = def.newestFirst ? 'id DESC' : 'id ASC';
+    const order = s.order ?? (def.newestFirst ? 'id DESC' : 'id ASC');
     const db = (ctx: Context<Env>) => ctx.get('db');
     /** The parent (visible to the caller) and, for writes, the caller's grant for the action. */
     const open = (ctx: Context<Env>, action?: 'create' | 'update' | 'delete') => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeApi } from './helpers';
 import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog';
 import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
+import { curationCases, curationCounts } from './badInputCuration';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
@@ -164,6 +165,7 @@ describe('bad-input sweep', () => {
         ],
         ...staffCatalogCases(api),
         ...supplierCases(api),
+        ...curationCases(api),
         [
             'token: no grant type',
             () =>
@@ -223,6 +225,7 @@ describe('bad-input sweep', () => {
         });
     }
 
+    const curationBefore = curationCounts(api);
     it('nothing was changed by the bad writes', async () => {
         const t = api.db.prepare('SELECT name, bpm, isrc FROM tracks WHERE id = 1').get() as Record<string, unknown>;
         expect(String(t.name).length).toBeLessThanOrEqual(250);
@@ -230,5 +233,6 @@ describe('bad-input sweep', () => {
         expect((api.db.prepare('SELECT count(*) AS n FROM tracks').get() as { n: number }).n).toBe(100);
         staffCatalogUnchanged(api);
         expect(supplierCounts(api)).toEqual(SEEDED_SUPPLIER_ROWS);
+        expect(curationCounts(api)).toEqual(curationBefore);
     });
 });

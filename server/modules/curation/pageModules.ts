@@ -114,6 +114,7 @@ const itemsCollection: SubCollection = {
     parentColumn: 'page_module_id',
     check: itemRules,
     settle: settleItems,
+    order: 'position, id',
 };
 
 const routes = new Hono<Env>();
