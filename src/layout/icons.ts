@@ -3,6 +3,8 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import AddBox from '@mui/icons-material/AddBox';
 import Album from '@mui/icons-material/Album';
 import Dashboard from '@mui/icons-material/Dashboard';
+import DashboardCustomize from '@mui/icons-material/DashboardCustomize';
+import Web from '@mui/icons-material/Web';
 import Folder from '@mui/icons-material/Folder';
 import Gavel from '@mui/icons-material/Gavel';
 import Headphones from '@mui/icons-material/Headphones';
@@ -53,4 +55,6 @@ export const MENU_ICONS: Record<string, ComponentType> = {
     'catalog/dj-profiles': Headphones,
     'catalog/link-partners': Link,
     'catalog/label-managers': SupervisorAccount,
+    'curation/pages': Web,
+    'curation/page-modules': DashboardCustomize,
 };

@@ -8,14 +8,14 @@ const call =
         api.as('admin', `/v4/curation/${path}`, { method, json });
 const page = (json: unknown) => call('pages/', { name: 'P', slug: 'bad-input-page', page_type_id: 1, ...(json as object) });
 const items = (json: unknown) => call('page-modules/1/items/', json);
-const upload = (bytes: Uint8Array) => (api: Api) => {
+const upload = (bytes: Uint8Array<ArrayBuffer>) => (api: Api) => {
     const body = new FormData();
     body.append('file', new File([bytes], 'image.png'));
     return api.as('admin', '/v4/curation/page-modules/1/images/', { method: 'POST', body });
 };
 /** A PNG header of a size (enough for the size check). */
 const png = (width: number, height: number) => {
-    const bytes = new Uint8Array(33);
+    const bytes = new Uint8Array(new ArrayBuffer(33));
     bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const view = new DataView(bytes.buffer);
     view.setUint32(16, width);

@@ -7,7 +7,7 @@ import { makeApi } from './helpers';
 type Json = Record<string, unknown>;
 const v = messages.validation;
 const png = (width: number, height: number) => {
-    const bytes = new Uint8Array(33);
+    const bytes = new Uint8Array(new ArrayBuffer(33));
     bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     new DataView(bytes.buffer).setUint32(16, width);
     new DataView(bytes.buffer).setUint32(20, height);
@@ -119,7 +119,7 @@ describe('curation', () => {
 
     it('takes an item image only at the size where the module’s items show', async () => {
         // Module 1: the landing page's header.
-        const upload = (bytes: Uint8Array) => {
+        const upload = (bytes: Uint8Array<ArrayBuffer>) => {
             const body = new FormData();
             body.append('file', new File([bytes], 'image.png'));
             return api.as('curation', '/v4/curation/page-modules/1/images/', { method: 'POST', body });
