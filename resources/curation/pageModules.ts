@@ -19,7 +19,8 @@ export function itemsShownErrors(values: Record<string, unknown>): Record<string
     if (shown === undefined || shown === null || shown === '') return {};
     const choices = itemsShownChoices(values.slot_id, values.type_id);
     if (!choices.length || choices.includes(Number(shown))) return {};
-    return { items_shown: fill(messages.curation.itemsShown, { choices: choices.join(', ') }) };
+    const list = choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}` : choices[0];
+    return { items_shown: fill(messages.curation.itemsShown, { choices: list }) };
 }
 
 /** Page modules (spec §3): placed in a page's slot, holding up to 250 items (spec §5). */

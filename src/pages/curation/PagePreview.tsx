@@ -23,7 +23,15 @@ const WIDTHS: Record<ScreenClass, number> = {
     'large-desktop': 1920,
 };
 /** The preview's own width in the editor: wider screens are drawn scaled down to it. */
-const FRAME = 880;
+const FRAME = 1000;
+
+/** An item's picture area, at the proportions of the size its module's items take. */
+const tile = (module: PlacedModule) => ({
+    width: '100%',
+    aspectRatio: `${module.size.width} / ${module.size.height}`,
+    display: 'block',
+    bgcolor: 'action.hover',
+});
 
 function ModuleBlock({ module }: { module: PlacedModule }) {
     return (
@@ -41,18 +49,19 @@ function ModuleBlock({ module }: { module: PlacedModule }) {
                 >
                     {module.items.map(item => (
                         <Box role="listitem" key={item.id} data-item-title={item.title ?? ''}>
-                            <Box
-                                component="img"
-                                src={item.image ?? undefined}
-                                alt={item.title ?? ''}
-                                sx={{
-                                    width: '100%',
-                                    aspectRatio: `${module.size.width} / ${module.size.height}`,
-                                    objectFit: 'cover',
-                                    display: 'block',
-                                    bgcolor: 'action.hover',
-                                }}
-                            />
+                            {item.image ? (
+                                <Box
+                                    component="img"
+                                    src={item.image}
+                                    alt={item.title ?? ''}
+                                    sx={{ ...tile(module), objectFit: 'cover' }}
+                                />
+                            ) : (
+                                // No image of its own yet: the store would show the record's; a tile says so.
+                                <Box sx={{ ...tile(module), display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+                                    <Typography variant="caption">No image</Typography>
+                                </Box>
+                            )}
                             <Typography variant="caption" component="p" noWrap title={item.title ?? ''}>
                                 {item.title ?? item.url}
                             </Typography>
@@ -81,6 +90,8 @@ export default function PagePreview() {
         queryKey: ['page-preview', record?.id],
         enabled: !!record,
         refetchOnMount: 'always',
+        // Another curator's changes show up too, not only this user's.
+        refetchInterval: 15_000,
         queryFn: async () => {
             const modules = await dataProvider.fetchAll<PreviewModule>(`curation/pages/${record?.id}/modules`);
             const withItems = await Promise.all(
