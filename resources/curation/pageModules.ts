@@ -19,7 +19,8 @@ export function itemsShownErrors(values: Record<string, unknown>): Record<string
     if (shown === undefined || shown === null || shown === '') return {};
     const choices = itemsShownChoices(values.slot_id, values.type_id);
     if (!choices.length || choices.includes(Number(shown))) return {};
-    const list = choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}` : choices[0];
+    const list =
+        choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}` : choices[0];
     return { items_shown: fill(messages.curation.itemsShown, { choices: list }) };
 }
 

@@ -36,7 +36,10 @@ export function checkBody(
         const problem =
             fieldError(f, value, { wire: true }) ??
             // A choice offered to others only (another brand's page type) is no option for this caller.
-            (f.kind === 'choice' && value !== null && value !== '' && !f.choices.some(c => c.id === value && allowed(p, c.access))
+            (f.kind === 'choice' &&
+            value !== null &&
+            value !== '' &&
+            !f.choices.some(c => c.id === value && allowed(p, c.access))
                 ? messages.validation.chooseOption
                 : undefined);
         if (problem) {

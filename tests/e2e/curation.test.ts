@@ -137,7 +137,15 @@ describe('a curator builds a page', () => {
         await shot(page, 'curation-module-items');
 
         const left = await createModule(page, 'Winter Left', 'Winter Warmers', 'Left');
-        for (const id of [8, 9]) expect((await api(page, `curation/page-modules/${left}/items/`, 'POST', { item_type: 'releases', item_id: id })).status).toBe(201);
+        for (const id of [8, 9])
+            expect(
+                (
+                    await api(page, `curation/page-modules/${left}/items/`, 'POST', {
+                        item_type: 'releases',
+                        item_id: id,
+                    })
+                ).status
+            ).toBe(201);
 
         // The preview: the header's items five to a row on a desktop, two on a phone.
         await page.goto(`${base}/curation/pages/${pageId}/preview`);
@@ -148,14 +156,17 @@ describe('a curator builds a page', () => {
         expect(await headerBlock.getByRole('listitem').first().innerText()).toBe('Winter Sale');
         await preview.getByRole('region', { name: 'Module Winter Left' }).getByRole('listitem').nth(1).waitFor();
         await expect
-            .poll(() => headerBlock.getByRole('img').first().evaluate(img => (img as HTMLImageElement).naturalWidth))
+            .poll(() =>
+                headerBlock
+                    .getByRole('img')
+                    .first()
+                    .evaluate(img => (img as HTMLImageElement).naturalWidth)
+            )
             .toBe(940);
         await shot(page, 'curation-page-preview-desktop');
         await page.getByRole('button', { name: 'Mobile portrait' }).click();
         await headerBlock.getByText('Header, 2 per row').waitFor();
-        const [a, b, c] = await Promise.all(
-            [0, 1, 2].map(i => headerBlock.getByRole('listitem').nth(i).boundingBox())
-        );
+        const [a, b, c] = await Promise.all([0, 1, 2].map(i => headerBlock.getByRole('listitem').nth(i).boundingBox()));
         expect(a!.y).toBe(b!.y);
         expect(c!.y).toBeGreaterThan(a!.y);
         await shot(page, 'curation-page-preview-mobile');
@@ -187,10 +198,14 @@ describe('a curator builds a page', () => {
         const page = await signedIn(browser, base, 'curation', '/auth?next=%2Fcuration%2Fpage-modules%2F1');
         await page.waitForURL(/\/curation\/page-modules\/1$/);
         await page.getByRole('button', { name: 'Duplicate' }).click();
-        await page.waitForURL(url => /\/curation\/page-modules\/\d+$/.test(url.pathname) && !url.pathname.endsWith('/1'));
+        await page.waitForURL(
+            url => /\/curation\/page-modules\/\d+$/.test(url.pathname) && !url.pathname.endsWith('/1')
+        );
         await page.getByText(/Module duplicated as module \d+/).waitFor();
         await expect.poll(() => page.getByRole('combobox', { name: 'Page', exact: true }).inputValue()).toBe('');
-        await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Summer House Header (copy)');
+        await expect
+            .poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue())
+            .toBe('Summer House Header (copy)');
         await page.getByRole('tab', { name: 'Items' }).click();
         await expect.poll(() => itemRows(page).count()).toBe(10);
         await shot(page, 'curation-module-duplicated');

@@ -6,7 +6,8 @@ const call =
     (path: string, json: unknown, method = 'POST') =>
     (api: Api) =>
         api.as('admin', `/v4/curation/${path}`, { method, json });
-const page = (json: unknown) => call('pages/', { name: 'P', slug: 'bad-input-page', page_type_id: 1, ...(json as object) });
+const page = (json: unknown) =>
+    call('pages/', { name: 'P', slug: 'bad-input-page', page_type_id: 1, ...(json as object) });
 const items = (json: unknown) => call('page-modules/1/items/', json);
 const upload = (bytes: Uint8Array<ArrayBuffer>) => (api: Api) => {
     const body = new FormData();
@@ -37,7 +38,14 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['module on an unknown page', call('page-modules/1/', { page_id: 99999 }, 'PATCH')],
     ['module of an unknown source', call('page-modules/1/', { source_type_id: 9 }, 'PATCH')],
     ['module showing 5 items in the header', call('page-modules/1/', { items_shown: 5 }, 'PATCH')],
-    ['module enabled end before start', call('page-modules/1/', { enabled_start: '2027-02-01T00:00:00Z', enabled_end: '2027-01-01T00:00:00Z' }, 'PATCH')],
+    [
+        'module enabled end before start',
+        call(
+            'page-modules/1/',
+            { enabled_start: '2027-02-01T00:00:00Z', enabled_end: '2027-01-01T00:00:00Z' },
+            'PATCH'
+        ),
+    ],
     ['module external URL not a URL', call('page-modules/1/', { external_url: 'javascript:alert(1)' }, 'PATCH')],
     ['module item count written', call('page-modules/1/', { item_count: 3 }, 'PATCH')],
     ['item of an unknown type', items({ item_type: 'podcasts', item_id: 1 })],
@@ -48,7 +56,10 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['video item without a URL', items({ item_type: 'video', image: '/v4/media/images/1/' })],
     ['item position as text', call('page-modules/1/items/1/', { position: 'first' }, 'PATCH')],
     ['item position over 250', call('page-modules/1/items/1/', { position: 251 }, 'PATCH')],
-    ['item title over 250', items({ item_type: 'custom', image: '/x', url: 'https://example.com/t', title: 't'.repeat(251) })],
+    [
+        'item title over 250',
+        items({ item_type: 'custom', image: '/x', url: 'https://example.com/t', title: 't'.repeat(251) }),
+    ],
     ['item image of the wrong size', upload(png(1400, 1400))],
     ['item image that is no image', upload(new Uint8Array([1, 2, 3, 4]))],
     ['duplicate of an unknown module', call('page-modules/99999/duplicate/', {})],

@@ -20,10 +20,15 @@ describe('curation', () => {
     const post = (path: string, body: unknown, who = 'curation') =>
         api.as(who, `/v4/curation/${path}`, { method: 'POST', json: body });
     const items = async (moduleId: number) =>
-        ((await json(await api.as('curation', `/v4/curation/page-modules/${moduleId}/items/?per_page=100`))).results as Json[]) ?? [];
+        ((await json(await api.as('curation', `/v4/curation/page-modules/${moduleId}/items/?per_page=100`)))
+            .results as Json[]) ?? [];
     const newModule = async (body: Json = {}) =>
         (await json(await post('page-modules/', { name: 'Test Module', type_id: 1, ...body }))).id as number;
-    const link = (n: number) => ({ item_type: 'custom', image: '/v4/media/images/1/', url: `https://example.com/${n}` });
+    const link = (n: number) => ({
+        item_type: 'custom',
+        image: '/v4/media/images/1/',
+        url: `https://example.com/${n}`,
+    });
 
     it('refuses the 251st item with ITEM LIMIT EXCEEDED and writes nothing', async () => {
         const id = await newModule();
@@ -60,8 +65,13 @@ describe('curation', () => {
             expect((await json(res)).detail).toBe(message);
         }
         expect(
-            (await post(`page-modules/${id}/items/`, { item_type: 'video', image: '/x.png', url: 'https://v.example/1' }))
-                .status
+            (
+                await post(`page-modules/${id}/items/`, {
+                    item_type: 'video',
+                    image: '/x.png',
+                    url: 'https://v.example/1',
+                })
+            ).status
         ).toBe(201);
     });
 
@@ -92,7 +102,9 @@ describe('curation', () => {
         expect((await items(copy.id as number)).map(i => i.title)).toEqual((await items(1)).map(i => i.title));
         const history = await json(await api.as('admin', `/v4/curation/page-modules/${String(copy.id)}/history/`));
         expect(JSON.stringify(history)).toContain('duplicate of module 1');
-        expect((await api.as('support', '/v4/curation/page-modules/1/duplicate/', { method: 'POST' })).status).toBe(403);
+        expect((await api.as('support', '/v4/curation/page-modules/1/duplicate/', { method: 'POST' })).status).toBe(
+            403
+        );
     });
 
     it('offers the DJ store only Landing Page', async () => {

@@ -60,12 +60,10 @@ function itemRules(db: DB, moduleId: number, row: Row): void {
         }
     }
     const same = isCatalogItem(row.item_type)
-        ? stmt(db, 'SELECT title, position FROM page_module_items WHERE page_module_id = ? AND item_type = ? AND item_id = ? AND id IS NOT ?').get(
-              moduleId,
-              row.item_type,
-              row.item_id,
-              row.id ?? null
-          )
+        ? stmt(
+              db,
+              'SELECT title, position FROM page_module_items WHERE page_module_id = ? AND item_type = ? AND item_id = ? AND id IS NOT ?'
+          ).get(moduleId, row.item_type, row.item_id, row.id ?? null)
         : stmt(
               db,
               `SELECT title, position FROM page_module_items WHERE page_module_id = ? AND item_type = ?
@@ -73,7 +71,10 @@ function itemRules(db: DB, moduleId: number, row: Row): void {
           ).get(moduleId, row.item_type, row.url ?? null, row.image ?? null, row.id ?? null);
     if (same) {
         const { title, position } = same as Row;
-        throw new HttpError(409, fill(messages.curation.duplicateRemoved, { title: String(title ?? ''), position: Number(position) }));
+        throw new HttpError(
+            409,
+            fill(messages.curation.duplicateRemoved, { title: String(title ?? ''), position: Number(position) })
+        );
     }
 }
 
@@ -82,12 +83,18 @@ function itemRules(db: DB, moduleId: number, row: Row): void {
  * last), the others close up around it. A catalog item without a title takes its record's.
  */
 export function settleItems(db: DB, moduleId: number, changed: Row | null): void {
-    const ids = stmt(db, 'SELECT id FROM page_module_items WHERE page_module_id = ? ORDER BY position IS NULL, position, id')
+    const ids = stmt(
+        db,
+        'SELECT id FROM page_module_items WHERE page_module_id = ? ORDER BY position IS NULL, position, id'
+    )
         .pluck()
         .all(moduleId) as number[];
     if (changed) {
         const rest = ids.filter(id => id !== changed.id);
-        const at = typeof changed.position === 'number' ? Math.min(Math.max(changed.position, 1), rest.length + 1) : rest.length + 1;
+        const at =
+            typeof changed.position === 'number'
+                ? Math.min(Math.max(changed.position, 1), rest.length + 1)
+                : rest.length + 1;
         rest.splice(at - 1, 0, changed.id as number);
         ids.splice(0, ids.length, ...rest);
         const record = RECORDS[String(changed.item_type)];
@@ -97,11 +104,10 @@ export function settleItems(db: DB, moduleId: number, changed: Row | null): void
                 `SELECT ${record.title} AS title, ${record.image ?? 'NULL'} AS image FROM ${record.table} WHERE id = ?`
             ).get(changed.item_id) as Row | undefined;
             if (found)
-                stmt(db, 'UPDATE page_module_items SET title = coalesce(title, ?), image = coalesce(image, ?) WHERE id = ?').run(
-                    found.title,
-                    found.image,
-                    changed.id
-                );
+                stmt(
+                    db,
+                    'UPDATE page_module_items SET title = coalesce(title, ?), image = coalesce(image, ?) WHERE id = ?'
+                ).run(found.title, found.image, changed.id);
         }
     }
     const number = stmt(db, 'UPDATE page_module_items SET position = ? WHERE id = ? AND position IS NOT ?');
@@ -127,7 +133,12 @@ routes.post('/:id/duplicate/', ctx => {
     const copy = db.transaction(() => {
         const source = stmt(db, 'SELECT * FROM page_modules WHERE id = ?').get(id) as Row;
         const { id: _id, version: _v, ...values } = source;
-        const row: Row = { ...values, name: `${String(source.name)} (copy)`.slice(0, 250), page_id: null, slot_id: null };
+        const row: Row = {
+            ...values,
+            name: `${String(source.name)} (copy)`.slice(0, 250),
+            page_id: null,
+            slot_id: null,
+        };
         const keys = Object.keys(row);
         const newId = Number(
             stmt(db, `INSERT INTO page_modules (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(
@@ -170,7 +181,10 @@ routes.post('/:id/images/', async ctx => {
         size.height,
         Buffer.from(bytes)
     );
-    return ctx.json({ image: `/v4/media/images/${info.lastInsertRowid}/`, width: size.width, height: size.height }, 201);
+    return ctx.json(
+        { image: `/v4/media/images/${info.lastInsertRowid}/`, width: size.width, height: size.height },
+        201
+    );
 });
 
 const module: ServerModule = {

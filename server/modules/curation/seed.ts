@@ -10,12 +10,30 @@ import { gradientPng } from '../../seed/png';
 
 type Rgb = [number, number, number];
 const PALETTE: [Rgb, Rgb][] = [
-    [[232, 93, 4], [106, 4, 15]],
-    [[72, 149, 239], [58, 12, 163]],
-    [[6, 214, 160], [17, 138, 178]],
-    [[255, 209, 102], [239, 71, 111]],
-    [[131, 56, 236], [58, 134, 255]],
-    [[38, 70, 83], [42, 157, 143]],
+    [
+        [232, 93, 4],
+        [106, 4, 15],
+    ],
+    [
+        [72, 149, 239],
+        [58, 12, 163],
+    ],
+    [
+        [6, 214, 160],
+        [17, 138, 178],
+    ],
+    [
+        [255, 209, 102],
+        [239, 71, 111],
+    ],
+    [
+        [131, 56, 236],
+        [58, 134, 255],
+    ],
+    [
+        [38, 70, 83],
+        [42, 157, 143],
+    ],
 ];
 
 interface ModuleSeed {
@@ -50,7 +68,14 @@ const PAGES: PageSeed[] = [
         type: 3,
         modules: [
             { name: 'Home Slideshow', type: M.largeSlideshow, slot: SLOT.header, itemType: 'releases', count: 5 },
-            { name: 'Home New Tracks', type: M.crossMerchandising, slot: SLOT.left, itemType: 'tracks', count: 8, shown: 8 },
+            {
+                name: 'Home New Tracks',
+                type: M.crossMerchandising,
+                slot: SLOT.left,
+                itemType: 'tracks',
+                count: 8,
+                shown: 8,
+            },
             { name: 'Home Labels', type: M.small, slot: SLOT.right, itemType: 'labels', count: 6, shown: 6 },
         ],
     },
@@ -60,13 +85,26 @@ const PAGES: PageSeed[] = [
         type: 2,
         modules: [
             { name: 'Techno Slideshow', type: M.largeSlideshow, slot: SLOT.header, itemType: 'releases', count: 4 },
-            { name: 'Techno Top Charts', type: M.chartFeature, slot: SLOT.left, itemType: 'charts', count: 9, shown: 9 },
+            {
+                name: 'Techno Top Charts',
+                type: M.chartFeature,
+                slot: SLOT.left,
+                itemType: 'charts',
+                count: 9,
+                shown: 9,
+            },
             { name: 'Techno Picks', type: M.feature, slot: SLOT.right, itemType: 'releases', count: 4, shown: 4 },
         ],
     },
 ];
 /** A module kept for later pages: attached to none. */
-const SPARE: ModuleSeed = { name: 'Autumn Picks (unplaced)', type: M.feature, slot: null, itemType: 'releases', count: 3 };
+const SPARE: ModuleSeed = {
+    name: 'Autumn Picks (unplaced)',
+    type: M.feature,
+    slot: null,
+    itemType: 'releases',
+    count: 3,
+};
 
 const RECORDS: Record<string, [table: string, title: string]> = {
     releases: ['releases', 'name'],
@@ -81,8 +119,8 @@ export function seedCuration({ db, base }: SeedContext): void {
         `INSERT INTO pages (name, slug, page_type_id, show_primary_nav, enabled, start_date, end_date)
          VALUES (?, ?, ?, ?, 1, ?, ?)`
     );
-    const pageIds = PAGES.map(
-        (p, i) => Number(page.run(p.name, p.slug, p.type, i % 2, dayAfter(base, -30), dayAfter(base, 60 + i)).lastInsertRowid)
+    const pageIds = PAGES.map((p, i) =>
+        Number(page.run(p.name, p.slug, p.type, i % 2, dayAfter(base, -30), dayAfter(base, 60 + i)).lastInsertRowid)
     );
     let colour = 0;
     const placed = PAGES.flatMap((p, i) => p.modules.map(m => ({ m, pageId: pageIds[i], pageType: p.type })));

@@ -62,7 +62,9 @@ export default function AddItemDialog(props: {
         }
         setBusy(true);
         try {
-            setImage((await dataProvider.upload<{ image: string }>(`curation/page-modules/${moduleId}/images/`, file)).image);
+            setImage(
+                (await dataProvider.upload<{ image: string }>(`curation/page-modules/${moduleId}/images/`, file)).image
+            );
         } catch (e) {
             setImageError(errorDetail(e) || messages.errors.uploadFailed);
         } finally {
@@ -127,7 +129,9 @@ export default function AddItemDialog(props: {
                             value={url}
                             onChange={e => setUrl(e.target.value)}
                             error={!!errors.url}
-                            helperText={errors.url ?? (type === 'video' ? 'The video’s address' : 'Where the item links')}
+                            helperText={
+                                errors.url ?? (type === 'video' ? 'The video’s address' : 'Where the item links')
+                            }
                         />
                     )}
                     <Box>
@@ -136,8 +140,16 @@ export default function AddItemDialog(props: {
                             {catalog ? '; empty: the record’s own image' : ''}
                         </FormHelperText>
                         {image && <Alert severity="success">Image uploaded</Alert>}
-                        <UploadButton label="Upload image" accept="image/png,image/jpeg" size="small" busy={busy} onFile={f => void onFile(f)} />
-                        {(imageError ?? errors.image) && <FormHelperText error>{imageError ?? errors.image}</FormHelperText>}
+                        <UploadButton
+                            label="Upload image"
+                            accept="image/png,image/jpeg"
+                            size="small"
+                            busy={busy}
+                            onFile={f => void onFile(f)}
+                        />
+                        {(imageError ?? errors.image) && (
+                            <FormHelperText error>{imageError ?? errors.image}</FormHelperText>
+                        )}
                     </Box>
                 </Box>
             </DialogContent>

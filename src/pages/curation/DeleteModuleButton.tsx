@@ -27,7 +27,13 @@ export default function DeleteModuleButton() {
         }
     }
     return (
-        <Button size="small" color="warning" startIcon={<DeleteOutline />} disabled={!record} onClick={() => void remove()}>
+        <Button
+            size="small"
+            color="warning"
+            startIcon={<DeleteOutline />}
+            disabled={!record}
+            onClick={() => void remove()}
+        >
             Delete
         </Button>
     );

@@ -17,14 +17,19 @@ export default function DuplicateModuleButton() {
     async function duplicate() {
         setBusy(true);
         try {
-            const copy = await dataProvider.fetchJson<{ id: number }>(`curation/page-modules/${record?.id}/duplicate/`, {
-                method: 'POST',
-                useDetail: true,
-            });
+            const copy = await dataProvider.fetchJson<{ id: number }>(
+                `curation/page-modules/${record?.id}/duplicate/`,
+                {
+                    method: 'POST',
+                    useDetail: true,
+                }
+            );
             notify(fill(messages.curation.duplicated, { id: copy.id }), { type: 'success' });
             navigate(`/curation/page-modules/${copy.id}`);
         } catch (e) {
-            notify(fill(messages.errors.createUpdate, { resource: 'module', error: errorDetail(e) }), { type: 'error' });
+            notify(fill(messages.errors.createUpdate, { resource: 'module', error: errorDetail(e) }), {
+                type: 'error',
+            });
         } finally {
             setBusy(false);
         }

@@ -88,7 +88,10 @@ export default function ModuleItemsTab() {
     async function remove(row: ModuleItem) {
         const message = `Delete item ${row.position} “${row.title ?? row.url ?? ''}” from this module?`;
         if (!(await confirm({ theme: 'delete', message }))) return;
-        await call(() => dataProvider.fetchJson(`${path}/${row.id}/`, { method: 'DELETE', useDetail: true }), 'Item deleted');
+        await call(
+            () => dataProvider.fetchJson(`${path}/${row.id}/`, { method: 'DELETE', useDetail: true }),
+            'Item deleted'
+        );
     }
 
     const dropProps = (row: ModuleItem): TableRowProps => ({
@@ -124,7 +127,12 @@ export default function ModuleItemsTab() {
                 ),
         },
         { key: 'title', label: 'Title', render: r => r.title ?? r.url ?? '' },
-        { key: 'item_type', label: 'Type', nowrap: true, render: r => (r.item_id ? `${r.item_type} ${r.item_id}` : r.item_type) },
+        {
+            key: 'item_type',
+            label: 'Type',
+            nowrap: true,
+            render: r => (r.item_id ? `${r.item_type} ${r.item_id}` : r.item_type),
+        },
     ];
     if (may('update') || may('delete'))
         columns.push({

@@ -58,7 +58,14 @@ function ModuleBlock({ module }: { module: PlacedModule }) {
                                 />
                             ) : (
                                 // No image of its own yet: the store would show the record's; a tile says so.
-                                <Box sx={{ ...tile(module), display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+                                <Box
+                                    sx={{
+                                        ...tile(module),
+                                        display: 'grid',
+                                        placeItems: 'center',
+                                        color: 'text.secondary',
+                                    }}
+                                >
                                     <Typography variant="caption">No image</Typography>
                                 </Box>
                             )}
