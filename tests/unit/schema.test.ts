@@ -49,7 +49,7 @@ describe('defineResource', () => {
     it('every registered resource is valid and has a unique v4 path', () => {
         const names = [...resources, ...referenceResources].map(r => r.name);
         expect(new Set(names).size).toBe(names.length);
-        for (const r of resources) expect(r.name).toMatch(/^catalog\/[a-z-]+$/);
+        for (const r of resources) expect(r.name).toMatch(/^(catalog|curation|live)\/[a-z-]+$/);
     });
 });
 
