@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { TableRowProps } from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import { ApiError, type ConsoleDataProvider } from '../../../dataProvider';
@@ -17,10 +17,11 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import SubTable, { useSubList, type SubColumn } from '../../components/SubTable';
 import { errorDetail } from '../../views/errors';
 import { NumberAction } from '../../views/TrackOrderTab';
-import AddItemDialog from './AddItemDialog';
 import { additionProblem, type ModuleItem, type NewItem } from './itemRules';
 
 const DRAG_TYPE = 'application/x-module-item';
+/** The add dialog (autocomplete, upload) loads when first opened. */
+const AddItemDialog = lazy(() => import('./AddItemDialog'));
 
 /**
  * A module's items in order: added through a dialog (at most 250, a duplicate is removed and
@@ -189,13 +190,15 @@ export default function ModuleItemsTab() {
                 </Button>
             )}
             {adding && record && (
-                <AddItemDialog
-                    moduleId={Number(record.id)}
-                    defaultType={String(record.item_type ?? 'releases')}
-                    need={need}
-                    onClose={() => setAdding(false)}
-                    onAdd={add}
-                />
+                <Suspense fallback={null}>
+                    <AddItemDialog
+                        moduleId={Number(record.id)}
+                        defaultType={String(record.item_type ?? 'releases')}
+                        need={need}
+                        onClose={() => setAdding(false)}
+                        onAdd={add}
+                    />
+                </Suspense>
             )}
         </Box>
     );
