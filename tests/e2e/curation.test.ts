@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
 import { gradientPng } from '../../server/seed/png';
+import { axeFindings, describeFindings } from './axe';
 import { launch, saveAndLand, shot, signedIn } from './browser';
 
 const base = inject('baseUrl');
@@ -231,5 +232,38 @@ describe('who sees what', () => {
         await page.goto(`${base}/curation/pages/1/preview`);
         await page.getByRole('region', { name: 'Module Summer House Header' }).getByRole('listitem').nth(4).waitFor();
         await shot(page, 'curation-preview-marketing');
+    });
+});
+
+describe('curation screens under axe', () => {
+    it('lists, editors, the items tab with its dialog and the preview have no findings', async () => {
+        const page = await signedIn(browser, base, 'admin');
+        const screens: [string, (p: Page) => Promise<unknown>][] = [
+            ['/curation/pages', p => p.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 15_000 })],
+            ['/curation/page-modules', p => p.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 15_000 })],
+            ['/curation/pages/1', p => p.getByRole('textbox', { name: 'Slug' }).waitFor()],
+            ['/curation/pages/1/modules', p => p.getByRole('table', { name: 'Modules' }).waitFor()],
+            ['/curation/pages/2/preview', p => p.getByRole('region', { name: 'Module Home Slideshow' }).waitFor()],
+            ['/curation/page-modules/5', p => p.getByRole('textbox', { name: 'Name' }).waitFor()],
+            ['/curation/page-modules/5/items', p => itemRows(p).nth(1).waitFor()],
+            ['/curation/pages/create', p => p.getByRole('textbox', { name: 'Slug' }).waitFor()],
+        ];
+        const found: string[] = [];
+        for (const [path, ready] of screens) {
+            await page.goto(`${base}${path}`);
+            await ready(page);
+            const findings = await axeFindings(page);
+            if (findings.length) found.push(`${path}: ${describeFindings(findings)}`);
+        }
+        await page.goto(`${base}/curation/page-modules/5/items`);
+        await page.getByRole('button', { name: 'Add item' }).click();
+        await page
+            .getByRole('dialog', { name: 'Add item' })
+            .getByRole('combobox', { name: /Record/ })
+            .waitFor();
+        const dialog = await axeFindings(page);
+        if (dialog.length) found.push(`add item dialog: ${describeFindings(dialog)}`);
+        await shot(page, 'curation-add-item-dialog');
+        expect(found).toEqual([]);
     });
 });

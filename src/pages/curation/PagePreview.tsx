@@ -36,7 +36,7 @@ const tile = (module: PlacedModule) => ({
 function ModuleBlock({ module }: { module: PlacedModule }) {
     return (
         <Box component="section" aria-label={`Module ${module.name}`} sx={{ mb: 2 }}>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
                 {module.name}{' '}
                 <Typography component="span" variant="caption" color="text.secondary">
                     ({module.slotName}, {module.perRow} per row)
