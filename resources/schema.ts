@@ -271,6 +271,8 @@ export interface SubResourceDef {
     empty: string;
     /** Rows that are catalog records of this type: their `id` column links to /catalog/{type}/{id}. */
     links?: CatalogType;
+    /** Rows that are records of a resource with screens (`curation/page-modules`): their `id` links to its editor. */
+    linksTo?: string;
     /** The parent needs at least one row: a new parent brings one, the last row cannot be deleted; says this. */
     atLeastOne?: string;
     /** At most this many rows under one parent: one more is refused with the message (console and API). */

@@ -17,6 +17,7 @@ export const pageModulesOfPage = defineSubResource({
     },
     columns: ['id', 'name', 'slot_id', 'type_id'],
     empty: 'No modules on this page yet. Link a module to it from the module’s own page.',
+    linksTo: 'curation/page-modules',
 });
 
 /** A URL-safe slug: lower-case letters, digits and single hyphens. */

@@ -4,8 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Form, ReferenceField, TextField, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
@@ -25,6 +27,12 @@ type Row = Record<string, unknown> & { id: number; version?: number };
 function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: Row }) {
     const field = sub.fields[source];
     if (source === 'id' && sub.links) return <CatalogLink type={sub.links} id={row.id} />;
+    if (source === 'id' && sub.linksTo)
+        return (
+            <Link component={RouterLink} to={`/${sub.linksTo}/${row.id}`}>
+                {row.id}
+            </Link>
+        );
     if (field.kind !== 'reference') return <>{show(field, row[source])}</>;
     return (
         <ReferenceField source={source} reference={field.reference} record={row} link={false} emptyText="—">

@@ -252,6 +252,7 @@ describe('curation screens under axe', () => {
         for (const [path, ready] of screens) {
             await page.goto(`${base}${path}`);
             await ready(page);
+            await shot(page, `curation-screen${path.replace(/\//g, '-')}`);
             const findings = await axeFindings(page);
             if (findings.length) found.push(`${path}: ${describeFindings(findings)}`);
         }
