@@ -41,7 +41,12 @@ export type Field =
           /** The choice field holding the amount's currency code (a price override's); USD otherwise. */
           currencyField?: string;
       })
-    | (FieldBase & { kind: 'choice'; choices: readonly Choice[] })
+    | (FieldBase & {
+          kind: 'choice';
+          choices: readonly Choice[];
+          /** The ids offered for the record's other values (items shown by slot); empty offers them all. */
+          offered?: (values: Record<string, unknown>) => readonly (string | number)[];
+      })
     | (FieldBase & {
           kind: 'reference';
           reference: string;

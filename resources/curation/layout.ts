@@ -3,6 +3,7 @@
  * image sizes by where an item shows, items per slot, screen classes) and the pure rules built on
  * them: which image size an item needs, how many items a slot shows, how many per row on a screen.
  */
+import { imageRuleOk } from '../images';
 import { BRAND_FIRST, BRAND_SECOND } from '../permissions';
 import type { Choice } from '../schema';
 
@@ -145,9 +146,10 @@ export function itemImageSize(pageType: unknown, slot: unknown, moduleType: unkn
 }
 /** An image of a size fits where the item shows (sizes are exact; the old home slideshow size still fits). */
 export function itemImageFits(size: ItemImageSize, width: number, height: number): boolean {
-    if (width === size.width && height === size.height) return true;
-    const old = ITEM_IMAGE_SIZES.homeLargeSlideshowOld;
-    return size === ITEM_IMAGE_SIZES.homeLargeSlideshow && width === old.width && height === old.height;
+    const exactly = (s: ItemImageSize) =>
+        imageRuleOk({ minWidth: s.width, minHeight: s.height, exact: true }, width, height);
+    if (exactly(size)) return true;
+    return size === ITEM_IMAGE_SIZES.homeLargeSlideshow && exactly(ITEM_IMAGE_SIZES.homeLargeSlideshowOld);
 }
 
 const SLIDESHOWS: readonly number[] = [MODULE_TYPE.slideshow, MODULE_TYPE.largeSlideshow];

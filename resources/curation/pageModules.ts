@@ -48,6 +48,7 @@ export default defineResource({
         source_type_id: choice('Source Type', SOURCE_TYPES, { onCreate: true }),
         number_set_id: choice('Number Set', NUMBER_SETS),
         items_shown: choice('Items Shown', ITEMS_SHOWN_CHOICES, {
+            offered: values => itemsShownChoices(values.slot_id, values.type_id),
             helperText: 'Header 10; left 4, 6 or 8 (chart and playlist features 9); right 4 or 6; slideshows 10',
         }),
         enabled: boolean('Enabled', { onCreate: true }),

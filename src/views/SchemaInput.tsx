@@ -69,7 +69,9 @@ export default function SchemaInput({ name, field, readOnly, fields, parentId }:
                 />
             );
         case 'choice':
-            return (
+            return field.offered ? (
+                <OfferedChoice name={name} field={field} readOnly={readOnly} />
+            ) : (
                 <SelectInput
                     {...common}
                     choices={choicesFor(field.choices, allowedNow)}
@@ -82,6 +84,24 @@ export default function SchemaInput({ name, field, readOnly, fields, parentId }:
         case 'image':
             return <ImageInput name={name} field={field} readOnly={readOnly} />;
     }
+}
+
+/** A choice whose options follow the form's other values (a module's items shown follow its slot). */
+function OfferedChoice({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'choice' }> }) {
+    const values = useWatch() as Record<string, unknown>;
+    const ids = field.offered?.(values) ?? [];
+    const choices = choicesFor(field.choices, allowedNow).filter(c => !ids.length || ids.includes(c.id));
+    return (
+        <SelectInput
+            source={name}
+            label={field.label}
+            readOnly={readOnly}
+            fullWidth
+            choices={choices}
+            emptyText="—"
+            helperText={field.helperText ?? false}
+        />
+    );
 }
 
 const rangeHint = (min?: number, max?: number) =>
