@@ -256,6 +256,13 @@ describe('curation screens under axe', () => {
             const findings = await axeFindings(page);
             if (findings.length) found.push(`${path}: ${describeFindings(findings)}`);
         }
+        // A slideshow shows one slide at a time, stepped through in the preview.
+        await page.goto(`${base}/curation/pages/2/preview`);
+        const slideshow = page.getByRole('region', { name: 'Module Home Slideshow' });
+        await slideshow.getByText('Slide 1 of 5').waitFor();
+        await slideshow.getByRole('button', { name: 'Next slide' }).click();
+        await slideshow.getByText('Slide 2 of 5').waitFor();
+        await shot(page, 'curation-preview-home');
         await page.goto(`${base}/curation/page-modules/5/items`);
         await page.getByRole('button', { name: 'Add item' }).click();
         await page

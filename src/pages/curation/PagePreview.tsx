@@ -33,45 +33,71 @@ const tile = (module: PlacedModule) => ({
     bgcolor: 'action.hover',
 });
 
+function ItemTile({ module, item }: { module: PlacedModule; item: ModuleItem }) {
+    return (
+        <>
+            {item.image ? (
+                <Box
+                    component="img"
+                    src={item.image}
+                    alt={item.title ?? ''}
+                    sx={{ ...tile(module), objectFit: 'cover' }}
+                />
+            ) : (
+                // No image of its own yet: the store would show the record's; a tile says so.
+                <Box sx={{ ...tile(module), display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+                    <Typography variant="caption">No image</Typography>
+                </Box>
+            )}
+            <Typography variant="caption" component="p" noWrap title={item.title ?? ''}>
+                {item.title ?? item.url}
+            </Typography>
+        </>
+    );
+}
+
+/** A slideshow shows one slide at a time; the preview steps through them. */
+function Slideshow({ module }: { module: PlacedModule }) {
+    const [at, setAt] = useState(0);
+    const n = module.items.length;
+    const item = module.items[Math.min(at, n - 1)];
+    return (
+        <Box>
+            <ItemTile module={module} item={item} />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Button size="small" disabled={at === 0} onClick={() => setAt(at - 1)}>
+                    Previous slide
+                </Button>
+                <Typography variant="caption">
+                    Slide {Math.min(at, n - 1) + 1} of {n}
+                </Typography>
+                <Button size="small" disabled={at >= n - 1} onClick={() => setAt(at + 1)}>
+                    Next slide
+                </Button>
+            </Box>
+        </Box>
+    );
+}
+
 function ModuleBlock({ module }: { module: PlacedModule }) {
     return (
         <Box component="section" aria-label={`Module ${module.name}`} sx={{ mb: 2 }}>
             <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
                 {module.name}{' '}
                 <Typography component="span" variant="caption" color="text.secondary">
-                    ({module.slotName}, {module.perRow} per row)
+                    ({module.slotName}, {module.slideshow ? 'slideshow, 1 per row' : `${module.perRow} per row`})
                 </Typography>
             </Typography>
-            {module.items.length ? (
+            {module.items.length && module.slideshow ? (
+                <Slideshow module={module} />
+            ) : module.items.length ? (
                 <Box
                     role="list"
                     sx={{ display: 'grid', gap: 1, gridTemplateColumns: `repeat(${module.perRow}, minmax(0, 1fr))` }}
                 >
                     {module.items.map(item => (
-                        <Box role="listitem" key={item.id} data-item-title={item.title ?? ''}>
-                            {item.image ? (
-                                <Box
-                                    component="img"
-                                    src={item.image}
-                                    alt={item.title ?? ''}
-                                    sx={{ ...tile(module), objectFit: 'cover' }}
-                                />
-                            ) : (
-                                // No image of its own yet: the store would show the record's; a tile says so.
-                                <Box
-                                    sx={{
-                                        ...tile(module),
-                                        display: 'grid',
-                                        placeItems: 'center',
-                                        color: 'text.secondary',
-                                    }}
-                                >
-                                    <Typography variant="caption">No image</Typography>
-                                </Box>
-                            )}
-                            <Typography variant="caption" component="p" noWrap title={item.title ?? ''}>
-                                {item.title ?? item.url}
-                            </Typography>
+                        <Box role="listitem" key={item.id}>
+                            <ItemTile module={module} item={item} />
                         </Box>
                     ))}
                 </Box>

@@ -3,6 +3,7 @@ import {
     itemImageSize,
     itemsPerRow,
     itemsShown,
+    MODULE_TYPE,
     SLOT,
     SLOTS,
     type ItemImageSize,
@@ -20,10 +21,13 @@ export interface PreviewModule {
 }
 export interface PlacedModule extends PreviewModule {
     slotName: string;
+    /** Slideshows show one item at a time. */
+    slideshow: boolean;
     perRow: number;
     size: ItemImageSize;
 }
 
+const SLIDESHOWS: readonly number[] = [MODULE_TYPE.slideshow, MODULE_TYPE.largeSlideshow];
 const SIDE_BY_SIDE: readonly ScreenClass[] = ['tablet-landscape', 'desktop', 'large-desktop'];
 
 export function placeModules(modules: PreviewModule[], pageType: unknown, screen: ScreenClass) {
@@ -36,6 +40,7 @@ export function placeModules(modules: PreviewModule[], pageType: unknown, screen
                     ...m,
                     items: [...m.items].sort((a, b) => a.position - b.position).slice(0, shown),
                     slotName: SLOTS.find(s => s.id === slot)?.name ?? '',
+                    slideshow: SLIDESHOWS.includes(m.type_id),
                     perRow: itemsPerRow(m.slot_id, m.type_id, screen, shown),
                     size: itemImageSize(pageType, m.slot_id, m.type_id),
                 };
