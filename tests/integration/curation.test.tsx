@@ -59,4 +59,22 @@ describe('curation', () => {
             await screen.findByText(fill(messages.errors.createUpdate, { resource: 'module', error: 'Module locked.' }))
         ).toBeInTheDocument();
     });
+
+    it('deletes a module with its items after the Delete confirm says how many items go', async () => {
+        await signIn(api, 'label_mgmt');
+        const items = titles(10).length;
+        renderAt('/curation/page-modules/10');
+        const remove = await screen.findByRole('button', { name: 'Delete' }, { timeout: 20_000 });
+        await waitFor(() => expect(remove).toBeEnabled(), { timeout: 10_000 });
+        await userEvent.click(remove);
+        const ask = await screen.findByRole('dialog', { name: messages.confirm.title });
+        expect(
+            within(ask).getByText(`Delete module 10 “Autumn Picks (unplaced)” and its ${items} items?`)
+        ).toBeInTheDocument();
+        await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.delete }));
+        await waitFor(() =>
+            expect(api.db.prepare('SELECT count(*) FROM page_modules WHERE id = 10').pluck().get()).toBe(0)
+        );
+        expect(titles(10)).toEqual([]);
+    }, 60_000);
 });
