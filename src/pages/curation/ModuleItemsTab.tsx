@@ -50,10 +50,13 @@ export default function ModuleItemsTab() {
             notify(done, { type: 'success' });
         } catch (e) {
             const text = errorDetail(e);
-            notify(text.startsWith('Duplicate removed') ? text : fill(messages.errors.processing, { error: text }), {
-                type: e instanceof ApiError && e.status === 409 ? 'warning' : 'error',
+            // A 409 is the module's own refusal (the limit, a duplicate removed): its words as they are.
+            const refusal = e instanceof ApiError && e.status === 409;
+            const limit = text === messages.validation.itemLimit;
+            notify(refusal ? text : fill(messages.errors.processing, { error: text }), {
+                type: refusal && !limit ? 'warning' : 'error',
             });
-            if (text === messages.validation.itemLimit) setRefusal(text);
+            if (limit) setRefusal(text);
         }
         await list.reload();
     }
