@@ -26,6 +26,14 @@ const module: ServerModule = {
   page_type_id INTEGER NOT NULL, show_primary_nav INTEGER NOT NULL DEFAULT 0, enabled INTEGER NOT NULL DEFAULT 0,
   start_date TEXT, end_date TEXT, version INTEGER NOT NULL DEFAULT 1);`,
     collection: pages,
-    subCollections: [{ def: pageModulesOfPage, table: 'page_modules', parentColumn: 'page_id' }],
+    // By slot: header, left, right, then modules in no slot.
+    subCollections: [
+        {
+            def: pageModulesOfPage,
+            table: 'page_modules',
+            parentColumn: 'page_id',
+            order: 'slot_id IS NULL, slot_id, id',
+        },
+    ],
 };
 export default module;
