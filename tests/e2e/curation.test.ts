@@ -135,6 +135,11 @@ describe('a curator builds a page', () => {
         await move.fill('1');
         await move.press('Enter');
         await expect.poll(() => itemRows(page).nth(0).locator('td').nth(2).innerText()).toBe('Winter Sale');
+        // … and the last one dragged by its handle onto the first row.
+        const lastTitle = await itemRows(page).nth(3).locator('td').nth(2).innerText();
+        await itemRows(page).nth(3).getByTitle('Drag to move').dragTo(itemRows(page).nth(0));
+        await expect.poll(() => itemRows(page).nth(0).locator('td').nth(2).innerText()).toBe(lastTitle);
+        await expect.poll(() => itemRows(page).nth(1).locator('td').nth(2).innerText()).toBe('Winter Sale');
         await shot(page, 'curation-module-items');
 
         const left = await createModule(page, 'Winter Left', 'Winter Warmers', 'Left');
@@ -154,7 +159,7 @@ describe('a curator builds a page', () => {
         const headerBlock = preview.getByRole('region', { name: 'Module Winter Header' });
         await headerBlock.getByText('Header, 5 per row').waitFor();
         await expect.poll(() => headerBlock.getByRole('listitem').count()).toBe(4);
-        expect(await headerBlock.getByRole('listitem').first().innerText()).toBe('Winter Sale');
+        expect(await headerBlock.getByRole('listitem').nth(1).innerText()).toBe('Winter Sale');
         await preview.getByRole('region', { name: 'Module Winter Left' }).getByRole('listitem').nth(1).waitFor();
         await expect
             .poll(() =>

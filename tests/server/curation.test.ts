@@ -88,6 +88,10 @@ describe('curation', () => {
         expect((await items(id)).map(i => i.url)).toEqual([4, 1, 2, 3].map(n => `https://example.com/${n}`));
         await api.as('curation', `/v4/curation/page-modules/${id}/items/${added[0].id}/`, { method: 'DELETE' });
         expect((await items(id)).map(i => i.position)).toEqual([1, 2, 3]);
+        // Each change is in the module's history, by whom.
+        const history = JSON.stringify(await json(await api.as('admin', `/v4/curation/page-modules/${id}/history/`)));
+        for (const verb of ['item added', 'item changed', 'item removed']) expect(history).toContain(verb);
+        expect(history).toContain('curation');
     });
 
     it('duplicates a module with its items, attached to no page, and records it', async () => {
