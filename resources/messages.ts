@@ -83,7 +83,7 @@ export const messages = {
         catalogRecord: 'Choose the record this item shows',
         itemsShown: 'A module in this slot shows {choices} items',
         duplicated: 'Module duplicated as module {id}: the copy is attached to no page until you link it',
-        unattached: 'Not attached to any page',
+        unattached: 'Empty: attached to no page (a duplicated module starts so)',
     },
     validation: {
         musicProfileRequired: 'Music-profile partner ID is required to enable sync',

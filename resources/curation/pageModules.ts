@@ -38,7 +38,11 @@ export default defineResource({
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),
         type_id: choice('Module Type', MODULE_TYPES, { required: true, onCreate: true }),
-        page_id: reference('Page', 'curation/pages', { display: 'page.name', onCreate: true }),
+        page_id: reference('Page', 'curation/pages', {
+            display: 'page.name',
+            onCreate: true,
+            helperText: messages.curation.unattached,
+        }),
         slot_id: choice('Page Slot', SLOTS, { onCreate: true, helperText: 'Empty: none' }),
         item_type: choice(
             'Item Type',

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { SCREEN_CLASSES, type ScreenClass } from '../../../resources/curation/layout';
+import { SCREEN_CLASSES, screenClassOf, type ScreenClass } from '../../../resources/curation/layout';
 import { errorDetail } from '../../views/errors';
 import type { ModuleItem } from './itemRules';
 import { placeModules, type PlacedModule, type PreviewModule } from './preview';
@@ -118,7 +118,8 @@ function ModuleBlock({ module }: { module: PlacedModule }) {
 export default function PagePreview() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const [screen, setScreen] = useState<ScreenClass>('desktop');
+    // Opens at the class of the curator's own screen.
+    const [screen, setScreen] = useState<ScreenClass>(() => screenClassOf(window.innerWidth));
     const data = useQuery({
         queryKey: ['page-preview', record?.id],
         enabled: !!record,
