@@ -86,6 +86,9 @@ export const RELEASE_STATUSES = ['Draft', 'Pending', 'Published', 'Private'] as 
 export const LIST_PER_PAGE = 25;
 export const LIST_SORT = { field: 'id', order: 'DESC' } as const;
 
+/** A songwriter's part in a song (the songwriter-types reference list). */
+export const SONGWRITER_TYPES = ['Composer', 'Lyricist', 'Composer/Lyricist', 'Arranger'] as const;
+
 /** A supplier contact's types (spec §3). */
 export const CONTACT_TYPES = [
     'primary',

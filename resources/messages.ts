@@ -97,6 +97,8 @@ export const messages = {
         phoneInvalid: 'Invalid phone number: 7 to 15 digits, optionally starting with +',
         extensionInvalid: 'An extension is digits only',
         emailInvalid: 'Enter an email address such as name@example.com',
+        sharesOver: 'Publisher shares add up to more than 100%',
+        tooManyRows: 'A list holds at most {max} rows',
         supplierNeeds: 'A supplier needs at least one contact and one contract',
         coverArt: 'Cover art must be at least 500x500 and square',
         labelImage: 'Label image must be 500x500',

@@ -229,6 +229,11 @@ export function writeAccessFor(
     return list ?? [];
 }
 
+/** A row action on a sub-resource: by its own grant, or by replacing the whole list when that is all it has. */
+export function rowAccessFor(sub: SubResourceDef, action: 'create' | 'update' | 'delete'): PermissionList {
+    return writeAccessFor(sub, action).length ? writeAccessFor(sub, action) : (sub.replaceAccess ?? []);
+}
+
 /**
  * Sub-resources: lists that live under one record (a label's contracts, a track's notes). One
  * definition gives the server its routes under the tenancy-checked parent and the console its tab.
@@ -261,6 +266,13 @@ export interface SubResourceDef {
     links?: CatalogType;
     /** The parent needs at least one row: a new parent brings one, the last row cannot be deleted; says this. */
     atLeastOne?: string;
+    /**
+     * Who may replace the whole list in one PUT (a track's publishers, a supplier's mappings). A list
+     * with this and no create grant is edited row by row in the console and saved whole.
+     */
+    replaceAccess?: PermissionList;
+    /** A rule on the whole list (shares adding up): the message, or nothing when the rows are fine. */
+    validateRows?: (rows: Record<string, unknown>[]) => string | undefined;
 }
 
 /** A polyglot label's singular and plural ('Contact |||| Contacts'). */

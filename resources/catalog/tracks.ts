@@ -1,5 +1,7 @@
 import { P } from '../permissions';
 import trackNotes from './trackNotes';
+import trackPublishers from './trackPublishers';
+import trackSongwriters from './trackSongwriters';
 import { ENCODE_STATUSES, MIX_NAME_MAX } from '../constants';
 import { messages } from '../messages';
 import { dateRangeErrors, mixNameErrors } from '../rules';
@@ -151,6 +153,7 @@ export default defineResource({
         },
         { id: 'promo', label: 'Promo Pool Versions', part: 'tracks.promo' },
         { id: 'dj-edits', label: 'DJ Edits', part: 'tracks.djEdits' },
+        { id: 'rights', label: 'Songwriters and Publishers', subs: [trackSongwriters, trackPublishers] },
         { id: 'notes', label: 'Notes', subs: [trackNotes] },
     ],
     validate: values => ({

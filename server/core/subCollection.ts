@@ -16,7 +16,7 @@ import { pagedAnswer } from './paging';
 import type { Row } from './rows';
 import { checkReferences } from './references';
 import { checkBody, checkRules, readJson } from './validation';
-import { messages } from '../../resources/messages';
+import { fill, messages } from '../../resources/messages';
 
 export interface SubCollection {
     def: SubResourceDef;
@@ -68,16 +68,56 @@ export function checkNewRow(db: DB, s: SubCollection, p: Principal, parentId: nu
     return values;
 }
 
-/** Inserts a checked row under its parent and records it in the parent's history; call inside a transaction. */
-export function addRow(db: DB, s: SubCollection, parentDef: string, p: Principal, parentId: number, values: Row): Row {
+function insertRow(db: DB, s: SubCollection, p: Principal, parentId: number, values: Row): Row {
     const data: Row = { ...values, ...s.onCreate?.(p), [s.parentColumn]: parentId };
     const keys = Object.keys(data);
     const info = stmt(db, `INSERT INTO ${s.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(
         ...keys.map(k => data[k])
     );
-    const added = stmt(db, `SELECT * FROM ${s.table} WHERE id = ?`).get(Number(info.lastInsertRowid)) as Row;
+    return stmt(db, `SELECT * FROM ${s.table} WHERE id = ?`).get(Number(info.lastInsertRowid)) as Row;
+}
+
+/** Inserts a checked row under its parent and records it in the parent's history; call inside a transaction. */
+export function addRow(db: DB, s: SubCollection, parentDef: string, p: Principal, parentId: number, values: Row): Row {
+    const added = insertRow(db, s, p, parentId, values);
     recordRowChange(db, p, parentDef, s, parentId, 'added', null, added);
     return added;
+}
+
+/** The most rows one PUT may carry: a list replaced whole is a short list (publishers, mappings). */
+export const MAX_REPLACED_ROWS = 500;
+
+/**
+ * Replaces a parent's rows with the body's list, all or nothing: every row is checked as its own
+ * POST would be, then the list's own rule; one history entry holds the list before and after.
+ */
+function replaceRows(
+    db: DB,
+    s: SubCollection,
+    parentDef: string,
+    p: Principal,
+    parentId: number,
+    body: unknown
+): Row[] {
+    if (!Array.isArray(body))
+        throw new HttpError(400, `Expected a list of ${labelForms(s.def.label)[1].toLowerCase()}`);
+    if (body.length > MAX_REPLACED_ROWS) {
+        throw new HttpError(400, fill(messages.validation.tooManyRows, { max: MAX_REPLACED_ROWS }));
+    }
+    const rows = body.map(item => checkNewRow(db, s, p, parentId, item));
+    const refused = s.def.validateRows?.(rows);
+    if (refused) throw new HttpError(400, refused);
+    return db.transaction(() => {
+        const select = stmt(db, `SELECT * FROM ${s.table} WHERE ${s.parentColumn} = ? ORDER BY id`);
+        const before = select.all(parentId) as Row[];
+        stmt(db, `DELETE FROM ${s.table} WHERE ${s.parentColumn} = ?`).run(parentId);
+        for (const row of rows) insertRow(db, s, p, parentId, row);
+        const after = select.all(parentId) as Row[];
+        recordHistory(db, p, parentDef, parentId, `${labelForms(s.def.label)[1].toLowerCase()} replaced`, {
+            [s.def.path]: { before, after },
+        });
+        return after;
+    })();
 }
 
 export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCollection): void {
@@ -87,10 +127,11 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
     const order = def.newestFirst ? 'id DESC' : 'id ASC';
     const db = (ctx: Context<Env>) => ctx.get('db');
     /** The parent (visible to the caller) and, for writes, the caller's grant for the action. */
-    const open = (ctx: Context<Env>, action?: 'create' | 'update' | 'delete') => {
+    const open = (ctx: Context<Env>, action?: 'create' | 'update' | 'delete' | 'replace') => {
         const found = visibleParent(ctx, parent);
         requireAccess(found.p, def.access ?? parent.def.access);
-        if (action) requireAccess(found.p, writeAccessFor(def, action));
+        if (action)
+            requireAccess(found.p, action === 'replace' ? (def.replaceAccess ?? []) : writeAccessFor(def, action));
         return found;
     };
     const row = (database: DB, parentId: number, id: number) =>
@@ -154,6 +195,16 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
                 return after;
             })();
             return ctx.json(wireRow(def, updated));
+        });
+
+    if (def.replaceAccess)
+        app.put(`${base}/`, async ctx => {
+            const { id, p } = open(ctx, 'replace');
+            const rows = replaceRows(db(ctx), s, parent.def.name, p, id, await readJson(ctx.req.raw));
+            return pagedAnswer(
+                ctx,
+                rows.map(r => wireRow(def, r))
+            );
         });
 
     if (def.deleteAccess)

@@ -1,6 +1,6 @@
 /** Reference lists under /v4/auxiliary/*: each item {id, name, description, ...extra}. */
 import { Hono } from 'hono';
-import { AUDIO_FORMATS, EXCLUSIVE_PERIODS } from '../../resources/constants';
+import { AUDIO_FORMATS, EXCLUSIVE_PERIODS, SONGWRITER_TYPES } from '../../resources/constants';
 import { exclusivePeriodName } from '../../resources/format';
 import { P } from '../../resources/permissions';
 import { stmt } from '../db';
@@ -62,7 +62,7 @@ const AUX: Record<string, (string | [string, Record<string, unknown>])[]> = {
     reason: ['Goodwill', 'Refund', 'Promotion', 'Technical Issue'],
     'release-types': ['Single', 'EP', 'Album', 'Compilation'],
     'sale-types': ['Purchase', 'Stream', 'Subscription'],
-    'songwriter-types': ['Composer', 'Lyricist', 'Composer/Lyricist', 'Arranger'],
+    'songwriter-types': [...SONGWRITER_TYPES],
     'source-types': ['sushi', 'twitchtv', 'djwebapp', 'mobileapp'],
     states: STATES.map(([name, country_id]) => [name, { country_id }]),
     'tracklist-vendors': ['1001Tracklists', 'Shazam', 'ACRCloud'],

@@ -10,7 +10,7 @@ import { Form, ReferenceField, TextField, useDataProvider, useNotify, useRecordC
 import { allowedNow } from '../../authProvider';
 import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
 import { fill, messages } from '../../resources/messages';
-import { canEditField, labelForms, writeAccessFor, type Field } from '../../resources/schema';
+import { canEditField, labelForms, rowAccessFor, writeAccessFor, type Field } from '../../resources/schema';
 import type { SubResourceDef } from '../../resources/schema';
 import { validateRow } from '../../resources/validation';
 import { useConfirm } from '../components/ConfirmDialog';
@@ -18,6 +18,7 @@ import CatalogLink from '../components/CatalogLink';
 import SubTable, { useSubList } from '../components/SubTable';
 import { formatTime } from '../lib/time';
 import { errorDetail } from './errors';
+import { listAfter, type RowChange } from './replaceList';
 import SchemaInput from './SchemaInput';
 
 type Row = Record<string, unknown> & { id: number; version?: number };
@@ -55,19 +56,35 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     const rows = useSubList<Row>(base);
     const [editing, setEditing] = useState<Row | 'new' | null>(null);
     const [one, many] = labelForms(sub.label);
-    const may = (action: 'create' | 'update' | 'delete') => allowedNow(writeAccessFor(sub, action));
+    const may = (action: 'create' | 'update' | 'delete') => allowedNow(rowAccessFor(sub, action));
+    /** A list without its own grant for the action is saved whole (PUT) with the row changed. */
+    const savedWhole = (action: 'create' | 'update' | 'delete') => !allowedNow(writeAccessFor(sub, action));
+
+    /** Sends one row's change: by its own call, or by replacing the list; refused lists say why. */
+    async function send(action: 'create' | 'update' | 'delete', change: RowChange, own: () => Promise<unknown>) {
+        if (!savedWhole(action)) return own();
+        const list = listAfter(rows.data ?? [], change, editable);
+        const refused = sub.validateRows?.(list);
+        if (refused) throw new Error(refused);
+        return dataProvider.fetchJson(`${base}/`, { method: 'PUT', body: JSON.stringify(list), useDetail: true });
+    }
     const editable = Object.keys(sub.fields).filter(name => canEditField(sub.fields[name], allowedNow));
 
     async function save(values: Record<string, unknown>) {
         const isNew = editing === 'new';
         const body = Object.fromEntries(editable.map(k => [k, values[k] === '' ? null : (values[k] ?? null)]));
         try {
-            await dataProvider.fetchJson(isNew ? `${base}/` : `${base}/${(editing as Row).id}/`, {
-                method: isNew ? 'POST' : 'PATCH',
-                body: JSON.stringify(body),
-                headers: isNew ? {} : { 'If-Match': `"${(editing as Row).version}"` },
-                useDetail: true,
-            });
+            await send(
+                isNew ? 'create' : 'update',
+                isNew ? { add: body } : { change: (editing as Row).id, values: body },
+                () =>
+                    dataProvider.fetchJson(isNew ? `${base}/` : `${base}/${(editing as Row).id}/`, {
+                        method: isNew ? 'POST' : 'PATCH',
+                        body: JSON.stringify(body),
+                        headers: isNew ? {} : { 'If-Match': `"${(editing as Row).version}"` },
+                        useDetail: true,
+                    })
+            );
             notify(`${one} ${isNew ? 'added' : 'saved'}`, { type: 'success' });
             setEditing(null);
         } catch (e) {
@@ -84,7 +101,9 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
         const label = String(row[sub.columns[0]] ?? row.id);
         if (!(await confirm({ theme: 'delete', message: `Delete the ${one.toLowerCase()} “${label}”?` }))) return;
         try {
-            await dataProvider.fetchJson(`${base}/${row.id}/`, { method: 'DELETE', useDetail: true });
+            await send('delete', { remove: row.id }, () =>
+                dataProvider.fetchJson(`${base}/${row.id}/`, { method: 'DELETE', useDetail: true })
+            );
             notify(`${one} deleted`, { type: 'success' });
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });

@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeApi } from './helpers';
 import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog';
+import { rightsCases, rightsCounts } from './badInputRights';
 import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
+    const seededRights = rightsCounts(api);
     const raw = (path: string, init: RequestInit) =>
         api
             .token('admin')
@@ -164,6 +166,7 @@ describe('bad-input sweep', () => {
         ],
         ...staffCatalogCases(api),
         ...supplierCases(api),
+        ...rightsCases(api),
         [
             'token: no grant type',
             () =>
@@ -230,5 +233,6 @@ describe('bad-input sweep', () => {
         expect((api.db.prepare('SELECT count(*) AS n FROM tracks').get() as { n: number }).n).toBe(100);
         staffCatalogUnchanged(api);
         expect(supplierCounts(api)).toEqual(SEEDED_SUPPLIER_ROWS);
+        expect(rightsCounts(api)).toEqual(seededRights);
     });
 });

@@ -16,6 +16,7 @@ import {
     SUPPLIER_READERS,
     type Case,
 } from './permissionGroups';
+import { rightsCases } from './permissionCasesRights';
 import { staffCatalogCases } from './permissionCasesStaffCatalog';
 import { supplierCases } from './permissionCasesSuppliers';
 
@@ -284,6 +285,7 @@ export const cases: Case[] = [
         expected: only(CATALOG_WRITERS, 201),
     },
     ...staffCatalogCases,
+    ...rightsCases,
 
     // Last: logging out revokes each account's token.
     { route: 'GET /v4/auth/logout/', expected: all(200) },

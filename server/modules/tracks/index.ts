@@ -1,11 +1,13 @@
 /** Tracks: table DDL, the catalog seed (releases with their tracks), collection and sub-routes. */
 import notes from '../../../resources/catalog/trackNotes';
+import publishers from '../../../resources/catalog/trackPublishers';
+import songwriters from '../../../resources/catalog/trackSongwriters';
 import def from '../../../resources/catalog/tracks';
 import { authored } from '../../core/subCollection';
 import type { ServerModule } from '../../core/module';
 import { tracks } from './collection';
 import { trackRoutes } from './routes';
-import { seedReleasesAndTracks } from './seed';
+import { seedReleasesAndTracks, seedRights } from './seed';
 
 const module: ServerModule = {
     name: def.name,
@@ -40,10 +42,23 @@ CREATE TABLE IF NOT EXISTS track_territories (track_id INTEGER NOT NULL REFERENC
 CREATE TABLE IF NOT EXISTS promo_versions (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
   name TEXT NOT NULL, created TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS track_notes (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
-  note TEXT NOT NULL, author TEXT NOT NULL, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);`,
-    seed: seedReleasesAndTracks,
+  note TEXT NOT NULL, author TEXT NOT NULL, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);
+CREATE TABLE IF NOT EXISTS track_songwriters (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
+  name TEXT NOT NULL, songwriter_type TEXT NOT NULL, ipi TEXT, version INTEGER NOT NULL DEFAULT 1);
+CREATE INDEX IF NOT EXISTS track_songwriters_track ON track_songwriters(track_id);
+CREATE TABLE IF NOT EXISTS track_publishers (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
+  name TEXT NOT NULL, share REAL NOT NULL, society TEXT, version INTEGER NOT NULL DEFAULT 1);
+CREATE INDEX IF NOT EXISTS track_publishers_track ON track_publishers(track_id);`,
+    seed: ctx => {
+        seedReleasesAndTracks(ctx);
+        seedRights(ctx.db);
+    },
     collection: tracks,
-    subCollections: [{ def: notes, table: 'track_notes', parentColumn: 'track_id', onCreate: authored }],
+    subCollections: [
+        { def: notes, table: 'track_notes', parentColumn: 'track_id', onCreate: authored },
+        { def: songwriters, table: 'track_songwriters', parentColumn: 'track_id' },
+        { def: publishers, table: 'track_publishers', parentColumn: 'track_id' },
+    ],
     routes: trackRoutes,
 };
 export default module;

@@ -1,5 +1,6 @@
 /** The catalog's releases, each with 1 to 10 tracks, their artists and audio files. */
 import type { SeedContext } from '../../core/module';
+import type { DB } from '../../db';
 import { dayAfter } from '../../core/module';
 import { ENCODE_STATUSES } from '../../../resources/constants';
 import { ADJ, GENRES, KEYS, MIXES, NOUN } from '../../seed/words';
@@ -107,4 +108,13 @@ export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: 
         }
         if (rid % 2000 === 0) log(`seeded ${trackId} tracks`);
     }
+}
+
+/** The first tracks' songwriters and publishers: the track's artist writes it, the label's publishing arm owns it. */
+export function seedRights(db: DB): void {
+    db.exec(`INSERT INTO track_songwriters (track_id, name, songwriter_type)
+        SELECT id, artist_name, 'Composer/Lyricist' FROM tracks WHERE id <= 60 AND artist_name <> '' ORDER BY id;
+      INSERT INTO track_publishers (track_id, name, share, society)
+        SELECT t.id, l.name || ' Publishing', 100, 'ASCAP' FROM tracks t JOIN labels l ON l.id = t.label_id
+        WHERE t.id <= 60 ORDER BY t.id;`);
 }
