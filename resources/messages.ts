@@ -75,6 +75,12 @@ export const messages = {
         tab: 'History',
         empty: 'No changes recorded yet.',
     },
+    musicProfile: {
+        pullImage: 'Pull image from music profile',
+        replaceImage: 'Replace the artist’s image with the music-profile image?',
+        imagePulled: 'Image pulled from the music profile',
+        needsPartner: 'Save a music-profile partner ID first.',
+    },
     validation: {
         musicProfileRequired: 'Music-profile partner ID is required to enable sync',
         musicProfileLocked: 'Music-profile partner ID cannot be changed without first disabling sync',

@@ -98,7 +98,8 @@ export type PartKey =
     | 'tracks.reencode'
     | 'releases.tracks'
     | 'charts.tracks'
-    | 'djProfiles.artist';
+    | 'djProfiles.artist'
+    | 'artists.pullImage';
 
 export interface Tab {
     id: string;

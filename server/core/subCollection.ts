@@ -128,8 +128,9 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
     const db = (ctx: Context<Env>) => ctx.get('db');
     /** The parent (visible to the caller) and, for writes, the caller's grant for the action. */
     const open = (ctx: Context<Env>, action?: 'create' | 'update' | 'delete' | 'replace') => {
+        // The list's own access first: who may not read it does not learn which parents exist.
+        requireAccess(ctx.get('principal'), def.access ?? parent.def.access);
         const found = visibleParent(ctx, parent);
-        requireAccess(found.p, def.access ?? parent.def.access);
         if (action)
             requireAccess(found.p, action === 'replace' ? (def.replaceAccess ?? []) : writeAccessFor(def, action));
         return found;

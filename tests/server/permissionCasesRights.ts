@@ -4,7 +4,11 @@
  * read, changed by those who change the catalog (partners on their own records); mappings by the
  * supplier managers only. Track and release 1 belong to supplier 1's label 1.
  */
-import { CATALOG_READERS, CATALOG_WRITERS, only, SUPPLIER_READERS, type Case } from './permissionGroups';
+import { CATALOG_READERS, CATALOG_WRITERS, only, STAFF, SUPPLIER_READERS, type Case } from './permissionGroups';
+
+/** Artist 10 is seeded linked to the music-profile partner, with mapping 1. */
+const artist = '/v4/catalog/artists/10';
+const ARTIST_KEEPERS = ['admin', 'content_ops', 'curation', 'dj_store_admin'];
 
 const track = '/v4/catalog/tracks/1';
 export const rightsCases: Case[] = [
@@ -56,4 +60,35 @@ export const rightsCases: Case[] = [
         json: () => [{ source_name: 'PERM-LABEL' }],
         expected: only(SUPPLIER_READERS),
     },
+    // The music-profile link: staff read the mappings; those who create artists change them.
+    {
+        route: 'GET /v4/catalog/artists/:id/music-profile-mappings/',
+        path: `${artist}/music-profile-mappings/`,
+        expected: only(STAFF),
+    },
+    {
+        route: 'POST /v4/catalog/artists/:id/music-profile-mappings/',
+        path: `${artist}/music-profile-mappings/`,
+        json: () => ({ partner_artist_id: 'mp-perm' }),
+        expected: only(ARTIST_KEEPERS, 201),
+    },
+    {
+        route: 'PATCH /v4/catalog/artists/:id/music-profile-mappings/:subId/',
+        path: `${artist}/music-profile-mappings/1/`,
+        json: () => ({ partner_artist_name: 'Perm Name' }),
+        expected: only(ARTIST_KEEPERS),
+    },
+    {
+        route: 'DELETE /v4/catalog/artists/:id/music-profile-mappings/:subId/',
+        path: `${artist}/music-profile-mappings/999999/`,
+        expected: only(ARTIST_KEEPERS, 404),
+    },
+    { route: 'POST /v4/catalog/artists/:id/sync/', path: `${artist}/sync/`, expected: only(ARTIST_KEEPERS) },
+    {
+        route: 'POST /v4/catalog/artists/:id/pull-image/',
+        path: `${artist}/pull-image/`,
+        expected: only(ARTIST_KEEPERS, 201),
+    },
+    // Last of the artist's rows: sync off removes the link the rows above use.
+    { route: 'DELETE /v4/catalog/artists/:id/sync/', path: `${artist}/sync/`, expected: only(ARTIST_KEEPERS) },
 ];

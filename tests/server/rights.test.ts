@@ -1,12 +1,17 @@
 /**
  * A track's songwriters (added and removed) and publishers (replaced whole, shares at most 100 %),
- * a release's notes, and a supplier's mappings replaced in one PUT: all or nothing, one history entry.
+ * a release's notes, a supplier's mappings replaced in one PUT (all or nothing, one history entry),
+ * and an artist's music-profile link (sync on and off, the partner's image).
  */
 import { describe, expect, it } from 'vitest';
+import artists from '../../resources/catalog/artists';
+import { imageRuleOk, imageSize } from '../../resources/images';
 import { messages } from '../../resources/messages';
+import type { Field } from '../../resources/schema';
 import { makeApi } from './helpers';
 
 type Json = Record<string, unknown>;
+type ImageField = Extract<Field, { kind: 'image' }>;
 const api = makeApi(60);
 const results = async (path: string, who = 'admin') =>
     ((await (await api.as(who, path)).json()) as { results: Json[] }).results;
@@ -109,5 +114,58 @@ describe('a supplier’s mappings replaced in one PUT', () => {
         });
         expect(ok.status).toBe(200);
         expect(await results(path)).toMatchObject([{ source_name: 'HOUSE', genre_id: 1, restricted: true }]);
+    });
+});
+
+describe('an artist’s music-profile link', () => {
+    const linked = () =>
+        api.db
+            .prepare('SELECT id, music_profile_partner_id AS partner FROM artists WHERE sync_enabled = 1 LIMIT 1')
+            .get() as {
+            id: number;
+            partner: string;
+        };
+    const mappingCount = (id: number) =>
+        api.db.prepare('SELECT count(*) FROM artist_music_profile_mappings WHERE artist_id = ?').pluck().get(id);
+
+    it('pulls the partner’s image: a square PNG the artist image rules accept, one colour per partner', async () => {
+        const { id } = linked();
+        const res = await api.as('curation', `/v4/catalog/artists/${id}/pull-image/`, { method: 'POST' });
+        expect(res.status).toBe(201);
+        const { image } = (await res.json()) as { image: string };
+        const png = new Uint8Array(await (await api.as('admin', image)).arrayBuffer());
+        const size = imageSize(png);
+        expect(size).toMatchObject({ mime: 'image/png' });
+        expect(imageRuleOk(artists.fields.image as ImageField, size!.width, size!.height)).toBe(true);
+        expect(api.db.prepare('SELECT image FROM artists WHERE id = ?').pluck().get(id)).toBe(image);
+    });
+
+    it('refuses sync and image pulls for an artist without a partner ID', async () => {
+        const id = api.db
+            .prepare('SELECT id FROM artists WHERE music_profile_partner_id IS NULL LIMIT 1')
+            .pluck()
+            .get();
+        for (const path of ['sync/', 'pull-image/']) {
+            const res = await api.as('admin', `/v4/catalog/artists/${id}/${path}`, { method: 'POST' });
+            expect(res.status, path).toBe(400);
+            expect(((await res.json()) as Json).detail).toBe(messages.validation.musicProfileRequired);
+        }
+    });
+
+    it('turning sync off (DELETE sync/ or the form’s switch) removes the mapping', async () => {
+        const first = linked();
+        expect(mappingCount(first.id)).toBe(1);
+        const off = (await (
+            await api.as('admin', `/v4/catalog/artists/${first.id}/sync/`, { method: 'DELETE' })
+        ).json()) as Json;
+        expect(off).toMatchObject({ sync_enabled: false, music_profile_partner_id: null });
+        expect(mappingCount(first.id)).toBe(0);
+
+        const second = linked();
+        expect(mappingCount(second.id)).toBe(1);
+        await api.as('admin', `/v4/catalog/artists/${second.id}/`, { method: 'PATCH', json: { sync_enabled: false } });
+        expect(mappingCount(second.id)).toBe(0);
+        const [entry] = await results(`/v4/catalog/artists/${second.id}/history/`);
+        expect(entry).toMatchObject({ changes: { music_profile_partner_id: { before: second.partner, after: null } } });
     });
 });
