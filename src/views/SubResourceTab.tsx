@@ -22,6 +22,8 @@ import { listAfter, type RowChange } from './replaceList';
 import SchemaInput from './SchemaInput';
 
 type Row = Record<string, unknown> & { id: number; version?: number };
+/** A list's own rule refused the change before it was sent: said as the rule says it. */
+class RowsRefused extends Error {}
 /** A cell: a catalog record's id as a link to it, a referenced record by its name, other values as text. */
 function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: Row }) {
     const field = sub.fields[source];
@@ -65,7 +67,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
         if (!savedWhole(action)) return own();
         const list = listAfter(rows.data ?? [], change, editable);
         const refused = sub.validateRows?.(list);
-        if (refused) throw new Error(refused);
+        if (refused) throw new RowsRefused(refused);
         return dataProvider.fetchJson(`${base}/`, { method: 'PUT', body: JSON.stringify(list), useDetail: true });
     }
     const editable = Object.keys(sub.fields).filter(name => canEditField(sub.fields[name], allowedNow));
@@ -89,9 +91,9 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
             setEditing(null);
         } catch (e) {
             const stale = e instanceof ApiError && e.status === 412;
-            notify(stale ? messages.conflict.stale : fill(messages.errors.processing, { error: errorDetail(e) }), {
-                type: 'error',
-            });
+            const said =
+                e instanceof RowsRefused ? e.message : fill(messages.errors.processing, { error: errorDetail(e) });
+            notify(stale ? messages.conflict.stale : said, { type: 'error' });
             if (stale) setEditing(null);
         }
         await rows.reload();

@@ -1,0 +1,72 @@
+/**
+ * A track's songwriters and publishers, and an artist's music-profile link, in the browser: a
+ * catalog editor adds a songwriter and saves the publishers list whole (shares over 100 % refused);
+ * an admin pulls the partner's image for a linked artist.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../resources/messages';
+import { launch, shot, signedIn } from './browser';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+    browser = await launch();
+});
+afterAll(async () => {
+    await browser?.close();
+});
+
+describe('songwriters, publishers and the music-profile link', () => {
+    it('a catalog editor adds a songwriter and a publisher; shares over 100 % are refused', async () => {
+        const page = await signedIn(browser, base, 'content_ops', '/auth?next=%2Fcatalog%2Ftracks%2F5%2Frights');
+        const publishers = page.getByRole('table', { name: 'Publishers' });
+        await publishers.getByRole('row').nth(1).waitFor();
+
+        await page.getByRole('button', { name: 'Add songwriter' }).click();
+        let dialog = page.getByRole('dialog', { name: 'Add songwriter' });
+        await dialog.getByRole('textbox', { name: 'Name' }).fill('Mara Quill');
+        await dialog.getByRole('combobox', { name: 'Songwriter Type' }).click();
+        await page.getByRole('option', { name: 'Lyricist', exact: true }).click();
+        await dialog.getByRole('button', { name: 'Add' }).click();
+        await page.getByRole('table', { name: 'Songwriters' }).getByRole('cell', { name: 'Mara Quill' }).waitFor();
+
+        await page.getByRole('button', { name: 'Add publisher' }).click();
+        dialog = page.getByRole('dialog', { name: 'Add publisher' });
+        await dialog.getByRole('textbox', { name: 'Publisher' }).fill('Quill Songs');
+        await dialog.getByRole('spinbutton', { name: 'Share %' }).fill('25');
+        await dialog.getByRole('button', { name: 'Add' }).click();
+        await page.getByText(messages.validation.sharesOver).first().waitFor();
+        await shot(page, 'track-rights-refused');
+        await dialog.getByRole('button', { name: messages.confirm.cancel }).click();
+
+        // Make room, then add.
+        await publishers.getByRole('button', { name: 'Edit' }).first().click();
+        dialog = page.getByRole('dialog', { name: 'Edit publisher' });
+        await dialog.getByRole('spinbutton', { name: 'Share %' }).fill('75');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await publishers.getByRole('cell', { name: '75', exact: true }).waitFor();
+        await page.getByRole('button', { name: 'Add publisher' }).click();
+        dialog = page.getByRole('dialog', { name: 'Add publisher' });
+        await dialog.getByRole('textbox', { name: 'Publisher' }).fill('Quill Songs');
+        await dialog.getByRole('spinbutton', { name: 'Share %' }).fill('25');
+        await dialog.getByRole('button', { name: 'Add' }).click();
+        await publishers.getByRole('cell', { name: 'Quill Songs' }).waitFor();
+        expect(await publishers.getByRole('row').count()).toBe(3);
+        await shot(page, 'track-rights');
+    });
+
+    it('an admin pulls a linked artist’s image from the music profile', async () => {
+        const page = await signedIn(browser, base, 'admin', '/auth?next=%2Fcatalog%2Fartists%2F20%2Fmusic-profile');
+        await page
+            .getByRole('table', { name: 'Music-profile mappings' })
+            .getByRole('cell', { name: 'mp-20' })
+            .waitFor();
+        await page.getByRole('button', { name: messages.musicProfile.pullImage }).click();
+        await page.getByText(messages.musicProfile.imagePulled).waitFor();
+        await shot(page, 'artist-music-profile-pulled');
+        await page.getByRole('tab', { name: 'Image' }).click();
+        await page.locator('img[src*="/v4/media/images/"]').first().waitFor();
+        await shot(page, 'artist-image-pulled');
+    });
+});
