@@ -75,6 +75,13 @@ export const messages = {
         tab: 'History',
         empty: 'No changes recorded yet.',
     },
+    player: {
+        play: 'Play',
+        pause: 'Pause',
+        position: 'Position',
+        speed: 'Speed',
+        failed: 'The track could not be played: {error}',
+    },
     musicProfile: {
         pullImage: 'Pull image from music profile',
         replaceImage: 'Replace the artist’s image with the music-profile image?',

@@ -1,5 +1,5 @@
 /**
- * A track's songwriters and publishers, and an artist's music-profile link, in the browser: a
+ * A track's songwriters, publishers and stream, and an artist's music-profile link, in the browser: a
  * catalog editor adds a songwriter and saves the publishers list whole (shares over 100 % refused);
  * an admin pulls the partner's image for a linked artist.
  */
@@ -68,5 +68,16 @@ describe('songwriters, publishers and the music-profile link', () => {
         await page.getByRole('tab', { name: 'Image' }).click();
         await page.locator('img[src*="/v4/media/images/"]').first().waitFor();
         await shot(page, 'artist-image-pulled');
+    });
+
+    it('a label partner plays its own track’s stream in the browser (no needle drop)', async () => {
+        const page = await signedIn(browser, base, 'label', '/auth?next=%2Fcatalog%2Ftracks%2F1%2Faudio');
+        await page.getByRole('button', { name: messages.player.play }).click();
+        await expect
+            .poll(() => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0), { timeout: 15_000 })
+            .toBeGreaterThan(0.3);
+        expect(await page.getByRole('slider').count()).toBe(0);
+        await page.getByRole('button', { name: messages.player.pause }).waitFor();
+        await shot(page, 'track-player');
     });
 });

@@ -29,6 +29,8 @@ export const rightsCases: Case[] = [
         path: `${track}/songwriters/999999/`,
         expected: only(CATALOG_WRITERS, 404),
     },
+    // Track 1 has audio: those who read the track may play it.
+    { route: 'GET /v4/catalog/tracks/:id/stream/', path: `${track}/stream/`, expected: only(CATALOG_READERS) },
     { route: 'GET /v4/catalog/tracks/:id/publishers/', path: `${track}/publishers/`, expected: only(CATALOG_READERS) },
     {
         route: 'PUT /v4/catalog/tracks/:id/publishers/',

@@ -4,10 +4,12 @@
  * and an artist's music-profile link (sync on and off, the partner's image).
  */
 import { describe, expect, it } from 'vitest';
+import { checkAudio } from '../../resources/audio';
 import artists from '../../resources/catalog/artists';
 import { imageRuleOk, imageSize } from '../../resources/images';
 import { messages } from '../../resources/messages';
 import type { Field } from '../../resources/schema';
+import { STREAM_SECONDS } from '../../server/modules/tracks/stream';
 import { makeApi } from './helpers';
 
 type Json = Record<string, unknown>;
@@ -167,5 +169,25 @@ describe('an artist’s music-profile link', () => {
         expect(mappingCount(second.id)).toBe(0);
         const [entry] = await results(`/v4/catalog/artists/${second.id}/history/`);
         expect(entry).toMatchObject({ changes: { music_profile_partner_id: { before: second.partner, after: null } } });
+    });
+});
+
+describe('a track’s stream', () => {
+    it('is a playable WAV clip, served inert, to those who read the track', async () => {
+        const res = await api.as('label', '/v4/catalog/tracks/1/stream/');
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('audio/wav');
+        expect(res.headers.get('content-security-policy')).toBe("default-src 'none'");
+        const check = checkAudio('wav', new Uint8Array(await res.arrayBuffer()));
+        expect(check).toMatchObject({ ok: true });
+        expect(check.ok && check.seconds).toBeCloseTo(STREAM_SECONDS, 1);
+    });
+
+    it('is missing for a track without audio', async () => {
+        const id = api.db.prepare('SELECT id FROM tracks ORDER BY id DESC LIMIT 1').pluck().get() as number;
+        api.db.prepare('DELETE FROM audio_files WHERE track_id = ?').run(id);
+        const res = await api.as('admin', `/v4/catalog/tracks/${id}/stream/`);
+        expect(res.status).toBe(404);
+        expect(((await res.json()) as Json).detail).toBeTruthy();
     });
 });

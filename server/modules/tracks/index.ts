@@ -1,4 +1,6 @@
 /** Tracks: table DDL, the catalog seed (releases with their tracks), collection and sub-routes. */
+import { Hono } from 'hono';
+import type { Env } from '../../core/env';
 import notes from '../../../resources/catalog/trackNotes';
 import publishers from '../../../resources/catalog/trackPublishers';
 import songwriters from '../../../resources/catalog/trackSongwriters';
@@ -7,6 +9,7 @@ import { authored } from '../../core/subCollection';
 import type { ServerModule } from '../../core/module';
 import { tracks } from './collection';
 import { trackRoutes } from './routes';
+import { streamRoutes } from './stream';
 import { seedReleasesAndTracks, seedRights } from './seed';
 
 const module: ServerModule = {
@@ -59,6 +62,7 @@ CREATE INDEX IF NOT EXISTS track_publishers_track ON track_publishers(track_id);
         { def: songwriters, table: 'track_songwriters', parentColumn: 'track_id' },
         { def: publishers, table: 'track_publishers', parentColumn: 'track_id' },
     ],
-    routes: trackRoutes,
+    // The track's own calls, and its audio stream.
+    routes: new Hono<Env>().route('/', trackRoutes).route('/', streamRoutes),
 };
 export default module;

@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import SubTable, { useSubList } from '../../components/SubTable';
 import UploadButton from '../../components/UploadButton';
+import TrackPlayer from './TrackPlayer';
 import { messages } from '../../../resources/messages';
 import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
 import { audioFormatOf } from '../../../resources/constants';
@@ -54,6 +55,7 @@ export default function AudioFilesTab() {
 
     return (
         <Box sx={{ width: '100%' }}>
+            {!!data?.length && <TrackPlayer trackId={record?.id} />}
             <SubTable
                 label="Audio files"
                 rows={data}
