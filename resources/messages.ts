@@ -111,6 +111,7 @@ export const messages = {
         extensionInvalid: 'An extension is digits only',
         emailInvalid: 'Enter an email address such as name@example.com',
         sharesOver: 'Publisher shares add up to more than 100%',
+        countryTwice: 'Each country can be allowed only once',
         tooManyRows: 'A list holds at most {max} rows',
         supplierNeeds: 'A supplier needs at least one contact and one contract',
         coverArt: 'Cover art must be at least 500x500 and square',

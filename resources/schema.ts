@@ -99,7 +99,9 @@ export type PartKey =
     | 'releases.tracks'
     | 'charts.tracks'
     | 'djProfiles.artist'
-    | 'artists.pullImage';
+    | 'artists.pullImage'
+    | 'tracks.regionalSummary'
+    | 'releases.countryTimes';
 
 export interface Tab {
     id: string;
@@ -274,6 +276,8 @@ export interface SubResourceDef {
     replaceAccess?: PermissionList;
     /** A rule on the whole list (shares adding up): the message, or nothing when the rows are fine. */
     validateRows?: (rows: Record<string, unknown>[]) => string | undefined;
+    /** A field each parent holds at most once (a country), and what a second one is told. */
+    unique?: { field: string; message: string };
 }
 
 /** A polyglot label's singular and plural ('Contact |||| Contacts'). */

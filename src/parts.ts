@@ -15,4 +15,6 @@ export const parts: Record<PartKey, Part> = {
     'charts.tracks': lazy(() => import('./pages/charts/ChartTracksTab')),
     'djProfiles.artist': lazy(() => import('./pages/djProfiles/DjProfileArtistTab')),
     'artists.pullImage': lazy(() => import('./pages/artists/PullImageButton')),
+    'tracks.regionalSummary': lazy(() => import('./pages/tracks/RegionalSummary')),
+    'releases.countryTimes': lazy(() => import('./pages/releases/CountryTimesTab')),
 };

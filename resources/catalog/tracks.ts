@@ -1,4 +1,5 @@
 import { P } from '../permissions';
+import trackCountriesAllowed from './trackCountriesAllowed';
 import trackNotes from './trackNotes';
 import trackPublishers from './trackPublishers';
 import trackSongwriters from './trackSongwriters';
@@ -151,6 +152,7 @@ export default defineResource({
             label: 'Territories and Publish Dates',
             part: 'tracks.territories',
         },
+        { id: 'countries', label: 'Countries Allowed', part: 'tracks.regionalSummary', subs: [trackCountriesAllowed] },
         { id: 'promo', label: 'Promo Pool Versions', part: 'tracks.promo' },
         { id: 'dj-edits', label: 'DJ Edits', part: 'tracks.djEdits' },
         { id: 'rights', label: 'Songwriters and Publishers', subs: [trackSongwriters, trackPublishers] },

@@ -16,6 +16,7 @@ import { pagedAnswer } from './paging';
 import type { Row } from './rows';
 import { checkReferences } from './references';
 import { checkBody, checkRules, readJson } from './validation';
+import { listError } from '../../resources/validation';
 import { fill, messages } from '../../resources/messages';
 
 export interface SubCollection {
@@ -57,6 +58,17 @@ function recordRowChange(
     after: Row | null
 ) {
     recordHistory(db, p, parentDef, parentId, `${singular(s.def)} ${verb}`, { [s.def.path]: { before, after } });
+}
+
+/** A unique field's value already held by another row of the parent: refused. */
+function checkUnique(db: DB, s: SubCollection, parentId: number, row: Row, except?: number): void {
+    const unique = s.def.unique;
+    if (!unique || row[unique.field] == null) return;
+    const held = stmt(
+        db,
+        `SELECT 1 FROM ${s.table} WHERE ${s.parentColumn} = ? AND ${unique.field} = ? AND id IS NOT ?`
+    ).get(parentId, row[unique.field], except ?? null);
+    if (held) throw new HttpError(400, unique.message, { [unique.field]: unique.message });
 }
 
 /** Values of a new row, checked as its own POST would be (fields, rules, references, domain). */
@@ -105,7 +117,7 @@ function replaceRows(
         throw new HttpError(400, fill(messages.validation.tooManyRows, { max: MAX_REPLACED_ROWS }));
     }
     const rows = body.map(item => checkNewRow(db, s, p, parentId, item));
-    const refused = s.def.validateRows?.(rows);
+    const refused = listError(s.def, rows);
     if (refused) throw new HttpError(400, refused);
     return db.transaction(() => {
         const select = stmt(db, `SELECT * FROM ${s.table} WHERE ${s.parentColumn} = ? ORDER BY id`);
@@ -165,6 +177,7 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
         app.post(`${base}/`, async ctx => {
             const { id, p } = open(ctx, 'create');
             const values = checkNewRow(db(ctx), s, p, id, await readJson(ctx.req.raw));
+            checkUnique(db(ctx), s, id, values);
             const created = db(ctx).transaction(() => addRow(db(ctx), s, parent.def.name, p, id, values))();
             return ctx.json(wireRow(def, created), 201);
         });
@@ -184,6 +197,7 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
                 checkRules(def, { ...before, ...changes });
                 checkReferences(def.fields, db(ctx), changes);
                 s.check?.(db(ctx), id, { ...before, ...changes });
+                checkUnique(db(ctx), s, id, { ...before, ...changes }, subId);
                 const keys = Object.keys(changes);
                 if (keys.length) {
                     stmt(

@@ -16,6 +16,7 @@ import { authored } from '../core/subCollection';
 import { applyOrder, parseOrder, type TrackOrder } from '../core/trackOrder';
 import { parseBody, readJson } from '../core/validation';
 import { syncTrackOwners, tracks } from './tracks/collection';
+import { applyCountryTimes, readCountryTimes } from './tracks/countryTimes';
 
 const JOINED = new Set(['label_name']);
 
@@ -107,6 +108,15 @@ routes.post('/:id/tracks/move/', async ctx => {
     const entries = renumber(ordered, track_id, position);
     applyOrder(db, p, releaseTrackOrder, id, entries);
     return ctx.json(entries);
+});
+
+/** One set of times for the territories of every track of the release. */
+routes.put('/:id/countries-times/update/', async ctx => {
+    const { id, p } = visibleParent(ctx, releases, true);
+    const times = await readCountryTimes(ctx);
+    const db = ctx.get('db');
+    const trackIds = stmt(db, 'SELECT id FROM tracks WHERE release_id = ? ORDER BY id').pluck().all(id) as number[];
+    return ctx.json(applyCountryTimes(db, p, { resource: def.name, id }, trackIds, times));
 });
 
 const module: ServerModule = {

@@ -12,7 +12,7 @@ import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
 import { fill, messages } from '../../resources/messages';
 import { canEditField, labelForms, rowAccessFor, writeAccessFor, type Field } from '../../resources/schema';
 import type { SubResourceDef } from '../../resources/schema';
-import { validateRow } from '../../resources/validation';
+import { listError, validateRow } from '../../resources/validation';
 import { useConfirm } from '../components/ConfirmDialog';
 import CatalogLink from '../components/CatalogLink';
 import SubTable, { useSubList } from '../components/SubTable';
@@ -66,7 +66,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     async function send(action: 'create' | 'update' | 'delete', change: RowChange, own: () => Promise<unknown>) {
         if (!savedWhole(action)) return own();
         const list = listAfter(rows.data ?? [], change, editable);
-        const refused = sub.validateRows?.(list);
+        const refused = listError(sub, list);
         if (refused) throw new RowsRefused(refused);
         return dataProvider.fetchJson(`${base}/`, { method: 'PUT', body: JSON.stringify(list), useDetail: true });
     }

@@ -80,4 +80,27 @@ describe('songwriters, publishers and the music-profile link', () => {
         await page.getByRole('button', { name: messages.player.pause }).waitFor();
         await shot(page, 'track-player');
     });
+
+    it('a catalog editor allows a country and sees the regional summary follow; sets times for a whole release', async () => {
+        const page = await signedIn(browser, base, 'content_ops', '/auth?next=%2Fcatalog%2Ftracks%2F3%2Fcountries');
+        const summary = page.getByRole('group', { name: 'Regional summary' });
+        await summary.getByText('Latin America: 0 of 2').waitFor();
+        await page.getByRole('button', { name: 'Add allowed country' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add allowed country' });
+        await dialog.getByRole('combobox', { name: 'Country' }).click();
+        await page.getByRole('option', { name: 'Brazil' }).click();
+        await dialog.getByRole('button', { name: 'Add' }).click();
+        await summary.getByText('Latin America: 1 of 2').waitFor();
+        await shot(page, 'track-countries-allowed');
+
+        await page.goto(`${base}/catalog/releases/2/territory-times`);
+        await page.getByRole('combobox', { name: 'Territories' }).click();
+        await page.getByRole('option', { name: 'Germany' }).click();
+        await page.keyboard.press('Escape');
+        await page.getByLabel('Publish time (Mountain time)').fill('2027-03-01T09:00');
+        await page.getByRole('button', { name: 'Set times' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: messages.confirm.proceed }).click();
+        await page.getByText(/^Times set on \d+ territories of \d+ tracks$/).waitFor();
+        await shot(page, 'release-territory-times');
+    });
 });

@@ -1,4 +1,4 @@
-/** The bad-input sweep's calls on a track's songwriters and publishers; none may write a row. */
+/** The bad-input sweep's calls on a track's songwriters, publishers, countries and territory times; none may write. */
 import type { makeApi } from './helpers';
 
 type Api = ReturnType<typeof makeApi>;
@@ -28,13 +28,39 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['publisher share over 100', call('publishers/', [{ name: 'A', share: 101 }], 'PUT')],
     ['publisher without a share', call('publishers/', [{ name: 'A' }], 'PUT')],
     ['publisher share as text', call('publishers/', [{ name: 'A', share: 'half' }], 'PUT')],
+    ['allowed country unknown', call('countries-allowed/', { country_id: 9999 })],
+    ['allowed country already allowed', call('countries-allowed/', { country_id: 1 })],
+    ['allowed countries twice in a list', call('countries-allowed/', [{ country_id: 2 }, { country_id: 2 }], 'PUT')],
+    [
+        'country times without a publish time',
+        call('countries-times/update/', { takedown_time: '2027-01-01T00:00:00Z' }, 'PUT'),
+    ],
+    ['country times not ISO', call('countries-times/update/', { publish_time: 'next tuesday' }, 'PUT')],
+    [
+        'country times: takedown before publish',
+        call(
+            'countries-times/update/',
+            { publish_time: '2027-02-01T00:00:00Z', takedown_time: '2027-01-01T00:00:00Z' },
+            'PUT'
+        ),
+    ],
+    [
+        'country times for an unknown country',
+        call('countries-times/update/', { publish_time: '2027-02-01T00:00:00Z', country_ids: [9999] }, 'PUT'),
+    ],
+    [
+        'country times for no countries',
+        call('countries-times/update/', { publish_time: '2027-02-01T00:00:00Z', country_ids: [] }, 'PUT'),
+    ],
 ];
 
 export const rightsCases = (api: Api): [string, () => Promise<Response>][] =>
     calls.map(([name, c]) => [name, () => c(api)]);
 
-/** Rows in the songwriter and publisher tables: unchanged by the sweep. */
-export const rightsCounts = (api: Api) =>
-    ['track_songwriters', 'track_publishers'].map(
+/** Rows in the songwriter, publisher and territory tables, and territory times: unchanged by the sweep. */
+export const rightsCounts = (api: Api) => [
+    ...['track_songwriters', 'track_publishers', 'track_countries_allowed', 'track_territories'].map(
         table => api.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number
-    );
+    ),
+    api.db.prepare('SELECT group_concat(publish_time) FROM track_territories WHERE track_id = 1').pluck().get(),
+];

@@ -11,6 +11,11 @@ const artist = '/v4/catalog/artists/10';
 const ARTIST_KEEPERS = ['admin', 'content_ops', 'curation', 'dj_store_admin'];
 
 const track = '/v4/catalog/tracks/1';
+/** A body naming another country each time (2, 3, …): a country is allowed once. */
+function nextCountry() {
+    let country = 1;
+    return () => ({ country_id: ++country });
+}
 export const rightsCases: Case[] = [
     {
         route: 'GET /v4/catalog/tracks/:id/songwriters/',
@@ -28,6 +33,41 @@ export const rightsCases: Case[] = [
         route: 'DELETE /v4/catalog/tracks/:id/songwriters/:subId/',
         path: `${track}/songwriters/999999/`,
         expected: only(CATALOG_WRITERS, 404),
+    },
+    // Where track 1 may be sold: replaced with one country, then each writer adds another.
+    {
+        route: 'GET /v4/catalog/tracks/:id/countries-allowed/',
+        path: `${track}/countries-allowed/`,
+        expected: only(CATALOG_READERS),
+    },
+    {
+        route: 'PUT /v4/catalog/tracks/:id/countries-allowed/',
+        path: `${track}/countries-allowed/`,
+        json: () => [{ country_id: 1 }],
+        expected: only(CATALOG_WRITERS),
+    },
+    {
+        route: 'POST /v4/catalog/tracks/:id/countries-allowed/',
+        path: `${track}/countries-allowed/`,
+        json: nextCountry(),
+        expected: only(CATALOG_WRITERS, 201),
+    },
+    {
+        route: 'GET /v4/catalog/tracks/:id/countries-allowed/regional-summary/',
+        path: `${track}/countries-allowed/regional-summary/`,
+        expected: only(CATALOG_READERS),
+    },
+    {
+        route: 'PUT /v4/catalog/tracks/:id/countries-times/update/',
+        path: `${track}/countries-times/update/`,
+        json: () => ({ publish_time: '2027-01-01T00:00:00Z' }),
+        expected: only(CATALOG_WRITERS),
+    },
+    {
+        route: 'PUT /v4/catalog/releases/:id/countries-times/update/',
+        path: '/v4/catalog/releases/1/countries-times/update/',
+        json: () => ({ publish_time: '2027-01-01T00:00:00Z', country_ids: [1, 2] }),
+        expected: only(CATALOG_WRITERS),
     },
     // Track 1 has audio: those who read the track may play it.
     { route: 'GET /v4/catalog/tracks/:id/stream/', path: `${track}/stream/`, expected: only(CATALOG_READERS) },

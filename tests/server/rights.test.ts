@@ -191,3 +191,56 @@ describe('a track’s stream', () => {
         expect(((await res.json()) as Json).detail).toBeTruthy();
     });
 });
+
+describe('where a track may be sold, and times for many territories at once', () => {
+    it('summarises the allowed countries by region', async () => {
+        const res = (await (
+            await api.as('label', '/v4/catalog/tracks/3/countries-allowed/regional-summary/')
+        ).json()) as {
+            results: Json[];
+        };
+        expect(res.results).toContainEqual({ region: 'North America', allowed: 2, total: 2, missing: [] });
+        expect(res.results).toContainEqual(
+            expect.objectContaining({ region: 'Latin America', allowed: 0, total: 2, missing: ['Brazil', 'Mexico'] })
+        );
+        expect(res.results.find(r => r.region === 'Europe')).toMatchObject({ allowed: 6, total: 14 });
+    });
+
+    it('allows each country once, by POST or in a replaced list', async () => {
+        const path = '/v4/catalog/tracks/3/countries-allowed/';
+        const again = await api.as('admin', path, { method: 'POST', json: { country_id: 1 } });
+        expect(again.status).toBe(400);
+        expect(((await again.json()) as Json).detail).toBe(messages.validation.countryTwice);
+        const twice = await api.as('admin', path, { method: 'PUT', json: [{ country_id: 9 }, { country_id: 9 }] });
+        expect(twice.status).toBe(400);
+        expect((await api.as('admin', path, { method: 'POST', json: { country_id: 10 } })).status).toBe(201);
+        expect((await api.as('admin', path, { method: 'PUT', json: [{ country_id: 9 }] })).status).toBe(200);
+        expect((await results(path)).map(r => r.country_id)).toEqual([9]);
+    });
+
+    it('sets one set of times on the territories of every track of a release, in its history', async () => {
+        const trackIds = api.db.prepare('SELECT id FROM tracks WHERE release_id = 2').pluck().all() as number[];
+        const res = await api.as('content_ops', '/v4/catalog/releases/2/countries-times/update/', {
+            method: 'PUT',
+            json: { publish_time: '2027-03-01T07:00:00Z', takedown_time: '2028-03-01T07:00:00Z', country_ids: [4, 5] },
+        });
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ tracks: trackIds.length, territories: trackIds.length * 2 });
+        const rows = api.db
+            .prepare(
+                `SELECT DISTINCT publish_time, takedown_time FROM track_territories
+                 WHERE country_id IN (4, 5) AND track_id IN (SELECT id FROM tracks WHERE release_id = 2)`
+            )
+            .all();
+        expect(rows).toEqual([{ publish_time: '2027-03-01T07:00:00Z', takedown_time: '2028-03-01T07:00:00Z' }]);
+        const [entry] = await results('/v4/catalog/releases/2/history/');
+        expect(entry).toMatchObject({ action: 'country times', username: 'content_ops' });
+
+        const refused = await api.as('admin', '/v4/catalog/releases/2/countries-times/update/', {
+            method: 'PUT',
+            json: { publish_time: '2027-03-01T07:00:00Z', takedown_time: '2027-01-01T07:00:00Z' },
+        });
+        expect(refused.status).toBe(400);
+        expect(((await refused.json()) as Json).detail).toBe(messages.validation.takedownAfterPublish);
+    });
+});

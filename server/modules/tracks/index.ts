@@ -10,6 +10,8 @@ import type { ServerModule } from '../../core/module';
 import { tracks } from './collection';
 import { trackRoutes } from './routes';
 import { streamRoutes } from './stream';
+import { countryRoutes } from './countryTimes';
+import countriesAllowed from '../../../resources/catalog/trackCountriesAllowed';
 import { seedReleasesAndTracks, seedRights } from './seed';
 
 const module: ServerModule = {
@@ -51,7 +53,9 @@ CREATE TABLE IF NOT EXISTS track_songwriters (id INTEGER PRIMARY KEY, track_id I
 CREATE INDEX IF NOT EXISTS track_songwriters_track ON track_songwriters(track_id);
 CREATE TABLE IF NOT EXISTS track_publishers (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
   name TEXT NOT NULL, share REAL NOT NULL, society TEXT, version INTEGER NOT NULL DEFAULT 1);
-CREATE INDEX IF NOT EXISTS track_publishers_track ON track_publishers(track_id);`,
+CREATE INDEX IF NOT EXISTS track_publishers_track ON track_publishers(track_id);
+CREATE TABLE IF NOT EXISTS track_countries_allowed (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
+  country_id INTEGER NOT NULL, version INTEGER NOT NULL DEFAULT 1, UNIQUE (track_id, country_id));`,
     seed: ctx => {
         seedReleasesAndTracks(ctx);
         seedRights(ctx.db);
@@ -61,8 +65,9 @@ CREATE INDEX IF NOT EXISTS track_publishers_track ON track_publishers(track_id);
         { def: notes, table: 'track_notes', parentColumn: 'track_id', onCreate: authored },
         { def: songwriters, table: 'track_songwriters', parentColumn: 'track_id' },
         { def: publishers, table: 'track_publishers', parentColumn: 'track_id' },
+        { def: countriesAllowed, table: 'track_countries_allowed', parentColumn: 'track_id' },
     ],
     // The track's own calls, and its audio stream.
-    routes: new Hono<Env>().route('/', trackRoutes).route('/', streamRoutes),
+    routes: new Hono<Env>().route('/', trackRoutes).route('/', streamRoutes).route('/', countryRoutes),
 };
 export default module;

@@ -21,7 +21,7 @@ import { tracks } from './collection';
 /** The track's stored row, for history. */
 const track = (db: DB, id: number) => stmt(db, 'SELECT * FROM tracks WHERE id = ?').get(id) as Row;
 
-const iso = z.iso.datetime({ offset: true, error: 'Times must be ISO 8601 with an offset.' });
+export const iso = z.iso.datetime({ offset: true, error: 'Times must be ISO 8601 with an offset.' });
 
 export const trackRoutes = new Hono<Env>();
 const routes = trackRoutes;

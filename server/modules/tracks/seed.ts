@@ -110,11 +110,17 @@ export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: 
     }
 }
 
-/** The first tracks' songwriters and publishers: the track's artist writes it, the label's publishing arm owns it. */
+/**
+ * The first tracks' songwriters, publishers and allowed countries: the track's artist writes it, the
+ * label's publishing arm owns it; every third is sold in the first eight countries only.
+ */
 export function seedRights(db: DB): void {
     db.exec(`INSERT INTO track_songwriters (track_id, name, songwriter_type)
         SELECT id, artist_name, 'Composer/Lyricist' FROM tracks WHERE id <= 60 AND artist_name <> '' ORDER BY id;
       INSERT INTO track_publishers (track_id, name, share, society)
         SELECT t.id, l.name || ' Publishing', 100, 'ASCAP' FROM tracks t JOIN labels l ON l.id = t.label_id
-        WHERE t.id <= 60 ORDER BY t.id;`);
+        WHERE t.id <= 60 ORDER BY t.id;
+      INSERT INTO track_countries_allowed (track_id, country_id)
+        SELECT t.id, c.id FROM tracks t JOIN aux c ON c.list = 'countries'
+        WHERE t.id <= 60 AND (t.id % 3 <> 0 OR c.id <= 8) ORDER BY t.id, c.id;`);
 }
