@@ -112,6 +112,8 @@ export const messages = {
         emailInvalid: 'Enter an email address such as name@example.com',
         sharesOver: 'Publisher shares add up to more than 100%',
         countryTwice: 'Each country can be allowed only once',
+        ugcNotAllowed: 'UGC remixes are not allowed for this track',
+        notDerivative: 'This track is not a DJ edit or a UGC remix',
         tooManyRows: 'A list holds at most {max} rows',
         supplierNeeds: 'A supplier needs at least one contact and one contract',
         coverArt: 'Cover art must be at least 500x500 and square',

@@ -95,6 +95,7 @@ export type PartKey =
     | 'tracks.territories'
     | 'tracks.promo'
     | 'tracks.djEdits'
+    | 'tracks.ugcRemixes'
     | 'tracks.reencode'
     | 'releases.tracks'
     | 'charts.tracks'

@@ -10,6 +10,7 @@ export const parts: Record<PartKey, Part> = {
     'tracks.territories': lazy(() => import('./pages/tracks/TerritoriesTab')),
     'tracks.promo': lazy(() => import('./pages/tracks/PromoPoolTab')),
     'tracks.djEdits': lazy(() => import('./pages/tracks/DjEditsTab')),
+    'tracks.ugcRemixes': lazy(() => import('./pages/tracks/DjEditsTab').then(m => ({ default: m.UgcRemixesTab }))),
     'tracks.reencode': lazy(() => import('./pages/tracks/ReencodeButton')),
     'releases.tracks': lazy(() => import('./pages/releases/ReleaseTracksTab')),
     'charts.tracks': lazy(() => import('./pages/charts/ChartTracksTab')),

@@ -28,6 +28,8 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['publisher share over 100', call('publishers/', [{ name: 'A', share: 101 }], 'PUT')],
     ['publisher without a share', call('publishers/', [{ name: 'A' }], 'PUT')],
     ['publisher share as text', call('publishers/', [{ name: 'A', share: 'half' }], 'PUT')],
+    ['UGC remix without a mix name', call('ugc-remix/', {})],
+    ['UGC remix over-limit mix name', call('ugc-remix/', { mix_name: 'x'.repeat(251) })],
     ['allowed country unknown', call('countries-allowed/', { country_id: 9999 })],
     ['allowed country already allowed', call('countries-allowed/', { country_id: 1 })],
     ['allowed countries twice in a list', call('countries-allowed/', [{ country_id: 2 }, { country_id: 2 }], 'PUT')],

@@ -4,13 +4,24 @@
  * read, changed by those who change the catalog (partners on their own records); mappings by the
  * supplier managers only. Track and release 1 belong to supplier 1's label 1.
  */
-import { CATALOG_READERS, CATALOG_WRITERS, only, STAFF, SUPPLIER_READERS, type Case } from './permissionGroups';
+import {
+    CATALOG_READERS,
+    CATALOG_WRITERS,
+    only,
+    STAFF,
+    STAFF_EDITORS,
+    SUPPLIER_READERS,
+    type Case,
+} from './permissionGroups';
 
 /** Artist 10 is seeded linked to the music-profile partner, with mapping 1. */
 const artist = '/v4/catalog/artists/10';
 const ARTIST_KEEPERS = ['admin', 'content_ops', 'curation', 'dj_store_admin'];
 
 const track = '/v4/catalog/tracks/1';
+/** A label-1 track that allows UGC remixes, and a DJ edit of label 1 (made by rows before these): set by the test. */
+export const UGC_TRACK = '{ugc-track}';
+export const DERIVED_TRACK = '{derived-track}';
 /** A body naming another country each time (2, 3, …): a country is allowed once. */
 function nextCountry() {
     let country = 1;
@@ -68,6 +79,19 @@ export const rightsCases: Case[] = [
         path: '/v4/catalog/releases/1/countries-times/update/',
         json: () => ({ publish_time: '2027-01-01T00:00:00Z', country_ids: [1, 2] }),
         expected: only(CATALOG_WRITERS),
+    },
+    // Tracks made from tracks: read like the track, made by staff editors; a derivative names its source.
+    { route: 'GET /v4/catalog/tracks/:id/ugc-remix/', path: `${track}/ugc-remix/`, expected: only(CATALOG_READERS) },
+    {
+        route: 'POST /v4/catalog/tracks/:id/ugc-remix/',
+        path: `/v4/catalog/tracks/${UGC_TRACK}/ugc-remix/`,
+        json: () => ({ mix_name: 'Perm Remix' }),
+        expected: only(STAFF_EDITORS, 201),
+    },
+    {
+        route: 'GET /v4/catalog/tracks/:id/dj-edit-source/',
+        path: `/v4/catalog/tracks/${DERIVED_TRACK}/dj-edit-source/`,
+        expected: only(CATALOG_READERS),
     },
     // Track 1 has audio: those who read the track may play it.
     { route: 'GET /v4/catalog/tracks/:id/stream/', path: `${track}/stream/`, expected: only(CATALOG_READERS) },

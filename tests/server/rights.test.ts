@@ -244,3 +244,39 @@ describe('where a track may be sold, and times for many territories at once', ()
         expect(((await refused.json()) as Json).detail).toBe(messages.validation.takedownAfterPublish);
     });
 });
+
+describe('UGC remixes beside DJ edits', () => {
+    const pick = (allowed: 0 | 1) =>
+        api.db
+            .prepare('SELECT id FROM tracks WHERE ugc_remixes = ? AND parent_track_id IS NULL LIMIT 1')
+            .pluck()
+            .get(allowed) as number;
+
+    it('are made where the track allows them, listed apart from DJ edits, and name their source', async () => {
+        const source = pick(1);
+        const made = await api.as('curation', `/v4/catalog/tracks/${source}/ugc-remix/`, {
+            method: 'POST',
+            json: { mix_name: 'Crowd Remix' },
+        });
+        expect(made.status).toBe(201);
+        const remix = (await made.json()) as Json;
+        expect(remix).toMatchObject({ is_ugc_remix: true, is_dj_edit: false, mix_name: 'Crowd Remix' });
+        expect((await results(`/v4/catalog/tracks/${source}/ugc-remix/`)).map(r => r.id)).toEqual([remix.id]);
+        expect((await results(`/v4/catalog/tracks/${source}/dj-edit/`)).map(r => r.id)).not.toContain(remix.id);
+        const from = (await (await api.as('admin', `/v4/catalog/tracks/${remix.id}/dj-edit-source/`)).json()) as Json;
+        expect(from.id).toBe(source);
+    });
+
+    it('are refused where the track does not allow them; a plain track has no source', async () => {
+        const closed = pick(0);
+        const res = await api.as('admin', `/v4/catalog/tracks/${closed}/ugc-remix/`, {
+            method: 'POST',
+            json: { mix_name: 'Nope' },
+        });
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as Json).detail).toBe(messages.validation.ugcNotAllowed);
+        const plain = await api.as('admin', `/v4/catalog/tracks/${closed}/dj-edit-source/`);
+        expect(plain.status).toBe(404);
+        expect(((await plain.json()) as Json).detail).toBe(messages.validation.notDerivative);
+    });
+});

@@ -1,4 +1,4 @@
-/** Track sub-resources and actions: audio files, territories, promo versions, DJ edits, re-encode. */
+/** Track sub-resources and actions: audio files, territories, promo versions, DJ edits and UGC remixes, re-encode. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUDIO_HEADER_BYTES, checkAudio } from '../../../resources/audio';
@@ -8,11 +8,11 @@ import { P } from '../../../resources/permissions';
 import { territoryErrors } from '../../../resources/rules';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
-import def, { djEditMixName } from '../../../resources/catalog/tracks';
+import def, { DERIVATIVES, djEditMixName } from '../../../resources/catalog/tracks';
 import { requireAccess } from '../../core/access';
 import { getVisible, shape, visibleParent } from '../../core/collection';
 import type { Env } from '../../core/env';
-import { badRequest } from '../../core/errors';
+import { badRequest, HttpError } from '../../core/errors';
 import { pagedAnswer } from '../../core/paging';
 import { nowIso, type Row } from '../../core/rows';
 import { checkBody, parseBody, readJson, readUploadedFile } from '../../core/validation';
@@ -141,47 +141,65 @@ routes.get(`/:id/promo-versions/`, ctx => {
     );
 });
 
-routes.get(`/:id/dj-edit/`, ctx => {
-    const { id, p } = visibleParent(ctx, tracks);
-    const rows = stmt(ctx.get('db'), 'SELECT id FROM tracks WHERE parent_track_id = ? ORDER BY id').all(id) as {
-        id: number;
-    }[];
-    const db = ctx.get('db');
-    return pagedAnswer(
-        ctx,
-        tracks
-            .present(
-                rows.map(r => getVisible(tracks, db, p, r.id)),
-                db
-            )
-            .map(r => shape(tracks, r, p))
-    );
-});
+/** A track's derivatives, each under its own path: DJ edits, and UGC remixes where the track allows them. */
+for (const kind of DERIVATIVES) {
+    routes.get(`/:id/${kind.path}/`, ctx => {
+        const { id, p } = visibleParent(ctx, tracks);
+        const db = ctx.get('db');
+        const ids = stmt(db, `SELECT id FROM tracks WHERE parent_track_id = ? AND ${kind.flag} = 1 ORDER BY id`)
+            .pluck()
+            .all(id) as number[];
+        return pagedAnswer(
+            ctx,
+            tracks
+                .present(
+                    ids.map(childId => getVisible(tracks, db, p, childId)),
+                    db
+                )
+                .map(r => shape(tracks, r, p))
+        );
+    });
 
-routes.post(`/:id/dj-edit/`, async ctx => {
-    const { id, row, p } = visibleParent(ctx, tracks, true);
-    requireAccess(p, P.CATALOG_EDITORS);
-    const { mix_name } = checkBody({ fields: { mix_name: djEditMixName } }, await readJson(ctx.req.raw), p, 'create');
+    routes.post(`/:id/${kind.path}/`, async ctx => {
+        const { id, row, p } = visibleParent(ctx, tracks, true);
+        requireAccess(p, P.CATALOG_EDITORS);
+        const { mix_name } = checkBody(
+            { fields: { mix_name: djEditMixName } },
+            await readJson(ctx.req.raw),
+            p,
+            'create'
+        );
+        if (kind.allowedBy && !row[kind.allowedBy]) throw badRequest(kind.notAllowed!);
+        const db = ctx.get('db');
+        const newId = db.transaction(() => {
+            const inserted = stmt(
+                db,
+                `INSERT INTO tracks (name, mix_name, isrc, release_id, track_position, bpm, key_id, genre_id, sub_genre_id,
+                 ${kind.flag}, parent_track_id, enabled, is_hidden, artist_name, label_id, supplier_id, add_date)
+                 SELECT name, ?, NULL, release_id, track_position, bpm, key_id, genre_id, sub_genre_id, 1, id, enabled, 1,
+                 artist_name, label_id, supplier_id, date('now') FROM tracks WHERE id = ?`
+            ).run(mix_name, row.id);
+            const created = Number(inserted.lastInsertRowid);
+            stmt(
+                db,
+                'INSERT INTO track_artists (track_id, artist_id, role) SELECT ?, artist_id, role FROM track_artists WHERE track_id = ?'
+            ).run(created, id);
+            recordHistory(db, p, def.name, created, 'create', diff(null, track(db, created)));
+            recordHistory(db, p, def.name, id, `${kind.label} created`, {
+                [kind.historyKey]: { before: null, after: created },
+            });
+            return created;
+        })();
+        return ctx.json(shape(tracks, tracks.present([getVisible(tracks, db, p, newId)], db)[0], p), 201);
+    });
+}
+
+/** The track a DJ edit or UGC remix was made from. */
+routes.get(`/:id/dj-edit-source/`, ctx => {
+    const { row, p } = visibleParent(ctx, tracks);
     const db = ctx.get('db');
-    const info = db.transaction(() => {
-        const inserted = stmt(
-            db,
-            `INSERT INTO tracks (name, mix_name, isrc, release_id, track_position, bpm, key_id, genre_id, sub_genre_id,
-             is_dj_edit, parent_track_id, enabled, is_hidden, artist_name, label_id, supplier_id, add_date)
-             SELECT name, ?, NULL, release_id, track_position, bpm, key_id, genre_id, sub_genre_id, 1, id, enabled, 1,
-             artist_name, label_id, supplier_id, date('now') FROM tracks WHERE id = ?`
-        ).run(mix_name, row.id);
-        stmt(
-            db,
-            'INSERT INTO track_artists (track_id, artist_id, role) SELECT ?, artist_id, role FROM track_artists WHERE track_id = ?'
-        ).run(inserted.lastInsertRowid, id);
-        const newId = Number(inserted.lastInsertRowid);
-        recordHistory(db, p, def.name, newId, 'create', diff(null, track(db, newId)));
-        recordHistory(db, p, def.name, id, 'dj edit created', { dj_edit: { before: null, after: newId } });
-        return inserted;
-    })();
-    const created = getVisible(tracks, db, p, Number(info.lastInsertRowid));
-    return ctx.json(shape(tracks, tracks.present([created], db)[0], p), 201);
+    if (!row.parent_track_id) throw new HttpError(404, messages.validation.notDerivative);
+    return ctx.json(shape(tracks, tracks.present([getVisible(tracks, db, p, Number(row.parent_track_id))], db)[0], p));
 });
 
 routes.post(`/:id/reencode/`, ctx => {
