@@ -86,6 +86,13 @@ export const RELEASE_STATUSES = ['Draft', 'Pending', 'Published', 'Private'] as 
 export const LIST_PER_PAGE = 25;
 export const LIST_SORT = { field: 'id', order: 'DESC' } as const;
 
+/** Territory times are kept per commercial model (the commercial-model-types reference list: ids 1 and 2). */
+export const COMMERCIAL_MODELS = [
+    { id: 1, name: 'Download' },
+    { id: 2, name: 'Streaming' },
+] as const;
+export type CommercialModel = (typeof COMMERCIAL_MODELS)[number]['id'];
+
 /** A songwriter's part in a song (the songwriter-types reference list). */
 export const SONGWRITER_TYPES = ['Composer', 'Lyricist', 'Composer/Lyricist', 'Arranger'] as const;
 

@@ -51,6 +51,7 @@ export const messages = {
         delete: 'Delete',
         proceed: 'Proceed',
         unsaved: 'You have unsaved changes. Leave this page and lose them?',
+        dropTerritories: 'Switch commercial model and drop the unsaved territory changes?',
     },
     hints: {
         amountIn: 'Amount in {currency}',
@@ -113,6 +114,7 @@ export const messages = {
         sharesOver: 'Publisher shares add up to more than 100%',
         countryTwice: 'Each country can be allowed only once',
         ugcNotAllowed: 'UGC remixes are not allowed for this track',
+        commercialModel: 'Commercial model type must be 1 (download) or 2 (streaming)',
         notDerivative: 'This track is not a DJ edit or a UGC remix',
         tooManyRows: 'A list holds at most {max} rows',
         supplierNeeds: 'A supplier needs at least one contact and one contract',

@@ -1,6 +1,6 @@
 /** Reference lists under /v4/auxiliary/*: each item {id, name, description, ...extra}. */
 import { Hono } from 'hono';
-import { AUDIO_FORMATS, EXCLUSIVE_PERIODS, SONGWRITER_TYPES } from '../../resources/constants';
+import { AUDIO_FORMATS, COMMERCIAL_MODELS, EXCLUSIVE_PERIODS, SONGWRITER_TYPES } from '../../resources/constants';
 import { exclusivePeriodName } from '../../resources/format';
 import { P } from '../../resources/permissions';
 import { stmt } from '../db';
@@ -44,7 +44,7 @@ const AUX: Record<string, (string | [string, Record<string, unknown>])[]> = {
     'account-types': ['Personal', 'Business'],
     'audio-formats': AUDIO_FORMATS.map(f => [f.name, { suffix: f.suffix, preview: f.preview }]),
     'billing-info-types': ['Bank Transfer', 'PayPal', 'Cheque'],
-    'commercial-model-types': ['Download', 'Streaming'],
+    'commercial-model-types': COMMERCIAL_MODELS.map(m => m.name),
     'contact-types': ['primary', 'digital manager', 'finance manager', 'distribution manager', 'company'],
     'contract-types': ['Distribution', 'License', 'Exclusive Distribution'],
     countries: COUNTRIES,

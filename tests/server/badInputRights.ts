@@ -28,6 +28,15 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['publisher share over 100', call('publishers/', [{ name: 'A', share: 101 }], 'PUT')],
     ['publisher without a share', call('publishers/', [{ name: 'A' }], 'PUT')],
     ['publisher share as text', call('publishers/', [{ name: 'A', share: 'half' }], 'PUT')],
+    ['territories of commercial model 3', call('countries-publish-date/?commercial_model_type=3', [], 'PUT')],
+    [
+        'territories of commercial model "streaming"',
+        call('countries-publish-date/?commercial_model_type=streaming', [], 'PUT'),
+    ],
+    [
+        'country times of commercial model 0',
+        call('countries-times/update/', { publish_time: '2027-02-01T00:00:00Z', commercial_model_type: 0 }, 'PUT'),
+    ],
     ['UGC remix without a mix name', call('ugc-remix/', {})],
     ['UGC remix over-limit mix name', call('ugc-remix/', { mix_name: 'x'.repeat(251) })],
     ['allowed country unknown', call('countries-allowed/', { country_id: 9999 })],

@@ -280,3 +280,33 @@ describe('UGC remixes beside DJ edits', () => {
         expect(((await plain.json()) as Json).detail).toBe(messages.validation.notDerivative);
     });
 });
+
+describe('territory times per commercial model', () => {
+    const path = '/v4/catalog/tracks/9/countries-publish-date/';
+    it('keeps download and streaming times apart', async () => {
+        const download = [{ country_id: 1, publish_time: '2027-01-01T07:00:00Z' }];
+        const streaming = [{ country_id: 2, publish_time: '2027-02-01T07:00:00Z' }];
+        expect((await api.as('admin', path, { method: 'PUT', json: download })).status).toBe(200);
+        expect(
+            (await api.as('admin', `${path}?commercial_model_type=2`, { method: 'PUT', json: streaming })).status
+        ).toBe(200);
+        expect((await results(path)).map(r => r.country_id)).toEqual([1]);
+        expect((await results(`${path}?commercial_model_type=1`)).map(r => r.country_id)).toEqual([1]);
+        expect((await results(`${path}?commercial_model_type=2`)).map(r => r.country_id)).toEqual([2]);
+
+        await api.as('admin', '/v4/catalog/tracks/9/countries-times/update/', {
+            method: 'PUT',
+            json: { publish_time: '2027-05-01T07:00:00Z', commercial_model_type: 2 },
+        });
+        expect((await results(`${path}?commercial_model_type=2`))[0]).toMatchObject({
+            publish_time: '2027-05-01T07:00:00Z',
+        });
+        expect((await results(path))[0]).toMatchObject({ publish_time: '2027-01-01T07:00:00Z' });
+    });
+
+    it('refuses a model that is not one', async () => {
+        const res = await api.as('admin', `${path}?commercial_model_type=3`);
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as Json).detail).toBe(messages.validation.commercialModel);
+    });
+});

@@ -1,11 +1,12 @@
 /**
  * `PUT countries-times/update` on a track or a release: one set of times (publish, pre-order,
- * takedown) for many territories at once — the given countries, or every territory the track
+ * takedown) of one commercial model (download by default) for many territories at once — the given countries, or every territory the track
  * already has — checked by the territory rules, in one transaction, in the record's history.
  * Also the regional summary of a track's allowed countries.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { COMMERCIAL_MODELS } from '../../../resources/constants';
 import { messages } from '../../../resources/messages';
 import { regionalSummary } from '../../../resources/regions';
 import { territoryErrors } from '../../../resources/rules';
@@ -24,6 +25,7 @@ const body = z.object({
     pre_order_time: iso.nullable().optional(),
     takedown_time: iso.nullable().optional(),
     country_ids: z.array(z.number().int().positive()).min(1).max(300).optional(),
+    commercial_model_type: z.union(COMMERCIAL_MODELS.map(m => z.literal(m.id))).optional(),
 });
 type Times = z.infer<typeof body>;
 
@@ -55,16 +57,21 @@ export function applyCountryTimes(
         let territories = 0;
         const upsert = stmt(
             db,
-            `INSERT INTO track_territories (track_id, country_id, publish_time, pre_order_time, takedown_time)
-             VALUES (?, ?, ?, ?, ?) ON CONFLICT (track_id, country_id) DO UPDATE SET publish_time = excluded.publish_time,
+            `INSERT INTO track_territories (track_id, commercial_model_type, country_id, publish_time, pre_order_time, takedown_time)
+             VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (track_id, commercial_model_type, country_id) DO UPDATE SET publish_time = excluded.publish_time,
              pre_order_time = excluded.pre_order_time, takedown_time = excluded.takedown_time`
         );
-        const existing = stmt(db, 'SELECT country_id FROM track_territories WHERE track_id = ?').pluck();
+        const model = times.commercial_model_type ?? COMMERCIAL_MODELS[0].id;
+        const existing = stmt(
+            db,
+            'SELECT country_id FROM track_territories WHERE track_id = ? AND commercial_model_type = ?'
+        ).pluck();
         for (const trackId of trackIds) {
-            const countries = times.country_ids ?? (existing.all(trackId) as number[]);
+            const countries = times.country_ids ?? (existing.all(trackId, model) as number[]);
             for (const country of countries) {
                 upsert.run(
                     trackId,
+                    model,
                     country,
                     times.publish_time,
                     times.pre_order_time ?? null,

@@ -42,8 +42,9 @@ CREATE INDEX IF NOT EXISTS track_artists_artist ON track_artists(artist_id);
 CREATE TABLE IF NOT EXISTS audio_files (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
   format TEXT NOT NULL, file_name TEXT NOT NULL, size INTEGER NOT NULL, created TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS audio_files_track ON audio_files(track_id);
-CREATE TABLE IF NOT EXISTS track_territories (track_id INTEGER NOT NULL REFERENCES tracks(id), country_id INTEGER NOT NULL,
-  publish_time TEXT NOT NULL, pre_order_time TEXT, takedown_time TEXT, PRIMARY KEY (track_id, country_id));
+CREATE TABLE IF NOT EXISTS track_territories (track_id INTEGER NOT NULL REFERENCES tracks(id),
+  commercial_model_type INTEGER NOT NULL DEFAULT 1, country_id INTEGER NOT NULL, publish_time TEXT NOT NULL,
+  pre_order_time TEXT, takedown_time TEXT, PRIMARY KEY (track_id, commercial_model_type, country_id));
 CREATE TABLE IF NOT EXISTS promo_versions (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
   name TEXT NOT NULL, created TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS track_notes (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUDIO_HEADER_BYTES, checkAudio } from '../../../resources/audio';
-import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
+import { AUDIO_UPLOAD_TYPES, COMMERCIAL_MODELS } from '../../../resources/constants';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 import { territoryErrors } from '../../../resources/rules';
@@ -68,13 +68,23 @@ routes.post(`/:id/audio-files/`, async ctx => {
     return ctx.json(stmt(db, 'SELECT * FROM audio_files WHERE id = ?').get(info.lastInsertRowid), 201);
 });
 
+/** `?commercial_model_type=`: 1 download (the default) or 2 streaming; territory times are kept per model. */
+export function commercialModel(query: string | undefined): number {
+    if (query === undefined || query === '') return COMMERCIAL_MODELS[0].id;
+    const model = COMMERCIAL_MODELS.find(m => String(m.id) === query);
+    if (!model) throw badRequest(messages.validation.commercialModel);
+    return model.id;
+}
+
 routes.get(`/:id/countries-publish-date/`, ctx => {
     const { id } = visibleParent(ctx, tracks);
+    const model = commercialModel(ctx.req.query('commercial_model_type'));
     const rows = stmt(
         ctx.get('db'),
         `SELECT tt.*, a.name AS country_name FROM track_territories tt
-             LEFT JOIN aux a ON a.list = 'countries' AND a.id = tt.country_id WHERE track_id = ? ORDER BY a.name`
-    ).all(id) as Row[];
+             LEFT JOIN aux a ON a.list = 'countries' AND a.id = tt.country_id
+             WHERE track_id = ? AND commercial_model_type = ? ORDER BY a.name`
+    ).all(id, model) as Row[];
     return pagedAnswer(
         ctx,
         rows.map(r => ({ ...r, id: r.country_id }))
@@ -83,6 +93,7 @@ routes.get(`/:id/countries-publish-date/`, ctx => {
 
 routes.put(`/:id/countries-publish-date/`, async ctx => {
     const { id, p } = visibleParent(ctx, tracks, true);
+    const model = commercialModel(ctx.req.query('commercial_model_type'));
     const db = ctx.get('db');
     const items = parseBody(
         z
@@ -110,17 +121,17 @@ routes.put(`/:id/countries-publish-date/`, async ctx => {
     const territories = () =>
         stmt(
             db,
-            'SELECT country_id, publish_time, pre_order_time, takedown_time FROM track_territories WHERE track_id = ? ORDER BY country_id'
-        ).all(id);
+            'SELECT country_id, publish_time, pre_order_time, takedown_time FROM track_territories WHERE track_id = ? AND commercial_model_type = ? ORDER BY country_id'
+        ).all(id, model);
     db.transaction(() => {
         const before = territories();
-        stmt(db, 'DELETE FROM track_territories WHERE track_id = ?').run(id);
+        stmt(db, 'DELETE FROM track_territories WHERE track_id = ? AND commercial_model_type = ?').run(id, model);
         const ins = stmt(
             db,
-            'INSERT INTO track_territories (track_id, country_id, publish_time, pre_order_time, takedown_time) VALUES (?, ?, ?, ?, ?)'
+            'INSERT INTO track_territories (track_id, commercial_model_type, country_id, publish_time, pre_order_time, takedown_time) VALUES (?, ?, ?, ?, ?, ?)'
         );
         for (const i of items)
-            ins.run(id, i.country_id, i.publish_time, i.pre_order_time ?? null, i.takedown_time ?? null);
+            ins.run(id, model, i.country_id, i.publish_time, i.pre_order_time ?? null, i.takedown_time ?? null);
         recordHistory(
             db,
             p,
