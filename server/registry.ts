@@ -1,5 +1,6 @@
 /** Every server module, in seed order (a module's seed may read the rows of those before it). */
 import { authModule } from './areas/auth';
+import { filesModule } from './areas/files';
 import { mediaModule } from './areas/media';
 import { historyModule } from './core/history';
 import type { ServerModule } from './core/module';
@@ -37,4 +38,5 @@ export const MODULES: ServerModule[] = [
     charts,
     linkPartners,
     labelManagers,
+    filesModule,
 ];

@@ -3,9 +3,11 @@
  * catalog editor adds a songwriter and saves the publishers list whole (shares over 100 % refused);
  * an admin pulls the partner's image for a linked artist.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
+import { wav } from '../support/audio';
 import { launch, shot, signedIn } from './browser';
 
 const base = inject('baseUrl');
@@ -102,5 +104,21 @@ describe('songwriters, publishers and the music-profile link', () => {
         await page.getByRole('dialog').getByRole('button', { name: messages.confirm.proceed }).click();
         await page.getByText(/^Times set on \d+ territories of \d+ tracks$/).waitFor();
         await shot(page, 'release-territory-times');
+    });
+
+    it('an uploaded master is kept and downloads byte for byte; seeded files say they are not stored here', async () => {
+        const page = await signedIn(browser, base, 'content_ops', '/auth?next=%2Fcatalog%2Ftracks%2F12%2Faudio');
+        const files = page.getByRole('table', { name: 'Audio files' });
+        await files.getByText('Not stored here').first().waitFor();
+        const master = Buffer.from(wav(0.3));
+        await page
+            .locator('input[type="file"]')
+            .setInputFiles({ name: 'kept.wav', mimeType: 'audio/wav', buffer: master });
+        const button = page.getByRole('button', { name: 'Download kept.wav' });
+        await button.waitFor();
+        const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+        expect(download.suggestedFilename()).toBe('kept.wav');
+        expect(Buffer.compare(readFileSync((await download.path())!), master)).toBe(0);
+        await shot(page, 'track-audio-download');
     });
 });

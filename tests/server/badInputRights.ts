@@ -37,6 +37,23 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
         'country times of commercial model 0',
         call('countries-times/update/', { publish_time: '2027-02-01T00:00:00Z', commercial_model_type: 0 }, 'PUT'),
     ],
+    ['file update of an unknown GUID', call('track-file-update/', { guid: 'nope', file_class: 'master' }, 'PATCH')],
+    [
+        'file update to an unknown class',
+        call('track-file-update/', { guid: '00000000-0000-4000-8000-000000000010', file_class: 'lyrics' }, 'PATCH'),
+    ],
+    [
+        'file update to a path',
+        call(
+            'track-file-update/',
+            { guid: '00000000-0000-4000-8000-000000000010', file_name: '../../etc/passwd' },
+            'PATCH'
+        ),
+    ],
+    [
+        'file update of another field',
+        call('track-file-update/', { guid: '00000000-0000-4000-8000-000000000010', size: 1 }, 'PATCH'),
+    ],
     ['UGC remix without a mix name', call('ugc-remix/', {})],
     ['UGC remix over-limit mix name', call('ugc-remix/', { mix_name: 'x'.repeat(251) })],
     ['allowed country unknown', call('countries-allowed/', { country_id: 9999 })],

@@ -7,12 +7,14 @@
 import {
     CATALOG_READERS,
     CATALOG_WRITERS,
+    CREATORS,
     only,
     STAFF,
     STAFF_EDITORS,
     SUPPLIER_READERS,
     type Case,
 } from './permissionGroups';
+import { seededGuid } from '../../server/modules/tracks/seed';
 
 /** Artist 10 is seeded linked to the music-profile partner, with mapping 1. */
 const artist = '/v4/catalog/artists/10';
@@ -92,6 +94,25 @@ export const rightsCases: Case[] = [
         route: 'GET /v4/catalog/tracks/:id/dj-edit-source/',
         path: `/v4/catalog/tracks/${DERIVED_TRACK}/dj-edit-source/`,
         expected: only(CATALOG_READERS),
+    },
+    // Files by GUID: track 1's seeded master; this server holds no bytes for seeded files.
+    { route: 'GET /v4/files/classes/', expected: only([...CATALOG_READERS, 'artist', 'dj']) },
+    { route: 'GET /v4/files/:guid/', path: `/v4/files/${seededGuid(1, 0)}/`, expected: only(CATALOG_READERS) },
+    {
+        route: 'GET /v4/files/:guid/download/',
+        path: `/v4/files/${seededGuid(1, 0)}/download/`,
+        expected: only(CATALOG_READERS, 404),
+    },
+    {
+        route: 'GET /v4/catalog/tracks/:id/support-downloads/',
+        path: `${track}/support-downloads/`,
+        expected: only(['admin', 'content_ops', 'support', 'dj_store_admin']),
+    },
+    {
+        route: 'PATCH /v4/catalog/tracks/:id/track-file-update/',
+        path: `${track}/track-file-update/`,
+        json: () => ({ guid: seededGuid(1, 1), file_name: '1-corrected.mp3' }),
+        expected: only(CREATORS),
     },
     // Track 1 has audio: those who read the track may play it.
     { route: 'GET /v4/catalog/tracks/:id/stream/', path: `${track}/stream/`, expected: only(CATALOG_READERS) },

@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkAudio } from '../../resources/audio';
 import artists from '../../resources/catalog/artists';
+import { FILE_CLASSES } from '../../resources/constants';
 import { imageRuleOk, imageSize } from '../../resources/images';
 import { messages } from '../../resources/messages';
 import type { Field } from '../../resources/schema';
 import { STREAM_SECONDS } from '../../server/modules/tracks/stream';
+import { wav } from '../support/audio';
 import { makeApi } from './helpers';
 
 type Json = Record<string, unknown>;
@@ -308,5 +310,60 @@ describe('territory times per commercial model', () => {
         const res = await api.as('admin', `${path}?commercial_model_type=3`);
         expect(res.status).toBe(400);
         expect(((await res.json()) as Json).detail).toBe(messages.validation.commercialModel);
+    });
+});
+
+describe('stored files by GUID', () => {
+    const upload = async (trackId: number, name: string, bytes: Uint8Array) => {
+        const body = new FormData();
+        body.append('file', new File([bytes as BlobPart], name));
+        return api.as('admin', `/v4/catalog/tracks/${trackId}/audio-files/`, { method: 'POST', body });
+    };
+    const otherLabelTrack = () =>
+        api.db.prepare('SELECT id FROM tracks WHERE label_id <> 1 ORDER BY id LIMIT 1').pluck().get() as number;
+
+    it('keeps an uploaded master and gives it back by GUID, as an attachment, to those who see the track', async () => {
+        const master = wav(0.5);
+        const made = (await (await upload(1, 'master take.wav', master)).json()) as Json;
+        expect(made.guid).toMatch(/^[0-9a-f-]{36}$/);
+        const record = (await (await api.as('label', `/v4/files/${made.guid}/`)).json()) as Json;
+        expect(record).toMatchObject({ file_class: 'master', download: `/v4/files/${made.guid}/download/` });
+        const res = await api.as('label', String(record.download));
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-disposition')).toBe('attachment; filename="master take.wav"');
+        expect(new Uint8Array(await res.arrayBuffer())).toEqual(master);
+        const listed = await results('/v4/catalog/tracks/1/audio-files/');
+        expect(listed.find(f => f.guid === made.guid)).toMatchObject({ download: record.download });
+
+        const elsewhere = otherLabelTrack();
+        const theirs = (await (await upload(elsewhere, 'theirs.wav', wav(0.2))).json()) as Json;
+        expect((await api.as('label', `/v4/files/${theirs.guid}/`)).status).toBe(404);
+        expect((await api.as('label', `/v4/files/${theirs.guid}/download/`)).status).toBe(404);
+    });
+
+    it('says when a seeded file is only a record here; lists the file classes', async () => {
+        const [seeded] = await results('/v4/catalog/tracks/2/audio-files/');
+        expect(seeded.download).toBeNull();
+        const res = await api.as('admin', `/v4/files/${seeded.guid}/download/`);
+        expect(res.status).toBe(404);
+        expect(((await res.json()) as Json).detail).toBe('This file is not stored on this server.');
+        expect((await results('/v4/files/classes/')).map(c => c.id)).toEqual(FILE_CLASSES.map(c => c.id));
+    });
+
+    it('corrects a file record (track-file-update) in the track’s history, and lists support downloads', async () => {
+        const [, encoded] = await results('/v4/catalog/tracks/2/audio-files/');
+        const res = await api.as('content_ops', '/v4/catalog/tracks/2/track-file-update/', {
+            method: 'PATCH',
+            json: { guid: encoded.guid, file_class: 'preview', file_name: '2-preview.mp3' },
+        });
+        expect(res.status).toBe(200);
+        expect(await res.json()).toMatchObject({ file_class: 'preview', file_name: '2-preview.mp3' });
+        const [entry] = await results('/v4/catalog/tracks/2/history/');
+        expect(entry).toMatchObject({
+            action: 'file record corrected',
+            changes: { file_class: { before: 'encoded', after: 'preview' } },
+        });
+        const support = await results('/v4/catalog/tracks/2/support-downloads/', 'support');
+        expect(support.map(f => f.file_name)).toContain('2-preview.mp3');
     });
 });

@@ -11,6 +11,7 @@ import { tracks } from './collection';
 import { trackRoutes } from './routes';
 import { streamRoutes } from './stream';
 import { countryRoutes } from './countryTimes';
+import { trackFileRoutes } from './files';
 import countriesAllowed from '../../../resources/catalog/trackCountriesAllowed';
 import { seedReleasesAndTracks, seedRights } from './seed';
 
@@ -40,8 +41,12 @@ CREATE TABLE IF NOT EXISTS track_artists (track_id INTEGER NOT NULL REFERENCES t
   role TEXT NOT NULL DEFAULT 'artist', PRIMARY KEY (track_id, artist_id, role));
 CREATE INDEX IF NOT EXISTS track_artists_artist ON track_artists(artist_id);
 CREATE TABLE IF NOT EXISTS audio_files (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
-  format TEXT NOT NULL, file_name TEXT NOT NULL, size INTEGER NOT NULL, created TEXT NOT NULL);
+  format TEXT NOT NULL, file_name TEXT NOT NULL, size INTEGER NOT NULL, created TEXT NOT NULL,
+  guid TEXT NOT NULL DEFAULT (lower(hex(randomblob(16)))), file_class TEXT NOT NULL DEFAULT 'master',
+  version INTEGER NOT NULL DEFAULT 1);
 CREATE INDEX IF NOT EXISTS audio_files_track ON audio_files(track_id);
+CREATE UNIQUE INDEX IF NOT EXISTS audio_files_guid ON audio_files(guid);
+CREATE TABLE IF NOT EXISTS file_blobs (file_id INTEGER PRIMARY KEY REFERENCES audio_files(id), data BLOB NOT NULL);
 CREATE TABLE IF NOT EXISTS track_territories (track_id INTEGER NOT NULL REFERENCES tracks(id),
   commercial_model_type INTEGER NOT NULL DEFAULT 1, country_id INTEGER NOT NULL, publish_time TEXT NOT NULL,
   pre_order_time TEXT, takedown_time TEXT, PRIMARY KEY (track_id, commercial_model_type, country_id));
@@ -69,6 +74,10 @@ CREATE TABLE IF NOT EXISTS track_countries_allowed (id INTEGER PRIMARY KEY, trac
         { def: countriesAllowed, table: 'track_countries_allowed', parentColumn: 'track_id' },
     ],
     // The track's own calls, and its audio stream.
-    routes: new Hono<Env>().route('/', trackRoutes).route('/', streamRoutes).route('/', countryRoutes),
+    routes: new Hono<Env>()
+        .route('/', trackRoutes)
+        .route('/', streamRoutes)
+        .route('/', countryRoutes)
+        .route('/', trackFileRoutes),
 };
 export default module;

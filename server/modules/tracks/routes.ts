@@ -1,4 +1,5 @@
 /** Track sub-resources and actions: audio files, territories, promo versions, DJ edits and UGC remixes, re-encode. */
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUDIO_HEADER_BYTES, checkAudio } from '../../../resources/audio';
@@ -17,19 +18,26 @@ import { pagedAnswer } from '../../core/paging';
 import { nowIso, type Row } from '../../core/rows';
 import { checkBody, parseBody, readJson, readUploadedFile } from '../../core/validation';
 import { tracks } from './collection';
+import { fileOnWire } from './files';
 
 /** The track's stored row, for history. */
 const track = (db: DB, id: number) => stmt(db, 'SELECT * FROM tracks WHERE id = ?').get(id) as Row;
 
 export const iso = z.iso.datetime({ offset: true, error: 'Times must be ISO 8601 with an offset.' });
 
+/** Uploaded audio up to this size is stored for download; a larger file is kept as metadata only. */
+export const MAX_STORED_BYTES = 64 * 1024 * 1024;
+
 export const trackRoutes = new Hono<Env>();
 const routes = trackRoutes;
 routes.get(`/:id/audio-files/`, ctx => {
     const { id } = visibleParent(ctx, tracks);
+    const db = ctx.get('db');
     return pagedAnswer(
         ctx,
-        stmt(ctx.get('db'), 'SELECT * FROM audio_files WHERE track_id = ? ORDER BY id').all(id) as Row[]
+        (stmt(db, 'SELECT * FROM audio_files WHERE track_id = ? ORDER BY id').all(id) as Row[]).map(r =>
+            fileOnWire(db, r)
+        )
     );
 });
 
@@ -48,13 +56,16 @@ routes.post(`/:id/audio-files/`, async ctx => {
         throw badRequest(detail, { file: detail });
     }
     const safeName = file.name.replace(/[^\w.\- ]/g, '_').slice(0, 200);
+    const bytes = file.size <= MAX_STORED_BYTES ? Buffer.from(await file.arrayBuffer()) : null;
     const db = ctx.get('db');
     const info = db.transaction(() => {
         const before = track(db, id);
         const added = stmt(
             db,
-            'INSERT INTO audio_files (track_id, format, file_name, size, created) VALUES (?, ?, ?, ?, ?)'
-        ).run(id, ext, safeName, file.size, nowIso());
+            'INSERT INTO audio_files (track_id, format, file_name, size, created, guid, file_class) VALUES (?, ?, ?, ?, ?, ?, ?)'
+        ).run(id, ext, safeName, file.size, nowIso(), randomUUID(), 'master');
+        // Kept here for download when small enough; larger masters are metadata only on this server.
+        if (bytes) stmt(db, 'INSERT INTO file_blobs (file_id, data) VALUES (?, ?)').run(added.lastInsertRowid, bytes);
         stmt(
             db,
             "UPDATE tracks SET encode_status = 'Not Converted', is_available_for_streaming = 0, version = version + 1 WHERE id = ?"

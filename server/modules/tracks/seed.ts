@@ -31,7 +31,7 @@ export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: 
     );
     const ta = db.prepare('INSERT OR IGNORE INTO track_artists (track_id, artist_id, role) VALUES (?, ?, ?)');
     const af = db.prepare(
-        'INSERT INTO audio_files (track_id, format, file_name, size, created) VALUES (?, ?, ?, ?, ?)'
+        'INSERT INTO audio_files (track_id, format, file_name, size, created, guid, file_class) VALUES (?, ?, ?, ?, ?, ?, ?)'
     );
     let trackId = 0;
     for (let rid = 1; trackId < trackCount; rid++) {
@@ -102,13 +102,33 @@ export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: 
             if (feat) ta.run(trackId, feat, 'artist');
             if (remixer) ta.run(trackId, remixer, 'remixer');
             if (trackId <= 5000) {
-                af.run(trackId, 'wav', `${trackId}.wav`, r.int(30, 120) * 1024 * 1024, nowIso);
-                af.run(trackId, 'mp3', `${trackId}.mp3`, r.int(5, 15) * 1024 * 1024, nowIso);
+                af.run(
+                    trackId,
+                    'wav',
+                    `${trackId}.wav`,
+                    r.int(30, 120) * 1024 * 1024,
+                    nowIso,
+                    seededGuid(trackId, 0),
+                    'master'
+                );
+                af.run(
+                    trackId,
+                    'mp3',
+                    `${trackId}.mp3`,
+                    r.int(5, 15) * 1024 * 1024,
+                    nowIso,
+                    seededGuid(trackId, 1),
+                    'encoded'
+                );
             }
         }
         if (rid % 2000 === 0) log(`seeded ${trackId} tracks`);
     }
 }
+
+/** A seeded file's GUID: the same on every seed (uploads get random ones). */
+export const seededGuid = (trackId: number, n: number) =>
+    `00000000-0000-4000-8000-${(trackId * 16 + n).toString(16).padStart(12, '0')}`;
 
 /**
  * The first tracks' songwriters, publishers and allowed countries: the track's artist writes it, the
