@@ -11,6 +11,9 @@ import subGenres from './catalog/subGenres';
 import suppliers from './catalog/suppliers';
 import releases from './catalog/releases';
 import tracks from './catalog/tracks';
+import hostVendors from './live/hostVendors';
+import liveStreams from './live/streams';
+import tracklistVendors from './live/tracklistVendors';
 import type { PermissionList } from './permissions';
 import type { ResourceDef } from './schema';
 import { SECTIONS } from './sections';
@@ -26,6 +29,9 @@ export const resources: ResourceDef[] = [
     labels,
     linkPartners,
     labelManagers,
+    liveStreams,
+    hostVendors,
+    tracklistVendors,
 ];
 /** Resources read by references only (no menu entry). */
 export const referenceResources: ResourceDef[] = [genres, subGenres, keys];

@@ -31,6 +31,8 @@ export type Field =
           patternMessage?: string;
           /** Live feedback while typing: this when the value matches `pattern`, `patternMessage` when not. */
           validMessage?: string;
+          /** A credential: masked until revealed, never a list column, changed only by its own action. */
+          secret?: boolean;
       })
     | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
     | (FieldBase & { kind: 'boolean' })
@@ -98,7 +100,8 @@ export type PartKey =
     | 'tracks.reencode'
     | 'releases.tracks'
     | 'charts.tracks'
-    | 'djProfiles.artist';
+    | 'djProfiles.artist'
+    | 'liveStreams.apiKey';
 
 export interface Tab {
     id: string;
@@ -261,6 +264,12 @@ export interface SubResourceDef {
     links?: CatalogType;
     /** The parent needs at least one row: a new parent brings one, the last row cannot be deleted; says this. */
     atLeastOne?: string;
+    /** … only while this boolean field of the parent is on (an enabled stream keeps a stage). */
+    atLeastOneWhile?: string;
+    /** At most this many rows under one parent: the next is refused with the message. */
+    limit?: { max: number; message: string };
+    /** The parent's read-only field counting these rows: kept current in the open form as rows change. */
+    countField?: string;
 }
 
 /** A polyglot label's singular and plural ('Contact |||| Contacts'). */

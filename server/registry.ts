@@ -12,6 +12,8 @@ import keys from './modules/keys';
 import labelManagers from './modules/labelManagers';
 import labels from './modules/labels';
 import linkPartners from './modules/linkPartners';
+import liveStreams from './modules/live/streams';
+import { hostVendors, tracklistVendors } from './modules/live/vendors';
 import releases from './modules/releases';
 import subGenres from './modules/subGenres';
 import suppliers from './modules/suppliers';
@@ -37,4 +39,7 @@ export const MODULES: ServerModule[] = [
     charts,
     linkPartners,
     labelManagers,
+    hostVendors,
+    tracklistVendors,
+    liveStreams,
 ];

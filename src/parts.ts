@@ -14,4 +14,5 @@ export const parts: Record<PartKey, Part> = {
     'releases.tracks': lazy(() => import('./pages/releases/ReleaseTracksTab')),
     'charts.tracks': lazy(() => import('./pages/charts/ChartTracksTab')),
     'djProfiles.artist': lazy(() => import('./pages/djProfiles/DjProfileArtistTab')),
+    'liveStreams.apiKey': lazy(() => import('./pages/live/ApiKeyTab')),
 };

@@ -18,6 +18,7 @@ import {
 } from './permissionGroups';
 import { staffCatalogCases } from './permissionCasesStaffCatalog';
 import { supplierCases } from './permissionCasesSuppliers';
+import { liveCases } from './permissionCasesLive';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -62,6 +63,7 @@ export const cases: Case[] = [
     ]),
 
     ...supplierCases,
+    ...liveCases,
 
     // Labels: staff without support, and suppliers on their own labels.
     { route: 'GET /v4/catalog/labels/', expected: only(LABEL_READERS) },
