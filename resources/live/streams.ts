@@ -17,7 +17,9 @@ const url = (label: string) =>
 
 /** Enabled needs a stage (§5); auto-enabled needs the range it is live in; the range runs forwards. */
 export function streamErrors(values: Record<string, unknown>): Record<string, string> {
-    const errors: Record<string, string> = { ...dateRangeErrors(values.start_date, values.end_date, ['start_date', 'end_date']) };
+    const errors: Record<string, string> = {
+        ...dateRangeErrors(values.start_date, values.end_date, ['start_date', 'end_date']),
+    };
     if (values.enabled && !(Number(values.stage_count ?? 0) > 0)) errors.enabled = messages.live.enableNeedsStage;
     if (values.is_auto_enabled && (!values.start_date || !values.end_date)) {
         errors.is_auto_enabled = messages.live.autoNeedsRange;

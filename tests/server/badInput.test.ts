@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeApi } from './helpers';
 import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog';
 import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
+import { liveCases, liveCounts, SEEDED_LIVE_ROWS } from './badInputLive';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
@@ -164,6 +165,7 @@ describe('bad-input sweep', () => {
         ],
         ...staffCatalogCases(api),
         ...supplierCases(api),
+        ...liveCases(api),
         [
             'token: no grant type',
             () =>
@@ -230,5 +232,6 @@ describe('bad-input sweep', () => {
         expect((api.db.prepare('SELECT count(*) AS n FROM tracks').get() as { n: number }).n).toBe(100);
         staffCatalogUnchanged(api);
         expect(supplierCounts(api)).toEqual(SEEDED_SUPPLIER_ROWS);
+        expect(liveCounts(api)).toEqual(SEEDED_LIVE_ROWS);
     });
 });

@@ -63,7 +63,7 @@ const iso = (t: number) => new Date(t).toISOString();
 
 /**
  * Streams around the real clock (the status is read against it): two past, one enabled and one
- * auto-enabled live now, two upcoming, one switched off; each with stages, the live ones with several.
+ * auto-enabled live now, two upcoming, one switched off, and one enabled with a single stage; each with stages, the live ones with several.
  */
 function seedStreams(db: DB): void {
     const now = Math.floor(Date.now() / HOUR) * HOUR;
@@ -81,6 +81,7 @@ function seedStreams(db: DB): void {
         ['New Year Countdown', 0, 1, 24 * 5, 9, 5],
         ['Label Showcase Night', 0, 1, 24 * 21, 6, 1],
         ['Studio Rehearsal (off)', 0, 0, 24 * 2, 2, 1],
+        ['Night Bus Radio', 1, 0, -3, 12, 1],
     ];
     rows.forEach(([name, enabled, auto, start, hours, stageCount], i) => {
         const from = now + start * HOUR;
