@@ -70,7 +70,7 @@ export default defineResource({
         filter('start_date', 'dateRange', 'Start Date'),
         filter('end_date', 'dateRange', 'End Date'),
     ],
-    columns: ['name', 'start_date', 'status'],
+    columns: ['id', 'name', 'status'],
     tabs: [
         {
             id: 'summary',
