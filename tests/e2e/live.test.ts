@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
+import { axeFindings, blocking, describeFindings } from './axe';
 import { launch, saveAndLand, shot, signedIn } from './browser';
 
 const base = inject('baseUrl');
@@ -109,6 +110,23 @@ describe('live streams', () => {
         expect(after).not.toBe(before);
         await expect.poll(() => key.inputValue()).toBe(after);
         await shot(page, 'live-stream-api-key');
+    });
+
+    it('the stream editor’s tabs and the create form have no blocking accessibility findings', async () => {
+        const page = await signedIn(browser, base, 'admin', '/auth?next=%2Flive%2Fstreams%2F3');
+        const problems: string[] = [];
+        for (const tab of ['Summary', 'Stages', 'Vendors', 'API Key']) {
+            await page.getByRole('tab', { name: tab, exact: true }).click();
+            await page.getByRole('tab', { name: tab, exact: true, selected: true }).waitFor();
+            await page.waitForLoadState('networkidle');
+            if (tab === 'Stages') await page.getByRole('cell', { name: 'Main Stage' }).waitFor();
+            if (tab === 'Vendors') await shot(page, 'live-stream-vendors');
+            problems.push(...blocking(await axeFindings(page)).map(f => `${tab}: ${describeFindings([f])}`));
+        }
+        await page.goto(`${base}/live/streams/create`);
+        await page.getByRole('button', { name: 'Save' }).waitFor();
+        problems.push(...blocking(await axeFindings(page)).map(f => `create: ${describeFindings([f])}`));
+        expect(problems).toEqual([]);
     });
 
     it('a marketing user sees Curation but not Live, and the API refuses them the live routes', async () => {
