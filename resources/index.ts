@@ -1,6 +1,7 @@
 /** The registry: every resource, in menu order. */
 import artists from './catalog/artists';
 import charts from './catalog/charts';
+import playlists from './catalog/playlists';
 import djProfiles from './catalog/djProfiles';
 import labelManagers from './catalog/labelManagers';
 import linkPartners from './catalog/linkPartners';
@@ -24,6 +25,7 @@ export const resources: ResourceDef[] = [
     releases,
     artists,
     charts,
+    playlists,
     djProfiles,
     suppliers,
     labels,

@@ -101,7 +101,10 @@ export type PartKey =
     | 'releases.tracks'
     | 'charts.tracks'
     | 'djProfiles.artist'
-    | 'liveStreams.apiKey';
+    | 'liveStreams.apiKey'
+    | 'playlists.tracks'
+    | 'playlists.partners'
+    | 'playlists.chart';
 
 export interface Tab {
     id: string;

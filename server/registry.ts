@@ -12,6 +12,7 @@ import keys from './modules/keys';
 import labelManagers from './modules/labelManagers';
 import labels from './modules/labels';
 import linkPartners from './modules/linkPartners';
+import playlists from './modules/playlists';
 import liveStreams from './modules/live/streams';
 import { hostVendors, tracklistVendors } from './modules/live/vendors';
 import releases from './modules/releases';
@@ -42,4 +43,5 @@ export const MODULES: ServerModule[] = [
     hostVendors,
     tracklistVendors,
     liveStreams,
+    playlists,
 ];

@@ -15,4 +15,7 @@ export const parts: Record<PartKey, Part> = {
     'charts.tracks': lazy(() => import('./pages/charts/ChartTracksTab')),
     'djProfiles.artist': lazy(() => import('./pages/djProfiles/DjProfileArtistTab')),
     'liveStreams.apiKey': lazy(() => import('./pages/live/ApiKeyTab')),
+    'playlists.tracks': lazy(() => import('./pages/playlists/PlaylistTracksTab')),
+    'playlists.partners': lazy(() => import('./pages/playlists/PlaylistPartnersTab')),
+    'playlists.chart': lazy(() => import('./pages/playlists/PlaylistChartTab')),
 };

@@ -19,6 +19,7 @@ import {
 import { staffCatalogCases } from './permissionCasesStaffCatalog';
 import { supplierCases } from './permissionCasesSuppliers';
 import { liveCases } from './permissionCasesLive';
+import { playlistCases } from './permissionCasesPlaylists';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -64,6 +65,7 @@ export const cases: Case[] = [
 
     ...supplierCases,
     ...liveCases,
+    ...playlistCases,
 
     // Labels: staff without support, and suppliers on their own labels.
     { route: 'GET /v4/catalog/labels/', expected: only(LABEL_READERS) },
