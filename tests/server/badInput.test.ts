@@ -4,6 +4,7 @@ import { makeApi } from './helpers';
 import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog';
 import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
 import { liveCases, liveCounts, SEEDED_LIVE_ROWS } from './badInputLive';
+import { playlistCases, playlistCounts, SEEDED_PLAYLIST_ROWS } from './badInputPlaylists';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
@@ -166,6 +167,7 @@ describe('bad-input sweep', () => {
         ...staffCatalogCases(api),
         ...supplierCases(api),
         ...liveCases(api),
+        ...playlistCases(api),
         [
             'token: no grant type',
             () =>
@@ -233,5 +235,6 @@ describe('bad-input sweep', () => {
         staffCatalogUnchanged(api);
         expect(supplierCounts(api)).toEqual(SEEDED_SUPPLIER_ROWS);
         expect(liveCounts(api)).toEqual(SEEDED_LIVE_ROWS);
+        expect(playlistCounts(api)).toEqual(SEEDED_PLAYLIST_ROWS);
     });
 });
