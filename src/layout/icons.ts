@@ -18,6 +18,7 @@ import LocalShipping from '@mui/icons-material/LocalShipping';
 import Lyrics from '@mui/icons-material/Lyrics';
 import Person from '@mui/icons-material/Person';
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import PlaylistPlay from '@mui/icons-material/PlaylistPlay';
 import QueueMusic from '@mui/icons-material/QueueMusic';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Search from '@mui/icons-material/Search';
@@ -52,6 +53,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
     'catalog/artists': Person,
     'catalog/labels': Label,
     'catalog/charts': QueueMusic,
+    'catalog/playlists': PlaylistPlay,
     'catalog/dj-profiles': Headphones,
     'catalog/link-partners': Link,
     'catalog/label-managers': SupervisorAccount,
