@@ -1,6 +1,7 @@
 /** The registry: every resource, in menu order. */
 import artists from './catalog/artists';
 import charts from './catalog/charts';
+import playlists from './catalog/playlists';
 import djProfiles from './catalog/djProfiles';
 import labelManagers from './catalog/labelManagers';
 import linkPartners from './catalog/linkPartners';
@@ -11,6 +12,9 @@ import subGenres from './catalog/subGenres';
 import suppliers from './catalog/suppliers';
 import releases from './catalog/releases';
 import tracks from './catalog/tracks';
+import hostVendors from './live/hostVendors';
+import liveStreams from './live/streams';
+import tracklistVendors from './live/tracklistVendors';
 import type { PermissionList } from './permissions';
 import type { ResourceDef } from './schema';
 import { SECTIONS } from './sections';
@@ -21,11 +25,15 @@ export const resources: ResourceDef[] = [
     releases,
     artists,
     charts,
+    playlists,
     djProfiles,
     suppliers,
     labels,
     linkPartners,
     labelManagers,
+    liveStreams,
+    hostVendors,
+    tracklistVendors,
 ];
 /** Resources read by references only (no menu entry). */
 export const referenceResources: ResourceDef[] = [genres, subGenres, keys];

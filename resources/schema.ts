@@ -31,6 +31,8 @@ export type Field =
           patternMessage?: string;
           /** Live feedback while typing: this when the value matches `pattern`, `patternMessage` when not. */
           validMessage?: string;
+          /** A credential: masked until revealed, never a list column, changed only by its own action. */
+          secret?: boolean;
       })
     | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
     | (FieldBase & { kind: 'boolean' })
@@ -102,7 +104,11 @@ export type PartKey =
     | 'djProfiles.artist'
     | 'artists.pullImage'
     | 'tracks.regionalSummary'
-    | 'releases.countryTimes';
+    | 'releases.countryTimes'
+    | 'liveStreams.apiKey'
+    | 'playlists.tracks'
+    | 'playlists.partners'
+    | 'playlists.chart';
 
 export interface Tab {
     id: string;
@@ -279,6 +285,12 @@ export interface SubResourceDef {
     validateRows?: (rows: Record<string, unknown>[]) => string | undefined;
     /** A field each parent holds at most once (a country), and what a second one is told. */
     unique?: { field: string; message: string };
+    /** … only while this boolean field of the parent is on (an enabled stream keeps a stage). */
+    atLeastOneWhile?: string;
+    /** At most this many rows under one parent: the next is refused with the message. */
+    limit?: { max: number; message: string };
+    /** The parent's read-only field counting these rows: kept current in the open form as rows change. */
+    countField?: string;
 }
 
 /** A polyglot label's singular and plural ('Contact |||| Contacts'). */

@@ -13,6 +13,9 @@ import keys from './modules/keys';
 import labelManagers from './modules/labelManagers';
 import labels from './modules/labels';
 import linkPartners from './modules/linkPartners';
+import playlists from './modules/playlists';
+import liveStreams from './modules/live/streams';
+import { hostVendors, tracklistVendors } from './modules/live/vendors';
 import releases from './modules/releases';
 import subGenres from './modules/subGenres';
 import suppliers from './modules/suppliers';
@@ -38,5 +41,9 @@ export const MODULES: ServerModule[] = [
     charts,
     linkPartners,
     labelManagers,
+    hostVendors,
+    tracklistVendors,
+    liveStreams,
+    playlists,
     filesModule,
 ];

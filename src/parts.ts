@@ -18,4 +18,8 @@ export const parts: Record<PartKey, Part> = {
     'artists.pullImage': lazy(() => import('./pages/artists/PullImageButton')),
     'tracks.regionalSummary': lazy(() => import('./pages/tracks/RegionalSummary')),
     'releases.countryTimes': lazy(() => import('./pages/releases/CountryTimesTab')),
+    'liveStreams.apiKey': lazy(() => import('./pages/live/ApiKeyTab')),
+    'playlists.tracks': lazy(() => import('./pages/playlists/PlaylistTracksTab')),
+    'playlists.partners': lazy(() => import('./pages/playlists/PlaylistPartnersTab')),
+    'playlists.chart': lazy(() => import('./pages/playlists/PlaylistChartTab')),
 };

@@ -117,6 +117,7 @@ function replaceRows(
         throw new HttpError(400, fill(messages.validation.tooManyRows, { max: MAX_REPLACED_ROWS }));
     }
     const rows = body.map(item => checkNewRow(db, s, p, parentId, item));
+    if (s.def.limit && rows.length > s.def.limit.max) throw new HttpError(409, s.def.limit.message);
     const refused = listError(s.def, rows);
     if (refused) throw new HttpError(400, refused);
     return db.transaction(() => {
@@ -178,7 +179,10 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
             const { id, p } = open(ctx, 'create');
             const values = checkNewRow(db(ctx), s, p, id, await readJson(ctx.req.raw));
             checkUnique(db(ctx), s, id, values);
-            const created = db(ctx).transaction(() => addRow(db(ctx), s, parent.def.name, p, id, values))();
+            const created = db(ctx).transaction(() => {
+                if (def.limit && rowCount(db(ctx), id) >= def.limit.max) throw new HttpError(409, def.limit.message);
+                return addRow(db(ctx), s, parent.def.name, p, id, values);
+            })();
             return ctx.json(wireRow(def, created), 201);
         });
 
@@ -224,12 +228,14 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
 
     if (def.deleteAccess)
         app.delete(`${base}/:subId/`, ctx => {
-            const { id, p } = open(ctx, 'delete');
+            const { id, p, row: parentRow } = open(ctx, 'delete');
             const subId = parseId(ctx.req.param('subId'));
+            // The last row may go when the parent needs none now (a stream that is not enabled).
+            const needsOne = !!def.atLeastOne && (!def.atLeastOneWhile || !!parentRow[def.atLeastOneWhile]);
             db(ctx).transaction(() => {
                 const before = row(db(ctx), id, subId);
                 if (!before) throw notFound();
-                if (def.atLeastOne && rowCount(db(ctx), id) <= 1) throw new HttpError(409, def.atLeastOne);
+                if (needsOne && rowCount(db(ctx), id) <= 1) throw new HttpError(409, def.atLeastOne!);
                 stmt(db(ctx), `DELETE FROM ${table} WHERE id = ?`).run(subId);
                 history(ctx, p, id, 'removed', before, null);
             })();

@@ -11,6 +11,7 @@ import { buildWhere } from '../core/filters';
 import type { ServerModule } from '../core/module';
 import { envelope, parseOrderBy, parsePaging } from '../core/paging';
 import { COUNTRIES, STATES } from '../seed/words';
+import { VENDOR_TABLES } from './live/vendors';
 
 const AUX_LISTS = [
     'account-types',
@@ -52,7 +53,6 @@ const AUX: Record<string, (string | [string, Record<string, unknown>])[]> = {
     currency: ['USD', 'EUR', 'GBP', 'AUD', 'BRL', 'MXN'],
     'discount-types': ['percentage', 'fixed'],
     'exclusive-period': EXCLUSIVE_PERIODS.map(p => [exclusivePeriodName(p.days), { days: p.days }]),
-    'host-vendors': ['Twitch', 'YouTube', 'Mixcloud'],
     'image-types': ['Release', 'Artist', 'Label', 'Chart'],
     'item-types': ['releases', 'tracks', 'artists', 'charts', 'playlists', 'labels', 'page_modules'],
     'mime-types': ['audio/wav', 'audio/flac', 'audio/aiff', 'image/jpeg', 'image/png'],
@@ -65,7 +65,6 @@ const AUX: Record<string, (string | [string, Record<string, unknown>])[]> = {
     'songwriter-types': [...SONGWRITER_TYPES],
     'source-types': ['sushi', 'twitchtv', 'djwebapp', 'mobileapp'],
     states: STATES.map(([name, country_id]) => [name, { country_id }]),
-    'tracklist-vendors': ['1001Tracklists', 'Shazam', 'ACRCloud'],
 };
 
 const routes = new Hono<Env>();
@@ -83,11 +82,14 @@ routes.get('/:list/', ctx => {
     const sql = ['list = ?', ...where.clauses].join(' AND ');
     const params = [list, ...where.params];
     const db = ctx.get('db');
-    const { n } = stmt(db, `SELECT count(*) AS n FROM aux WHERE ${sql}`).get(...params) as { n: number };
+    // Vendors are records that staff keep (live/host-vendors, …): their list reads their table.
+    const table = VENDOR_TABLES[list as keyof typeof VENDOR_TABLES];
+    const aux = table ? `(SELECT '${list}' AS list, id, name, description, NULL AS extra FROM ${table})` : 'aux';
+    const { n } = stmt(db, `SELECT count(*) AS n FROM ${aux} WHERE ${sql}`).get(...params) as { n: number };
     const order = parseOrderBy(query.order_by, { id: 'id', name: 'name' }, 'id ASC');
     const rows = stmt(
         db,
-        `SELECT id, name, description, extra FROM aux WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`
+        `SELECT id, name, description, extra FROM ${aux} WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`
     ).all(...params, paging.perPage, paging.offset) as {
         id: number;
         name: string;

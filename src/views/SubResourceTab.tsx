@@ -5,8 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, ReferenceField, TextField, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
 import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
 import { fill, messages } from '../../resources/messages';
@@ -71,6 +72,16 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
         return dataProvider.fetchJson(`${base}/`, { method: 'PUT', body: JSON.stringify(list), useDetail: true });
     }
     const editable = Object.keys(sub.fields).filter(name => canEditField(sub.fields[name], allowedNow));
+    const { setValue } = useFormContext();
+    const count = rows.data?.length;
+    // The parent's count of these rows follows them, so its own rules (enable needs a stage) see the real number.
+    useEffect(() => {
+        if (sub.countField && count !== undefined) setValue(sub.countField, count);
+    }, [sub.countField, count, setValue]);
+    const full = !!sub.limit && count !== undefined && count >= sub.limit.max;
+    /** The last row, while the parent needs one (saved state: the API judges by what is stored). */
+    const keepsLast = (n: number) =>
+        !!sub.atLeastOne && n <= 1 && (!sub.atLeastOneWhile || !!record?.[sub.atLeastOneWhile]);
 
     async function save(values: Record<string, unknown>) {
         const isNew = editing === 'new';
@@ -100,6 +111,10 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     }
 
     async function remove(row: Row) {
+        if (keepsLast(rows.data?.length ?? 0)) {
+            notify(sub.atLeastOne!, { type: 'error' });
+            return;
+        }
         const label = String(row[sub.columns[0]] ?? row.id);
         if (!(await confirm({ theme: 'delete', message: `Delete the ${one.toLowerCase()} “${label}”?` }))) return;
         try {
@@ -158,9 +173,12 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                 ]}
             />
             {may('create') && (
-                <Button variant="outlined" onClick={() => setEditing('new')}>
-                    Add {one.toLowerCase()}
-                </Button>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                    <Button variant="outlined" onClick={() => setEditing('new')} disabled={full}>
+                        Add {one.toLowerCase()}
+                    </Button>
+                    {full && <Typography color="text.secondary">{sub.limit!.message}</Typography>}
+                </Box>
             )}
             {/* The dialog's form is nested in the record's form through a portal: its submit stays here. */}
             <Box onSubmit={e => e.stopPropagation()}>

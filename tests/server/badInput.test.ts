@@ -4,6 +4,8 @@ import { makeApi } from './helpers';
 import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog';
 import { rightsCases, rightsCounts } from './badInputRights';
 import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
+import { liveCases, liveCounts, SEEDED_LIVE_ROWS } from './badInputLive';
+import { playlistCases, playlistCounts, SEEDED_PLAYLIST_ROWS } from './badInputPlaylists';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
@@ -167,6 +169,8 @@ describe('bad-input sweep', () => {
         ...staffCatalogCases(api),
         ...supplierCases(api),
         ...rightsCases(api),
+        ...liveCases(api),
+        ...playlistCases(api),
         [
             'token: no grant type',
             () =>
@@ -234,5 +238,7 @@ describe('bad-input sweep', () => {
         staffCatalogUnchanged(api);
         expect(supplierCounts(api)).toEqual(SEEDED_SUPPLIER_ROWS);
         expect(rightsCounts(api)).toEqual(seededRights);
+        expect(liveCounts(api)).toEqual(SEEDED_LIVE_ROWS);
+        expect(playlistCounts(api)).toEqual(SEEDED_PLAYLIST_ROWS);
     });
 });

@@ -19,6 +19,8 @@ import {
 import { rightsCases } from './permissionCasesRights';
 import { staffCatalogCases } from './permissionCasesStaffCatalog';
 import { supplierCases } from './permissionCasesSuppliers';
+import { liveCases } from './permissionCasesLive';
+import { playlistCases } from './permissionCasesPlaylists';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -63,6 +65,8 @@ export const cases: Case[] = [
     ]),
 
     ...supplierCases,
+    ...liveCases,
+    ...playlistCases,
 
     // Labels: staff without support, and suppliers on their own labels.
     { route: 'GET /v4/catalog/labels/', expected: only(LABEL_READERS) },
