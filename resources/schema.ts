@@ -31,6 +31,8 @@ export type Field =
           patternMessage?: string;
           /** Live feedback while typing: this when the value matches `pattern`, `patternMessage` when not. */
           validMessage?: string;
+          /** A credential: masked until revealed, never a list column, changed only by its own action. */
+          secret?: boolean;
       })
     | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
     | (FieldBase & { kind: 'boolean' })
@@ -106,10 +108,18 @@ export type PartKey =
     | 'tracks.territories'
     | 'tracks.promo'
     | 'tracks.djEdits'
+    | 'tracks.ugcRemixes'
     | 'tracks.reencode'
     | 'releases.tracks'
     | 'charts.tracks'
     | 'djProfiles.artist'
+    | 'artists.pullImage'
+    | 'tracks.regionalSummary'
+    | 'releases.countryTimes'
+    | 'liveStreams.apiKey'
+    | 'playlists.tracks'
+    | 'playlists.partners'
+    | 'playlists.chart'
     | 'pages.preview'
     | 'pageModules.items'
     | 'pageModules.duplicate'
@@ -246,6 +256,11 @@ export function writeAccessFor(
     return list ?? [];
 }
 
+/** A row action on a sub-resource: by its own grant, or by replacing the whole list when that is all it has. */
+export function rowAccessFor(sub: SubResourceDef, action: 'create' | 'update' | 'delete'): PermissionList {
+    return writeAccessFor(sub, action).length ? writeAccessFor(sub, action) : (sub.replaceAccess ?? []);
+}
+
 /**
  * Sub-resources: lists that live under one record (a label's contracts, a track's notes). One
  * definition gives the server its routes under the tenancy-checked parent and the console its tab.
@@ -280,8 +295,21 @@ export interface SubResourceDef {
     linksTo?: string;
     /** The parent needs at least one row: a new parent brings one, the last row cannot be deleted; says this. */
     atLeastOne?: string;
-    /** At most this many rows under one parent: one more is refused with the message (console and API). */
-    limit?: { rows: number; message: string };
+    /**
+     * Who may replace the whole list in one PUT (a track's publishers, a supplier's mappings). A list
+     * with this and no create grant is edited row by row in the console and saved whole.
+     */
+    replaceAccess?: PermissionList;
+    /** A rule on the whole list (shares adding up): the message, or nothing when the rows are fine. */
+    validateRows?: (rows: Record<string, unknown>[]) => string | undefined;
+    /** A field each parent holds at most once (a country), and what a second one is told. */
+    unique?: { field: string; message: string };
+    /** … only while this boolean field of the parent is on (an enabled stream keeps a stage). */
+    atLeastOneWhile?: string;
+    /** At most this many rows under one parent: the next is refused with the message. */
+    limit?: { max: number; message: string };
+    /** The parent's read-only field counting these rows: kept current in the open form as rows change. */
+    countField?: string;
 }
 
 /** A polyglot label's singular and plural ('Contact |||| Contacts'). */

@@ -63,7 +63,7 @@ export const SECTIONS: Section[] = [
         access: anyOf(...SUPPORT_AREAS.map(a => a.access), P.PARTNER),
         areas: SUPPORT_AREAS,
     },
-    { path: 'live', label: 'Live', access: P.LIVE },
+    { path: 'live', label: 'Live', access: P.LIVE, hasResources: true },
     { path: 'sales', label: 'Sales', access: P.FINANCE },
     { path: 'statements', label: 'Statements', access: P.FINANCE },
     { path: 'new-user-export', label: 'New-user Export', access: P.USERS },

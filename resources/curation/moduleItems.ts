@@ -42,6 +42,6 @@ export default defineSubResource({
     writeAccess: P.CURATION,
     deleteAccess: P.CURATION,
     validate: moduleItemErrors,
-    limit: { rows: PAGE_MODULE_ITEM_LIMIT, message: v.itemLimit },
+    limit: { max: PAGE_MODULE_ITEM_LIMIT, message: v.itemLimit },
     empty: 'No items yet. Add the first item below.',
 });

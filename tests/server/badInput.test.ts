@@ -2,11 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeApi } from './helpers';
 import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog';
+import { rightsCases, rightsCounts } from './badInputRights';
 import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
 import { curationCases, curationCounts } from './badInputCuration';
+import { liveCases, liveCounts, SEEDED_LIVE_ROWS } from './badInputLive';
+import { playlistCases, playlistCounts, SEEDED_PLAYLIST_ROWS } from './badInputPlaylists';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
+    const seededRights = rightsCounts(api);
     const raw = (path: string, init: RequestInit) =>
         api
             .token('admin')
@@ -166,6 +170,9 @@ describe('bad-input sweep', () => {
         ...staffCatalogCases(api),
         ...supplierCases(api),
         ...curationCases(api),
+        ...rightsCases(api),
+        ...liveCases(api),
+        ...playlistCases(api),
         [
             'token: no grant type',
             () =>
@@ -234,5 +241,8 @@ describe('bad-input sweep', () => {
         staffCatalogUnchanged(api);
         expect(supplierCounts(api)).toEqual(SEEDED_SUPPLIER_ROWS);
         expect(curationCounts(api)).toEqual(curationBefore);
+        expect(rightsCounts(api)).toEqual(seededRights);
+        expect(liveCounts(api)).toEqual(SEEDED_LIVE_ROWS);
+        expect(playlistCounts(api)).toEqual(SEEDED_PLAYLIST_ROWS);
     });
 });
