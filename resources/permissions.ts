@@ -82,6 +82,8 @@ export const P = {
     HYPE_PURCHASES: roles('admin', 'label_mgmt', 'support', 'marketing'),
     DELIVERIES: roles('admin', 'content_ops', 'label_mgmt'),
     ORDERS: roles('admin', 'support'),
+    /** Who may see what a customer can be sent again: support and the catalog's keepers. */
+    SUPPORT_DOWNLOADS: roles('admin', 'support', 'content_ops'),
     USERS: roles('admin', 'support', 'content_ops', 'curation'),
     CURATION: roles('admin', 'label_mgmt', 'curation', 'marketing'),
     LIVE: roles('admin', 'curation'),

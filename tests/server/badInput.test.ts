@@ -2,11 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { makeApi } from './helpers';
 import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog';
+import { rightsCases, rightsCounts } from './badInputRights';
 import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
 import { searchCases } from './badInputSearch';
+import { curationCases, curationCounts } from './badInputCuration';
+import { liveCases, liveCounts, SEEDED_LIVE_ROWS } from './badInputLive';
+import { playlistCases, playlistCounts, SEEDED_PLAYLIST_ROWS } from './badInputPlaylists';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
+    const seededRights = rightsCounts(api);
     const raw = (path: string, init: RequestInit) =>
         api
             .token('admin')
@@ -166,6 +171,10 @@ describe('bad-input sweep', () => {
         ...staffCatalogCases(api),
         ...supplierCases(api),
         ...searchCases(api),
+        ...curationCases(api),
+        ...rightsCases(api),
+        ...liveCases(api),
+        ...playlistCases(api),
         [
             'token: no grant type',
             () =>
@@ -225,6 +234,7 @@ describe('bad-input sweep', () => {
         });
     }
 
+    const curationBefore = curationCounts(api);
     it('nothing was changed by the bad writes', async () => {
         const t = api.db.prepare('SELECT name, bpm, isrc FROM tracks WHERE id = 1').get() as Record<string, unknown>;
         expect(String(t.name).length).toBeLessThanOrEqual(250);
@@ -232,5 +242,9 @@ describe('bad-input sweep', () => {
         expect((api.db.prepare('SELECT count(*) AS n FROM tracks').get() as { n: number }).n).toBe(100);
         staffCatalogUnchanged(api);
         expect(supplierCounts(api)).toEqual(SEEDED_SUPPLIER_ROWS);
+        expect(curationCounts(api)).toEqual(curationBefore);
+        expect(rightsCounts(api)).toEqual(seededRights);
+        expect(liveCounts(api)).toEqual(SEEDED_LIVE_ROWS);
+        expect(playlistCounts(api)).toEqual(SEEDED_PLAYLIST_ROWS);
     });
 });

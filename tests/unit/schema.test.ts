@@ -49,7 +49,8 @@ describe('defineResource', () => {
     it('every registered resource is valid and has a unique v4 path', () => {
         const names = [...resources, ...referenceResources].map(r => r.name);
         expect(new Set(names).size).toBe(names.length);
-        for (const r of resources) expect(r.name).toMatch(/^catalog\/[a-z-]+$/);
+        // v4 paths: catalog/tracks, live/streams (label managers are catalog/ in the Label Manager section).
+        for (const r of resources) expect(r.name).toMatch(/^(catalog|curation|live)\/[a-z-]+$/);
     });
 });
 

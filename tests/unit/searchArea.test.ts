@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import { grantsOf, hasAccess, type PermissionList } from '../../resources/permissions';
-import { defineResource, filter, text } from '../../resources/schema';
+import { defineResource, filter, SEARCH_SECTIONS, text } from '../../resources/schema';
 import { searchArea, searchTypeAt } from '../../resources/searchArea';
 
 const as =
@@ -30,19 +30,23 @@ describe('the search area over the registry', () => {
         expect(searchArea(resources, as('app:partner user:artist'))).toEqual([]);
     });
     it('picks up a resource that declares its section, with no other edit', () => {
-        const pages = defineResource({
-            name: 'curation/pages',
-            section: 'curation',
-            searchSection: 'curation',
-            label: 'Page |||| Pages',
+        // A section with no searchable type yet (support) appears, in its place, once one declares it.
+        const users = defineResource({
+            name: 'support/users',
+            section: 'support',
+            searchSection: 'support',
+            label: 'User |||| Users',
             access: [['app:staff']],
-            fields: { name: text('Name') },
-            filters: [filter('name', 'text', 'Name')],
-            columns: ['name'],
+            fields: { username: text('Username') },
+            filters: [filter('username', 'text', 'Username')],
+            columns: ['username'],
             tabs: [],
         });
-        const area = searchArea([...resources, pages], as('app:staff staff:curation'));
-        expect(area.map(s => s.section)).toEqual(['catalog', 'curation']);
-        expect(area[1].types[0].path).toBe('/search/curation/pages');
+        const who = as('app:staff staff:curation');
+        const before = searchArea(resources, who).map(s => s.section);
+        expect(before).not.toContain('support');
+        const after = searchArea([...resources, users], who);
+        expect(after.map(s => s.section)).toEqual(SEARCH_SECTIONS.filter(s => s === 'support' || before.includes(s)));
+        expect(after.find(s => s.section === 'support')!.types[0].path).toBe('/search/support/users');
     });
 });
