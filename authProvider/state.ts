@@ -4,7 +4,10 @@
  * preferences reset when their version or user differs. Storage failures are reported
  * silently and the state resets.
  */
-import { AUTH_STATE_VERSION, PREFERENCES_VERSION, STATE_KEY } from '../resources/constants';
+import { AUTH_STATE_VERSION, STATE_KEY } from '../resources/constants';
+import { emptyPreferences, preferencesFor, readPreferences, type Preferences } from './preferences';
+
+export { emptyPreferences, type Preferences };
 
 export interface AuthUser {
     id: number;
@@ -27,11 +30,6 @@ export interface AuthState {
     user?: AuthUser;
     version: number;
 }
-export interface Preferences {
-    version: number;
-    user: string | null;
-    items: Record<string, unknown>;
-}
 export interface PersistedState {
     auth: AuthState;
     drawer: { open: boolean };
@@ -39,11 +37,6 @@ export interface PersistedState {
 }
 
 export const emptyAuth = (): AuthState => ({ access_token: '', scope: '', feature: [], version: AUTH_STATE_VERSION });
-export const emptyPreferences = (user: string | null = null): Preferences => ({
-    version: PREFERENCES_VERSION,
-    user,
-    items: {},
-});
 export const emptyState = (): PersistedState => ({
     auth: emptyAuth(),
     drawer: { open: true },
@@ -64,12 +57,7 @@ export function normaliseState(raw: unknown): PersistedState {
             ? { ...s.auth, feature: Array.isArray(s.auth.feature) ? s.auth.feature : [] }
             : base.auth;
     const drawer = typeof s.drawer?.open === 'boolean' ? { open: s.drawer.open } : base.drawer;
-    const prefs = s.preferences;
-    const preferences =
-        prefs && prefs.version === PREFERENCES_VERSION && typeof prefs.items === 'object' && prefs.items
-            ? { version: PREFERENCES_VERSION, user: prefs.user ?? null, items: prefs.items }
-            : base.preferences;
-    return { auth, drawer, preferences };
+    return { auth, drawer, preferences: readPreferences(s.preferences) };
 }
 
 /** Storage failures go to error reporting silently; the console plugs its reporter in at start. */
@@ -140,10 +128,7 @@ export function saveAuth(auth: Omit<AuthState, 'version'>): void {
         ...s,
         auth: { ...auth, version: AUTH_STATE_VERSION },
         // Preferences belong to one user: another user starts fresh.
-        preferences:
-            s.preferences.user === (auth.user?.username ?? null)
-                ? s.preferences
-                : emptyPreferences(auth.user?.username ?? null),
+        preferences: preferencesFor(s.preferences, auth.user?.username ?? null),
     }));
 }
 

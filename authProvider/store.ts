@@ -3,6 +3,7 @@
  * `drawer`, every other preference (list filters, columns, sort) under `preferences.items`.
  */
 import type { Store } from 'react-admin';
+import { clearPreferences, setPreference } from './preferences';
 import { readState, subscribeState, writeState, type PersistedState } from './state';
 
 const DRAWER_KEY = 'sidebar.open';
@@ -39,7 +40,7 @@ export function createStateStore(): Store {
             writeState(s =>
                 key === DRAWER_KEY
                     ? { ...s, drawer: { open: !!value } }
-                    : { ...s, preferences: { ...s.preferences, items: { ...s.preferences.items, [key]: value } } }
+                    : { ...s, preferences: setPreference(s.preferences, key, value) }
             );
         },
         removeItem: key => {
@@ -50,15 +51,7 @@ export function createStateStore(): Store {
             });
         },
         removeItems: prefix => {
-            writeState(s => ({
-                ...s,
-                preferences: {
-                    ...s.preferences,
-                    items: Object.fromEntries(
-                        Object.entries(s.preferences.items).filter(([k]) => !k.startsWith(prefix))
-                    ),
-                },
-            }));
+            writeState(s => ({ ...s, preferences: clearPreferences(s.preferences, prefix) }));
         },
         // react-admin resets the store on logout; preferences belong to a user and are reset
         // when another user logs in or their version changes (authProvider/state.ts).

@@ -32,6 +32,8 @@ export interface ConsoleDataProvider extends DataProvider {
     bulk: <T = unknown>(path: string, entries: unknown[], method?: 'PUT' | 'PATCH') => Promise<T>;
     upload: <T = unknown>(path: string, file: File) => Promise<T>;
     downloadCsv: (path: string, filter?: Record<string, unknown>) => Promise<Blob>;
+    /** GET a file (audio) as a Blob with the user's token: media elements cannot send one. */
+    fetchBlob: (path: string, accept?: string) => Promise<Blob>;
     /** Starts a list request now whose answer the next identical getList takes (once, if fresh);
      *  settles when it is in (never rejects: the list's own request reports errors). */
     prefetchList: (resource: string, params: ListParams) => Promise<void>;
@@ -90,6 +92,10 @@ export function createDataProvider({
     }
     const url = (resource: string, ...parts: (string | number)[]) => resourcePath(apiUrl, resource, ...parts);
     const withQuery = (base: string, q: URLSearchParams) => (q.toString() ? `${base}?${q}` : base);
+    const fetchBlob = async (path: string, accept = '*/*') =>
+        (
+            await request(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, { headers: { Accept: accept } })
+        ).blob();
 
     // Prefetched list answers by URL, each taken by the first getList that asks for it.
     const prefetched = new Map<string, Promise<Paged<RaRecord>>>();
@@ -192,12 +198,7 @@ export function createDataProvider({
                 useDetail: true,
             });
         },
-        downloadCsv: async (path, filter = {}) => {
-            const q = listQuery({ filter });
-            const res = await request(withQuery(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, q), {
-                headers: { Accept: 'text/csv' },
-            });
-            return res.blob();
-        },
+        downloadCsv: (path, filter = {}) => fetchBlob(withQuery(path, listQuery({ filter })), 'text/csv'),
+        fetchBlob,
     };
 }

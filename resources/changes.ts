@@ -22,6 +22,8 @@ export function valueText(field: Field | undefined, value: unknown, time: (iso: 
     if (field?.kind === 'boolean') return value ? 'Yes' : 'No';
     if (field?.kind === 'choice') return field.choices.find(c => String(c.id) === String(value))?.name ?? String(value);
     if (field?.kind === 'datetime' && typeof value === 'string') return time(value);
+    // A credential's change is shown as happened, never its value (its last characters tell keys apart).
+    if (field?.kind === 'text' && field.secret) return `••••${String(value).slice(-4)}`;
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
     return text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text;
 }

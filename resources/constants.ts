@@ -88,6 +88,26 @@ export const RELEASE_STATUSES = ['Draft', 'Pending', 'Published', 'Private'] as 
 export const LIST_PER_PAGE = 25;
 export const LIST_SORT = { field: 'id', order: 'DESC' } as const;
 
+/** What a stored file is for (the file-classes list): uploads are masters, the store's encodes are derived. */
+export const FILE_CLASSES = [
+    { id: 'master', name: 'Master audio' },
+    { id: 'encoded', name: 'Encoded audio' },
+    { id: 'preview', name: 'Preview clip' },
+    { id: 'artwork', name: 'Artwork' },
+    { id: 'metadata', name: 'Delivery metadata (XML)' },
+] as const;
+export type FileClass = (typeof FILE_CLASSES)[number]['id'];
+
+/** Territory times are kept per commercial model (the commercial-model-types reference list: ids 1 and 2). */
+export const COMMERCIAL_MODELS = [
+    { id: 1, name: 'Download' },
+    { id: 2, name: 'Streaming' },
+] as const;
+export type CommercialModel = (typeof COMMERCIAL_MODELS)[number]['id'];
+
+/** A songwriter's part in a song (the songwriter-types reference list). */
+export const SONGWRITER_TYPES = ['Composer', 'Lyricist', 'Composer/Lyricist', 'Arranger'] as const;
+
 /** A supplier contact's types (spec §3). */
 export const CONTACT_TYPES = [
     'primary',

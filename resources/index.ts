@@ -2,6 +2,7 @@
 import artists from './catalog/artists';
 import charts from './catalog/charts';
 import deliveries from './delivery/deliveries';
+import playlists from './catalog/playlists';
 import djProfiles from './catalog/djProfiles';
 import labelManagers from './catalog/labelManagers';
 import linkPartners from './catalog/linkPartners';
@@ -12,6 +13,11 @@ import subGenres from './catalog/subGenres';
 import suppliers from './catalog/suppliers';
 import releases from './catalog/releases';
 import tracks from './catalog/tracks';
+import pages from './curation/pages';
+import pageModules from './curation/pageModules';
+import hostVendors from './live/hostVendors';
+import liveStreams from './live/streams';
+import tracklistVendors from './live/tracklistVendors';
 import type { PermissionList } from './permissions';
 import type { ResourceDef } from './schema';
 import { SECTIONS } from './sections';
@@ -22,12 +28,18 @@ export const resources: ResourceDef[] = [
     releases,
     artists,
     charts,
+    playlists,
     djProfiles,
     suppliers,
     labels,
     linkPartners,
     labelManagers,
     deliveries,
+    pages,
+    pageModules,
+    liveStreams,
+    hostVendors,
+    tracklistVendors,
 ];
 /** Resources read by references only (no menu entry). */
 export const referenceResources: ResourceDef[] = [genres, subGenres, keys];

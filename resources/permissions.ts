@@ -84,6 +84,8 @@ export const P = {
     /** Deliveries are read by that staff, and by supplier and label partners on their own. */
     DELIVERY_READERS: [...roles('admin', 'content_ops', 'label_mgmt'), [partner('supplier')], [partner('label')]],
     ORDERS: roles('admin', 'support'),
+    /** Who may see what a customer can be sent again: support and the catalog's keepers. */
+    SUPPORT_DOWNLOADS: roles('admin', 'support', 'content_ops'),
     USERS: roles('admin', 'support', 'content_ops', 'curation'),
     CURATION: roles('admin', 'label_mgmt', 'curation', 'marketing'),
     LIVE: roles('admin', 'curation'),

@@ -105,6 +105,14 @@ export function consecutiveOrder(entries: readonly { id: number; track_position:
     return positions.every((pos, i) => pos === i + 1);
 }
 
+/**
+ * The id filter as it is typed or pasted (a column of ids from a spreadsheet): whitespace becomes
+ * commas at once, so the field shows what will be sent; a trailing comma stays for the next id.
+ */
+export function typedIdList(input: string): string {
+    return input.replace(/^[\s,]+/, '').replace(/[\s,]+/g, ',');
+}
+
 /** Search id filter: whitespace becomes commas. */
 export function normaliseIdFilter(input: string): string {
     return input

@@ -31,6 +31,8 @@ export type Field =
           patternMessage?: string;
           /** Live feedback while typing: this when the value matches `pattern`, `patternMessage` when not. */
           validMessage?: string;
+          /** A credential: masked until revealed, never a list column, changed only by its own action. */
+          secret?: boolean;
       })
     | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
     | (FieldBase & { kind: 'boolean' })
@@ -41,7 +43,12 @@ export type Field =
           /** The choice field holding the amount's currency code (a price override's); USD otherwise. */
           currencyField?: string;
       })
-    | (FieldBase & { kind: 'choice'; choices: readonly Choice[] })
+    | (FieldBase & {
+          kind: 'choice';
+          choices: readonly Choice[];
+          /** The ids offered for the record's other values (items shown by slot); empty offers them all. */
+          offered?: (values: Record<string, unknown>) => readonly (string | number)[];
+      })
     | (FieldBase & {
           kind: 'reference';
           reference: string;
@@ -70,7 +77,13 @@ export type FieldKind = Field['kind'];
 export interface Choice {
     id: string | number;
     name: string;
+    /** Offered only to those the list grants (a brand's page types); others may not choose it. */
+    access?: PermissionList;
 }
+
+/** The choices a user is offered. */
+export const choicesFor = (choices: readonly Choice[], allowed: (list?: PermissionList) => boolean): Choice[] =>
+    choices.filter(c => allowed(c.access));
 
 export type FilterKind = 'text' | 'idList' | 'dateRange' | 'boolean' | 'reference' | 'choice' | 'number';
 /** How a text filter matches: anywhere in the value (default), at its start (index-friendly codes), or whole. */
@@ -95,11 +108,23 @@ export type PartKey =
     | 'tracks.territories'
     | 'tracks.promo'
     | 'tracks.djEdits'
+    | 'tracks.ugcRemixes'
     | 'tracks.reencode'
     | 'releases.tracks'
     | 'releases.encode'
     | 'charts.tracks'
     | 'djProfiles.artist'
+    | 'artists.pullImage'
+    | 'tracks.regionalSummary'
+    | 'releases.countryTimes'
+    | 'liveStreams.apiKey'
+    | 'playlists.tracks'
+    | 'playlists.partners'
+    | 'playlists.chart'
+    | 'pages.preview'
+    | 'pageModules.items'
+    | 'pageModules.duplicate'
+    | 'pageModules.delete'
     | 'deliveries.resubmit'
     | 'deliveries.bulkResubmit'
     | 'deliveries.xml';
@@ -161,6 +186,8 @@ export interface ResourceDef {
     searchSection?: SearchSection;
     /** At most this many rows selected for a bulk action; more shows `message` (with `{limit}`) instead. */
     selectionLimit?: { max: number; message: string };
+    /** How a failed save names the record ('Error during {noun} create/update'); the label's singular otherwise. */
+    errorNoun?: string;
 }
 
 export function defineResource(def: ResourceDef): ResourceDef {
@@ -235,6 +262,11 @@ export function writeAccessFor(
     return list ?? [];
 }
 
+/** A row action on a sub-resource: by its own grant, or by replacing the whole list when that is all it has. */
+export function rowAccessFor(sub: SubResourceDef, action: 'create' | 'update' | 'delete'): PermissionList {
+    return writeAccessFor(sub, action).length ? writeAccessFor(sub, action) : (sub.replaceAccess ?? []);
+}
+
 /**
  * Sub-resources: lists that live under one record (a label's contracts, a track's notes). One
  * definition gives the server its routes under the tenancy-checked parent and the console its tab.
@@ -265,8 +297,25 @@ export interface SubResourceDef {
     empty: string;
     /** Rows that are catalog records of this type: their `id` column links to /catalog/{type}/{id}. */
     links?: CatalogType;
+    /** Rows that are records of a resource with screens (`curation/page-modules`): their `id` links to its editor. */
+    linksTo?: string;
     /** The parent needs at least one row: a new parent brings one, the last row cannot be deleted; says this. */
     atLeastOne?: string;
+    /**
+     * Who may replace the whole list in one PUT (a track's publishers, a supplier's mappings). A list
+     * with this and no create grant is edited row by row in the console and saved whole.
+     */
+    replaceAccess?: PermissionList;
+    /** A rule on the whole list (shares adding up): the message, or nothing when the rows are fine. */
+    validateRows?: (rows: Record<string, unknown>[]) => string | undefined;
+    /** A field each parent holds at most once (a country), and what a second one is told. */
+    unique?: { field: string; message: string };
+    /** … only while this boolean field of the parent is on (an enabled stream keeps a stage). */
+    atLeastOneWhile?: string;
+    /** At most this many rows under one parent: the next is refused with the message. */
+    limit?: { max: number; message: string };
+    /** The parent's read-only field counting these rows: kept current in the open form as rows change. */
+    countField?: string;
 }
 
 /** A polyglot label's singular and plural ('Contact |||| Contacts'). */

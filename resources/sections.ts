@@ -52,7 +52,7 @@ export const SECTIONS: Section[] = [
     { path: 'search', label: 'Search', access: P.ANY_USER },
     { path: 'packaging', label: 'Packaging', access: P.ADMIN_CONTENT_OPS },
     { path: 'create', label: 'Create', access: P.ADMIN_CONTENT_OPS },
-    { path: 'curation', label: 'Curation', access: P.CURATION },
+    { path: 'curation', label: 'Curation', access: P.CURATION, hasResources: true },
     // Staff per §6; supplier and label partners see their own deliveries.
     { path: 'deliveries', label: 'Deliveries', access: withPartners(P.DELIVERIES, 'supplier', 'label') },
     { path: 'old-deliveries', label: 'Legacy Deliveries', access: P.DELIVERY_READERS, hasResources: true },
@@ -63,7 +63,7 @@ export const SECTIONS: Section[] = [
         access: anyOf(...SUPPORT_AREAS.map(a => a.access), P.PARTNER),
         areas: SUPPORT_AREAS,
     },
-    { path: 'live', label: 'Live', access: P.LIVE },
+    { path: 'live', label: 'Live', access: P.LIVE, hasResources: true },
     { path: 'sales', label: 'Sales', access: P.FINANCE },
     { path: 'statements', label: 'Statements', access: P.FINANCE },
     { path: 'new-user-export', label: 'New-user Export', access: P.USERS },

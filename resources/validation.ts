@@ -146,3 +146,12 @@ export function firstRowErrors(def: ResourceDef, values: Record<string, unknown>
     }
     return errors;
 }
+
+/** What refuses a whole list (PUT): a value of the unique field twice, or the list's own rule. */
+export function listError(sub: SubResourceDef, rows: Record<string, unknown>[]): string | undefined {
+    if (sub.unique) {
+        const values = rows.map(r => r[sub.unique!.field]);
+        if (new Set(values).size < values.length) return sub.unique.message;
+    }
+    return sub.validateRows?.(rows);
+}

@@ -2,6 +2,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fold } from '../resources/fold';
 
 export type DB = Database.Database;
 
@@ -18,6 +19,8 @@ export function connect(file: string): DB {
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
+    // The triggers that keep folded search names call this (server/core/folded.ts).
+    db.function('fold', { deterministic: true }, (text: unknown) => (text == null ? null : fold(String(text))));
     db.exec(CORE_SCHEMA);
     return db;
 }

@@ -1,5 +1,6 @@
 /** Every server module, in seed order (a module's seed may read the rows of those before it). */
 import { authModule } from './areas/auth';
+import { filesModule } from './areas/files';
 import { mediaModule } from './areas/media';
 import { historyModule } from './core/history';
 import type { ServerModule } from './core/module';
@@ -14,7 +15,13 @@ import keys from './modules/keys';
 import labelManagers from './modules/labelManagers';
 import labels from './modules/labels';
 import linkPartners from './modules/linkPartners';
+import playlists from './modules/playlists';
+import liveStreams from './modules/live/streams';
+import { hostVendors, tracklistVendors } from './modules/live/vendors';
+import pages from './modules/curation/pages';
+import pageModules from './modules/curation/pageModules';
 import releases from './modules/releases';
+import search from './modules/search';
 import subGenres from './modules/subGenres';
 import suppliers from './modules/suppliers';
 import tracks from './modules/tracks';
@@ -39,6 +46,14 @@ export const MODULES: ServerModule[] = [
     charts,
     linkPartners,
     labelManagers,
+    hostVendors,
+    tracklistVendors,
+    liveStreams,
+    playlists,
+    filesModule,
+    pages,
+    pageModules,
+    search,
     jobs,
     releaseEncode,
     deliveries,

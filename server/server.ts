@@ -26,6 +26,8 @@ export const CONTENT_SECURITY_POLICY = [
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // The track player plays audio fetched with the user's token, as a blob.
+    "media-src 'self' blob:",
     "font-src 'self' data:",
     `connect-src 'self' https://*.ingest.sentry.io https://*.ingest.us.sentry.io${analyticsOrigin()}`,
     "object-src 'none'",

@@ -21,6 +21,7 @@ import { SECTIONS } from '../resources/sections';
 import { theme } from './theme';
 
 const SectionPage = lazy(() => import('./pages/SectionPage'));
+const SearchPage = lazy(() => import('./pages/search/SearchPage'));
 const SchemaList = lazy(() => import('./views/SchemaList'));
 const SchemaEdit = lazy(() => import('./views/SchemaEdit'));
 const SchemaCreate = lazy(() => import('./views/SchemaCreate'));
@@ -95,7 +96,18 @@ export default function ConsoleApp() {
                 ))}
                 <CustomRoutes>
                     <Route path="/dashboard" element={<Dashboard />} />
-                    {SECTIONS.filter(s => s.path !== 'dashboard').map(s => (
+                    {['/search', '/search/:section/:type'].map(path => (
+                        <Route
+                            key={path}
+                            path={path}
+                            element={
+                                <Suspense fallback={null}>
+                                    <SearchPage />
+                                </Suspense>
+                            }
+                        />
+                    ))}
+                    {SECTIONS.filter(s => s.path !== 'dashboard' && s.path !== 'search').map(s => (
                         <Route
                             key={s.path}
                             path={`/${s.path}`}

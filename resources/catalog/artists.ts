@@ -1,4 +1,5 @@
 import { P } from '../permissions';
+import musicProfileMappings from './artistMusicProfileMappings';
 import { messages } from '../messages';
 import { COVER_ART_MIN, SLUG_RULE } from '../constants';
 import { musicProfileErrors } from '../rules';
@@ -44,6 +45,8 @@ export default defineResource({
             id: 'music-profile',
             label: 'Music Profile',
             fields: ['music_profile_partner_id', 'sync_enabled'],
+            part: 'artists.pullImage',
+            subs: [musicProfileMappings],
             access: P.STAFF,
         },
         { id: 'image', label: 'Image', fields: ['image'] },

@@ -1,4 +1,5 @@
 import { P } from '../permissions';
+import releaseNotes from './releaseNotes';
 import { messages } from '../messages';
 import { COVER_ART_MIN, EXCLUSIVE_PERIODS, PRE_ORDER_WEEKS, PRICE_CURRENCIES, RELEASE_STATUSES } from '../constants';
 import { exclusivePeriodName } from '../format';
@@ -101,6 +102,8 @@ export default defineResource({
         { id: 'hype', label: 'Hype', fields: ['is_hype', 'hype_start', 'hype_end'], access: P.HYPE_FILTER },
         { id: 'tracks', label: 'Tracks', part: 'releases.tracks' },
         { id: 'art', label: 'Cover Art', fields: ['image'] },
+        { id: 'territory-times', label: 'Territory Times', part: 'releases.countryTimes', access: P.CATALOG_WRITE },
+        { id: 'notes', label: 'Notes', subs: [releaseNotes] },
     ],
     validate: values => hypeErrors(values),
     actions: [

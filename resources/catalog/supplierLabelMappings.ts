@@ -18,5 +18,6 @@ export default defineSubResource({
     createAccess: P.SUPPLIERS,
     writeAccess: P.SUPPLIERS,
     deleteAccess: P.SUPPLIERS,
+    replaceAccess: P.SUPPLIERS,
     empty: 'No label mappings.',
 });

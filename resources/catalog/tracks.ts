@@ -1,5 +1,8 @@
 import { P } from '../permissions';
+import trackCountriesAllowed from './trackCountriesAllowed';
 import trackNotes from './trackNotes';
+import trackPublishers from './trackPublishers';
+import trackSongwriters from './trackSongwriters';
 import { ENCODE_STATUSES, MIX_NAME_MAX } from '../constants';
 import { messages } from '../messages';
 import { dateRangeErrors, mixNameErrors } from '../rules';
@@ -149,8 +152,11 @@ export default defineResource({
             label: 'Territories and Publish Dates',
             part: 'tracks.territories',
         },
+        { id: 'countries', label: 'Countries Allowed', part: 'tracks.regionalSummary', subs: [trackCountriesAllowed] },
         { id: 'promo', label: 'Promo Pool Versions', part: 'tracks.promo' },
         { id: 'dj-edits', label: 'DJ Edits', part: 'tracks.djEdits' },
+        { id: 'ugc-remixes', label: 'UGC Remixes', part: 'tracks.ugcRemixes' },
+        { id: 'rights', label: 'Songwriters and Publishers', subs: [trackSongwriters, trackPublishers] },
         { id: 'notes', label: 'Notes', subs: [trackNotes] },
     ],
     validate: values => ({
@@ -178,3 +184,26 @@ export default defineResource({
 
 /** The one field a new DJ edit is made from. */
 export const djEditMixName = text('Mix Name', { max: MIX_NAME_MAX.djEdit, required: true });
+
+/** Tracks made from a track (spec §2: DJ edit and UGC remix creation): where each is listed and created. */
+export interface Derivative {
+    path: 'dj-edit' | 'ugc-remix';
+    /** The column that marks such a track. */
+    flag: 'is_dj_edit' | 'is_ugc_remix';
+    label: string;
+    historyKey: string;
+    /** The source track's flag that must allow it, and what is said when it does not. */
+    allowedBy?: 'ugc_remixes';
+    notAllowed?: string;
+}
+export const DERIVATIVES: readonly Derivative[] = [
+    { path: 'dj-edit', flag: 'is_dj_edit', label: 'dj edit', historyKey: 'dj_edit' },
+    {
+        path: 'ugc-remix',
+        flag: 'is_ugc_remix',
+        label: 'ugc remix',
+        historyKey: 'ugc_remix',
+        allowedBy: 'ugc_remixes',
+        notAllowed: messages.validation.ugcNotAllowed,
+    },
+];

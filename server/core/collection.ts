@@ -27,7 +27,7 @@ export interface Collection {
     countFrom?: string;
     select: string;
     /** SQL for the schema's filters whose column is not `t.<name>` (joined or derived values). */
-    filterSql?: Record<string, string | Pick<ServerFilter, 'sql' | 'suffix'>>;
+    filterSql?: Record<string, string | Pick<ServerFilter, 'sql' | 'suffix' | 'folded'>>;
     /** Filters the console does not offer; their grants are in `filterAccess`. */
     serverFilters?: Record<string, ServerFilter>;
     sortable: Record<string, string>;

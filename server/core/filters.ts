@@ -1,5 +1,6 @@
 /** Query filters of the v4 API turned into SQL: comma lists, date ranges, booleans, substrings. */
 import type { FilterKind } from '../../resources/schema';
+import { fold } from '../../resources/fold';
 import { badRequest } from './errors';
 
 export type ServerFilterKind = Exclude<FilterKind, 'reference'> | 'exact' | 'prefix';
@@ -10,6 +11,8 @@ export interface ServerFilter {
     /** Closes a sub-select opened in `sql`. */
     suffix?: string;
     choices?: readonly (string | number)[];
+    /** A contains-filter matched accent- and case-insensitively against a folded copy (core/folded.ts). */
+    folded?: { sql: string; suffix?: string };
 }
 export interface Where {
     clauses: string[];
@@ -40,8 +43,17 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
         }
         case 'text': {
             if (raw.length > 250) throw bad('at most 250 characters');
-            const escaped = raw.replace(/[\\%_]/g, c => `\\${c}`);
-            return { clauses: [`${f.sql} LIKE ? ESCAPE '\\'`], params: [`%${escaped}%`] };
+            const like = (text: string) => `%${text.replace(/[\\%_]/g, c => `\\${c}`)}%`;
+            if (f.folded) {
+                const folded = fold(raw);
+                // The trigram index serves a LIKE without ESCAPE: text with a wildcard of its own needs one.
+                const escape = /[\\%_]/.test(folded) ? ` ESCAPE '\\'` : '';
+                return {
+                    clauses: [`${f.folded.sql} LIKE ?${escape}${f.folded.suffix ?? ''}`],
+                    params: [escape ? like(folded) : `%${folded}%`],
+                };
+            }
+            return { clauses: [`${f.sql} LIKE ? ESCAPE '\\'`], params: [like(raw)] };
         }
         case 'prefix': {
             // A range instead of LIKE, so that the column's index serves it.

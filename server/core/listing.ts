@@ -11,7 +11,8 @@ const SERVER_KIND = { contains: 'text', prefix: 'prefix', exact: 'exact' } as co
 /** A schema filter as the server applies it: the same name, kind, match and choices. */
 export function serverFilterFor(f: Filter, sql: Collection['filterSql'] = {}): ServerFilter {
     const column = sql[f.name] ?? `t.${f.name}`;
-    const where = typeof column === 'string' ? { sql: column } : column;
+    const where: Pick<ServerFilter, 'sql' | 'suffix' | 'folded'> =
+        typeof column === 'string' ? { sql: column } : column;
     const kind = f.kind === 'text' ? SERVER_KIND[f.match ?? 'contains'] : f.kind === 'reference' ? 'idList' : f.kind;
     return { kind, ...where, choices: f.choices?.map(choice => choice.id) };
 }

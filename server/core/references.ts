@@ -7,6 +7,8 @@ import { badRequest } from './errors';
 const mounted = new Map<string, Collection>();
 
 export const registerCollection = (c: Collection) => mounted.set(c.def.name, c);
+/** Every mounted collection, in mount order (the registry's). */
+export const mountedCollections = (): Collection[] => [...mounted.values()];
 
 /** A reference field must name an existing record of its resource. */
 export function checkReferences(fields: Record<string, Field>, db: DB, changes: Row): void {
@@ -14,7 +16,14 @@ export function checkReferences(fields: Record<string, Field>, db: DB, changes: 
         const f = fields[key];
         if (f?.kind !== 'reference' || value == null) continue;
         const target = mounted.get(f.reference);
-        if (target && !stmt(db, `SELECT 1 FROM ${target.table} WHERE id = ?`).get(value)) {
+        // Reference lists (`auxiliary/countries`) live in one table, by list name.
+        const list = f.reference.startsWith('auxiliary/') ? f.reference.slice('auxiliary/'.length) : null;
+        const found = target
+            ? stmt(db, `SELECT 1 FROM ${target.table} WHERE id = ?`).get(value)
+            : list
+              ? stmt(db, 'SELECT 1 FROM aux WHERE list = ? AND id = ?').get(list, value)
+              : true;
+        if (!found) {
             throw badRequest(`Unknown ${f.label.toLowerCase()}: ${value}.`, {
                 [key]: `Choose an existing ${f.label.toLowerCase()}.`,
             });

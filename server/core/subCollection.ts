@@ -16,7 +16,8 @@ import { pagedAnswer } from './paging';
 import type { Row } from './rows';
 import { checkReferences } from './references';
 import { checkBody, checkRules, readJson } from './validation';
-import { messages } from '../../resources/messages';
+import { listError } from '../../resources/validation';
+import { fill, messages } from '../../resources/messages';
 
 export interface SubCollection {
     def: SubResourceDef;
@@ -27,6 +28,10 @@ export interface SubCollection {
     onCreate?: (p: Principal) => Row;
     /** Domain rules beyond the schema, on the row as it would be after the write (a label of the parent's). */
     check?: (db: DB, parentId: number, row: Row) => void;
+    /** The list's SQL order, where the rows keep one of their own (a position). */
+    order?: string;
+    /** After a row is added, changed (`row`) or removed (null), in the write's transaction: keeps derived order. */
+    settle?: (db: DB, parentId: number, row: Row | null) => void;
 }
 
 /** A written row's author and time (notes). */
@@ -59,6 +64,17 @@ function recordRowChange(
     recordHistory(db, p, parentDef, parentId, `${singular(s.def)} ${verb}`, { [s.def.path]: { before, after } });
 }
 
+/** A unique field's value already held by another row of the parent: refused. */
+function checkUnique(db: DB, s: SubCollection, parentId: number, row: Row, except?: number): void {
+    const unique = s.def.unique;
+    if (!unique || row[unique.field] == null) return;
+    const held = stmt(
+        db,
+        `SELECT 1 FROM ${s.table} WHERE ${s.parentColumn} = ? AND ${unique.field} = ? AND id IS NOT ?`
+    ).get(parentId, row[unique.field], except ?? null);
+    if (held) throw new HttpError(400, unique.message, { [unique.field]: unique.message });
+}
+
 /** Values of a new row, checked as its own POST would be (fields, rules, references, domain). */
 export function checkNewRow(db: DB, s: SubCollection, p: Principal, parentId: number | null, body: unknown): Row {
     const values = checkBody(s.def, body, p, 'create');
@@ -68,29 +84,75 @@ export function checkNewRow(db: DB, s: SubCollection, p: Principal, parentId: nu
     return values;
 }
 
-/** Inserts a checked row under its parent and records it in the parent's history; call inside a transaction. */
-export function addRow(db: DB, s: SubCollection, parentDef: string, p: Principal, parentId: number, values: Row): Row {
+function insertRow(db: DB, s: SubCollection, p: Principal, parentId: number, values: Row): Row {
     const data: Row = { ...values, ...s.onCreate?.(p), [s.parentColumn]: parentId };
     const keys = Object.keys(data);
     const info = stmt(db, `INSERT INTO ${s.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(
         ...keys.map(k => data[k])
     );
-    const added = stmt(db, `SELECT * FROM ${s.table} WHERE id = ?`).get(Number(info.lastInsertRowid)) as Row;
+    return stmt(db, `SELECT * FROM ${s.table} WHERE id = ?`).get(Number(info.lastInsertRowid)) as Row;
+}
+
+/** Inserts a checked row under its parent and records it in the parent's history; call inside a transaction. */
+export function addRow(db: DB, s: SubCollection, parentDef: string, p: Principal, parentId: number, values: Row): Row {
+    const inserted = insertRow(db, s, p, parentId, values);
+    // Derived state after the write (positions 1..n), then the row as it now stands.
+    s.settle?.(db, parentId, inserted);
+    const added = stmt(db, `SELECT * FROM ${s.table} WHERE id = ?`).get(inserted.id) as Row;
     recordRowChange(db, p, parentDef, s, parentId, 'added', null, added);
     return added;
+}
+
+/** The most rows one PUT may carry: a list replaced whole is a short list (publishers, mappings). */
+export const MAX_REPLACED_ROWS = 500;
+
+/**
+ * Replaces a parent's rows with the body's list, all or nothing: every row is checked as its own
+ * POST would be, then the list's own rule; one history entry holds the list before and after.
+ */
+function replaceRows(
+    db: DB,
+    s: SubCollection,
+    parentDef: string,
+    p: Principal,
+    parentId: number,
+    body: unknown
+): Row[] {
+    if (!Array.isArray(body))
+        throw new HttpError(400, `Expected a list of ${labelForms(s.def.label)[1].toLowerCase()}`);
+    if (body.length > MAX_REPLACED_ROWS) {
+        throw new HttpError(400, fill(messages.validation.tooManyRows, { max: MAX_REPLACED_ROWS }));
+    }
+    const rows = body.map(item => checkNewRow(db, s, p, parentId, item));
+    if (s.def.limit && rows.length > s.def.limit.max) throw new HttpError(409, s.def.limit.message);
+    const refused = listError(s.def, rows);
+    if (refused) throw new HttpError(400, refused);
+    return db.transaction(() => {
+        const select = stmt(db, `SELECT * FROM ${s.table} WHERE ${s.parentColumn} = ? ORDER BY id`);
+        const before = select.all(parentId) as Row[];
+        stmt(db, `DELETE FROM ${s.table} WHERE ${s.parentColumn} = ?`).run(parentId);
+        for (const row of rows) insertRow(db, s, p, parentId, row);
+        const after = select.all(parentId) as Row[];
+        recordHistory(db, p, parentDef, parentId, `${labelForms(s.def.label)[1].toLowerCase()} replaced`, {
+            [s.def.path]: { before, after },
+        });
+        return after;
+    })();
 }
 
 export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCollection): void {
     const { def, table, parentColumn } = s;
     mounted.set(def.name, s);
     const base = `/v4/${parent.def.name}/:id/${def.path}`;
-    const order = def.newestFirst ? 'id DESC' : 'id ASC';
+    const order = s.order ?? (def.newestFirst ? 'id DESC' : 'id ASC');
     const db = (ctx: Context<Env>) => ctx.get('db');
     /** The parent (visible to the caller) and, for writes, the caller's grant for the action. */
-    const open = (ctx: Context<Env>, action?: 'create' | 'update' | 'delete') => {
+    const open = (ctx: Context<Env>, action?: 'create' | 'update' | 'delete' | 'replace') => {
+        // The list's own access first: who may not read it does not learn which parents exist.
+        requireAccess(ctx.get('principal'), def.access ?? parent.def.access);
         const found = visibleParent(ctx, parent);
-        requireAccess(found.p, def.access ?? parent.def.access);
-        if (action) requireAccess(found.p, writeAccessFor(def, action));
+        if (action)
+            requireAccess(found.p, action === 'replace' ? (def.replaceAccess ?? []) : writeAccessFor(def, action));
         return found;
     };
     const row = (database: DB, parentId: number, id: number) =>
@@ -123,7 +185,11 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
         app.post(`${base}/`, async ctx => {
             const { id, p } = open(ctx, 'create');
             const values = checkNewRow(db(ctx), s, p, id, await readJson(ctx.req.raw));
-            const created = db(ctx).transaction(() => addRow(db(ctx), s, parent.def.name, p, id, values))();
+            checkUnique(db(ctx), s, id, values);
+            const created = db(ctx).transaction(() => {
+                if (def.limit && rowCount(db(ctx), id) >= def.limit.max) throw new HttpError(409, def.limit.message);
+                return addRow(db(ctx), s, parent.def.name, p, id, values);
+            })();
             return ctx.json(wireRow(def, created), 201);
         });
 
@@ -142,6 +208,7 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
                 checkRules(def, { ...before, ...changes });
                 checkReferences(def.fields, db(ctx), changes);
                 s.check?.(db(ctx), id, { ...before, ...changes });
+                checkUnique(db(ctx), s, id, { ...before, ...changes }, subId);
                 const keys = Object.keys(changes);
                 if (keys.length) {
                     stmt(
@@ -149,6 +216,7 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
                         `UPDATE ${table} SET ${keys.map(k => `${k} = ?`).join(', ')}, version = version + 1 WHERE id = ?`
                     ).run(...keys.map(k => changes[k]), subId);
                 }
+                s.settle?.(db(ctx), id, row(db(ctx), id, subId)!);
                 const after = row(db(ctx), id, subId)!;
                 if (Object.keys(diff(before, after)).length) history(ctx, p, id, 'changed', before, after);
                 return after;
@@ -156,15 +224,28 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
             return ctx.json(wireRow(def, updated));
         });
 
+    if (def.replaceAccess)
+        app.put(`${base}/`, async ctx => {
+            const { id, p } = open(ctx, 'replace');
+            const rows = replaceRows(db(ctx), s, parent.def.name, p, id, await readJson(ctx.req.raw));
+            return pagedAnswer(
+                ctx,
+                rows.map(r => wireRow(def, r))
+            );
+        });
+
     if (def.deleteAccess)
         app.delete(`${base}/:subId/`, ctx => {
-            const { id, p } = open(ctx, 'delete');
+            const { id, p, row: parentRow } = open(ctx, 'delete');
             const subId = parseId(ctx.req.param('subId'));
+            // The last row may go when the parent needs none now (a stream that is not enabled).
+            const needsOne = !!def.atLeastOne && (!def.atLeastOneWhile || !!parentRow[def.atLeastOneWhile]);
             db(ctx).transaction(() => {
                 const before = row(db(ctx), id, subId);
                 if (!before) throw notFound();
-                if (def.atLeastOne && rowCount(db(ctx), id) <= 1) throw new HttpError(409, def.atLeastOne);
+                if (needsOne && rowCount(db(ctx), id) <= 1) throw new HttpError(409, def.atLeastOne!);
                 stmt(db(ctx), `DELETE FROM ${table} WHERE id = ?`).run(subId);
+                s.settle?.(db(ctx), id, null);
                 history(ctx, p, id, 'removed', before, null);
             })();
             return ctx.body(null, 204);

@@ -33,7 +33,15 @@ export function checkBody(
             errors[key] = 'Read-only';
             continue;
         }
-        const problem = fieldError(f, value, { wire: true });
+        const problem =
+            fieldError(f, value, { wire: true }) ??
+            // A choice offered to others only (another brand's page type) is no option for this caller.
+            (f.kind === 'choice' &&
+            value !== null &&
+            value !== '' &&
+            !f.choices.some(c => c.id === value && allowed(p, c.access))
+                ? messages.validation.chooseOption
+                : undefined);
         if (problem) {
             errors[key] = problem;
             continue;

@@ -1,6 +1,8 @@
 /** Artists: collection; partners see the artists on their own tracks. */
 import def from '../../resources/catalog/artists';
 import type { Collection } from '../core/collection';
+import { foldedFilter, foldedShadow } from '../core/folded';
+import { mappingRows, mappingsDdl, musicProfileRoutes, removeMappingsWhenSyncOff } from './artistMusicProfile';
 import type { ServerModule } from '../core/module';
 import { slug } from '../seed/prng';
 import { ADJ, FIRST, LAST, NOUN } from '../seed/words';
@@ -10,6 +12,7 @@ const artists: Collection = {
     table: 'artists',
     from: 'artists t',
     select: 't.*',
+    filterSql: { name: foldedFilter('t.name', 'artists', 'name') },
 
     sortable: { id: 't.id', name: 't.name' },
     defaultOrder: 't.id DESC',
@@ -26,6 +29,7 @@ const artists: Collection = {
         if (previous?.sync_enabled && changes.sync_enabled === 0) changes.music_profile_partner_id = null;
     },
     onCreate: () => ({ created: new Date().toISOString() }),
+    afterWrite: removeMappingsWhenSyncOff,
 };
 
 export const artistCountFor = (trackCount: number) => Math.max(600, Math.round(trackCount / 5));
@@ -35,7 +39,8 @@ const module: ServerModule = {
     ddl: `CREATE TABLE IF NOT EXISTS artists (id INTEGER PRIMARY KEY, name TEXT NOT NULL, bio TEXT, dj_profile_id INTEGER,
   dj_slug TEXT, vanity_url TEXT, music_profile_partner_id TEXT, sync_enabled INTEGER NOT NULL DEFAULT 0,
   is_placeholder INTEGER NOT NULL DEFAULT 0, image TEXT, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);
-CREATE INDEX IF NOT EXISTS artists_name ON artists(name);`,
+CREATE INDEX IF NOT EXISTS artists_name ON artists(name);${foldedShadow('artists', ['name'])}
+${mappingsDdl}`,
     seed: ({ db, r, nowIso, trackCount }) => {
         const artistCount = artistCountFor(trackCount);
         const a = db.prepare(
@@ -58,7 +63,11 @@ CREATE INDEX IF NOT EXISTS artists_name ON artists(name);`,
                 nowIso
             );
         }
+        db.exec(`INSERT INTO artist_music_profile_mappings (artist_id, partner_artist_id, partner_artist_name)
+            SELECT id, music_profile_partner_id, name FROM artists WHERE music_profile_partner_id IS NOT NULL ORDER BY id`);
     },
     collection: artists,
+    subCollections: [mappingRows],
+    routes: musicProfileRoutes(artists),
 };
 export default module;

@@ -1,6 +1,7 @@
 /** Reference lists under /v4/auxiliary/*: each item {id, name, description, ...extra}. */
 import { Hono } from 'hono';
-import { AUDIO_FORMATS, EXCLUSIVE_PERIODS } from '../../resources/constants';
+import { AUDIO_FORMATS, COMMERCIAL_MODELS, EXCLUSIVE_PERIODS, SONGWRITER_TYPES } from '../../resources/constants';
+import { MODULE_TYPES, PAGE_TYPES } from '../../resources/curation/layout';
 import { exclusivePeriodName } from '../../resources/format';
 import { P } from '../../resources/permissions';
 import { stmt } from '../db';
@@ -11,6 +12,7 @@ import { buildWhere } from '../core/filters';
 import type { ServerModule } from '../core/module';
 import { envelope, parseOrderBy, parsePaging } from '../core/paging';
 import { COUNTRIES, STATES } from '../seed/words';
+import { VENDOR_TABLES } from './live/vendors';
 
 const AUX_LISTS = [
     'account-types',
@@ -44,7 +46,7 @@ const AUX: Record<string, (string | [string, Record<string, unknown>])[]> = {
     'account-types': ['Personal', 'Business'],
     'audio-formats': AUDIO_FORMATS.map(f => [f.name, { suffix: f.suffix, preview: f.preview }]),
     'billing-info-types': ['Bank Transfer', 'PayPal', 'Cheque'],
-    'commercial-model-types': ['Download', 'Streaming'],
+    'commercial-model-types': COMMERCIAL_MODELS.map(m => m.name),
     'contact-types': ['primary', 'digital manager', 'finance manager', 'distribution manager', 'company'],
     'contract-types': ['Distribution', 'License', 'Exclusive Distribution'],
     countries: COUNTRIES,
@@ -52,20 +54,18 @@ const AUX: Record<string, (string | [string, Record<string, unknown>])[]> = {
     currency: ['USD', 'EUR', 'GBP', 'AUD', 'BRL', 'MXN'],
     'discount-types': ['percentage', 'fixed'],
     'exclusive-period': EXCLUSIVE_PERIODS.map(p => [exclusivePeriodName(p.days), { days: p.days }]),
-    'host-vendors': ['Twitch', 'YouTube', 'Mixcloud'],
     'image-types': ['Release', 'Artist', 'Label', 'Chart'],
     'item-types': ['releases', 'tracks', 'artists', 'charts', 'playlists', 'labels', 'page_modules'],
     'mime-types': ['audio/wav', 'audio/flac', 'audio/aiff', 'image/jpeg', 'image/png'],
-    'page-module-types': ['Slideshow', 'Feature', 'Track List', 'Release Grid'],
-    'page-types': ['Landing Page', 'Genre Page', 'Home Page'],
+    'page-module-types': MODULE_TYPES.map(t => t.name),
+    'page-types': PAGE_TYPES.map(t => t.name),
     'playlist-types': ['Curated', 'Editorial', 'Partner'],
     reason: ['Goodwill', 'Refund', 'Promotion', 'Technical Issue'],
     'release-types': ['Single', 'EP', 'Album', 'Compilation'],
     'sale-types': ['Purchase', 'Stream', 'Subscription'],
-    'songwriter-types': ['Composer', 'Lyricist', 'Composer/Lyricist', 'Arranger'],
+    'songwriter-types': [...SONGWRITER_TYPES],
     'source-types': ['sushi', 'twitchtv', 'djwebapp', 'mobileapp'],
     states: STATES.map(([name, country_id]) => [name, { country_id }]),
-    'tracklist-vendors': ['1001Tracklists', 'Shazam', 'ACRCloud'],
 };
 
 const routes = new Hono<Env>();
@@ -83,11 +83,14 @@ routes.get('/:list/', ctx => {
     const sql = ['list = ?', ...where.clauses].join(' AND ');
     const params = [list, ...where.params];
     const db = ctx.get('db');
-    const { n } = stmt(db, `SELECT count(*) AS n FROM aux WHERE ${sql}`).get(...params) as { n: number };
+    // Vendors are records that staff keep (live/host-vendors, …): their list reads their table.
+    const table = VENDOR_TABLES[list as keyof typeof VENDOR_TABLES];
+    const aux = table ? `(SELECT '${list}' AS list, id, name, description, NULL AS extra FROM ${table})` : 'aux';
+    const { n } = stmt(db, `SELECT count(*) AS n FROM ${aux} WHERE ${sql}`).get(...params) as { n: number };
     const order = parseOrderBy(query.order_by, { id: 'id', name: 'name' }, 'id ASC');
     const rows = stmt(
         db,
-        `SELECT id, name, description, extra FROM aux WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`
+        `SELECT id, name, description, extra FROM ${aux} WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`
     ).all(...params, paging.perPage, paging.offset) as {
         id: number;
         name: string;

@@ -10,6 +10,7 @@ import type { Collection } from '../core/collection';
 import { listQuery } from '../core/listing';
 import type { Env } from '../core/env';
 import { badRequest } from '../core/errors';
+import { foldedFilter, foldedShadow } from '../core/folded';
 import { dayAfter, type ServerModule } from '../core/module';
 import { without, type Row } from '../core/rows';
 import { NOUN } from '../seed/words';
@@ -25,6 +26,7 @@ const labels: Collection = {
     select: `t.*, s.name AS supplier_name, CASE WHEN NOT t.hype_eligible THEN 'Ineligible'
              WHEN t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= date('now') THEN 'Active' ELSE 'Inactive' END AS hype_status`,
     filterSql: {
+        name: foldedFilter('t.name', 'labels', 'name'),
         supplier_name: 's.name',
         hype_active: "(t.hype_eligible = 1 AND t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= date('now'))",
         multiple_contracts_active: `((SELECT count(*) FROM label_contracts c WHERE c.label_id = t.id
@@ -83,7 +85,7 @@ CREATE INDEX IF NOT EXISTS labels_supplier ON labels(supplier_id);
 CREATE TABLE IF NOT EXISTS label_contracts (id INTEGER PRIMARY KEY, label_id INTEGER NOT NULL REFERENCES labels(id),
   name TEXT NOT NULL, start_date TEXT, end_date TEXT, revenue_share REAL, version INTEGER NOT NULL DEFAULT 1);
 CREATE TABLE IF NOT EXISTS label_mappings (id INTEGER PRIMARY KEY, label_id INTEGER NOT NULL REFERENCES labels(id),
-  source_name TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);`,
+  source_name TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);${foldedShadow('labels', ['name'])}`,
     seed: ({ db, r, base, nowIso, trackCount }) => {
         const labelCount = labelCountFor(trackCount);
         const l = db.prepare(

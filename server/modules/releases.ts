@@ -2,18 +2,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import def from '../../resources/catalog/releases';
+import notes from '../../resources/catalog/releaseNotes';
 import { P } from '../../resources/permissions';
 import { renumber } from '../../resources/rules';
 import { stmt } from '../db';
 import { shape, visibleParent, type Collection } from '../core/collection';
 import type { Env } from '../core/env';
 import { badRequest } from '../core/errors';
+import { foldedFilter, foldedShadow } from '../core/folded';
 import type { ServerModule } from '../core/module';
 import { pagedAnswer } from '../core/paging';
 import { without, type Row } from '../core/rows';
+import { authored } from '../core/subCollection';
 import { applyOrder, parseOrder, type TrackOrder } from '../core/trackOrder';
 import { parseBody, readJson } from '../core/validation';
 import { syncTrackOwners, tracks } from './tracks/collection';
+import { applyCountryTimes, readCountryTimes } from './tracks/countryTimes';
 
 const JOINED = new Set(['label_name']);
 
@@ -23,9 +27,13 @@ export const releases: Collection = {
     from: 'releases t JOIN labels l ON l.id = t.label_id',
     countFrom: 'releases t',
     select: 't.*, l.name AS label_name, l.supplier_id AS supplier_id',
-    filterSql: { label_name: 'l.name' },
+    filterSql: {
+        label_name: foldedFilter('l.name', 'labels', 'name', 't.label_id'),
+        name: foldedFilter('t.name', 'releases', 'name'),
+        artist_name: foldedFilter('t.artist_name', 'releases', 'artist_name'),
+    },
     serverFilters: {
-        title: { kind: 'text', sql: 't.name' },
+        title: { kind: 'text', ...foldedFilter('t.name', 'releases', 'name') },
         artist_id: {
             kind: 'idList',
             sql: 't.id IN (SELECT x.release_id FROM tracks x JOIN track_artists ta ON ta.track_id = x.id WHERE ta.artist_id',
@@ -107,6 +115,15 @@ routes.post('/:id/tracks/move/', async ctx => {
     return ctx.json(entries);
 });
 
+/** One set of times for the territories of every track of the release. */
+routes.put('/:id/countries-times/update/', async ctx => {
+    const { id, p } = visibleParent(ctx, releases, true);
+    const times = await readCountryTimes(ctx);
+    const db = ctx.get('db');
+    const trackIds = stmt(db, 'SELECT id FROM tracks WHERE release_id = ? ORDER BY id').pluck().all(id) as number[];
+    return ctx.json(applyCountryTimes(db, p, { resource: def.name, id }, trackIds, times));
+});
+
 const module: ServerModule = {
     name: def.name,
     ddl: `CREATE TABLE IF NOT EXISTS releases (id INTEGER PRIMARY KEY, name TEXT NOT NULL, label_id INTEGER NOT NULL REFERENCES labels(id),
@@ -119,9 +136,12 @@ const module: ServerModule = {
 CREATE INDEX IF NOT EXISTS releases_label ON releases(label_id, release_date);
 CREATE INDEX IF NOT EXISTS releases_date ON releases(release_date);
 CREATE INDEX IF NOT EXISTS releases_upc ON releases(upc);
-CREATE INDEX IF NOT EXISTS releases_catalog_number ON releases(catalog_number);`,
+CREATE INDEX IF NOT EXISTS releases_catalog_number ON releases(catalog_number);
+CREATE TABLE IF NOT EXISTS release_notes (id INTEGER PRIMARY KEY, release_id INTEGER NOT NULL REFERENCES releases(id),
+  note TEXT NOT NULL, author TEXT NOT NULL, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);${foldedShadow('releases', ['name', 'artist_name'])}`,
     // Releases are seeded with their tracks, by the tracks module.
     collection: releases,
+    subCollections: [{ def: notes, table: 'release_notes', parentColumn: 'release_id', onCreate: authored }],
     routes,
 };
 export default module;

@@ -20,10 +20,13 @@ export interface SubColumn<T> {
 }
 
 /** Every row of a sub-resource path (`catalog/tracks/12/audio-files`), with a refetch. */
-export function useSubList<T>(path: string) {
+export function useSubList<T>(path: string, filter?: Record<string, unknown>) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const client = useQueryClient();
-    const query = useQuery({ queryKey: ['sub', path], queryFn: () => dataProvider.fetchAll<T>(path) });
+    const query = useQuery({
+        queryKey: filter ? ['sub', path, filter] : ['sub', path],
+        queryFn: () => dataProvider.fetchAll<T>(path, filter),
+    });
     return { ...query, reload: () => client.invalidateQueries({ queryKey: ['sub', path] }) };
 }
 

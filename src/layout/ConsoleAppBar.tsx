@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { AppBar, TitlePortal, UserMenu, Logout } from 'react-admin';
 import { getAuth } from '../../authProvider/state';
 import { BRAND_NAMES, messages } from '../../resources/messages';
+import AppBarSearch from './AppBarSearch';
 import { useScreenClass } from './useScreenClass';
 import JobCentreButton from './JobCentreButton';
 
@@ -23,6 +24,7 @@ export default function ConsoleAppBar() {
                 {messages.app.title}
             </Typography>
             <TitlePortal component="h1" variant="h6" />
+            <AppBarSearch />
             {brand && (
                 <Chip
                     size="small"

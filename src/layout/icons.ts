@@ -2,7 +2,10 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import AddBox from '@mui/icons-material/AddBox';
 import Album from '@mui/icons-material/Album';
+import Cast from '@mui/icons-material/Cast';
 import Dashboard from '@mui/icons-material/Dashboard';
+import DashboardCustomize from '@mui/icons-material/DashboardCustomize';
+import Web from '@mui/icons-material/Web';
 import Folder from '@mui/icons-material/Folder';
 import Gavel from '@mui/icons-material/Gavel';
 import Headphones from '@mui/icons-material/Headphones';
@@ -14,8 +17,10 @@ import LibraryMusic from '@mui/icons-material/LibraryMusic';
 import Link from '@mui/icons-material/Link';
 import LiveTv from '@mui/icons-material/LiveTv';
 import LocalShipping from '@mui/icons-material/LocalShipping';
+import Lyrics from '@mui/icons-material/Lyrics';
 import Person from '@mui/icons-material/Person';
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import PlaylistPlay from '@mui/icons-material/PlaylistPlay';
 import QueueMusic from '@mui/icons-material/QueueMusic';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Search from '@mui/icons-material/Search';
@@ -51,7 +56,13 @@ export const MENU_ICONS: Record<string, ComponentType> = {
     'catalog/artists': Person,
     'catalog/labels': Label,
     'catalog/charts': QueueMusic,
+    'catalog/playlists': PlaylistPlay,
     'catalog/dj-profiles': Headphones,
     'catalog/link-partners': Link,
     'catalog/label-managers': SupervisorAccount,
+    'curation/pages': Web,
+    'curation/page-modules': DashboardCustomize,
+    'live/streams': LiveTv,
+    'live/host-vendors': Cast,
+    'live/tracklist-vendors': Lyrics,
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import type { ResourceDef } from '../../resources/schema';
 import { messages } from '../../resources/messages';
+import { saveBlob } from '../lib/saveBlob';
 
 /** Downloads the filtered list as CSV from the API (cells are neutralised server-side). */
 export default function CsvExportButton({ def }: { def: ResourceDef }) {
@@ -15,12 +16,7 @@ export default function CsvExportButton({ def }: { def: ResourceDef }) {
         setBusy(true);
         try {
             const blob = await dataProvider.downloadCsv(`${def.name}/csv/download/`, filterValues);
-            const url = URL.createObjectURL(blob);
-            const a = document.createElement('a');
-            a.href = url;
-            a.download = `${def.name.split('/').pop()}.csv`;
-            a.click();
-            setTimeout(() => URL.revokeObjectURL(url), 1000);
+            saveBlob(blob, `${def.name.split('/').pop()}.csv`);
         } catch {
             notify(messages.errors.download, { type: 'error' });
         } finally {

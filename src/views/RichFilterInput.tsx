@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
-import type { Filter } from '../../resources/schema';
+import { allowedNow } from '../../authProvider';
+import { choicesFor, type Filter } from '../../resources/schema';
 
 const YES_NO = [
     { id: 'true', name: 'Yes' },
@@ -16,7 +17,7 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
         case 'boolean':
             return <SelectInput {...common} choices={YES_NO} />;
         case 'choice':
-            return <SelectInput {...common} choices={[...(f.choices ?? [])]} />;
+            return <SelectInput {...common} choices={choicesFor(f.choices ?? [], allowedNow)} />;
         case 'reference':
             return (
                 <ReferenceInput

@@ -26,6 +26,11 @@ function EditActions({ def }: { def: ResourceDef }) {
     );
 }
 
+/** Values the system keeps (a status, a row count the form follows) never travel in a save. */
+export function withoutReadOnly(def: ResourceDef, data: Record<string, unknown>): Record<string, unknown> {
+    return Object.fromEntries(Object.entries(data).filter(([k]) => !def.fields[k]?.readOnly));
+}
+
 const EditConflict = lazy(() => import('./EditConflict'));
 
 /**
@@ -41,6 +46,7 @@ export default function SchemaEdit({ def }: { def: ResourceDef }) {
             resource={def.name}
             mutationMode="pessimistic"
             redirect={false}
+            transform={data => withoutReadOnly(def, data)}
             title={<RecordTitle def={def} />}
             actions={<EditActions def={def} />}
             mutationOptions={{

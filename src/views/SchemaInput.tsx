@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useRef, useState } from 'react';
 import {
     AutocompleteInput,
     BooleanInput,
@@ -14,7 +16,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
 import { findResource } from '../../resources';
 import { amountHint } from '../../resources/format';
-import type { Field } from '../../resources/schema';
+import { messages } from '../../resources/messages';
+import { choicesFor, type Field } from '../../resources/schema';
 import ImageInput from './ImageInput';
 import { lengthHint, patternFeedback } from '../../resources/validation';
 import { datetimeInput, zoneOf } from '../lib/time';
@@ -34,6 +37,7 @@ export default function SchemaInput({ name, field, readOnly, fields, parentId }:
     const common = { source: name, label: field.label, readOnly, fullWidth: true };
     switch (field.kind) {
         case 'text':
+            if (field.secret) return <SecretInput name={name} field={field} readOnly />;
             return <TextWithHint name={name} field={field} readOnly={readOnly} />;
         case 'number':
             return (
@@ -69,10 +73,12 @@ export default function SchemaInput({ name, field, readOnly, fields, parentId }:
                 />
             );
         case 'choice':
-            return (
+            return field.offered ? (
+                <OfferedChoice name={name} field={field} readOnly={readOnly} />
+            ) : (
                 <SelectInput
                     {...common}
-                    choices={[...field.choices]}
+                    choices={choicesFor(field.choices, allowedNow)}
                     emptyText="—"
                     helperText={field.helperText ?? false}
                 />
@@ -82,6 +88,24 @@ export default function SchemaInput({ name, field, readOnly, fields, parentId }:
         case 'image':
             return <ImageInput name={name} field={field} readOnly={readOnly} />;
     }
+}
+
+/** A choice whose options follow the form's other values (a module's items shown follow its slot). */
+function OfferedChoice({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'choice' }> }) {
+    const values = useWatch() as Record<string, unknown>;
+    const ids = field.offered?.(values) ?? [];
+    const choices = choicesFor(field.choices, allowedNow).filter(c => !ids.length || ids.includes(c.id));
+    return (
+        <SelectInput
+            source={name}
+            label={field.label}
+            readOnly={readOnly}
+            fullWidth
+            choices={choices}
+            emptyText="—"
+            helperText={field.helperText ?? false}
+        />
+    );
 }
 
 const rangeHint = (min?: number, max?: number) =>
@@ -120,6 +144,28 @@ function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field,
             helperText={feedback?.message ?? lengthHint(field, value) ?? false}
             sx={color ? { '& .MuiFormHelperText-root:not(.Mui-error)': { color } } : undefined}
         />
+    );
+}
+
+/** A credential: masked until revealed (never typed here; its own action changes it). */
+function SecretInput({ name, field }: Props) {
+    const [shown, setShown] = useState(false);
+    return (
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, width: '100%' }}>
+            <TextInput
+                source={name}
+                label={field.label}
+                readOnly
+                fullWidth
+                type={shown ? 'text' : 'password'}
+                autoComplete="off"
+                helperText={shown ? false : messages.secret.hidden}
+                sx={{ fontFamily: 'monospace' }}
+            />
+            <Button sx={{ mt: 1.5 }} onClick={() => setShown(s => !s)} aria-pressed={shown}>
+                {shown ? messages.secret.hide : messages.secret.reveal}
+            </Button>
+        </Box>
     );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
     ColumnsButton,
     CreateButton,
@@ -49,9 +49,10 @@ function BulkActions({ def, action }: { def: ResourceDef; action: Action }) {
 
 /*
  * Column choices live under their own key: under the old one a user may have hidden a fixed
- * column, which the picker no longer offers to switch back on.
+ * column, which the picker no longer offers to switch back on. A list elsewhere (the search
+ * area) keeps its own filters and columns under its own prefix.
  */
-const columnsKey = (def: ResourceDef) => `${def.name}.columns`;
+const columnsKey = (prefix: string) => `${prefix}.columns`;
 
 /** A fixed column: shown in the table, left out of the column picker so nobody can hide it. */
 function FixedCol(props: DataTableColumnProps) {
@@ -94,13 +95,14 @@ function column(c: ListColumn, index: number, def: ResourceDef) {
     return <DataTable.Col key={c.source} source={c.source} label={c.label} disableSort render={render} />;
 }
 
-function Actions({ def }: { def: ResourceDef }) {
+function Actions({ def, prefix, extra }: { def: ResourceDef; prefix: string; extra?: ReactNode }) {
     return (
         <TopToolbar>
             <FilterButton />
-            <ColumnsButton storeKey={columnsKey(def)} />
-            {allowedNow(writeAccessFor(def, 'create')) && <CreateButton />}
+            <ColumnsButton storeKey={columnsKey(prefix)} />
+            {allowedNow(writeAccessFor(def, 'create')) && <CreateButton resource={def.name} />}
             {def.csvExport && <CsvExportButton def={def} />}
+            {extra}
         </TopToolbar>
     );
 }
@@ -109,8 +111,21 @@ function Actions({ def }: { def: ResourceDef }) {
  * The generic list: the fixed columns, the resource's other fields as optional columns (hidden
  * until the user switches them on), filters the user may use, bulk actions they may run.
  */
-export default function SchemaList({ def }: { def: ResourceDef }) {
+export default function SchemaList({
+    def,
+    storeKey,
+    title,
+    actions,
+}: {
+    def: ResourceDef;
+    /** Where filters and columns are kept (default: the resource's own list). */
+    storeKey?: string;
+    title?: string;
+    /** More buttons in the toolbar. */
+    actions?: ReactNode;
+}) {
     const translate = useTranslate();
+    const prefix = storeKey ?? def.name;
     const filters = def.filters.filter(f => allowedNow(f.access)).map(filterInput);
     const bulk = def.actions?.find(a => a.placement === 'bulk' && allowedNow(a.access));
     const columns = listColumns(def, allowedNow);
@@ -118,15 +133,16 @@ export default function SchemaList({ def }: { def: ResourceDef }) {
         <List
             resource={def.name}
             filters={filters}
-            actions={<Actions def={def} />}
+            actions={<Actions def={def} prefix={prefix} extra={actions} />}
+            storeKey={storeKey && `${storeKey}.listParams`}
             sort={LIST_SORT}
             perPage={LIST_PER_PAGE}
-            title={translate(`resources.${def.name}.name`, { smart_count: 2 })}
+            title={title ?? translate(`resources.${def.name}.name`, { smart_count: 2 })}
         >
             <DataTable
                 rowClick="edit"
                 bulkActionButtons={bulk ? <BulkActions def={def} action={bulk} /> : false}
-                storeKey={columnsKey(def)}
+                storeKey={columnsKey(prefix)}
                 hiddenColumns={hiddenByDefault(columns)}
                 // A long word (a pasted URL, a 250-character title) wraps inside its cell rather
                 // than widening the table past the page; ids stay whole.

@@ -4,27 +4,39 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Form, ReferenceField, TextField, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
 import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
 import { fill, messages } from '../../resources/messages';
-import { canEditField, labelForms, writeAccessFor, type Field } from '../../resources/schema';
+import { canEditField, labelForms, rowAccessFor, writeAccessFor, type Field } from '../../resources/schema';
 import type { SubResourceDef } from '../../resources/schema';
-import { validateRow } from '../../resources/validation';
+import { listError, validateRow } from '../../resources/validation';
 import { useConfirm } from '../components/ConfirmDialog';
 import CatalogLink from '../components/CatalogLink';
 import SubTable, { useSubList } from '../components/SubTable';
 import { formatTime } from '../lib/time';
 import { errorDetail } from './errors';
+import { listAfter, type RowChange } from './replaceList';
 import SchemaInput from './SchemaInput';
 
 type Row = Record<string, unknown> & { id: number; version?: number };
+/** A list's own rule refused the change before it was sent: said as the rule says it. */
+class RowsRefused extends Error {}
 /** A cell: a catalog record's id as a link to it, a referenced record by its name, other values as text. */
 function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: Row }) {
     const field = sub.fields[source];
     if (source === 'id' && sub.links) return <CatalogLink type={sub.links} id={row.id} />;
+    if (source === 'id' && sub.linksTo)
+        return (
+            <Link component={RouterLink} to={`/${sub.linksTo}/${row.id}`}>
+                {row.id}
+            </Link>
+        );
     if (field.kind !== 'reference') return <>{show(field, row[source])}</>;
     return (
         <ReferenceField source={source} reference={field.reference} record={row} link={false} emptyText="—">
@@ -55,36 +67,68 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     const rows = useSubList<Row>(base);
     const [editing, setEditing] = useState<Row | 'new' | null>(null);
     const [one, many] = labelForms(sub.label);
-    const may = (action: 'create' | 'update' | 'delete') => allowedNow(writeAccessFor(sub, action));
+    const may = (action: 'create' | 'update' | 'delete') => allowedNow(rowAccessFor(sub, action));
+    /** A list without its own grant for the action is saved whole (PUT) with the row changed. */
+    const savedWhole = (action: 'create' | 'update' | 'delete') => !allowedNow(writeAccessFor(sub, action));
+
+    /** Sends one row's change: by its own call, or by replacing the list; refused lists say why. */
+    async function send(action: 'create' | 'update' | 'delete', change: RowChange, own: () => Promise<unknown>) {
+        if (!savedWhole(action)) return own();
+        const list = listAfter(rows.data ?? [], change, editable);
+        const refused = listError(sub, list);
+        if (refused) throw new RowsRefused(refused);
+        return dataProvider.fetchJson(`${base}/`, { method: 'PUT', body: JSON.stringify(list), useDetail: true });
+    }
     const editable = Object.keys(sub.fields).filter(name => canEditField(sub.fields[name], allowedNow));
+    const { setValue } = useFormContext();
+    const count = rows.data?.length;
+    // The parent's count of these rows follows them, so its own rules (enable needs a stage) see the real number.
+    useEffect(() => {
+        if (sub.countField && count !== undefined) setValue(sub.countField, count);
+    }, [sub.countField, count, setValue]);
+    const full = !!sub.limit && count !== undefined && count >= sub.limit.max;
+    /** The last row, while the parent needs one (saved state: the API judges by what is stored). */
+    const keepsLast = (n: number) =>
+        !!sub.atLeastOne && n <= 1 && (!sub.atLeastOneWhile || !!record?.[sub.atLeastOneWhile]);
 
     async function save(values: Record<string, unknown>) {
         const isNew = editing === 'new';
         const body = Object.fromEntries(editable.map(k => [k, values[k] === '' ? null : (values[k] ?? null)]));
         try {
-            await dataProvider.fetchJson(isNew ? `${base}/` : `${base}/${(editing as Row).id}/`, {
-                method: isNew ? 'POST' : 'PATCH',
-                body: JSON.stringify(body),
-                headers: isNew ? {} : { 'If-Match': `"${(editing as Row).version}"` },
-                useDetail: true,
-            });
+            await send(
+                isNew ? 'create' : 'update',
+                isNew ? { add: body } : { change: (editing as Row).id, values: body },
+                () =>
+                    dataProvider.fetchJson(isNew ? `${base}/` : `${base}/${(editing as Row).id}/`, {
+                        method: isNew ? 'POST' : 'PATCH',
+                        body: JSON.stringify(body),
+                        headers: isNew ? {} : { 'If-Match': `"${(editing as Row).version}"` },
+                        useDetail: true,
+                    })
+            );
             notify(`${one} ${isNew ? 'added' : 'saved'}`, { type: 'success' });
             setEditing(null);
         } catch (e) {
             const stale = e instanceof ApiError && e.status === 412;
-            notify(stale ? messages.conflict.stale : fill(messages.errors.processing, { error: errorDetail(e) }), {
-                type: 'error',
-            });
+            const said =
+                e instanceof RowsRefused ? e.message : fill(messages.errors.processing, { error: errorDetail(e) });
+            notify(stale ? messages.conflict.stale : said, { type: 'error' });
             if (stale) setEditing(null);
         }
         await rows.reload();
     }
 
     async function remove(row: Row) {
+        if (keepsLast(rows.data?.length ?? 0)) {
+            notify(sub.atLeastOne!, { type: 'error' });
+            return;
+        }
         const label = String(row[sub.columns[0]] ?? row.id);
         if (!(await confirm({ theme: 'delete', message: `Delete the ${one.toLowerCase()} “${label}”?` }))) return;
         try {
-            await dataProvider.fetchJson(`${base}/${row.id}/`, { method: 'DELETE', useDetail: true });
+            await send('delete', { remove: row.id }, () =>
+                dataProvider.fetchJson(`${base}/${row.id}/`, { method: 'DELETE', useDetail: true })
+            );
             notify(`${one} deleted`, { type: 'success' });
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
@@ -137,9 +181,12 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                 ]}
             />
             {may('create') && (
-                <Button variant="outlined" onClick={() => setEditing('new')}>
-                    Add {one.toLowerCase()}
-                </Button>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                    <Button variant="outlined" onClick={() => setEditing('new')} disabled={full}>
+                        Add {one.toLowerCase()}
+                    </Button>
+                    {full && <Typography color="text.secondary">{sub.limit!.message}</Typography>}
+                </Box>
             )}
             {/* The dialog's form is nested in the record's form through a portal: its submit stays here. */}
             <Box onSubmit={e => e.stopPropagation()}>

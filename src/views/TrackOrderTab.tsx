@@ -24,7 +24,7 @@ export interface OrderedTrack extends Record<string, unknown> {
 export type OrderEntries = { id: number; track_position: number }[];
 
 /** A number input that submits a whole number from 1 to `max` (by Enter or its button). */
-function NumberAction(props: {
+export function NumberAction(props: {
     label: string;
     button: string;
     max?: number;

@@ -6,7 +6,7 @@ import { fill, messages } from '../../resources/messages';
 export function useSaveErrorNotice(def: ResourceDef): (e: unknown) => void {
     const notify = useNotify();
     const translate = useTranslate();
-    const resource = translate(`resources.${def.name}.name`, { smart_count: 1 }).toLowerCase();
+    const resource = def.errorNoun ?? translate(`resources.${def.name}.name`, { smart_count: 1 }).toLowerCase();
     return e => notify(fill(messages.errors.createUpdate, { resource, error: errorDetail(e) }), { type: 'error' });
 }
 

@@ -65,4 +65,41 @@ describe('the generic sub-resource tab', () => {
         // Notes are added, never edited or deleted: no such actions are offered.
         expect(within(table).queryByRole('button', { name: 'Delete' })).toBeNull();
     });
+
+    it('a list saved whole (publishers): each row is added or edited in the dialog, and shares over 100 % are refused', async () => {
+        await signIn(api, 'content_ops');
+        renderAt('/catalog/tracks/1/rights');
+        const table = await screen.findByRole('table', { name: 'Publishers' }, { timeout: 10_000 });
+        expect(within(table).getByText('100')).toBeInTheDocument();
+        expect(await screen.findByRole('table', { name: 'Songwriters' })).toBeInTheDocument();
+        const shares = () =>
+            api.db.prepare('SELECT name, share FROM track_publishers WHERE track_id = 1 ORDER BY id').all();
+
+        await userEvent.click(screen.getByRole('button', { name: 'Add publisher' }));
+        let dialog = await screen.findByRole('dialog', { name: 'Add publisher' });
+        await userEvent.type(within(dialog).getByLabelText(/^Publisher/), 'East Songs');
+        await userEvent.type(within(dialog).getByLabelText(/^Share %/), '10');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+        expect(await screen.findByText(new RegExp(messages.validation.sharesOver))).toBeInTheDocument();
+        expect(shares()).toHaveLength(1);
+        await userEvent.click(within(dialog).getByRole('button', { name: messages.confirm.cancel }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+
+        await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
+        dialog = await screen.findByRole('dialog', { name: 'Edit publisher' });
+        const share = within(dialog).getByLabelText(/^Share %/);
+        await userEvent.clear(share);
+        await userEvent.type(share, '90');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(shares()).toMatchObject([{ share: 90 }]));
+
+        await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+        await userEvent.click(screen.getByRole('button', { name: 'Add publisher' }));
+        dialog = await screen.findByRole('dialog', { name: 'Add publisher' });
+        await userEvent.type(within(dialog).getByLabelText(/^Publisher/), 'East Songs');
+        await userEvent.type(within(dialog).getByLabelText(/^Share %/), '10');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+        await waitFor(() => expect(shares()).toMatchObject([{ share: 90 }, { name: 'East Songs', share: 10 }]));
+        expect(await within(table).findByText('East Songs')).toBeInTheDocument();
+    });
 });

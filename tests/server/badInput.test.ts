@@ -2,13 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { makeApi } from './helpers';
 import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog';
+import { rightsCases, rightsCounts } from './badInputRights';
 import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
 import { jobCases } from './badInputJobs';
 import { deliveryCases, deliveryFingerprint } from './badInputDeliveries';
+import { searchCases } from './badInputSearch';
+import { curationCases, curationCounts } from './badInputCuration';
+import { liveCases, liveCounts, SEEDED_LIVE_ROWS } from './badInputLive';
+import { playlistCases, playlistCounts, SEEDED_PLAYLIST_ROWS } from './badInputPlaylists';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
     const deliveriesBefore = deliveryFingerprint(api);
+    const seededRights = rightsCounts(api);
     const raw = (path: string, init: RequestInit) =>
         api
             .token('admin')
@@ -169,6 +175,11 @@ describe('bad-input sweep', () => {
         ...supplierCases(api),
         ...jobCases(api),
         ...deliveryCases(api),
+        ...searchCases(api),
+        ...curationCases(api),
+        ...rightsCases(api),
+        ...liveCases(api),
+        ...playlistCases(api),
         [
             'token: no grant type',
             () =>
@@ -228,6 +239,7 @@ describe('bad-input sweep', () => {
         });
     }
 
+    const curationBefore = curationCounts(api);
     it('nothing was changed by the bad writes', async () => {
         const t = api.db.prepare('SELECT name, bpm, isrc FROM tracks WHERE id = 1').get() as Record<string, unknown>;
         expect(String(t.name).length).toBeLessThanOrEqual(250);
@@ -236,5 +248,9 @@ describe('bad-input sweep', () => {
         staffCatalogUnchanged(api);
         expect(supplierCounts(api)).toEqual(SEEDED_SUPPLIER_ROWS);
         expect(deliveryFingerprint(api)).toBe(deliveriesBefore);
+        expect(curationCounts(api)).toEqual(curationBefore);
+        expect(rightsCounts(api)).toEqual(seededRights);
+        expect(liveCounts(api)).toEqual(SEEDED_LIVE_ROWS);
+        expect(playlistCounts(api)).toEqual(SEEDED_PLAYLIST_ROWS);
     });
 });

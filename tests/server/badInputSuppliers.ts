@@ -54,6 +54,26 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['over-limit bank name', list('banking/', { bank_name: 'B'.repeat(46) })],
     ['over-limit payment email', list('banking/', { bank_name: 'B', payment_email: 'e'.repeat(256) })],
     ['note without text', list('notes/', { note: '  ' })],
+    ['genre mappings replaced by an object', list('genre-mappings/', { source_name: 'X', genre_id: 1 }, 'PUT')],
+    [
+        'genre mappings replaced with one unknown genre (nothing replaced)',
+        list(
+            'genre-mappings/',
+            [
+                { source_name: 'OK', genre_id: 1 },
+                { source_name: 'X', genre_id: 99999 },
+            ],
+            'PUT'
+        ),
+    ],
+    [
+        'label mappings replaced by 501 rows',
+        list(
+            'label-mappings/',
+            Array.from({ length: 501 }, (_, i) => ({ source_name: `M${i}` })),
+            'PUT'
+        ),
+    ],
     ['subscriber added (read-only list)', list('subscribers/', { username: 'x' })],
     ['PPOSP filter not boolean', api => api.as('admin', '/v4/catalog/suppliers/?pposp_enrollment_status=2')],
     ['country filter not numeric', api => api.as('admin', '/v4/catalog/suppliers/?country_id=US')],

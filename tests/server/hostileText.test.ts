@@ -10,6 +10,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { referenceResources, resources } from '../../resources';
 import { parseCsv } from '../../resources/csv';
+import { writeAccessFor } from '../../resources/schema';
 import {
     PAYLOADS,
     baseValues,
@@ -113,11 +114,16 @@ async function sweepSub(t: TextTarget) {
         for (let n = 2; n <= pages; n++) out.push(...((await get(t, `${base}?per_page=100&page=${n}`)).results ?? []));
         return out;
     };
+    // A list without row calls is written whole: the row is the list's only one, and comes back in it.
+    const whole = !writeAccessFor(sub, 'create').length;
+    const send = (json: Record<string, unknown>) =>
+        api.as(t.writer, base, whole ? { method: 'PUT', json: [json] } : { method: 'POST', json });
     for (const p of PAYLOADS) {
         const value = valueFor(t, p);
         const expected = verdict(t, value);
-        const res = await api.as(t.writer, base, { method: 'POST', json: { ...baseValues(t), [t.name]: value } });
-        const answer = await body(res);
+        const res = await send({ ...baseValues(t), [t.name]: value });
+        const sent = await body(res);
+        const answer = whole && res.ok ? ((sent.results as Record<string, unknown>[])[0] ?? {}) : sent;
         const what = `${t.resource}.${t.name} ← ${p.id}`;
         tally.writes++;
         if (expected) {
@@ -126,19 +132,18 @@ async function sweepSub(t: TextTarget) {
             tally.refused++;
             continue;
         }
-        expect(res.status, `${what}: ${answer.detail}`).toBe(201);
+        expect(res.status, `${what}: ${answer.detail}`).toBe(whole ? 200 : 201);
         expect(answer[t.name], what).toBe(value);
         expect((await rows()).find(r => r.id === answer.id)?.[t.name], what).toBe(value);
         tally.stored++;
         if (p.id === 'long' && value.length < 10_000) {
-            const longer = await api.as(t.writer, base, {
-                method: 'POST',
-                json: { ...baseValues(t), [t.name]: value + value[0] },
-            });
+            const longer = await send({ ...baseValues(t), [t.name]: value + value[0] });
             expect(longer.status, `${what} + 1`).toBe(400);
             expect((await body(longer)).detail, `${what} + 1`).toBeTruthy();
             tally.tooLong++;
         }
+        // A list with a row limit (a stream's five stages) makes room for the next payload.
+        if (sub.limit) expect((await api.as(t.writer, `${base}${answer.id}/`, { method: 'DELETE' })).status).toBe(204);
     }
 }
 

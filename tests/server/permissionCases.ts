@@ -16,10 +16,15 @@ import {
     SUPPLIER_READERS,
     type Case,
 } from './permissionGroups';
+import { rightsCases } from './permissionCasesRights';
 import { staffCatalogCases } from './permissionCasesStaffCatalog';
 import { supplierCases } from './permissionCasesSuppliers';
 import { jobCases } from './permissionCasesJobs';
 import { deliveryCases } from './permissionCasesDeliveries';
+import { searchCases } from './permissionCasesSearch';
+import { curationCases } from './permissionCasesCuration';
+import { liveCases } from './permissionCasesLive';
+import { playlistCases } from './permissionCasesPlaylists';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -66,6 +71,10 @@ export const cases: Case[] = [
     ...supplierCases,
     ...jobCases,
     ...deliveryCases,
+    ...searchCases,
+    ...curationCases,
+    ...liveCases,
+    ...playlistCases,
 
     // Labels: staff without support, and suppliers on their own labels.
     { route: 'GET /v4/catalog/labels/', expected: only(LABEL_READERS) },
@@ -288,6 +297,7 @@ export const cases: Case[] = [
         expected: only(CATALOG_WRITERS, 201),
     },
     ...staffCatalogCases,
+    ...rightsCases,
 
     // Last: logging out revokes each account's token.
     { route: 'GET /v4/auth/logout/', expected: all(200) },

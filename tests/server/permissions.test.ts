@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, makeApi } from './helpers';
 import { ARTIST, cases, DJ_PROFILE, DJ_USER, RELEASE_ORDER, type Case } from './permissionCases';
+import { DERIVED_TRACK, UGC_TRACK } from './permissionCasesRights';
 
 describe('permission table: every mounted route × every demo account', () => {
     const api = makeApi(200);
@@ -19,11 +20,25 @@ describe('permission table: every mounted route × every demo account', () => {
         .pluck()
         .get();
     const djUser = api.db.prepare("SELECT id FROM users WHERE username = 'dj'").pluck().get();
+    const ugcTrack = api.db
+        .prepare('SELECT id FROM tracks WHERE label_id = 1 AND ugc_remixes = 1 AND parent_track_id IS NULL LIMIT 1')
+        .pluck()
+        .get();
     const pathOf = (c: Case) =>
         (c.path ?? c.route.split(' ')[1])
             .replace(ARTIST, String(artist))
             .replace(DJ_PROFILE, String(djProfile))
-            .replace(DJ_USER, String(djUser));
+            .replace(DJ_USER, String(djUser))
+            .replace(UGC_TRACK, String(ugcTrack))
+            // Looked up when called: the DJ-edit rows before it make the edit.
+            .replace(DERIVED_TRACK, () =>
+                String(
+                    api.db
+                        .prepare('SELECT id FROM tracks WHERE parent_track_id IS NOT NULL AND label_id = 1 LIMIT 1')
+                        .pluck()
+                        .get()
+                )
+            );
     beforeAll(async () => {
         for (const a of DEMO_ACCOUNTS) await api.token(a);
         const ids = api.db

@@ -5,7 +5,7 @@
  */
 import { PARTNER_TYPES, STAFF_ROLES, hasAccess, type Grants, type PermissionList } from '../../resources/permissions';
 import type { Field, ResourceDef, SubResourceDef } from '../../resources/schema';
-import { writeAccessFor } from '../../resources/schema';
+import { rowAccessFor, writeAccessFor } from '../../resources/schema';
 import { fieldError } from '../../resources/validation';
 
 /** What a spreadsheet would run as a formula (the CSV export must neutralise these). */
@@ -85,9 +85,9 @@ export function subResources(defs: readonly ResourceDef[]): SubOf[] {
 
 const ownerName = (o: Owner) => (o.kind === 'resource' ? o.def.name : o.sub.name);
 const fieldsOf = (o: Owner) => (o.kind === 'resource' ? o.def.fields : o.sub.fields);
-/** Resources are written by PATCH; a sub-resource's rows by POST (notes can only be added). */
+/** Resources are written by PATCH; a sub-resource's rows by POST (notes can only be added), or in a whole-list PUT. */
 const writeList = (o: Owner): PermissionList =>
-    o.kind === 'resource' ? writeAccessFor(o.def, 'update') : writeAccessFor(o.sub, 'create');
+    o.kind === 'resource' ? writeAccessFor(o.def, 'update') : rowAccessFor(o.sub, 'create');
 
 /** The first demo account that may write the field, or undefined. */
 export function writerFor(o: Owner, field: Field): Account | undefined {
@@ -170,9 +170,10 @@ export function pickRecord<R extends Record<string, unknown>>(targets: readonly 
     return records.find(r => probed.every(t => !verdict(t, 'sweep', r)));
 }
 
-/** A value for a required field beside the one swept: text, the first choice, or record 1 of a reference. */
+/** A value for a required field beside the one swept: text, its least number, the first choice, or record 1 of a reference. */
 function filler(f: Field): unknown {
     if (f.kind === 'text') return 'Sweep';
+    if (f.kind === 'number') return f.min ?? 1;
     if (f.kind === 'choice') return f.choices[0]?.id;
     if (f.kind === 'reference') return 1;
     return undefined;

@@ -33,3 +33,11 @@ describe('field changes as people read them', () => {
         ]);
     });
 });
+
+describe('a credential in a change', () => {
+    it('shows only its last four characters', () => {
+        const key = text('API Key', { secret: true });
+        expect(valueText(key, '0123456789abcdef0123456789abcdef')).toBe('••••cdef');
+        expect(valueText(key, null)).toBe(EMPTY_VALUE);
+    });
+});

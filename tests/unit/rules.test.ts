@@ -5,6 +5,7 @@ import {
     hypeErrors,
     musicProfileErrors,
     normaliseIdFilter,
+    typedIdList,
     renumber,
     territoryErrors,
 } from '../../resources/rules';
@@ -96,6 +97,12 @@ describe('validation rules of spec §5', () => {
         expect(consecutiveOrder(at([7, 1], [5, 1]))).toBe(false);
         expect(consecutiveOrder(at([7, 1], [7, 2]))).toBe(false);
         expect(consecutiveOrder(at([7, 0]))).toBe(false);
+    });
+    it('the id filter shows a pasted column of ids as a comma list at once', () => {
+        expect(typedIdList('12\n34\r\n56\t78')).toBe('12,34,56,78');
+        expect(typedIdList('  12  34 ')).toBe('12,34,');
+        expect(typedIdList('12, 34,,56')).toBe('12,34,56');
+        expect(typedIdList('')).toBe('');
     });
     it('search id filter turns whitespace into commas', () => {
         expect(normaliseIdFilter(' 1  2\t3\n4,5 ')).toBe('1,2,3,4,5');

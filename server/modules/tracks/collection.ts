@@ -5,6 +5,7 @@ import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
 import type { Collection } from '../../core/collection';
 import { badRequest } from '../../core/errors';
+import { foldedFilter } from '../../core/folded';
 import { recordHistory } from '../../core/history';
 import { nested, without, type Row } from '../../core/rows';
 
@@ -57,13 +58,16 @@ export const tracks: Collection = {
         upc: 'r.upc',
         release_date: 'r.release_date',
         label_manager: 'l.label_manager',
-        label_name: 'l.name',
+        label_name: foldedFilter('l.name', 'labels', 'name', 't.label_id'),
+        name: foldedFilter('t.name', 'tracks', 'name'),
+        mix_name: foldedFilter('t.mix_name', 'tracks', 'mix_name'),
+        artist_name: foldedFilter('t.artist_name', 'tracks', 'artist_name'),
     },
     serverFilters: {
-        title: { kind: 'text', sql: 't.name' },
+        title: { kind: 'text', ...foldedFilter('t.name', 'tracks', 'name') },
         is_available_for_pre_order: { kind: 'boolean', sql: 'r.is_available_for_pre_order' },
         hype_eligible: { kind: 'boolean', sql: 'l.hype_eligible' },
-        release_name: { kind: 'text', sql: 'r.name' },
+        release_name: { kind: 'text', ...foldedFilter('r.name', 'releases', 'name', 't.release_id') },
         label_id: { kind: 'idList', sql: 't.label_id' },
         supplier_id: { kind: 'idList', sql: 't.supplier_id' },
         artist_id: { kind: 'idList', sql: 't.id IN (SELECT track_id FROM track_artists WHERE artist_id', suffix: ')' },

@@ -1,11 +1,20 @@
 /** Tracks: table DDL, the catalog seed (releases with their tracks), collection and sub-routes. */
+import { Hono } from 'hono';
+import type { Env } from '../../core/env';
 import notes from '../../../resources/catalog/trackNotes';
+import publishers from '../../../resources/catalog/trackPublishers';
+import songwriters from '../../../resources/catalog/trackSongwriters';
 import def from '../../../resources/catalog/tracks';
+import { foldedShadow } from '../../core/folded';
 import { authored } from '../../core/subCollection';
 import type { ServerModule } from '../../core/module';
 import { tracks } from './collection';
 import { trackRoutes } from './routes';
-import { seedReleasesAndTracks } from './seed';
+import { streamRoutes } from './stream';
+import { countryRoutes } from './countryTimes';
+import { trackFileRoutes } from './files';
+import countriesAllowed from '../../../resources/catalog/trackCountriesAllowed';
+import { seedReleasesAndTracks, seedRights } from './seed';
 
 const module: ServerModule = {
     name: def.name,
@@ -33,17 +42,43 @@ CREATE TABLE IF NOT EXISTS track_artists (track_id INTEGER NOT NULL REFERENCES t
   role TEXT NOT NULL DEFAULT 'artist', PRIMARY KEY (track_id, artist_id, role));
 CREATE INDEX IF NOT EXISTS track_artists_artist ON track_artists(artist_id);
 CREATE TABLE IF NOT EXISTS audio_files (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
-  format TEXT NOT NULL, file_name TEXT NOT NULL, size INTEGER NOT NULL, created TEXT NOT NULL);
+  format TEXT NOT NULL, file_name TEXT NOT NULL, size INTEGER NOT NULL, created TEXT NOT NULL,
+  guid TEXT NOT NULL DEFAULT (lower(hex(randomblob(16)))), file_class TEXT NOT NULL DEFAULT 'master',
+  version INTEGER NOT NULL DEFAULT 1);
 CREATE INDEX IF NOT EXISTS audio_files_track ON audio_files(track_id);
-CREATE TABLE IF NOT EXISTS track_territories (track_id INTEGER NOT NULL REFERENCES tracks(id), country_id INTEGER NOT NULL,
-  publish_time TEXT NOT NULL, pre_order_time TEXT, takedown_time TEXT, PRIMARY KEY (track_id, country_id));
+CREATE UNIQUE INDEX IF NOT EXISTS audio_files_guid ON audio_files(guid);
+CREATE TABLE IF NOT EXISTS file_blobs (file_id INTEGER PRIMARY KEY REFERENCES audio_files(id), data BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS track_territories (track_id INTEGER NOT NULL REFERENCES tracks(id),
+  commercial_model_type INTEGER NOT NULL DEFAULT 1, country_id INTEGER NOT NULL, publish_time TEXT NOT NULL,
+  pre_order_time TEXT, takedown_time TEXT, PRIMARY KEY (track_id, commercial_model_type, country_id));
 CREATE TABLE IF NOT EXISTS promo_versions (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
   name TEXT NOT NULL, created TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS track_notes (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
-  note TEXT NOT NULL, author TEXT NOT NULL, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);`,
-    seed: seedReleasesAndTracks,
+  note TEXT NOT NULL, author TEXT NOT NULL, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);
+CREATE TABLE IF NOT EXISTS track_songwriters (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
+  name TEXT NOT NULL, songwriter_type TEXT NOT NULL, ipi TEXT, version INTEGER NOT NULL DEFAULT 1);
+CREATE INDEX IF NOT EXISTS track_songwriters_track ON track_songwriters(track_id);
+CREATE TABLE IF NOT EXISTS track_publishers (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
+  name TEXT NOT NULL, share REAL NOT NULL, society TEXT, version INTEGER NOT NULL DEFAULT 1);
+CREATE INDEX IF NOT EXISTS track_publishers_track ON track_publishers(track_id);
+CREATE TABLE IF NOT EXISTS track_countries_allowed (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
+  country_id INTEGER NOT NULL, version INTEGER NOT NULL DEFAULT 1, UNIQUE (track_id, country_id));${foldedShadow('tracks', ['name', 'mix_name', 'artist_name'])}`,
+    seed: ctx => {
+        seedReleasesAndTracks(ctx);
+        seedRights(ctx.db);
+    },
     collection: tracks,
-    subCollections: [{ def: notes, table: 'track_notes', parentColumn: 'track_id', onCreate: authored }],
-    routes: trackRoutes,
+    subCollections: [
+        { def: notes, table: 'track_notes', parentColumn: 'track_id', onCreate: authored },
+        { def: songwriters, table: 'track_songwriters', parentColumn: 'track_id' },
+        { def: publishers, table: 'track_publishers', parentColumn: 'track_id' },
+        { def: countriesAllowed, table: 'track_countries_allowed', parentColumn: 'track_id' },
+    ],
+    // The track's own calls, and its audio stream.
+    routes: new Hono<Env>()
+        .route('/', trackRoutes)
+        .route('/', streamRoutes)
+        .route('/', countryRoutes)
+        .route('/', trackFileRoutes),
 };
 export default module;

@@ -1,18 +1,19 @@
-/** Track sub-resources and actions: audio files, territories, promo versions, DJ edits, re-encode. */
+/** Track sub-resources and actions: audio files, territories, promo versions, DJ edits and UGC remixes, re-encode. */
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUDIO_HEADER_BYTES, checkAudio } from '../../../resources/audio';
-import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
+import { AUDIO_UPLOAD_TYPES, COMMERCIAL_MODELS } from '../../../resources/constants';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 import { territoryErrors } from '../../../resources/rules';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
-import def, { djEditMixName } from '../../../resources/catalog/tracks';
+import def, { DERIVATIVES, djEditMixName } from '../../../resources/catalog/tracks';
 import { requireAccess } from '../../core/access';
 import { getVisible, shape, visibleParent } from '../../core/collection';
 import type { Env } from '../../core/env';
-import { badRequest } from '../../core/errors';
+import { badRequest, HttpError } from '../../core/errors';
 import { pagedAnswer } from '../../core/paging';
 import { nowIso, type Row } from '../../core/rows';
 import { checkBody, parseBody, readJson, readUploadedFile } from '../../core/validation';
@@ -20,19 +21,26 @@ import { tracks } from './collection';
 import { JOB_HANDLERS } from '../../jobs/kinds';
 import { hasAudio, noAudio } from '../../jobs/kinds/reencode';
 import { enqueueJob, presentJob, readJob } from '../../jobs/queue';
+import { fileOnWire } from './files';
 
 /** The track's stored row, for history. */
 const track = (db: DB, id: number) => stmt(db, 'SELECT * FROM tracks WHERE id = ?').get(id) as Row;
 
-const iso = z.iso.datetime({ offset: true, error: 'Times must be ISO 8601 with an offset.' });
+export const iso = z.iso.datetime({ offset: true, error: 'Times must be ISO 8601 with an offset.' });
+
+/** Uploaded audio up to this size is stored for download; a larger file is kept as metadata only. */
+export const MAX_STORED_BYTES = 64 * 1024 * 1024;
 
 export const trackRoutes = new Hono<Env>();
 const routes = trackRoutes;
 routes.get(`/:id/audio-files/`, ctx => {
     const { id } = visibleParent(ctx, tracks);
+    const db = ctx.get('db');
     return pagedAnswer(
         ctx,
-        stmt(ctx.get('db'), 'SELECT * FROM audio_files WHERE track_id = ? ORDER BY id').all(id) as Row[]
+        (stmt(db, 'SELECT * FROM audio_files WHERE track_id = ? ORDER BY id').all(id) as Row[]).map(r =>
+            fileOnWire(db, r)
+        )
     );
 });
 
@@ -51,13 +59,16 @@ routes.post(`/:id/audio-files/`, async ctx => {
         throw badRequest(detail, { file: detail });
     }
     const safeName = file.name.replace(/[^\w.\- ]/g, '_').slice(0, 200);
+    const bytes = file.size <= MAX_STORED_BYTES ? Buffer.from(await file.arrayBuffer()) : null;
     const db = ctx.get('db');
     const info = db.transaction(() => {
         const before = track(db, id);
         const added = stmt(
             db,
-            'INSERT INTO audio_files (track_id, format, file_name, size, created) VALUES (?, ?, ?, ?, ?)'
-        ).run(id, ext, safeName, file.size, nowIso());
+            'INSERT INTO audio_files (track_id, format, file_name, size, created, guid, file_class) VALUES (?, ?, ?, ?, ?, ?, ?)'
+        ).run(id, ext, safeName, file.size, nowIso(), randomUUID(), 'master');
+        // Kept here for download when small enough; larger masters are metadata only on this server.
+        if (bytes) stmt(db, 'INSERT INTO file_blobs (file_id, data) VALUES (?, ?)').run(added.lastInsertRowid, bytes);
         stmt(
             db,
             "UPDATE tracks SET encode_status = 'Not Converted', is_available_for_streaming = 0, version = version + 1 WHERE id = ?"
@@ -71,13 +82,23 @@ routes.post(`/:id/audio-files/`, async ctx => {
     return ctx.json(stmt(db, 'SELECT * FROM audio_files WHERE id = ?').get(info.lastInsertRowid), 201);
 });
 
+/** `?commercial_model_type=`: 1 download (the default) or 2 streaming; territory times are kept per model. */
+export function commercialModel(query: string | undefined): number {
+    if (query === undefined || query === '') return COMMERCIAL_MODELS[0].id;
+    const model = COMMERCIAL_MODELS.find(m => String(m.id) === query);
+    if (!model) throw badRequest(messages.validation.commercialModel);
+    return model.id;
+}
+
 routes.get(`/:id/countries-publish-date/`, ctx => {
     const { id } = visibleParent(ctx, tracks);
+    const model = commercialModel(ctx.req.query('commercial_model_type'));
     const rows = stmt(
         ctx.get('db'),
         `SELECT tt.*, a.name AS country_name FROM track_territories tt
-             LEFT JOIN aux a ON a.list = 'countries' AND a.id = tt.country_id WHERE track_id = ? ORDER BY a.name`
-    ).all(id) as Row[];
+             LEFT JOIN aux a ON a.list = 'countries' AND a.id = tt.country_id
+             WHERE track_id = ? AND commercial_model_type = ? ORDER BY a.name`
+    ).all(id, model) as Row[];
     return pagedAnswer(
         ctx,
         rows.map(r => ({ ...r, id: r.country_id }))
@@ -86,6 +107,7 @@ routes.get(`/:id/countries-publish-date/`, ctx => {
 
 routes.put(`/:id/countries-publish-date/`, async ctx => {
     const { id, p } = visibleParent(ctx, tracks, true);
+    const model = commercialModel(ctx.req.query('commercial_model_type'));
     const db = ctx.get('db');
     const items = parseBody(
         z
@@ -113,17 +135,17 @@ routes.put(`/:id/countries-publish-date/`, async ctx => {
     const territories = () =>
         stmt(
             db,
-            'SELECT country_id, publish_time, pre_order_time, takedown_time FROM track_territories WHERE track_id = ? ORDER BY country_id'
-        ).all(id);
+            'SELECT country_id, publish_time, pre_order_time, takedown_time FROM track_territories WHERE track_id = ? AND commercial_model_type = ? ORDER BY country_id'
+        ).all(id, model);
     db.transaction(() => {
         const before = territories();
-        stmt(db, 'DELETE FROM track_territories WHERE track_id = ?').run(id);
+        stmt(db, 'DELETE FROM track_territories WHERE track_id = ? AND commercial_model_type = ?').run(id, model);
         const ins = stmt(
             db,
-            'INSERT INTO track_territories (track_id, country_id, publish_time, pre_order_time, takedown_time) VALUES (?, ?, ?, ?, ?)'
+            'INSERT INTO track_territories (track_id, commercial_model_type, country_id, publish_time, pre_order_time, takedown_time) VALUES (?, ?, ?, ?, ?, ?)'
         );
         for (const i of items)
-            ins.run(id, i.country_id, i.publish_time, i.pre_order_time ?? null, i.takedown_time ?? null);
+            ins.run(id, model, i.country_id, i.publish_time, i.pre_order_time ?? null, i.takedown_time ?? null);
         recordHistory(
             db,
             p,
@@ -144,47 +166,65 @@ routes.get(`/:id/promo-versions/`, ctx => {
     );
 });
 
-routes.get(`/:id/dj-edit/`, ctx => {
-    const { id, p } = visibleParent(ctx, tracks);
-    const rows = stmt(ctx.get('db'), 'SELECT id FROM tracks WHERE parent_track_id = ? ORDER BY id').all(id) as {
-        id: number;
-    }[];
-    const db = ctx.get('db');
-    return pagedAnswer(
-        ctx,
-        tracks
-            .present(
-                rows.map(r => getVisible(tracks, db, p, r.id)),
-                db
-            )
-            .map(r => shape(tracks, r, p))
-    );
-});
+/** A track's derivatives, each under its own path: DJ edits, and UGC remixes where the track allows them. */
+for (const kind of DERIVATIVES) {
+    routes.get(`/:id/${kind.path}/`, ctx => {
+        const { id, p } = visibleParent(ctx, tracks);
+        const db = ctx.get('db');
+        const ids = stmt(db, `SELECT id FROM tracks WHERE parent_track_id = ? AND ${kind.flag} = 1 ORDER BY id`)
+            .pluck()
+            .all(id) as number[];
+        return pagedAnswer(
+            ctx,
+            tracks
+                .present(
+                    ids.map(childId => getVisible(tracks, db, p, childId)),
+                    db
+                )
+                .map(r => shape(tracks, r, p))
+        );
+    });
 
-routes.post(`/:id/dj-edit/`, async ctx => {
-    const { id, row, p } = visibleParent(ctx, tracks, true);
-    requireAccess(p, P.CATALOG_EDITORS);
-    const { mix_name } = checkBody({ fields: { mix_name: djEditMixName } }, await readJson(ctx.req.raw), p, 'create');
+    routes.post(`/:id/${kind.path}/`, async ctx => {
+        const { id, row, p } = visibleParent(ctx, tracks, true);
+        requireAccess(p, P.CATALOG_EDITORS);
+        const { mix_name } = checkBody(
+            { fields: { mix_name: djEditMixName } },
+            await readJson(ctx.req.raw),
+            p,
+            'create'
+        );
+        if (kind.allowedBy && !row[kind.allowedBy]) throw badRequest(kind.notAllowed!);
+        const db = ctx.get('db');
+        const newId = db.transaction(() => {
+            const inserted = stmt(
+                db,
+                `INSERT INTO tracks (name, mix_name, isrc, release_id, track_position, bpm, key_id, genre_id, sub_genre_id,
+                 ${kind.flag}, parent_track_id, enabled, is_hidden, artist_name, label_id, supplier_id, add_date)
+                 SELECT name, ?, NULL, release_id, track_position, bpm, key_id, genre_id, sub_genre_id, 1, id, enabled, 1,
+                 artist_name, label_id, supplier_id, date('now') FROM tracks WHERE id = ?`
+            ).run(mix_name, row.id);
+            const created = Number(inserted.lastInsertRowid);
+            stmt(
+                db,
+                'INSERT INTO track_artists (track_id, artist_id, role) SELECT ?, artist_id, role FROM track_artists WHERE track_id = ?'
+            ).run(created, id);
+            recordHistory(db, p, def.name, created, 'create', diff(null, track(db, created)));
+            recordHistory(db, p, def.name, id, `${kind.label} created`, {
+                [kind.historyKey]: { before: null, after: created },
+            });
+            return created;
+        })();
+        return ctx.json(shape(tracks, tracks.present([getVisible(tracks, db, p, newId)], db)[0], p), 201);
+    });
+}
+
+/** The track a DJ edit or UGC remix was made from. */
+routes.get(`/:id/dj-edit-source/`, ctx => {
+    const { row, p } = visibleParent(ctx, tracks);
     const db = ctx.get('db');
-    const info = db.transaction(() => {
-        const inserted = stmt(
-            db,
-            `INSERT INTO tracks (name, mix_name, isrc, release_id, track_position, bpm, key_id, genre_id, sub_genre_id,
-             is_dj_edit, parent_track_id, enabled, is_hidden, artist_name, label_id, supplier_id, add_date)
-             SELECT name, ?, NULL, release_id, track_position, bpm, key_id, genre_id, sub_genre_id, 1, id, enabled, 1,
-             artist_name, label_id, supplier_id, date('now') FROM tracks WHERE id = ?`
-        ).run(mix_name, row.id);
-        stmt(
-            db,
-            'INSERT INTO track_artists (track_id, artist_id, role) SELECT ?, artist_id, role FROM track_artists WHERE track_id = ?'
-        ).run(inserted.lastInsertRowid, id);
-        const newId = Number(inserted.lastInsertRowid);
-        recordHistory(db, p, def.name, newId, 'create', diff(null, track(db, newId)));
-        recordHistory(db, p, def.name, id, 'dj edit created', { dj_edit: { before: null, after: newId } });
-        return inserted;
-    })();
-    const created = getVisible(tracks, db, p, Number(info.lastInsertRowid));
-    return ctx.json(shape(tracks, tracks.present([created], db)[0], p), 201);
+    if (!row.parent_track_id) throw new HttpError(404, messages.validation.notDerivative);
+    return ctx.json(shape(tracks, tracks.present([getVisible(tracks, db, p, Number(row.parent_track_id))], db)[0], p));
 });
 
 routes.post(`/:id/reencode/`, ctx => {

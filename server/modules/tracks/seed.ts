@@ -1,8 +1,9 @@
 /** The catalog's releases, each with 1 to 10 tracks, their artists and audio files. */
 import type { SeedContext } from '../../core/module';
+import type { DB } from '../../db';
 import { dayAfter } from '../../core/module';
 import { ENCODE_STATUSES } from '../../../resources/constants';
-import { ADJ, GENRES, KEYS, MIXES, NOUN } from '../../seed/words';
+import { ACCENTED_TITLES, ADJ, GENRES, KEYS, MIXES, NOUN } from '../../seed/words';
 import { artistCountFor } from '../artists';
 import { labelCountFor } from '../labels';
 import { SUPPLIER_COUNT } from '../suppliers';
@@ -30,7 +31,7 @@ export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: 
     );
     const ta = db.prepare('INSERT OR IGNORE INTO track_artists (track_id, artist_id, role) VALUES (?, ?, ?)');
     const af = db.prepare(
-        'INSERT INTO audio_files (track_id, format, file_name, size, created) VALUES (?, ?, ?, ?, ?)'
+        'INSERT INTO audio_files (track_id, format, file_name, size, created, guid, file_class) VALUES (?, ?, ?, ?, ?, ?, ?)'
     );
     let trackId = 0;
     for (let rid = 1; trackId < trackCount; rid++) {
@@ -101,10 +102,48 @@ export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: 
             if (feat) ta.run(trackId, feat, 'artist');
             if (remixer) ta.run(trackId, remixer, 'remixer');
             if (trackId <= 5000) {
-                af.run(trackId, 'wav', `${trackId}.wav`, r.int(30, 120) * 1024 * 1024, nowIso);
-                af.run(trackId, 'mp3', `${trackId}.mp3`, r.int(5, 15) * 1024 * 1024, nowIso);
+                af.run(
+                    trackId,
+                    'wav',
+                    `${trackId}.wav`,
+                    r.int(30, 120) * 1024 * 1024,
+                    nowIso,
+                    seededGuid(trackId, 0),
+                    'master'
+                );
+                af.run(
+                    trackId,
+                    'mp3',
+                    `${trackId}.mp3`,
+                    r.int(5, 15) * 1024 * 1024,
+                    nowIso,
+                    seededGuid(trackId, 1),
+                    'encoded'
+                );
             }
         }
         if (rid % 2000 === 0) log(`seeded ${trackId} tracks`);
     }
+    // After the loop and without the PRNG, so that every other seeded value stays as it was.
+    const retitle = db.prepare('UPDATE tracks SET name = ? WHERE id = ?');
+    for (const [id, title] of ACCENTED_TITLES) retitle.run(title, id);
+}
+
+/** A seeded file's GUID: the same on every seed (uploads get random ones). */
+export const seededGuid = (trackId: number, n: number) =>
+    `00000000-0000-4000-8000-${(trackId * 16 + n).toString(16).padStart(12, '0')}`;
+
+/**
+ * The first tracks' songwriters, publishers and allowed countries: the track's artist writes it, the
+ * label's publishing arm owns it; every third is sold in the first eight countries only.
+ */
+export function seedRights(db: DB): void {
+    db.exec(`INSERT INTO track_songwriters (track_id, name, songwriter_type)
+        SELECT id, artist_name, 'Composer/Lyricist' FROM tracks WHERE id <= 60 AND artist_name <> '' ORDER BY id;
+      INSERT INTO track_publishers (track_id, name, share, society)
+        SELECT t.id, l.name || ' Publishing', 100, 'ASCAP' FROM tracks t JOIN labels l ON l.id = t.label_id
+        WHERE t.id <= 60 ORDER BY t.id;
+      INSERT INTO track_countries_allowed (track_id, country_id)
+        SELECT t.id, c.id FROM tracks t JOIN aux c ON c.list = 'countries'
+        WHERE t.id <= 60 AND (t.id % 3 <> 0 OR c.id <= 8) ORDER BY t.id, c.id;`);
 }

@@ -1,22 +1,29 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import SubTable, { useSubList } from '../../components/SubTable';
 import UploadButton from '../../components/UploadButton';
+import TrackPlayer from './TrackPlayer';
 import { messages } from '../../../resources/messages';
-import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
+import { AUDIO_UPLOAD_TYPES, FILE_CLASSES } from '../../../resources/constants';
 import { audioFormatOf } from '../../../resources/constants';
 import { formatFileSize } from '../../../resources/format';
+import { saveBlob } from '../../lib/saveBlob';
 import { formatTime } from '../../lib/time';
 
 interface AudioFile extends Record<string, unknown> {
     id: number;
+    guid: string;
     format: string;
     file_name: string;
+    file_class: string;
     size: number;
     created: string;
+    /** The API path of its bytes, when this server holds them. */
+    download: string | null;
 }
 
 export const isAudioUpload = (name: string) =>
@@ -52,8 +59,17 @@ export default function AudioFilesTab() {
         }
     }
 
+    async function download(file: AudioFile) {
+        try {
+            saveBlob(await dataProvider.fetchBlob(file.download!.replace(/^\/v4\//, '')), file.file_name);
+        } catch {
+            notify(messages.errors.download, { type: 'error' });
+        }
+    }
+
     return (
         <Box sx={{ width: '100%' }}>
+            {!!data?.length && <TrackPlayer trackId={record?.id} />}
             <SubTable
                 label="Audio files"
                 rows={data}
@@ -69,7 +85,28 @@ export default function AudioFilesTab() {
                     },
                     { key: 'file_name', label: 'File' },
                     { key: 'size', label: 'Size', render: r => formatFileSize(r.size) },
+                    {
+                        key: 'file_class',
+                        label: 'Class',
+                        render: r => FILE_CLASSES.find(c => c.id === r.file_class)?.name ?? r.file_class,
+                    },
                     { key: 'created', label: 'Uploaded', render: r => formatTime(r.created) },
+                    {
+                        key: 'download',
+                        label: 'Download',
+                        render: r =>
+                            r.download ? (
+                                <Button
+                                    size="small"
+                                    onClick={() => void download(r)}
+                                    aria-label={`Download ${r.file_name}`}
+                                >
+                                    Download
+                                </Button>
+                            ) : (
+                                'Not stored here'
+                            ),
+                    },
                 ]}
             />
             <UploadButton

@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import { MIX_NAME_MAX } from '../../../resources/constants';
+import { DERIVATIVES, type Derivative } from '../../../resources/catalog/tracks';
 import { P } from '../../../resources/permissions';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import CatalogLink from '../../components/CatalogLink';
@@ -14,12 +16,28 @@ import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
 import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
 
-/** DJ edits of the track, and creating one (mix name at most 250). */
-export default function DjEditsTab() {
+/** The track a DJ edit or UGC remix was made from, by the `dj-edit-source` call. */
+function MadeFrom({ id }: { id: unknown }) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const { data } = useQuery({
+        queryKey: ['sub', `catalog/tracks/${id}/dj-edit-source`],
+        queryFn: () => dataProvider.fetchJson<{ id: number; name: string }>(`catalog/tracks/${id}/dj-edit-source/`),
+    });
+    if (!data) return null;
+    return (
+        <Alert severity="info" sx={{ mb: 2 }}>
+            Made from <CatalogLink type="tracks" id={data.id} /> {data.name}
+        </Alert>
+    );
+}
+
+/** Tracks made from the track — DJ edits or UGC remixes — and making one (mix name at most 250). */
+export function DerivativesTab({ kind }: { kind: Derivative }) {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
-    const path = `catalog/tracks/${record?.id}/dj-edit`;
+    const [one, many] = DERIVATIVE_LABELS[kind.path];
+    const path = `catalog/tracks/${record?.id}/${kind.path}`;
     const { data, error, isPending, reload } = useSubList<{
         id: number;
         name: string;
@@ -42,7 +60,7 @@ export default function DjEditsTab() {
                 useDetail: true,
             });
             setMixName('');
-            notify('DJ edit created', { type: 'success' });
+            notify(`${one} created`, { type: 'success' });
             await reload();
         } catch (e) {
             setProblem(fill(messages.errors.createUpdate, { resource: 'track', error: errorDetail(e) }));
@@ -51,17 +69,23 @@ export default function DjEditsTab() {
 
     return (
         <Box sx={{ width: '100%' }}>
+            {!!record?.parent_track_id && <MadeFrom id={record.id} />}
+            {kind.allowedBy && record && !record[kind.allowedBy] && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                    {kind.notAllowed}
+                </Alert>
+            )}
             {parentHidden && (
                 <Alert severity="info" sx={{ mb: 2 }}>
                     {messages.validation.djEditParentHidden}
                 </Alert>
             )}
             <SubTable
-                label="DJ edits"
+                label={many}
                 rows={data}
                 error={error}
                 loading={isPending}
-                empty="No DJ edits yet."
+                empty={`No ${many} yet.`}
                 columns={[
                     {
                         key: 'id',
@@ -72,10 +96,10 @@ export default function DjEditsTab() {
                     { key: 'is_hidden', label: 'Shown', render: r => (r.is_hidden || !r.enabled ? 'Hidden' : 'Shown') },
                 ]}
             />
-            {canCreate && (
+            {canCreate && !(kind.allowedBy && record && !record[kind.allowedBy]) && (
                 <>
                     <Typography variant="subtitle2" sx={{ mt: 2 }}>
-                        Create a DJ edit
+                        Create a {one}
                     </Typography>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 640 }}>
                         <TextField
@@ -105,4 +129,17 @@ export default function DjEditsTab() {
             )}
         </Box>
     );
+}
+
+const DERIVATIVE_LABELS: Record<Derivative['path'], [one: string, many: string]> = {
+    'dj-edit': ['DJ edit', 'DJ edits'],
+    'ugc-remix': ['UGC remix', 'UGC remixes'],
+};
+const kindOf = (path: Derivative['path']) => DERIVATIVES.find(d => d.path === path)!;
+
+export default function DjEditsTab() {
+    return <DerivativesTab kind={kindOf('dj-edit')} />;
+}
+export function UgcRemixesTab() {
+    return <DerivativesTab kind={kindOf('ugc-remix')} />;
 }

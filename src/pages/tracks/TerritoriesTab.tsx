@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
+import { COMMERCIAL_MODELS, type CommercialModel } from '../../../resources/constants';
 import { territoryErrors, type TerritoryTimes } from '../../../resources/rules';
 import { useConfirm } from '../../components/ConfirmDialog';
 import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
@@ -40,7 +41,9 @@ export default function TerritoriesTab() {
     const notify = useNotify();
     const confirm = useConfirm();
     const path = `catalog/tracks/${record?.id}/countries-publish-date`;
-    const { data, error, isPending, reload } = useSubList<Territory>(path);
+    // Times are kept per commercial model: download, or streaming.
+    const [model, setModel] = useState<CommercialModel>(COMMERCIAL_MODELS[0].id);
+    const { data, error, isPending, reload } = useSubList<Territory>(path, { commercial_model_type: model });
     const countries = useSubList<Country>('auxiliary/countries');
     // Local edits until saved; the loaded rows otherwise.
     const [edited, setRows] = useState<Territory[] | null>(null);
@@ -82,7 +85,7 @@ export default function TerritoriesTab() {
         setSaving(true);
         try {
             await dataProvider.bulk(
-                `${path}/`,
+                `${path}/?commercial_model_type=${model}`,
                 rows.map(({ country_id, publish_time, pre_order_time, takedown_time }) => ({
                     country_id,
                     publish_time,
@@ -102,6 +105,13 @@ export default function TerritoriesTab() {
 
     const remove = (id: number) => setRows(rows.filter(r => r.country_id !== id));
     const dirty = JSON.stringify(rows) !== JSON.stringify(data ?? []);
+
+    /** Another model's times: unsaved changes to these are dropped, after asking. */
+    async function switchModel(next: CommercialModel) {
+        if (dirty && !(await confirm({ theme: 'proceed', message: messages.confirm.dropTerritories }))) return;
+        setRows(null);
+        setModel(next);
+    }
     const input = (key: keyof typeof blank, label: string, err?: string) => (
         <TextField
             type="datetime-local"
@@ -118,6 +128,20 @@ export default function TerritoriesTab() {
 
     return (
         <Box sx={{ width: '100%' }}>
+            <TextField
+                select
+                label="Commercial model"
+                value={model}
+                onChange={e => void switchModel(Number(e.target.value) as CommercialModel)}
+                size="small"
+                sx={{ minWidth: 200, mb: 2 }}
+            >
+                {COMMERCIAL_MODELS.map(m => (
+                    <MenuItem key={m.id} value={m.id}>
+                        {m.name}
+                    </MenuItem>
+                ))}
+            </TextField>
             <SubTable
                 label="Territories"
                 rows={rows}

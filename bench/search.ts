@@ -1,0 +1,105 @@
+/**
+ * `npm run bench:search`: contains-search on 100k tracks, accent- and case-insensitive, one request
+ * at a time (server time, in-process, no network) with the raw SQLite time of the same statements
+ * beside it (the count and the page of ids the listing runs). Figures only, never assertions.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createApi } from '../server/app';
+import type { Principal } from '../server/core/access';
+import { makePrincipal } from '../server/core/access';
+import { listQuery } from '../server/core/listing';
+import tracksModule from '../server/modules/tracks';
+import { seed } from '../server/seed';
+import { openDatabase } from '../server/store';
+
+const TRACKS = Number(process.env.BENCH_TRACKS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-search-'));
+const db = openDatabase(join(dir, 'bench.sqlite'));
+console.log(`seeding ${TRACKS} tracks …`);
+seed(db, { tracks: TRACKS, log: () => undefined });
+const app = createApi(db);
+
+const login = await app.request('http://bench/v4/auth/o/token/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+        grant_type: 'password',
+        username: 'admin',
+        password: 'console-demo',
+        client_id: 'bench',
+    }),
+});
+const { access_token } = (await login.json()) as { access_token: string };
+const admin: Principal = makePrincipal(
+    db
+        .prepare(
+            "SELECT id, username, scope, feature, brand, supplier_id, label_id FROM users WHERE username = 'admin'"
+        )
+        .get() as Parameters<typeof makePrincipal>[0]
+);
+
+const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (ms: number) => ms.toFixed(2);
+
+/** The statements GET /v4/catalog/tracks/ runs for a query, without HTTP, auth or shaping. */
+function rawSql(query: Record<string, string>): () => void {
+    const c = tracksModule.collection!;
+    const q = listQuery(c, admin, query);
+    const count = db.prepare(`SELECT count(*) AS n FROM ${q.countFrom} ${q.whereSql}`);
+    const ids = db.prepare(`SELECT t.id FROM ${q.idFrom} ${q.whereSql} ORDER BY ${q.order} LIMIT 25 OFFSET 0`);
+    return () => {
+        count.get(...q.params);
+        ids.all(...q.params);
+    };
+}
+
+const scenarios: Record<string, string>[] = [
+    { name: 'yonce' },
+    { name: 'beyoncé' },
+    { name: 'oresund' },
+    { name: 'deep' },
+    { name: 'silver sh' },
+    { artist_name: 'quinn' },
+    { label_name: 'records 1' },
+    { name: 'deep', order_by: 'name' },
+    { order_by: 'name' },
+    { order_by: '-bpm' },
+];
+console.log(
+    `${TRACKS} tracks, ${RUNS} runs each, one at a time; server = in-process request, raw = SQLite statements alone`
+);
+for (const query of scenarios) {
+    const qs = new URLSearchParams({ ...query, per_page: '25' }).toString();
+    const server: number[] = [];
+    const raw: number[] = [];
+    const { order_by, ...filters } = query;
+    const sql = rawSql(order_by ? { ...filters, order_by } : filters);
+    let count = 0;
+    for (let i = 0; i < RUNS; i++) {
+        // A write (of nothing) empties the count cache, kept per query until one: the count is timed too.
+        db.prepare('UPDATE meta SET value = value WHERE key = ?').run('seeded');
+        const t0 = performance.now();
+        const res = await app.request(`http://bench/v4/catalog/tracks/?${qs}`, {
+            headers: { Authorization: `Bearer ${access_token}` },
+        });
+        const body = (await res.json()) as { count: number };
+        server.push(performance.now() - t0);
+        count = body.count;
+        const t1 = performance.now();
+        sql();
+        raw.push(performance.now() - t1);
+    }
+    server.sort((a, b) => a - b);
+    raw.sort((a, b) => a - b);
+    console.log(
+        `${qs.padEnd(40)} ${String(count).padStart(6)} hits  server p50 ${fmt(percentile(server, 50))} p95 ${fmt(percentile(server, 95))} ms  raw SQLite p50 ${fmt(percentile(raw, 50))} p95 ${fmt(percentile(raw, 95))} ms`
+    );
+}
+db.close();
+rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,48 @@
+import { P } from '../permissions';
+import { boolean, choice, datetime, defineResource, filter, text } from '../schema';
+
+/** The aux playlist types (spec §3 reference lists), by name. */
+export const PLAYLIST_TYPES = ['Curated', 'Editorial', 'Partner'].map(name => ({ id: name, name }));
+
+/**
+ * Curated playlists (spec §3 names them through their calls): read like the catalog (staff,
+ * supplier and label, §6); kept by the staff who edit the catalog. Tracks in order, the link
+ * partners they are offered to, and the chart linked to them are tabs of their own.
+ */
+export default defineResource({
+    name: 'catalog/playlists',
+    section: 'catalog',
+    searchSection: 'catalog',
+    label: 'Curated Playlist |||| Curated Playlists',
+    access: P.CATALOG,
+    writeAccess: P.CATALOG_EDITORS,
+    createAccess: P.CATALOG_EDITORS,
+    fields: {
+        name: text('Name', { max: 250, required: true, onCreate: true }),
+        description: text('Description', { max: 5000, multiline: true, onCreate: true }),
+        playlist_type: choice('Playlist Type', PLAYLIST_TYPES, { onCreate: true }),
+        playlist_status: boolean('Published', { onCreate: true }),
+        is_curated_playlist: boolean('Curated', { onCreate: true }),
+        is_public: boolean('Public', { onCreate: true }),
+        created: datetime('Created', { readOnly: true }),
+    },
+    filters: [
+        filter('id', 'idList', 'Playlist IDs', { alwaysOn: true }),
+        filter('name', 'text', 'Name', { alwaysOn: true }),
+        filter('playlist_status', 'boolean', 'Published'),
+        filter('is_curated_playlist', 'boolean', 'Curated'),
+        filter('is_public', 'boolean', 'Public'),
+    ],
+    columns: ['id', 'name', 'playlist_status'],
+    tabs: [
+        {
+            id: 'summary',
+            label: 'Summary',
+            fields: ['name', 'description', 'playlist_type', 'playlist_status', 'is_curated_playlist', 'is_public'],
+        },
+        { id: 'tracks', label: 'Tracks', part: 'playlists.tracks' },
+        { id: 'partners', label: 'Partners', part: 'playlists.partners', access: P.LINK_PARTNERS },
+        { id: 'chart', label: 'Chart', part: 'playlists.chart', access: P.CHARTS },
+    ],
+    recordTitle: 'name',
+});

@@ -1,0 +1,5 @@
+import { P } from '../permissions';
+import { notesOf } from './notes';
+
+/** Notes on a release: those who may edit the release add notes. */
+export default notesOf('catalog/releases', { createAccess: P.CATALOG_WRITE });

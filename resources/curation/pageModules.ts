@@ -1,0 +1,114 @@
+import { fill, messages } from '../messages';
+import { P } from '../permissions';
+import { dateRangeErrors } from '../rules';
+import { boolean, choice, datetime, defineResource, filter, number, reference, text } from '../schema';
+import {
+    CATALOG_ITEM_TYPES,
+    ITEMS_SHOWN_CHOICES,
+    itemsShownChoices,
+    MODULE_TYPES,
+    NUMBER_SETS,
+    SLOTS,
+    SOURCE_TYPES,
+} from './layout';
+import { WEB_URL } from './moduleItems';
+
+/** Items shown must be one of the slot's counts (spec §9 items per slot); ignored when either is unset. */
+export function itemsShownErrors(values: Record<string, unknown>): Record<string, string> {
+    const shown = values.items_shown;
+    if (shown === undefined || shown === null || shown === '') return {};
+    const choices = itemsShownChoices(values.slot_id, values.type_id);
+    if (!choices.length || choices.includes(Number(shown))) return {};
+    const list =
+        choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}` : choices[0];
+    return { items_shown: fill(messages.curation.itemsShown, { choices: list }) };
+}
+
+/** Page modules (spec §3): placed in a page's slot, holding up to 250 items (spec §5). */
+export default defineResource({
+    name: 'curation/page-modules',
+    section: 'curation',
+    searchSection: 'curation',
+    label: 'Page Module |||| Page Modules',
+    errorNoun: 'module',
+    access: P.CURATION,
+    writeAccess: P.CURATION,
+    createAccess: P.CURATION,
+    deleteAccess: P.CURATION,
+    fields: {
+        name: text('Name', { max: 250, required: true, onCreate: true }),
+        type_id: choice('Module Type', MODULE_TYPES, { required: true, onCreate: true }),
+        page_id: reference('Page', 'curation/pages', {
+            display: 'page.name',
+            onCreate: true,
+            helperText: messages.curation.unattached,
+        }),
+        slot_id: choice('Page Slot', SLOTS, { onCreate: true, helperText: 'Empty: none' }),
+        item_type: choice(
+            'Item Type',
+            CATALOG_ITEM_TYPES.map(t => ({ id: t, name: t })),
+            { onCreate: true }
+        ),
+        source_type_id: choice('Source Type', SOURCE_TYPES, { onCreate: true }),
+        number_set_id: choice('Number Set', NUMBER_SETS),
+        items_shown: choice('Items Shown', ITEMS_SHOWN_CHOICES, {
+            offered: values => itemsShownChoices(values.slot_id, values.type_id),
+            helperText: 'Header 10; left 4, 6 or 8 (chart and playlist features 9); right 4 or 6; slideshows 10',
+        }),
+        enabled: boolean('Enabled', { onCreate: true }),
+        enabled_start: datetime('Enabled Start'),
+        enabled_end: datetime('Enabled End'),
+        sponsored_item: boolean('Sponsored Item'),
+        guest_pick: boolean('Guest Pick'),
+        external_url: text('External URL', {
+            max: 2048,
+            pattern: WEB_URL,
+            patternMessage: 'Enter an address starting https://',
+        }),
+        paginated: boolean('Paginated'),
+        item_count: number('Items', { readOnly: true }),
+    },
+    filters: [
+        filter('id', 'idList', 'Module IDs', { alwaysOn: true }),
+        filter('name', 'text', 'Name', { alwaysOn: true }),
+        filter('page_id', 'reference', 'Page', { reference: 'curation/pages' }),
+        filter('type_id', 'choice', 'Module Type', { choices: MODULE_TYPES }),
+        filter('source_type_id', 'choice', 'Source Type', { choices: SOURCE_TYPES }),
+        filter('enabled', 'boolean', 'Enabled'),
+    ],
+    columns: ['id', 'name', 'page.name'],
+    tabs: [
+        {
+            id: 'summary',
+            label: 'Summary',
+            fields: [
+                'name',
+                'type_id',
+                'page_id',
+                'slot_id',
+                'item_type',
+                'source_type_id',
+                'number_set_id',
+                'items_shown',
+                'enabled',
+                'enabled_start',
+                'enabled_end',
+                'sponsored_item',
+                'guest_pick',
+                'external_url',
+                'paginated',
+                'item_count',
+            ],
+        },
+        { id: 'items', label: 'Items', part: 'pageModules.items' },
+    ],
+    actions: [
+        { id: 'duplicate', label: 'Duplicate', access: P.CURATION, placement: 'record', part: 'pageModules.duplicate' },
+        { id: 'delete', label: 'Delete', access: P.CURATION, placement: 'record', part: 'pageModules.delete' },
+    ],
+    validate: values => ({
+        ...dateRangeErrors(values.enabled_start, values.enabled_end, ['enabled_start', 'enabled_end']),
+        ...itemsShownErrors(values),
+    }),
+    recordTitle: 'name',
+});

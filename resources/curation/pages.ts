@@ -1,0 +1,73 @@
+import { messages } from '../messages';
+import { P } from '../permissions';
+import { dateRangeErrors } from '../rules';
+import { boolean, choice, date, defineResource, defineSubResource, filter, text } from '../schema';
+import { MODULE_TYPES, PAGE_TYPE_CHOICES, SLOTS } from './layout';
+
+/** A page's modules, by slot (read here; a module is linked to its page on the module). */
+export const pageModulesOfPage = defineSubResource({
+    parent: 'curation/pages',
+    path: 'modules',
+    label: 'Module |||| Modules',
+    fields: {
+        id: text('Module ID', { readOnly: true }),
+        name: text('Name', { readOnly: true }),
+        slot_id: choice('Page Slot', SLOTS, { readOnly: true }),
+        type_id: choice('Module Type', MODULE_TYPES, { readOnly: true }),
+    },
+    columns: ['id', 'name', 'slot_id', 'type_id'],
+    empty: 'No modules on this page yet. Link a module to it from the module’s own page.',
+    linksTo: 'curation/page-modules',
+});
+
+/** A URL-safe slug: lower-case letters, digits and single hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Curation pages (spec §3): admin, label_mgmt, curation and marketing keep them (§6). */
+export default defineResource({
+    name: 'curation/pages',
+    section: 'curation',
+    searchSection: 'curation',
+    label: 'Page |||| Pages',
+    errorNoun: 'page',
+    access: P.CURATION,
+    writeAccess: P.CURATION,
+    createAccess: P.CURATION,
+    fields: {
+        name: text('Name', { max: 255, required: true, onCreate: true }),
+        slug: text('Slug', {
+            max: 255,
+            required: true,
+            onCreate: true,
+            pattern: SLUG,
+            patternMessage: messages.curation.slug,
+        }),
+        page_type_id: choice('Page Type', PAGE_TYPE_CHOICES, { required: true, onCreate: true }),
+        show_primary_nav: boolean('Show Primary Navigation', { onCreate: true }),
+        enabled: boolean('Enabled', { onCreate: true }),
+        start_date: date('Start Date', { onCreate: true }),
+        end_date: date('End Date', { onCreate: true }),
+    },
+    filters: [
+        filter('id', 'idList', 'Page IDs', { alwaysOn: true }),
+        filter('name', 'text', 'Name', { alwaysOn: true }),
+        filter('slug', 'text', 'Slug', { match: 'exact' }),
+        filter('page_type_id', 'choice', 'Page Type', { choices: PAGE_TYPE_CHOICES }),
+        filter('start_date', 'dateRange', 'Start Date'),
+        filter('end_date', 'dateRange', 'End Date'),
+        filter('enabled', 'boolean', 'Enabled'),
+    ],
+    columns: ['id', 'name', 'slug'],
+    tabs: [
+        {
+            id: 'summary',
+            label: 'Summary',
+            fields: ['name', 'slug', 'page_type_id', 'show_primary_nav', 'enabled', 'start_date', 'end_date'],
+        },
+        { id: 'modules', label: 'Modules', subs: [pageModulesOfPage] },
+        { id: 'preview', label: 'Preview', part: 'pages.preview' },
+    ],
+    validate: values => dateRangeErrors(values.start_date, values.end_date, ['start_date', 'end_date']),
+    recordTitle: 'name',
+    csvExport: false,
+});

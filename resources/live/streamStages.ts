@@ -1,0 +1,27 @@
+import { LIVE_STREAM_STAGE_LIMIT } from '../constants';
+import { fill, messages } from '../messages';
+import { P } from '../permissions';
+import { defineSubResource, number, text } from '../schema';
+
+/**
+ * A live stream's stages (name, number): at most five (spec §9), and an enabled stream keeps at
+ * least one (§5) — both refused by the API and said by the tab before it asks.
+ */
+export default defineSubResource({
+    parent: 'live/streams',
+    path: 'stages',
+    label: 'Stage |||| Stages',
+    fields: {
+        number: number('Number', { min: 1, max: LIVE_STREAM_STAGE_LIMIT, integer: true }),
+        name: text('Name', { max: 100, required: true }),
+    },
+    columns: ['number', 'name'],
+    createAccess: P.LIVE,
+    writeAccess: P.LIVE,
+    deleteAccess: P.LIVE,
+    empty: 'No stages yet. Add one before enabling the stream.',
+    limit: { max: LIVE_STREAM_STAGE_LIMIT, message: fill(messages.live.stageLimit, { max: LIVE_STREAM_STAGE_LIMIT }) },
+    atLeastOne: messages.live.lastStage,
+    atLeastOneWhile: 'enabled',
+    countField: 'stage_count',
+});

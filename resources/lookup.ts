@@ -1,0 +1,47 @@
+/**
+ * What a text typed into the app bar's search box names: a record it can jump to (an ISRC, a
+ * UPC/EAN, a GUID, a catalog number, a `catalog/{type}/{id}` link), or words to autocomplete.
+ */
+
+/** Identifiers a record can be found by: each is a field of that name on the types that have one. */
+export const IDENTIFIERS = ['isrc', 'upc', 'guid', 'catalog_number'] as const;
+export type Identifier = (typeof IDENTIFIERS)[number];
+
+/** One answer of `GET search/` and `GET search/autocomplete/`. */
+export interface SearchHit {
+    /** The resource's name (`catalog/tracks`): the console route is `/{type}/{id}`. */
+    type: string;
+    id: number;
+    name: string;
+    /** What matched: the name, the id (a link), or the identifier the text was. */
+    match: 'name' | 'id' | Identifier;
+}
+
+export type Lookup =
+    | { kind: 'record'; resource: string; id: number }
+    | { kind: Identifier; value: string }
+    | { kind: 'words'; value: string };
+
+const ISRC = /^[A-Z]{2}-?[A-Z0-9]{3}-?\d{2}-?\d{5}$/;
+/** UPC-A (12 digits) or EAN-13 (13), sometimes written with 14 (GTIN-14). */
+const UPC = /^\d{12,14}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The store's own GUIDs (`guid-0000002a`) as well as UUIDs. */
+const STORE_GUID = /^guid-[0-9a-f]{6,}$/i;
+/** Letters then digits, as labels number their releases (`CAT00042`, `ABC-123`). */
+const CATALOG_NUMBER = /^[A-Z]{2,8}-?\d{2,8}[A-Z]?$/;
+const LINK = /(?:^|\/)catalog\/([a-z-]+)\/(\d{1,12})\/?(?:[?#].*)?$/;
+
+/** Classifies the box's text (pure): identifiers first, then links, then free words. */
+export function classifyLookup(input: string): Lookup {
+    const text = input.trim();
+    const link = LINK.exec(text);
+    // Whether such a type exists is the caller's question (the registry), not the text's.
+    if (link) return { kind: 'record', resource: `catalog/${link[1]}`, id: Number(link[2]) };
+    const upper = text.toUpperCase();
+    if (UPC.test(text)) return { kind: 'upc', value: text };
+    if (ISRC.test(upper)) return { kind: 'isrc', value: upper.replace(/-/g, '') };
+    if (UUID.test(text) || STORE_GUID.test(text)) return { kind: 'guid', value: text.toLowerCase() };
+    if (CATALOG_NUMBER.test(upper)) return { kind: 'catalog_number', value: upper };
+    return { kind: 'words', value: text };
+}

@@ -1,0 +1,153 @@
+/**
+ * `GET search/` and `GET search/autocomplete/` (spec §7 "Others"): names across every type the
+ * search area offers (resources that declare `searchSection`) that the caller may read, with
+ * partner tenancy, accent- and case-insensitive where the type keeps folded names. Autocomplete
+ * also finds a record by an identifier (ISRC, UPC/EAN, GUID, catalog number) or a catalog link.
+ */
+import { Hono, type Context } from 'hono';
+import { classifyLookup, IDENTIFIERS, type Identifier, type SearchHit } from '../../resources/lookup';
+import { SEARCH_SECTIONS } from '../../resources/schema';
+import { stmt, type DB } from '../db';
+import { allowed, tenancyClause, type Principal } from '../core/access';
+import type { Collection } from '../core/collection';
+import type { Env } from '../core/env';
+import { badRequest } from '../core/errors';
+import { collectionFilters, countRows, listQuery } from '../core/listing';
+import type { ServerModule } from '../core/module';
+import { envelope, parsePaging } from '../core/paging';
+import { mountedCollections } from '../core/references';
+
+/** The types the caller may search, in the search area's order: by section, then the registry's. */
+function searchable(p: Principal): Collection[] {
+    const rank = (c: Collection) => SEARCH_SECTIONS.indexOf(c.def.searchSection!);
+    return mountedCollections()
+        .filter(c => c.def.searchSection && allowed(p, c.def.access) && nameFilter(c, p))
+        .sort((a, b) => rank(a) - rank(b));
+}
+
+/** The filter a type's names are searched by: its `name` (or `title`) contains-filter, else its first. */
+function nameFilter(c: Collection, p: Principal): string | undefined {
+    const texts = c.def.filters.filter(
+        f => f.kind === 'text' && (f.match ?? 'contains') === 'contains' && allowed(p, f.access)
+    );
+    return (texts.find(f => f.name === 'name' || f.name === 'title') ?? texts[0])?.name;
+}
+
+function readQuery(ctx: Context<Env>): { q: string; types: Collection[] } {
+    const query = ctx.req.query();
+    const q = (query.q ?? '').trim();
+    if (!q) throw badRequest('Enter something to search for (q).');
+    if (q.length > 250) throw badRequest('Invalid q: at most 250 characters.');
+    const p = ctx.get('principal');
+    let types = searchable(p);
+    if (query.types) {
+        const names = query.types.split(',');
+        const known = new Set(
+            mountedCollections()
+                .filter(c => c.def.searchSection)
+                .map(c => c.def.name)
+        );
+        const unknown = names.filter(n => !known.has(n));
+        if (unknown.length) throw badRequest(`Invalid types: ${unknown.join(', ')} cannot be searched.`);
+        // Types the caller may not read are left out, as they are when none is named.
+        types = types.filter(c => names.includes(c.def.name));
+    }
+    return { q, types };
+}
+
+/** One type's names that contain the text, a page of them, and how many there are. */
+function namesOf(c: Collection, db: DB, p: Principal, q: string, limit: number, offset: number) {
+    const filter = nameFilter(c, p)!;
+    const where = listQuery(c, p, { [filter]: q });
+    const n = countRows(db, `SELECT count(*) AS n FROM ${where.countFrom} ${where.whereSql}`, where.params);
+    const rows = limit
+        ? (stmt(
+              db,
+              `SELECT t.id AS id, ${collectionFilters(c)[filter].sql} AS name FROM ${c.from} ${where.whereSql}
+               ORDER BY ${where.order} LIMIT ? OFFSET ?`
+          ).all(...where.params, limit, offset) as { id: number; name: string }[])
+        : [];
+    return {
+        n,
+        hits: rows.map((r): SearchHit => ({ type: c.def.name, id: r.id, name: String(r.name ?? ''), match: 'name' })),
+    };
+}
+
+/** Records whose identifier field is exactly the text, among the types that have such a field. */
+function byIdentifier(types: Collection[], db: DB, p: Principal, kind: Identifier, value: string): SearchHit[] {
+    const hits: SearchHit[] = [];
+    for (const c of types) {
+        const field = c.def.fields[kind];
+        if (!field || !allowed(p, field.access)) continue;
+        const tenancy = tenancyClause(p, c.tenancy);
+        const name = collectionFilters(c)[nameFilter(c, p)!].sql;
+        const rows = stmt(
+            db,
+            `SELECT t.id AS id, ${name} AS name FROM ${c.from} WHERE t.${kind} = ? COLLATE NOCASE
+             ${tenancy ? `AND ${tenancy.sql}` : ''} ORDER BY t.id LIMIT 10`
+        ).all(value, ...(tenancy?.params ?? [])) as { id: number; name: string }[];
+        hits.push(...rows.map(r => ({ type: c.def.name, id: r.id, name: String(r.name ?? ''), match: kind })));
+    }
+    return hits;
+}
+
+/** A `catalog/{type}/{id}` link: the record, when the caller may see it. */
+function byLink(types: Collection[], db: DB, p: Principal, resource: string, id: number): SearchHit[] {
+    const c = types.find(t => t.def.name === resource);
+    if (!c) return [];
+    const tenancy = tenancyClause(p, c.tenancy);
+    const name = collectionFilters(c)[nameFilter(c, p)!].sql;
+    const row = stmt(
+        db,
+        `SELECT t.id AS id, ${name} AS name FROM ${c.from} WHERE t.id = ? ${tenancy ? `AND ${tenancy.sql}` : ''}`
+    ).get(id, ...(tenancy?.params ?? [])) as { id: number; name: string } | undefined;
+    return row ? [{ type: c.def.name, id: row.id, name: String(row.name ?? ''), match: 'id' }] : [];
+}
+
+const routes = new Hono<Env>();
+
+/** Every type's matches, one after another in the area's order, paged as one list. */
+routes.get('/search/', ctx => {
+    const { q, types } = readQuery(ctx);
+    const p = ctx.get('principal');
+    const db = ctx.get('db');
+    const paging = parsePaging(ctx.req.query());
+    const [start, end] = [paging.offset, paging.offset + paging.perPage];
+    let count = 0;
+    const results: SearchHit[] = [];
+    for (const c of types) {
+        // This type's matches are places [count, count + n) of the whole list: take the page's share.
+        const { n } = namesOf(c, db, p, q, 0, 0);
+        const [lo, hi] = [Math.max(start, count), Math.min(end, count + n)];
+        if (hi > lo) results.push(...namesOf(c, db, p, q, hi - lo, lo - count).hits);
+        count += n;
+    }
+    return ctx.json(envelope(ctx.req.url, count, paging, results));
+});
+
+/** A few names per type as the text is typed, or the record an identifier or link names. */
+routes.get('/search/autocomplete/', ctx => {
+    const { q, types } = readQuery(ctx);
+    const p = ctx.get('principal');
+    const db = ctx.get('db');
+    const paging = parsePaging({ per_page: ctx.req.query('per_page') ?? '10' });
+    const lookup = classifyLookup(q);
+    let results: SearchHit[] = [];
+    if (lookup.kind === 'record') results = byLink(types, db, p, lookup.resource, lookup.id);
+    else if ((IDENTIFIERS as readonly string[]).includes(lookup.kind))
+        results = byIdentifier(types, db, p, lookup.kind as Identifier, (lookup as { value: string }).value);
+    // Text that only looks like an identifier (a title such as "ABC123") is searched as words too.
+    if (!results.length) {
+        const each = Math.max(1, Math.ceil(paging.perPage / Math.max(1, types.length)));
+        for (const c of types) results.push(...namesOf(c, db, p, q, each, 0).hits);
+        results = results.slice(0, paging.perPage);
+    }
+    return ctx.json(envelope(ctx.req.url, results.length, { ...paging, page: 1, offset: 0 }, results));
+});
+
+/**
+ * Mounted at /v4/ itself, its routes naming `search/`: Hono joins a base and a sub-app's `/` without
+ * the trailing slash every v4 path has.
+ */
+const module: ServerModule = { name: '', routes };
+export default module;

@@ -1,0 +1,139 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import type { ConsoleDataProvider, Paged } from '../../dataProvider';
+import { findResource } from '../../resources';
+import { classifyLookup, type SearchHit } from '../../resources/lookup';
+import { messages } from '../../resources/messages';
+import { boxSx } from './searchBoxSx';
+
+const DEBOUNCE_MS = 200;
+const path = (hit: SearchHit) => `/${hit.type}/${hit.id}`;
+
+/**
+ * The app bar's search box (beyond the spec): an ISRC, a UPC/EAN, a GUID, a catalog number or a
+ * `catalog/{type}/{id}` link jumps straight to the record (on Enter, or at once when pasted);
+ * other text offers names across every type the user may search, as an accessible combobox.
+ */
+export default function AppBarSearchBox({ initial = '', pasted = false }: { initial?: string; pasted?: boolean }) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const [text, setText] = useState(initial);
+    // The latest answer, with the text it answers: an older one never shows for newer text.
+    const [answer, setAnswer] = useState<{ q: string; hits: SearchHit[] } | null>(null);
+    const [open, setOpen] = useState(false);
+    const q = text.trim();
+    const hits = q.length >= 2 && answer?.q === q ? answer.hits : [];
+    const empty = q.length >= 2 && answer?.q === q && !hits.length;
+
+    const ask = useCallback(
+        async (query: string): Promise<SearchHit[]> => {
+            const body = await dataProvider.fetchJson<Paged<SearchHit>>(
+                `search/autocomplete/?${new URLSearchParams({ q: query, per_page: '10' }).toString()}`
+            );
+            return body.results;
+        },
+        [dataProvider]
+    );
+
+    useEffect(() => {
+        if (q.length < 2) return;
+        let current = true;
+        const timer = setTimeout(() => {
+            ask(q)
+                .then(found => current && setAnswer({ q, hits: found }))
+                .catch(() => current && setAnswer({ q, hits: [] }));
+        }, DEBOUNCE_MS);
+        return () => {
+            current = false;
+            clearTimeout(timer);
+        };
+    }, [q, ask]);
+
+    const go = (hit: SearchHit) => {
+        setText('');
+        navigate(path(hit));
+    };
+
+    /** Enter or a paste: a link or an identifier that finds a record opens it; words stay as suggestions. */
+    const jump = async (raw: string, pasted = false) => {
+        const lookup = classifyLookup(raw);
+        if (lookup.kind === 'words') return;
+        if (lookup.kind === 'record' && findResource(lookup.resource)) {
+            return go({ type: lookup.resource, id: lookup.id, name: '', match: 'id' });
+        }
+        const found = await ask(raw.trim()).catch(() => []);
+        const exact = found.find(h => h.match !== 'name');
+        if (exact) go(exact);
+        else if (!pasted && found.length === 1) go(found[0]);
+    };
+
+    // Text pasted into the stand-in before this box loaded is handled as a paste here.
+    useEffect(() => {
+        if (!pasted || classifyLookup(initial).kind === 'words') return;
+        const timer = setTimeout(() => void jump(initial, true));
+        return () => clearTimeout(timer);
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+
+    const typeLabel = (hit: SearchHit) => translate(`resources.${hit.type}.name`, { smart_count: 1 });
+    return (
+        <Autocomplete<SearchHit, false, false, true>
+            freeSolo
+            size="small"
+            options={hits}
+            filterOptions={options => options}
+            groupBy={typeLabel}
+            getOptionLabel={o => (typeof o === 'string' ? o : o.name)}
+            getOptionKey={o => (typeof o === 'string' ? o : `${o.type}/${o.id}`)}
+            isOptionEqualToValue={(a, b) => a.type === b.type && a.id === b.id}
+            inputValue={text}
+            value={null}
+            noOptionsText={messages.search.noMatch}
+            onInputChange={(_, value, reason) => reason !== 'reset' && setText(value)}
+            onChange={(_, value) => {
+                if (typeof value === 'string') void jump(value);
+                else if (value) go(value);
+            }}
+            renderOption={({ key, ...props }, o) => (
+                <li key={key} {...props}>
+                    {o.name || `#${o.id}`}
+                    {o.match !== 'name' && ` (${o.match.toUpperCase().replace('_', ' ')})`}
+                </li>
+            )}
+            open={open && (hits.length > 0 || empty)}
+            onOpen={() => setOpen(true)}
+            onClose={() => setOpen(false)}
+            sx={boxSx}
+            renderInput={params => (
+                <TextField
+                    {...params}
+                    variant="outlined"
+                    margin="none"
+                    autoFocus
+                    placeholder={messages.search.boxPlaceholder}
+                    onPaste={e => {
+                        const pasted = e.clipboardData.getData('text');
+                        if (classifyLookup(pasted).kind !== 'words') void jump(pasted, true);
+                    }}
+                    slotProps={{
+                        htmlInput: { ...params.inputProps, 'aria-label': messages.search.boxLabel },
+                        input: {
+                            ...params.InputProps,
+                            startAdornment: (
+                                <InputAdornment position="start" sx={{ color: 'inherit' }}>
+                                    <SearchIcon fontSize="small" />
+                                </InputAdornment>
+                            ),
+                        },
+                    }}
+                />
+            )}
+        />
+    );
+}

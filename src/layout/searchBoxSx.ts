@@ -1,0 +1,10 @@
+/** The app bar search box's look, shared by its stand-in and the combobox. */
+export const boxSx = {
+    width: { xs: 160, sm: 260, md: 340 },
+    mx: 1,
+    '& .MuiOutlinedInput-root': {
+        color: 'inherit',
+        bgcolor: 'rgba(255,255,255,0.15)',
+        '& fieldset': { borderColor: 'rgba(255,255,255,0.3)' },
+    },
+};

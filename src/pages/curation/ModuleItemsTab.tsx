@@ -1,0 +1,208 @@
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { TableRowProps } from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { allowedNow } from '../../../authProvider';
+import { ApiError, type ConsoleDataProvider } from '../../../dataProvider';
+import { PAGE_MODULE_ITEM_LIMIT } from '../../../resources/constants';
+import { itemImageSize } from '../../../resources/curation/layout';
+import items from '../../../resources/curation/moduleItems';
+import { fill, messages } from '../../../resources/messages';
+import { writeAccessFor } from '../../../resources/schema';
+import { useConfirm } from '../../components/ConfirmDialog';
+import SubTable, { useSubList, type SubColumn } from '../../components/SubTable';
+import { errorDetail } from '../../views/errors';
+import { NumberAction } from '../../views/TrackOrderTab';
+import { additionProblem, type ModuleItem, type NewItem } from './itemRules';
+
+const DRAG_TYPE = 'application/x-module-item';
+/** The add dialog (autocomplete, upload) loads when first opened. */
+const AddItemDialog = lazy(() => import('./AddItemDialog'));
+
+/**
+ * A module's items in order: added through a dialog (at most 250, a duplicate is removed and
+ * said so), moved by number or by dragging a row onto another, removed after a Delete confirm.
+ */
+export default function ModuleItemsTab() {
+    const record = useRecordContext();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const confirm = useConfirm();
+    const path = `curation/page-modules/${record?.id}/items`;
+    const list = useSubList<ModuleItem>(path);
+    const rows = list.data ?? [];
+    const [adding, setAdding] = useState(false);
+    const [refusal, setRefusal] = useState<string | null>(null);
+    const may = (action: 'create' | 'update' | 'delete') => allowedNow(writeAccessFor(items, action));
+    const need = itemImageSize(
+        (record?.page as { page_type_id?: number } | null)?.page_type_id,
+        record?.slot_id,
+        record?.type_id
+    );
+
+    async function call(run: () => Promise<unknown>, done: string) {
+        try {
+            await run();
+            notify(done, { type: 'success' });
+        } catch (e) {
+            const text = errorDetail(e);
+            // A 409 is the module's own refusal (the limit, a duplicate removed): its words as they are.
+            const refusal = e instanceof ApiError && e.status === 409;
+            const limit = text === messages.validation.itemLimit;
+            notify(refusal ? text : fill(messages.errors.processing, { error: text }), {
+                type: refusal && !limit ? 'warning' : 'error',
+            });
+            if (limit) setRefusal(text);
+        }
+        await list.reload();
+    }
+
+    async function add(item: NewItem) {
+        const problem = additionProblem(rows, item);
+        setAdding(false);
+        if (problem) {
+            notify(problem.message, { type: problem.kind === 'limit' ? 'error' : 'warning' });
+            setRefusal(problem.kind === 'limit' ? problem.message : null);
+            return;
+        }
+        const body = JSON.stringify(item);
+        await call(() => dataProvider.fetchJson(`${path}/`, { method: 'POST', body, useDetail: true }), 'Item added');
+    }
+    /** A full module refuses at once, before anything is typed. */
+    function startAdding() {
+        if (rows.length < PAGE_MODULE_ITEM_LIMIT) return setAdding(true);
+        notify(messages.validation.itemLimit, { type: 'error' });
+        setRefusal(messages.validation.itemLimit);
+    }
+    const move = (row: ModuleItem, position: number) =>
+        call(
+            () =>
+                dataProvider.fetchJson(`${path}/${row.id}/`, {
+                    method: 'PATCH',
+                    body: JSON.stringify({ position }),
+                    headers: { 'If-Match': `"${row.version}"` },
+                    useDetail: true,
+                }),
+            `Item ${row.position} moved to position ${position}`
+        );
+    async function remove(row: ModuleItem) {
+        const message = `Delete item ${row.position} “${row.title ?? row.url ?? ''}” from this module?`;
+        if (!(await confirm({ theme: 'delete', message }))) return;
+        await call(
+            () => dataProvider.fetchJson(`${path}/${row.id}/`, { method: 'DELETE', useDetail: true }),
+            'Item deleted'
+        );
+    }
+
+    const dropProps = (row: ModuleItem): TableRowProps => ({
+        onDragOver: e => e.preventDefault(),
+        onDrop: e => {
+            e.preventDefault();
+            const dragged = rows.find(r => r.id === Number(e.dataTransfer.getData(DRAG_TYPE)));
+            if (dragged && dragged.id !== row.id) void move(dragged, row.position);
+        },
+    });
+    const handle = (row: ModuleItem) => (
+        <Box
+            component="span"
+            draggable
+            onDragStart={e => e.dataTransfer.setData(DRAG_TYPE, String(row.id))}
+            title="Drag to move"
+            sx={{ cursor: 'grab', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
+            <DragIndicator fontSize="small" aria-hidden color="action" />
+            {row.position}
+        </Box>
+    );
+    const columns: SubColumn<ModuleItem>[] = [
+        { key: 'position', label: '#', nowrap: true, render: may('update') ? handle : undefined },
+        {
+            key: 'image',
+            label: 'Image',
+            render: r =>
+                r.image ? (
+                    <Box component="img" src={r.image} alt="" sx={{ height: 40, maxWidth: 120, objectFit: 'cover' }} />
+                ) : (
+                    '—'
+                ),
+        },
+        { key: 'title', label: 'Title', render: r => r.title ?? r.url ?? '' },
+        {
+            key: 'item_type',
+            label: 'Type',
+            nowrap: true,
+            render: r => (r.item_id ? `${r.item_type} ${r.item_id}` : r.item_type),
+        },
+    ];
+    if (may('update') || may('delete'))
+        columns.push({
+            key: 'actions',
+            label: 'Move to',
+            nowrap: true,
+            render: r => (
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                    {may('update') && (
+                        <NumberAction
+                            key={`${r.id}-${r.position}`}
+                            label={`New position for item ${r.position}`}
+                            button="Move"
+                            max={rows.length}
+                            initial={String(r.position)}
+                            skip={r.position}
+                            onGo={n => void move(r, n)}
+                        />
+                    )}
+                    {may('delete') && (
+                        <Button size="small" color="warning" onClick={() => void remove(r)}>
+                            Delete
+                        </Button>
+                    )}
+                </Box>
+            ),
+        });
+
+    return (
+        <Box sx={{ width: '100%' }}>
+            <Typography variant="h6" component="h2">
+                Items ({rows.length} of {PAGE_MODULE_ITEM_LIMIT})
+            </Typography>
+            <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+                Item images here: {need.width}x{need.height} ({need.where})
+            </Typography>
+            {refusal && (
+                <Alert severity="error" onClose={() => setRefusal(null)} sx={{ mb: 1 }}>
+                    {refusal}
+                </Alert>
+            )}
+            <SubTable
+                label="Module items"
+                rows={list.data}
+                error={list.error}
+                loading={list.isPending}
+                empty={items.empty}
+                columns={columns}
+                rowProps={may('update') ? dropProps : undefined}
+            />
+            {may('create') && (
+                <Button variant="outlined" onClick={startAdding}>
+                    Add item
+                </Button>
+            )}
+            {adding && record && (
+                <Suspense fallback={null}>
+                    <AddItemDialog
+                        moduleId={Number(record.id)}
+                        defaultType={String(record.item_type ?? 'releases')}
+                        need={need}
+                        onClose={() => setAdding(false)}
+                        onAdd={add}
+                    />
+                </Suspense>
+            )}
+        </Box>
+    );
+}

@@ -1,0 +1,74 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { ITEM_TYPE_RESOURCES, type CatalogItemType } from '../../../resources/curation/layout';
+
+export interface PickedRecord {
+    id: number;
+    title: string;
+}
+
+/**
+ * A catalog record of the item type, by autocomplete on its title (or its ID typed as digits).
+ * Item types without a list in this console (playlists) take the record's ID.
+ */
+export default function RecordPicker(props: {
+    itemType: CatalogItemType;
+    value: PickedRecord | null;
+    onChange: (record: PickedRecord | null) => void;
+    error?: string;
+}) {
+    const { itemType, value, onChange, error } = props;
+    const dataProvider = useDataProvider();
+    const [input, setInput] = useState('');
+    const target = ITEM_TYPE_RESOURCES[itemType];
+    const query = input.trim();
+    const options = useQuery({
+        queryKey: ['item-record', itemType, query],
+        enabled: !!target.resource,
+        queryFn: async () => {
+            const filter = /^\d+$/.test(query) ? { id: query } : query ? { [target.title]: query } : {};
+            const { data } = await dataProvider.getList(target.resource!, {
+                filter,
+                pagination: { page: 1, perPage: 20 },
+                sort: { field: 'id', order: 'ASC' },
+            });
+            return data.map(r => ({ id: Number(r.id), title: String(r[target.title] ?? r.id) }));
+        },
+    });
+    if (!target.resource)
+        return (
+            <TextField
+                label="Record ID"
+                type="number"
+                fullWidth
+                value={value?.id ?? ''}
+                onChange={e => onChange(e.target.value ? { id: Number(e.target.value), title: '' } : null)}
+                error={!!error}
+                helperText={error ?? `The ${itemType} record's ID`}
+            />
+        );
+    return (
+        <Autocomplete
+            options={options.data ?? []}
+            value={value}
+            onChange={(_, next) => onChange(next)}
+            inputValue={input}
+            onInputChange={(_, next) => setInput(next)}
+            getOptionLabel={o => `${o.title} (${o.id})`}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            filterOptions={x => x}
+            loading={options.isFetching}
+            renderInput={params => (
+                <TextField
+                    {...params}
+                    label={`Record (${itemType})`}
+                    error={!!error}
+                    helperText={error ?? 'Type a title or an ID'}
+                />
+            )}
+        />
+    );
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { allowedNow } from '../../../authProvider';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { fill, messages } from '../../../resources/messages';
+import { writeAccessFor, type ResourceDef } from '../../../resources/schema';
+import { useSubList } from '../../components/SubTable';
+import { errorDetail } from '../../views/errors';
+
+type Partner = { id: number; name: string; enabled: boolean };
+
+/** The link partners a playlist is offered to: ticking one saves the whole set at once (PUT partners-bulk). */
+export default function PlaylistPartnersTab({ def }: { def: ResourceDef }) {
+    const record = useRecordContext();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const path = `${def.name}/${record?.id}/partners`;
+    const chosen = useSubList<Partner>(path);
+    const all = useSubList<Partner>('catalog/link-partners');
+    const [busy, setBusy] = useState(false);
+    const canWrite = allowedNow(writeAccessFor(def, 'update'));
+    if (chosen.error || all.error)
+        return <Typography color="error">{errorDetail(chosen.error ?? all.error)}</Typography>;
+    if (!chosen.data || !all.data) return null;
+    const ids = new Set(chosen.data.map(p => p.id));
+
+    async function toggle(partner: Partner, on: boolean) {
+        const next = on ? [...ids, partner.id] : [...ids].filter(id => id !== partner.id);
+        setBusy(true);
+        try {
+            await dataProvider.bulk(
+                `${def.name}/${record!.id}/partners-bulk/`,
+                next.map(id => ({ id })),
+                'PUT'
+            );
+            notify(`${partner.name} ${on ? 'added to' : 'removed from'} this playlist's partners`, { type: 'success' });
+        } catch (e) {
+            notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+        }
+        await chosen.reload();
+        setBusy(false);
+    }
+
+    return (
+        <Box sx={{ width: '100%' }}>
+            <Typography variant="h6" component="h2">
+                Partners
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+                The link partners this playlist is offered to{canWrite ? '; a change is saved at once.' : '.'}
+            </Typography>
+            <FormGroup aria-label="Link partners">
+                {all.data.map(partner => (
+                    <FormControlLabel
+                        key={partner.id}
+                        label={`${partner.name}${partner.enabled ? '' : ' (not offered)'}`}
+                        control={
+                            <Checkbox
+                                checked={ids.has(partner.id)}
+                                disabled={!canWrite || busy}
+                                onChange={e => void toggle(partner, e.target.checked)}
+                            />
+                        }
+                    />
+                ))}
+            </FormGroup>
+        </Box>
+    );
+}

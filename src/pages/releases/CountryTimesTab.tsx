@@ -1,0 +1,120 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { fill, messages } from '../../../resources/messages';
+import { territoryErrors } from '../../../resources/rules';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { stopEnter, useSubList } from '../../components/SubTable';
+import { localToIso } from '../../lib/time';
+import { errorDetail } from '../../views/errors';
+
+interface Country {
+    id: number;
+    name: string;
+}
+const blank = { publish: '', preOrder: '', takedown: '' };
+
+/**
+ * One set of times (Mountain time) for the territories of every track of the release: the chosen
+ * countries, or, with none chosen, every territory the tracks already have (`countries-times/update`).
+ */
+export default function CountryTimesTab() {
+    const record = useRecordContext();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const confirm = useConfirm();
+    const countries = useSubList<Country>('auxiliary/countries');
+    const [chosen, setChosen] = useState<Country[]>([]);
+    const [draft, setDraft] = useState(blank);
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const [busy, setBusy] = useState(false);
+
+    async function apply() {
+        const times = {
+            publish_time: localToIso(draft.publish, 'mountain'),
+            pre_order_time: draft.preOrder ? localToIso(draft.preOrder, 'mountain') : null,
+            takedown_time: draft.takedown ? localToIso(draft.takedown, 'mountain') : null,
+        };
+        const problems = territoryErrors({ ...times, country_id: 'all' });
+        setErrors(problems);
+        if (Object.keys(problems).length) return;
+        const where = chosen.length ? chosen.map(c => c.name).join(', ') : 'every territory the tracks have';
+        if (
+            !(await confirm({
+                theme: 'proceed',
+                message: `Set these times on ${where} for every track of the release?`,
+            }))
+        )
+            return;
+        setBusy(true);
+        try {
+            const done = await dataProvider.fetchJson<{ tracks: number; territories: number }>(
+                `catalog/releases/${record?.id}/countries-times/update/`,
+                {
+                    method: 'PUT',
+                    body: JSON.stringify({
+                        ...times,
+                        ...(chosen.length ? { country_ids: chosen.map(c => c.id) } : {}),
+                    }),
+                    useDetail: true,
+                }
+            );
+            notify(`Times set on ${done.territories} territories of ${done.tracks} tracks`, { type: 'success' });
+            setDraft(blank);
+        } catch (e) {
+            notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+        } finally {
+            setBusy(false);
+        }
+    }
+
+    const input = (key: keyof typeof blank, label: string, err?: string) => (
+        <TextField
+            type="datetime-local"
+            label={`${label} (Mountain time)`}
+            value={draft[key]}
+            onChange={e => setDraft({ ...draft, [key]: e.target.value })}
+            onKeyDown={stopEnter}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={!!err}
+            helperText={err ?? ' '}
+            size="small"
+        />
+    );
+    return (
+        <Box sx={{ width: '100%', maxWidth: 900 }}>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+                Sets publish, pre-order and takedown times on the territories of every track of this release.
+            </Typography>
+            <Autocomplete
+                multiple
+                options={countries.data ?? []}
+                getOptionLabel={c => c.name}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                value={chosen}
+                onChange={(_, value) => setChosen(value)}
+                renderInput={params => (
+                    <TextField
+                        {...params}
+                        label="Territories"
+                        helperText="None chosen: every territory the tracks already have"
+                    />
+                )}
+                sx={{ mb: 2 }}
+            />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+                {input('publish', 'Publish time', errors.publish_time)}
+                {input('preOrder', 'Pre-order time', errors.pre_order_time)}
+                {input('takedown', 'Takedown time', errors.takedown_time)}
+                <Button variant="contained" onClick={() => void apply()} disabled={busy}>
+                    Set times
+                </Button>
+            </Box>
+        </Box>
+    );
+}

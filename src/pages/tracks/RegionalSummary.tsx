@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useRecordContext } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import type { RegionSummary } from '../../../resources/regions';
+
+/**
+ * Where the track may be sold, by region ("Europe 6 of 14"), above its allowed countries. Keyed
+ * under the list's own query, so it is fetched again whenever the list changes.
+ */
+export default function RegionalSummary() {
+    const record = useRecordContext();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const list = `catalog/tracks/${record?.id}/countries-allowed`;
+    const { data } = useQuery({
+        queryKey: ['sub', list, 'regional-summary'],
+        queryFn: () => dataProvider.fetchJson<{ results: RegionSummary[] }>(`${list}/regional-summary/`),
+        enabled: !!record,
+    });
+    if (!data) return null;
+    return (
+        <Box sx={{ mb: 2 }} role="group" aria-label="Regional summary">
+            <Typography variant="subtitle2" component="h2" gutterBottom>
+                Regional summary
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {data.results.map(r => (
+                    <Tooltip
+                        key={r.region}
+                        title={r.missing.length ? `Not allowed: ${r.missing.join(', ')}` : 'All allowed'}
+                    >
+                        <Chip
+                            label={`${r.region}: ${r.allowed} of ${r.total}`}
+                            color={r.allowed === r.total ? 'success' : r.allowed ? 'warning' : 'default'}
+                            variant={r.allowed ? 'filled' : 'outlined'}
+                        />
+                    </Tooltip>
+                ))}
+            </Box>
+        </Box>
+    );
+}

@@ -1,0 +1,160 @@
+/**
+ * `GET search/` and `GET search/autocomplete/`: names across the types the caller may read, with
+ * partner tenancy and the paged envelope; accent- and case-insensitive name filters that match
+ * inside words, kept in step with every write.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeApi } from './helpers';
+
+interface Hit {
+    type: string;
+    id: number;
+    name: string;
+    match: string;
+}
+interface Paged<T> {
+    count: number;
+    page: string;
+    per_page: number;
+    next: string | null;
+    results: T[];
+}
+
+describe('search endpoints and accent-insensitive names', () => {
+    const api = makeApi(300);
+    const get = async <T = Hit>(who: string, path: string) => {
+        const res = await api.as(who, path);
+        expect(res.status, `${who} ${path}: ${await res.clone().text()}`).toBe(200);
+        return (await res.json()) as Paged<T>;
+    };
+
+    it('a track title is found without its accents, in any case, and inside words', async () => {
+        for (const q of ['beyonce', 'BEYONCÉ', 'yonc', 'deja vu', 'oresund', 'strasse', 'lodz aether']) {
+            const body = await get<{ id: number; name: string }>(
+                'admin',
+                `/v4/catalog/tracks/?name=${encodeURIComponent(q)}`
+            );
+            expect(body.results.length, q).toBeGreaterThan(0);
+            expect(
+                body.results.every(t => /Beyoncé|Øresund|Straße|Łódź/.test(t.name)),
+                q
+            ).toBe(true);
+        }
+        // Ø finds O, and an accented query finds the plain spelling too.
+        const plain = await get<{ name: string }>('admin', `/v4/catalog/tracks/?name=${encodeURIComponent('Ø')}`);
+        expect(plain.results.some(t => /o/i.test(t.name) && !/Ø/.test(t.name))).toBe(true);
+    });
+
+    it('the folded copy follows a rename, and a new record', async () => {
+        const renamed = await api.as('admin', '/v4/catalog/artists/5/', { method: 'PATCH', json: { name: 'Mø Ñoño' } });
+        expect(renamed.status).toBe(200);
+        const found = await get<{ id: number }>('admin', '/v4/catalog/artists/?name=mo%20nono');
+        expect(found.results.map(a => a.id)).toEqual([5]);
+        // A % or _ typed is a character, not a wildcard.
+        await api.as('admin', '/v4/catalog/artists/6/', { method: 'PATCH', json: { name: '100% Pure_Bass' } });
+        expect(
+            (await get<{ id: number }>('admin', '/v4/catalog/artists/?name=0%25%20pure_')).results.map(a => a.id)
+        ).toEqual([6]);
+        expect((await get<{ id: number }>('admin', '/v4/catalog/artists/?name=pur_')).results).toEqual([]);
+        const created = await api.as('admin', '/v4/catalog/artists/', {
+            method: 'POST',
+            json: { name: 'Ólafur Árnason' },
+        });
+        expect(created.status).toBe(201);
+        const { id } = (await created.json()) as { id: number };
+        expect((await get<{ id: number }>('admin', '/v4/catalog/artists/?name=olafur')).results.map(a => a.id)).toEqual(
+            [id]
+        );
+    });
+
+    it('search/ answers hits across types in the paged envelope', async () => {
+        const body = await get('admin', '/v4/search/?q=beyonce');
+        expect(body.results).toContainEqual({ type: 'catalog/tracks', id: 10, name: 'Beyoncé Déjà Vu', match: 'name' });
+        const broad = await get('admin', '/v4/search/?q=e&per_page=5');
+        expect(broad.results).toHaveLength(5);
+        expect(broad.count).toBeGreaterThan(5);
+        expect(broad.next).toContain('page=2');
+        // Hits come type by type, in the search area's order, and reach more than one type.
+        const all = await get('admin', `/v4/search/?q=e&per_page=100`);
+        const order = [...new Set(all.results.map(h => h.type))];
+        expect(order.length).toBeGreaterThan(1);
+        expect(all.results.map(h => h.type)).toEqual(
+            [...all.results.map(h => h.type)].sort((a, b) => order.indexOf(a) - order.indexOf(b))
+        );
+        const narrowed = await get('admin', '/v4/search/?q=e&types=catalog/labels');
+        expect(narrowed.results.every(h => h.type === 'catalog/labels')).toBe(true);
+    });
+
+    it('pages of search/ join up: page 2 starts where page 1 ended', async () => {
+        const whole = await get('admin', '/v4/search/?q=a&per_page=40');
+        const first = await get('admin', '/v4/search/?q=a&per_page=20');
+        const second = await get('admin', '/v4/search/?q=a&per_page=20&page=2');
+        expect([...first.results, ...second.results]).toEqual(whole.results);
+        expect(first.count).toBe(whole.count);
+    });
+
+    it('partners search only their own records, and only the types they may read', async () => {
+        const supplier = await get('supplier', '/v4/search/?q=e&per_page=100');
+        const types = new Set(supplier.results.map(h => h.type));
+        expect(types.has('catalog/suppliers')).toBe(false);
+        expect(types.has('catalog/charts')).toBe(false);
+        for (const hit of supplier.results.filter(h => h.type === 'catalog/tracks')) {
+            const { supplier_id } = api.db.prepare('SELECT supplier_id FROM tracks WHERE id = ?').get(hit.id) as {
+                supplier_id: number;
+            };
+            expect(supplier_id).toBe(1);
+        }
+        // Artists and DJs read no catalog: nothing to search, and nothing found.
+        expect((await get('artist', '/v4/search/?q=e')).count).toBe(0);
+    });
+
+    it('autocomplete jumps by ISRC, UPC, GUID, catalog number and link, within tenancy', async () => {
+        const track = api.db.prepare('SELECT id, isrc, guid, name FROM tracks WHERE id = 12').get() as {
+            id: number;
+            isrc: string;
+            guid: string;
+            name: string;
+        };
+        const release = api.db.prepare('SELECT id, upc, catalog_number FROM releases WHERE id = 3').get() as {
+            id: number;
+            upc: string;
+            catalog_number: string;
+        };
+        const first = async (q: string, who = 'admin') =>
+            (await get(who, `/v4/search/autocomplete/?q=${encodeURIComponent(q)}`)).results[0];
+        expect(await first(track.isrc.toLowerCase())).toEqual({
+            type: 'catalog/tracks',
+            id: 12,
+            name: track.name,
+            match: 'isrc',
+        });
+        expect(await first(track.guid)).toMatchObject({ type: 'catalog/tracks', id: 12, match: 'guid' });
+        expect(await first(release.upc)).toMatchObject({ type: 'catalog/releases', id: 3, match: 'upc' });
+        expect(await first(release.catalog_number)).toMatchObject({
+            type: 'catalog/releases',
+            id: 3,
+            match: 'catalog_number',
+        });
+        expect(await first('https://console.example/catalog/tracks/12')).toMatchObject({ id: 12, match: 'id' });
+        // Words: a few names from several types.
+        const words = await get('admin', '/v4/search/autocomplete/?q=e');
+        expect(words.results.length).toBeGreaterThan(0);
+        expect(words.results.length).toBeLessThanOrEqual(10);
+        expect(new Set(words.results.map(h => h.type)).size).toBeGreaterThan(1);
+        // A foreign track's ISRC finds nothing for a label partner.
+        const foreign = api.db.prepare('SELECT isrc FROM tracks WHERE label_id != 1 LIMIT 1').get() as { isrc: string };
+        expect(
+            (await get('label', `/v4/search/autocomplete/?q=${foreign.isrc}`)).results.every(h => h.match !== 'isrc')
+        ).toBe(true);
+    });
+
+    it('refuses a missing or overlong query and unknown types with 400', async () => {
+        for (const path of [
+            '/v4/search/',
+            '/v4/search/?q=%20',
+            `/v4/search/?q=${'x'.repeat(251)}`,
+            '/v4/search/?q=a&types=catalog/nope',
+        ])
+            expect((await api.as('admin', path)).status, path).toBe(400);
+    });
+});
