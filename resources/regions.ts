@@ -2,34 +2,32 @@
 export const REGIONS = ['North America', 'Latin America', 'Europe', 'Asia Pacific', 'Other'] as const;
 export type Region = (typeof REGIONS)[number];
 
-const REGION_OF: Record<string, Region> = {
-    'United States': 'North America',
-    Canada: 'North America',
-    Mexico: 'Latin America',
-    Brazil: 'Latin America',
-    Australia: 'Asia Pacific',
-    Japan: 'Asia Pacific',
-    ...Object.fromEntries(
-        [
-            'United Kingdom',
-            'Germany',
-            'France',
-            'Netherlands',
-            'Spain',
-            'Italy',
-            'Sweden',
-            'Norway',
-            'Belgium',
-            'Ireland',
-            'Portugal',
-            'Poland',
-            'Austria',
-            'Switzerland',
-        ].map(name => [name, 'Europe' as Region])
-    ),
-};
+/** The reference country list (auxiliary/countries, ids in this order), each with its region. */
+export const COUNTRY_REGIONS: readonly (readonly [name: string, region: Region])[] = [
+    ['United States', 'North America'],
+    ['Canada', 'North America'],
+    ['United Kingdom', 'Europe'],
+    ['Germany', 'Europe'],
+    ['France', 'Europe'],
+    ['Netherlands', 'Europe'],
+    ['Spain', 'Europe'],
+    ['Italy', 'Europe'],
+    ['Australia', 'Asia Pacific'],
+    ['Brazil', 'Latin America'],
+    ['Mexico', 'Latin America'],
+    ['Japan', 'Asia Pacific'],
+    ['Sweden', 'Europe'],
+    ['Norway', 'Europe'],
+    ['Belgium', 'Europe'],
+    ['Ireland', 'Europe'],
+    ['Portugal', 'Europe'],
+    ['Poland', 'Europe'],
+    ['Austria', 'Europe'],
+    ['Switzerland', 'Europe'],
+];
+const REGION_OF = new Map<string, Region>(COUNTRY_REGIONS);
 
-export const regionOf = (country: string): Region => REGION_OF[country] ?? 'Other';
+export const regionOf = (country: string): Region => REGION_OF.get(country) ?? 'Other';
 
 export interface RegionSummary {
     region: Region;

@@ -1,4 +1,5 @@
 /** Word lists and reference data the seed fragments draw from. */
+import { COUNTRY_REGIONS } from '../../resources/regions';
 export const ADJ = [
     'Midnight',
     'Golden',
@@ -113,28 +114,7 @@ export const KEYS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb',
     `${k} Major`,
     `${k} Minor`,
 ]);
-export const COUNTRIES = [
-    'United States',
-    'Canada',
-    'United Kingdom',
-    'Germany',
-    'France',
-    'Netherlands',
-    'Spain',
-    'Italy',
-    'Australia',
-    'Brazil',
-    'Mexico',
-    'Japan',
-    'Sweden',
-    'Norway',
-    'Belgium',
-    'Ireland',
-    'Portugal',
-    'Poland',
-    'Austria',
-    'Switzerland',
-];
+export const COUNTRIES = COUNTRY_REGIONS.map(([name]) => name);
 export const STATES: [string, number][] = [
     ['California', 1],
     ['New York', 1],

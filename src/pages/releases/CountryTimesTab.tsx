@@ -9,7 +9,8 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import { territoryErrors } from '../../../resources/rules';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { stopEnter, useSubList } from '../../components/SubTable';
+import { useSubList } from '../../components/SubTable';
+import TimeInput from '../../components/TimeInput';
 import { localToIso } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 
@@ -74,16 +75,11 @@ export default function CountryTimesTab() {
     }
 
     const input = (key: keyof typeof blank, label: string, err?: string) => (
-        <TextField
-            type="datetime-local"
+        <TimeInput
             label={`${label} (Mountain time)`}
             value={draft[key]}
-            onChange={e => setDraft({ ...draft, [key]: e.target.value })}
-            onKeyDown={stopEnter}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={!!err}
-            helperText={err ?? ' '}
-            size="small"
+            onChange={value => setDraft({ ...draft, [key]: value })}
+            error={err}
         />
     );
     return (

@@ -12,7 +12,8 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { COMMERCIAL_MODELS, type CommercialModel } from '../../../resources/constants';
 import { territoryErrors, type TerritoryTimes } from '../../../resources/rules';
 import { useConfirm } from '../../components/ConfirmDialog';
-import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
+import SubTable, { useSubList } from '../../components/SubTable';
+import TimeInput from '../../components/TimeInput';
 import { fill, messages } from '../../../resources/messages';
 import { formatTime, localToIso, type Zone } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
@@ -113,16 +114,11 @@ export default function TerritoriesTab() {
         setModel(next);
     }
     const input = (key: keyof typeof blank, label: string, err?: string) => (
-        <TextField
-            type="datetime-local"
+        <TimeInput
             label={`${label} (${overrideAll ? 'UTC' : 'Mountain time'})`}
             value={draft[key]}
-            onChange={e => setDraft({ ...draft, [key]: e.target.value })}
-            onKeyDown={stopEnter}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={!!err}
-            helperText={err ?? ' '}
-            size="small"
+            onChange={value => setDraft({ ...draft, [key]: value })}
+            error={err}
         />
     );
 
