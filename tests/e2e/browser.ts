@@ -29,6 +29,29 @@ export async function login(page: Page, base: string, username: string, password
     await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The signed-in page's access token, as the console keeps it. */
+export const tokenOf = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token as string);
+
+export type ApiBody = Record<string, unknown> & { results: Record<string, unknown>[] };
+/** A v4 call as the page's user: its status and JSON body (`init.json` sent as JSON). */
+export async function apiAs(
+    page: Page,
+    base: string,
+    path: string,
+    init: { method?: string; json?: unknown } = {}
+): Promise<{ status: number; body: ApiBody }> {
+    const res = await fetch(`${base}/v4/${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+            Authorization: `Bearer ${await tokenOf(page)}`,
+            ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    });
+    return { status: res.status, body: (res.status === 204 ? {} : await res.json()) as ApiBody };
+}
+
 /** Pages opened by the running test file, photographed when a test fails (see failureShots.ts). */
 export const openPages = new Set<Page>();
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
 import { gradientPng } from '../../server/seed/png';
 import { axeFindings, describeFindings } from './axe';
-import { launch, saveAndLand, shot, signedIn } from './browser';
+import { launch, saveAndLand, shot, signedIn, tokenOf } from './browser';
 
 const base = inject('baseUrl');
 const v = messages.validation;
@@ -33,12 +33,10 @@ function imageFile(name: string, width: number, height: number): string {
     return path;
 }
 
-const token = (page: Page) =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token as string);
 async function api(page: Page, path: string, method = 'GET', body?: unknown): Promise<Response> {
     return fetch(`${base}/v4/${path}`, {
         method,
-        headers: { Authorization: `Bearer ${await token(page)}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${await tokenOf(page)}`, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
     });
 }

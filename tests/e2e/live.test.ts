@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
 import { axeFindings, blocking, describeFindings } from './axe';
-import { launch, saveAndLand, shot, signedIn } from './browser';
+import { apiAs, launch, saveAndLand, shot, signedIn } from './browser';
 
 const base = inject('baseUrl');
 const m = messages.live;
@@ -20,19 +20,7 @@ afterAll(async () => {
     await browser?.close();
 });
 
-const token = (page: Page) =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token as string);
-async function api(page: Page, path: string, init: { method?: string; json?: unknown } = {}) {
-    const res = await fetch(`${base}/v4/${path}`, {
-        method: init.method ?? 'GET',
-        headers: {
-            Authorization: `Bearer ${await token(page)}`,
-            ...(init.json ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: init.json ? JSON.stringify(init.json) : undefined,
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const api = (page: Page, path: string, init: { method?: string; json?: unknown } = {}) => apiAs(page, base, path, init);
 
 async function addStage(page: Page, n: number) {
     await page.getByRole('button', { name: 'Add stage' }).click();

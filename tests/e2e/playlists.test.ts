@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, saveAndLand, shot, signedIn } from './browser';
+import { apiAs, launch, saveAndLand, shot, signedIn } from './browser';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -15,12 +15,7 @@ afterAll(async () => {
     await browser?.close();
 });
 
-const token = (page: Page) =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token as string);
-async function api(page: Page, path: string) {
-    const res = await fetch(`${base}/v4/${path}`, { headers: { Authorization: `Bearer ${await token(page)}` } });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { results: { id: number }[] } };
-}
+const api = (page: Page, path: string) => apiAs(page, base, path);
 
 async function shownOrder(page: Page): Promise<string[]> {
     const table = page.getByRole('table', { name: 'Playlist tracks' });
