@@ -78,13 +78,13 @@ export const ITEM_TYPE_CHOICES: Choice[] = [...CATALOG_ITEM_TYPES, ...OTHER_ITEM
 export const isCatalogItem = (type: unknown): type is CatalogItemType =>
     (CATALOG_ITEM_TYPES as readonly unknown[]).includes(type);
 
-/** Where a catalog item type's records are read in this console (null: no screen of its own here). */
-export const ITEM_TYPE_RESOURCES: Record<CatalogItemType, { resource: string | null; title: string }> = {
+/** Where a catalog item type's records are read in this console, and their title field. */
+export const ITEM_TYPE_RESOURCES: Record<CatalogItemType, { resource: string; title: string }> = {
     releases: { resource: 'catalog/releases', title: 'name' },
     tracks: { resource: 'catalog/tracks', title: 'name' },
     artists: { resource: 'catalog/artists', title: 'name' },
     charts: { resource: 'catalog/charts', title: 'title' },
-    playlists: { resource: null, title: 'name' },
+    playlists: { resource: 'catalog/playlists', title: 'name' },
     labels: { resource: 'catalog/labels', title: 'name' },
     page_modules: { resource: 'curation/page-modules', title: 'name' },
 };

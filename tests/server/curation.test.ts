@@ -52,6 +52,17 @@ describe('curation', () => {
         expect(await items(id)).toHaveLength(1);
     });
 
+    it('takes a curated playlist as a catalog item, by an existing playlist only', async () => {
+        const id = await newModule();
+        const playlist = api.db.prepare('SELECT id, name FROM playlists ORDER BY id LIMIT 1').get() as Json;
+        const added = await post(`page-modules/${id}/items/`, { item_type: 'playlists', item_id: playlist.id });
+        expect(added.status).toBe(201);
+        expect((await json(added)).title).toBe(playlist.name);
+        const missing = await post(`page-modules/${id}/items/`, { item_type: 'playlists', item_id: 999999 });
+        expect(missing.status).toBe(400);
+        expect(String((await json(missing)).detail)).toContain(messages.curation.catalogRecord);
+    });
+
     it('needs an image for a non-catalog item, a URL for a video, a record for a catalog item', async () => {
         const id = await newModule();
         const cases: [Json, string][] = [

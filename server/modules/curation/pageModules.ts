@@ -46,6 +46,7 @@ const RECORDS: Record<string, { table: string; title: string; image?: string }> 
     tracks: { table: 'tracks', title: 'name' },
     artists: { table: 'artists', title: 'name', image: 'image' },
     charts: { table: 'charts', title: 'title', image: 'image' },
+    playlists: { table: 'playlists', title: 'name' },
     labels: { table: 'labels', title: 'name', image: 'image' },
     page_modules: { table: 'page_modules', title: 'name' },
 };

@@ -12,7 +12,6 @@ export interface PickedRecord {
 
 /**
  * A catalog record of the item type, by autocomplete on its title (or its ID typed as digits).
- * Item types without a list in this console (playlists) take the record's ID.
  */
 export default function RecordPicker(props: {
     itemType: CatalogItemType;
@@ -27,10 +26,9 @@ export default function RecordPicker(props: {
     const query = input.trim();
     const options = useQuery({
         queryKey: ['item-record', itemType, query],
-        enabled: !!target.resource,
         queryFn: async () => {
             const filter = /^\d+$/.test(query) ? { id: query } : query ? { [target.title]: query } : {};
-            const { data } = await dataProvider.getList(target.resource!, {
+            const { data } = await dataProvider.getList(target.resource, {
                 filter,
                 pagination: { page: 1, perPage: 20 },
                 sort: { field: 'id', order: 'ASC' },
@@ -38,18 +36,6 @@ export default function RecordPicker(props: {
             return data.map(r => ({ id: Number(r.id), title: String(r[target.title] ?? r.id) }));
         },
     });
-    if (!target.resource)
-        return (
-            <TextField
-                label="Record ID"
-                type="number"
-                fullWidth
-                value={value?.id ?? ''}
-                onChange={e => onChange(e.target.value ? { id: Number(e.target.value), title: '' } : null)}
-                error={!!error}
-                helperText={error ?? `The ${itemType} record's ID`}
-            />
-        );
     return (
         <Autocomplete
             options={options.data ?? []}
