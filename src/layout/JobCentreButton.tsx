@@ -36,9 +36,14 @@ export default function JobCentreButton() {
                     aria-expanded={!!anchor}
                     onClick={e => setAnchor(e.currentTarget)}
                 >
-                    <Badge badgeContent={running} color="secondary">
+                    {/* No badge at all when nothing runs: a hidden "0" still counts as the button's text. */}
+                    {running ? (
+                        <Badge badgeContent={running} color="secondary">
+                            <WorkHistoryIcon />
+                        </Badge>
+                    ) : (
                         <WorkHistoryIcon />
-                    </Badge>
+                    )}
                 </IconButton>
             </Tooltip>
             {anchor && (

@@ -19,6 +19,16 @@ export interface Finding {
 
 /** axe's findings on the page (injected by the test driver, so the page's CSP does not apply). */
 export async function axeFindings(page: Page): Promise<Finding[]> {
+    // Colours are judged at rest: a dialog still fading in has text of too little contrast.
+    // (Endless ones — a spinner — are not waited for.)
+    await page.waitForFunction(
+        () =>
+            document
+                .getAnimations()
+                .every(a => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        undefined,
+        { timeout: 5_000 }
+    );
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
     return page.evaluate(async tags => {
         const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe;

@@ -58,7 +58,8 @@ describe('login and menus', () => {
             'Releases',
             'Artists',
             'Labels',
-            'Curation',
+            'Pages',
+            'Page Modules',
             'Packaging',
             'Live Streams',
             'Label Managers',
@@ -71,11 +72,11 @@ describe('login and menus', () => {
             expect(partnerMenu).toContain(entry);
         for (const entry of [
             'Labels',
-            'Curation',
+            'Pages',
+            'Page Modules',
             'Packaging',
             'Live Streams',
             'Label Managers',
-            'Legacy Deliveries',
             'Charts',
             'Link Partners',
         ])
