@@ -122,7 +122,8 @@ describe('live streams', () => {
     it('a marketing user sees Curation but not Live, and the API refuses them the live routes', async () => {
         const page = await signedIn(browser, base, 'marketing');
         const menu = page.getByRole('menu', { name: 'Main menu' });
-        await menu.getByRole('menuitem', { name: 'Curation' }).waitFor();
+        // Curation's records are its menu entries (Pages, Page Modules).
+        await menu.getByRole('menuitem', { name: 'Pages' }).waitFor();
         const text = await menu.innerText();
         expect(text).not.toMatch(/\bLive\b/);
         for (const path of ['live/streams/', 'live/streams/1/', 'live/streams/1/stages/', 'live/host-vendors/'])
