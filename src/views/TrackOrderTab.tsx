@@ -1,7 +1,5 @@
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { TableRowProps } from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
@@ -13,6 +11,7 @@ import CatalogLink from '../components/CatalogLink';
 import { useConfirm } from '../components/ConfirmDialog';
 import SubTable, { stopEnter, useSubList, type SubColumn } from '../components/SubTable';
 import { errorDetail } from './errors';
+import { dragOrder } from '../components/dragOrder';
 
 export interface OrderedTrack extends Record<string, unknown> {
     id: number;
@@ -114,27 +113,11 @@ export default function TrackOrderTab(props: {
         await send(numbered(rows.filter(r => r.id !== track.id).map(r => r.id)), `Track ${track.id} removed`);
     }
 
-    /** A row is dropped on: the dragged track takes its position (the keyboard way is Move to). */
-    const dropProps = (row: OrderedTrack): TableRowProps => ({
-        onDragOver: e => e.preventDefault(),
-        onDrop: e => {
-            e.preventDefault();
-            const dragged = rows.find(r => r.id === Number(e.dataTransfer.getData(DRAG_TYPE)));
-            if (dragged && dragged.id !== row.id) void move(dragged, row.track_position);
-        },
-    });
-    /** The position cell is the drag handle (dragging from an input would fight text selection). */
-    const handle = (row: OrderedTrack) => (
-        <Box
-            component="span"
-            draggable
-            onDragStart={e => e.dataTransfer.setData(DRAG_TYPE, String(row.id))}
-            title="Drag to move"
-            sx={{ cursor: 'grab', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-            <DragIndicator fontSize="small" aria-hidden color="action" />
-            {row.track_position}
-        </Box>
+    const { dropProps, handle } = dragOrder(
+        rows,
+        r => r.track_position,
+        (r, to) => void move(r, to),
+        DRAG_TYPE
     );
 
     const columns: SubColumn<OrderedTrack>[] = [

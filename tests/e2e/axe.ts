@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { settled } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -20,15 +21,7 @@ export interface Finding {
 /** axe's findings on the page (injected by the test driver, so the page's CSP does not apply). */
 export async function axeFindings(page: Page): Promise<Finding[]> {
     // Colours are judged at rest: a dialog still fading in has text of too little contrast.
-    // (Endless ones — a spinner — are not waited for.)
-    await page.waitForFunction(
-        () =>
-            document
-                .getAnimations()
-                .every(a => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-        undefined,
-        { timeout: 5_000 }
-    );
+    await settled(page);
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
     return page.evaluate(async tags => {
         const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe;

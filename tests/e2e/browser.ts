@@ -62,6 +62,18 @@ export async function apiAs(
     return { status: res.status, body: (res.status === 204 ? {} : await res.json()) as ApiBody };
 }
 
+/** Waits until running transitions end (endless ones, a spinner, excepted): a menu still growing moves under the pointer. */
+export function settled(page: Page): Promise<unknown> {
+    return page.waitForFunction(
+        () =>
+            document
+                .getAnimations()
+                .every(a => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        undefined,
+        { timeout: 5_000 }
+    );
+}
+
 /** Pages opened by the running test file, photographed when a test fails (see failureShots.ts). */
 export const openPages = new Set<Page>();
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
 import { gradientPng } from '../../server/seed/png';
 import { axeFindings, describeFindings } from './axe';
-import { launch, saveAndLand, shot, signedIn, tokenOf } from './browser';
+import { launch, saveAndLand, shot, signedIn, tokenOf, settled } from './browser';
 
 const base = inject('baseUrl');
 const v = messages.validation;
@@ -43,6 +43,7 @@ async function api(page: Page, path: string, method = 'GET', body?: unknown): Pr
 
 async function choose(page: Page, label: string, option: string) {
     await page.getByRole('combobox', { name: label }).click();
+    await settled(page);
     await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DELIVERY_SELECTION_LIMIT } from '../../resources/constants';
-import { launch, shot, signedIn } from './browser';
+import { launch, shot, signedIn, tokenFor } from './browser';
 
 const base = inject('baseUrl');
 const MISSING_ISRC = 'missing-isrc: track missing ISRC on insert.';
@@ -21,12 +21,7 @@ afterAll(async () => {
 
 /** The API as one demo account (to learn ids the test needs). */
 async function apiAs(username: string) {
-    const res = await fetch(`${base}/v4/auth/o/token/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'password', username, password: 'console-demo', client_id: 'e2e' }),
-    });
-    const { access_token } = (await res.json()) as { access_token: string };
+    const access_token = await tokenFor(base, username);
     return async <T>(path: string): Promise<T> =>
         (
             await fetch(`${base}/v4/${path}`, { headers: { Authorization: `Bearer ${access_token}` } })

@@ -1,8 +1,6 @@
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { TableRowProps } from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
@@ -18,6 +16,7 @@ import SubTable, { useSubList, type SubColumn } from '../../components/SubTable'
 import { errorDetail } from '../../views/errors';
 import { NumberAction } from '../../views/TrackOrderTab';
 import { additionProblem, type ModuleItem, type NewItem } from './itemRules';
+import { dragOrder } from '../../components/dragOrder';
 
 const DRAG_TYPE = 'application/x-module-item';
 /** The add dialog (autocomplete, upload) loads when first opened. */
@@ -98,25 +97,11 @@ export default function ModuleItemsTab() {
         );
     }
 
-    const dropProps = (row: ModuleItem): TableRowProps => ({
-        onDragOver: e => e.preventDefault(),
-        onDrop: e => {
-            e.preventDefault();
-            const dragged = rows.find(r => r.id === Number(e.dataTransfer.getData(DRAG_TYPE)));
-            if (dragged && dragged.id !== row.id) void move(dragged, row.position);
-        },
-    });
-    const handle = (row: ModuleItem) => (
-        <Box
-            component="span"
-            draggable
-            onDragStart={e => e.dataTransfer.setData(DRAG_TYPE, String(row.id))}
-            title="Drag to move"
-            sx={{ cursor: 'grab', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-            <DragIndicator fontSize="small" aria-hidden color="action" />
-            {row.position}
-        </Box>
+    const { dropProps, handle } = dragOrder(
+        rows,
+        r => r.position,
+        (r, to) => void move(r, to),
+        DRAG_TYPE
     );
     const columns: SubColumn<ModuleItem>[] = [
         { key: 'position', label: '#', nowrap: true, render: may('update') ? handle : undefined },
