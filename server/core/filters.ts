@@ -2,6 +2,7 @@
 import type { FilterKind } from '../../resources/schema';
 import { fold } from '../../resources/fold';
 import { badRequest } from './errors';
+import { foldedClause, type FoldedColumn } from './folded';
 
 export type ServerFilterKind = Exclude<FilterKind, 'reference'> | 'exact' | 'prefix';
 export interface ServerFilter {
@@ -12,11 +13,13 @@ export interface ServerFilter {
     suffix?: string;
     choices?: readonly (string | number)[];
     /** A contains-filter matched accent- and case-insensitively against a folded copy (core/folded.ts). */
-    folded?: { sql: string; suffix?: string };
+    folded?: FoldedColumn;
 }
 export interface Where {
     clauses: string[];
     params: unknown[];
+    /** Clauses the folded index answers alone, as FTS5 column queries (listing counts with them). */
+    matches?: { table: string; key: string; query: string }[];
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,13 +48,9 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
             if (raw.length > 250) throw bad('at most 250 characters');
             const like = (text: string) => `%${text.replace(/[\\%_]/g, c => `\\${c}`)}%`;
             if (f.folded) {
-                const folded = fold(raw);
-                // The trigram index serves a LIKE without ESCAPE: text with a wildcard of its own needs one.
-                const escape = /[\\%_]/.test(folded) ? ` ESCAPE '\\'` : '';
-                return {
-                    clauses: [`${f.folded.sql} LIKE ?${escape}${f.folded.suffix ?? ''}`],
-                    params: [escape ? like(folded) : `%${folded}%`],
-                };
+                const { clause, param, match } = foldedClause(f.folded, fold(raw));
+                const { table, key } = f.folded;
+                return { clauses: [clause], params: [param], matches: match ? [{ table, key, query: match }] : [] };
             }
             return { clauses: [`${f.sql} LIKE ? ESCAPE '\\'`], params: [like(raw)] };
         }
@@ -103,6 +102,7 @@ export function buildWhere(query: Record<string, string | undefined>, filters: R
         const part = filterClause(name, raw, f);
         where.clauses.push(...part.clauses);
         where.params.push(...part.params);
+        if (part.matches) (where.matches ??= []).push(...part.matches);
     }
     return where;
 }

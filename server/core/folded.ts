@@ -2,10 +2,17 @@
  * Accent- and case-insensitive search: `{table}_folded` holds the folded copy of a table's
  * searchable names (resources/fold.ts), kept in step by triggers on every write, whatever path the
  * write takes. Contains-filters match the folded text typed against it. It is an FTS5 table with
- * the trigram tokenizer, whose index serves `LIKE '%…%'` for three characters or more (shorter
- * text is scanned), so a search inside words does not read every row.
+ * the trigram tokenizer. Text of three characters or more is matched as a phrase of trigrams
+ * (`column MATCH '"text"'`: consecutive trigrams are exactly a substring, found from the index
+ * alone, several times faster than the trigram `LIKE`, which reads every candidate row back);
+ * shorter text is scanned with `LIKE '%…%'`.
  */
-import type { ServerFilter } from './filters';
+/** A folded copy's column: `{table}_folded.column`, whose rowid is `key` in the querying collection. */
+export interface FoldedColumn {
+    table: string;
+    column: string;
+    key: string;
+}
 
 /** The shadow table and its triggers, appended to the owning module's DDL. */
 export function foldedShadow(table: string, columns: string[]): string {
@@ -31,9 +38,26 @@ export function foldedFilter(
     table: string,
     foldedColumn: string,
     key = 't.id'
-): Pick<ServerFilter, 'sql' | 'folded'> {
-    return {
-        sql: column,
-        folded: { sql: `${key} IN (SELECT rowid FROM ${table}_folded WHERE ${foldedColumn}`, suffix: ')' },
-    };
+): { sql: string; folded: FoldedColumn } {
+    return { sql: column, folded: { table, column: foldedColumn, key } };
+}
+
+/** The shortest text the trigram index can find (shorter text is scanned). */
+const TRIGRAM = 3;
+
+/** An FTS5 phrase: the text as one quoted string, its own quotes doubled (no operators survive). */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** A folded contains-search as SQL; `match` is set when the index answers it (for fast counts). */
+export function foldedClause(
+    folded: FoldedColumn,
+    text: string
+): { clause: string; param: string; match?: string } {
+    const { table, column, key } = folded;
+    const inShadow = (op: string) => `${key} IN (SELECT rowid FROM ${table}_folded WHERE ${column} ${op})`;
+    if ([...text].length >= TRIGRAM) {
+        return { clause: inShadow('MATCH ?'), param: phrase(text), match: `${column} : ${phrase(text)}` };
+    }
+    const escaped = text.replace(/[\\%_]/g, c => `\\${c}`);
+    return { clause: inShadow(`LIKE ? ESCAPE '\\'`), param: `%${escaped}%` };
 }

@@ -3,7 +3,7 @@ import type { Filter } from '../../resources/schema';
 import { dataVersion, stmt, type DB } from '../db';
 import { requireAccess, tenancyClause, type Principal } from './access';
 import type { Collection, Row } from './collection';
-import { buildWhere, type ServerFilter } from './filters';
+import { buildWhere, type ServerFilter, type Where } from './filters';
 import { parseOrderBy } from './paging';
 
 const SERVER_KIND = { contains: 'text', prefix: 'prefix', exact: 'exact' } as const;
@@ -64,13 +64,36 @@ export function listQuery(c: Collection, p: Principal, query: Record<string, str
     const joined = [...c.from.matchAll(/JOIN\s+\w+\s+(\w+)\s+ON/gi)].map(m => m[1]);
     const touches = (sql: string) => joined.some(alias => new RegExp(`\\b${alias}\\.`).test(sql));
     const filterFrom = c.countFrom && !where.clauses.some(touches) ? c.countFrom : c.from;
+    const idFrom = touches(order) ? c.from : filterFrom;
+    const shadow = shadowOnly(c, where, order);
     return {
         whereSql,
         params: where.params,
         order,
-        countFrom: filterFrom,
-        idFrom: touches(order) ? c.from : filterFrom,
+        /** How many rows match: `SELECT count(*) AS n …`. */
+        count: shadow
+            ? { sql: `SELECT count(*) AS n FROM ${shadow.table} WHERE ${shadow.table} MATCH ?`, params: [shadow.query] }
+            : { sql: `SELECT count(*) AS n FROM ${filterFrom} ${whereSql}`, params: where.params },
+        /** A page of matching ids in order, `LIMIT ? OFFSET ?` still to bind. */
+        ids: shadow
+            ? {
+                  sql: `SELECT rowid AS id FROM ${shadow.table} WHERE ${shadow.table} MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?`,
+                  params: [shadow.query],
+              }
+            : { sql: `SELECT t.id FROM ${idFrom} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`, params: where.params },
     };
+}
+
+/**
+ * A query that is only searches of the collection's own folded copy, newest first, is answered by
+ * that copy's index alone: every row has its folded copy (triggers keep them in step), so the
+ * count and the page of ids need not read the main table, which costs most for common words.
+ */
+function shadowOnly(c: Collection, where: Where, order: string): { table: string; query: string } | undefined {
+    const matches = where.matches ?? [];
+    if (!matches.length || matches.length !== where.clauses.length || order !== 't.id DESC') return undefined;
+    if (matches.some(m => m.table !== c.table || m.key !== 't.id')) return undefined;
+    return { table: `${c.table}_folded`, query: matches.map(m => m.query).join(' AND ') };
 }
 
 /**
@@ -78,13 +101,7 @@ export function listQuery(c: Collection, p: Principal, query: Record<string, str
  * SQLite can use a covering index), then the full rows with their joins for those ids only.
  */
 export function pageRows(c: Collection, db: DB, q: ReturnType<typeof listQuery>, limit: number, offset: number): Row[] {
-    const ids = (
-        stmt(db, `SELECT t.id FROM ${q.idFrom} ${q.whereSql} ORDER BY ${q.order} LIMIT ? OFFSET ?`).all(
-            ...q.params,
-            limit,
-            offset
-        ) as { id: number }[]
-    ).map(r => r.id);
+    const ids = (stmt(db, q.ids.sql).all(...q.ids.params, limit, offset) as { id: number }[]).map(r => r.id);
     if (!ids.length) return [];
     const rows = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`).all(
         ...ids

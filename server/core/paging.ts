@@ -35,7 +35,10 @@ export function parseOrderBy(raw: string | undefined, sortable: Record<string, s
         if (!sql) throw badRequest(`Invalid order_by: cannot order by "${field}".`);
         return `${sql} ${desc ? 'DESC' : 'ASC'}`;
     });
-    return `${parts.join(', ')}, ${fallback}`;
+    // Ties by id run the way the last key runs: an index on the column holds the rowid after it,
+    // so it then serves the whole order in both directions without sorting a tied block.
+    const tie = /^t\.id (ASC|DESC)$/.test(fallback) ? `t.id ${parts[parts.length - 1].split(' ').pop()}` : fallback;
+    return `${parts.join(', ')}, ${tie}`;
 }
 
 export function envelope<T>(requestUrl: string, count: number, paging: Paging, results: T[]): Paged<T> {

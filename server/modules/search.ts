@@ -59,7 +59,7 @@ function readQuery(ctx: Context<Env>): { q: string; types: Collection[] } {
 function namesOf(c: Collection, db: DB, p: Principal, q: string, limit: number, offset: number) {
     const filter = nameFilter(c, p)!;
     const where = listQuery(c, p, { [filter]: q });
-    const n = countRows(db, `SELECT count(*) AS n FROM ${where.countFrom} ${where.whereSql}`, where.params);
+    const n = countRows(db, where.count.sql, where.count.params);
     const rows = limit
         ? (stmt(
               db,

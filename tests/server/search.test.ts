@@ -4,6 +4,7 @@
  * inside words, kept in step with every write.
  */
 import { describe, expect, it } from 'vitest';
+import { fold } from '../../resources/fold';
 import { makeApi } from './helpers';
 
 interface Hit {
@@ -65,6 +66,42 @@ describe('search endpoints and accent-insensitive names', () => {
         expect((await get<{ id: number }>('admin', '/v4/catalog/artists/?name=olafur')).results.map(a => a.id)).toEqual(
             [id]
         );
+    });
+
+    it('every way a name search is answered agrees with reading the names one by one', async () => {
+        // Text the search index could read as syntax (quotes, operators, column names, stars) is text.
+        await api.as('admin', '/v4/catalog/tracks/7/', { method: 'PATCH', json: { name: 'Say "Yes" OR No* name:x' } });
+        const rows = api.db.prepare('SELECT id, name, artist_name, supplier_id FROM tracks').all() as {
+            id: number;
+            name: string;
+            artist_name: string;
+            supplier_id: number;
+        }[];
+        const supplier = (api.db.prepare("SELECT supplier_id FROM users WHERE username = 'supplier'").get() as {
+            supplier_id: number;
+        }).supplier_id;
+        const texts = ['deep', 'ee', 'e', 'beyonce', 'silver sh', '"yes"', 'or no*', 'name:x', 'yes" or', 'zzzq'];
+        for (const text of texts) {
+            const matching = rows.filter(r => fold(r.name).includes(fold(text)));
+            // Newest first, no other filter: the index alone answers; the others read the tracks too.
+            const fast = await get<{ id: number }>('admin', `/v4/catalog/tracks/?name=${encodeURIComponent(text)}`);
+            expect(fast.count, text).toBe(matching.length);
+            expect(
+                fast.results.map(t => t.id),
+                text
+            ).toEqual(
+                matching
+                    .map(r => r.id)
+                    .sort((a, b) => b - a)
+                    .slice(0, fast.per_page)
+            );
+            const sorted = await get('admin', `/v4/catalog/tracks/?name=${encodeURIComponent(text)}&order_by=name`);
+            expect(sorted.count, text).toBe(matching.length);
+            const own = await get('supplier', `/v4/catalog/tracks/?name=${encodeURIComponent(text)}`);
+            expect(own.count, text).toBe(matching.filter(r => r.supplier_id === supplier).length);
+        }
+        const both = rows.filter(r => fold(r.name).includes('dee') && fold(r.artist_name).includes('qui'));
+        expect((await get('admin', '/v4/catalog/tracks/?name=dee&artist_name=qui')).count).toBe(both.length);
     });
 
     it('search/ answers hits across types in the paged envelope', async () => {
