@@ -1,12 +1,14 @@
 /**
  * `npm run bench:rows` (after `vite build`): in Chromium against the built console on loopback,
- * Sign in → first list rows visible, then list → list (menu click → rows), 5 runs each in a
- * fresh browser profile; prints the median and max.
+ * Sign in → first list rows visible, then list → list (menu click → rows), then switching the
+ * search area's type after its first visit (drawer click → rows), 5 runs each in a fresh browser
+ * profile; prints the median and max.
  *
  * Timed by the page's own clock, from the click's event to the frame after the rows appear, so
  * that the figures hold the console's time and not the test driver's (Playwright's role queries
  * and polling cost 150–300 ms a step on this page, more than the console itself). The password is
- * typed at a person's pace, and the menu's first resource is clicked the moment it shows.
+ * typed at a person's pace, and the menu's first resource is clicked the moment it shows. A list
+ * counts as shown when its first row differs from the one shown before the click.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,8 @@ import { startProcess, stopProcess } from '../tests/support/process';
 const RUNS = 5;
 const FIRST = '/catalog/tracks';
 const LISTS = ['/catalog/releases', '/catalog/artists', '/catalog/labels', '/catalog/tracks'];
+/** The search area's types, switched in its drawer (each visited once first: code and first page). */
+const SEARCH_TYPES = ['/search/catalog/labels', '/search/catalog/tracks'];
 
 const database = join(mkdtempSync(join(tmpdir(), 'bench-rows-')), 'store.sqlite');
 const server = await startProcess(
@@ -40,6 +44,9 @@ function arm(page: Page, path: string, clickMenu: boolean): Promise<number> {
 const STOPWATCH = `(path, clickMenu) => new Promise(resolve => {
     let start = 0;
     let clicked = false;
+    // The rows shown when armed are the last list's: the new list's rows are other rows.
+    const firstRow = () => document.querySelector('main tbody tr')?.textContent ?? '';
+    const before = firstRow();
     document.addEventListener('click', () => (start ||= performance.now()), { capture: true, once: true });
     const observer = new MutationObserver(() => {
         if (clickMenu && !clicked) {
@@ -49,8 +56,8 @@ const STOPWATCH = `(path, clickMenu) => new Promise(resolve => {
                 link.click();
             }
         }
-        const rows = location.pathname === path &&
-            [...document.querySelectorAll('main tbody tr td')].some(td => /^\\d+$/.test(td.textContent.trim()));
+        const rows = location.pathname === path && firstRow() !== before &&
+            [...document.querySelectorAll('main tbody tr td')].some(td => /^\\d+$/.test(td.textContent.trim()) || td.querySelector('a'));
         if (!rows) return;
         observer.disconnect();
         requestAnimationFrame(() => resolve(performance.now() - start));
@@ -68,6 +75,7 @@ const browser = await launch();
 try {
     const signIn: number[] = [];
     const listToList: number[] = [];
+    const searchSwitch: number[] = [];
     for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
         const page = await context.newPage();
@@ -82,11 +90,20 @@ try {
             await page.locator(`[role="menuitem"][href="${path}"]`).click();
             listToList.push(await rows);
         }
+        await page.goto(`${server.base}${SEARCH_TYPES[1]}`);
+        for (let visit = 0; visit < 3; visit++)
+            for (const path of SEARCH_TYPES) {
+                const rows = arm(page, path, false);
+                await page.locator(`nav a[href="${path}"]`).first().click();
+                const ms = await rows;
+                if (visit > 0) searchSwitch.push(ms);
+            }
         await context.close();
     }
     console.log(`what | median | max | runs (${RUNS})`);
     line('Sign in → first rows', signIn);
     line('list → list', listToList);
+    line('search type switch → rows', searchSwitch);
 } finally {
     await browser.close();
     stopProcess(server.child);
