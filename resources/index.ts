@@ -6,6 +6,7 @@ import playlists from './catalog/playlists';
 import djProfiles from './catalog/djProfiles';
 import labelManagers from './catalog/labelManagers';
 import linkPartners from './catalog/linkPartners';
+import musicProfileArtists from './catalog/musicProfileArtists';
 import labels from './catalog/labels';
 import genres from './catalog/genres';
 import keys from './catalog/keys';
@@ -40,6 +41,8 @@ export const resources: ResourceDef[] = [
     liveStreams,
     hostVendors,
     tracklistVendors,
+    // The search area's separate search (spec §2); no menu section lists it.
+    musicProfileArtists,
 ];
 /** Resources read by references only (no menu entry). */
 export const referenceResources: ResourceDef[] = [genres, subGenres, keys];

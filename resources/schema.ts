@@ -150,8 +150,8 @@ export interface Action {
     part?: PartKey;
 }
 
-/** The sections of the search area (spec §2), in their order there. */
-export const SEARCH_SECTIONS = ['catalog', 'curation', 'support', 'live', 'delivery'] as const;
+/** The sections of the search area (spec §2), in their order there; the partner's artists last, apart. */
+export const SEARCH_SECTIONS = ['catalog', 'curation', 'support', 'live', 'delivery', 'music-profile'] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 
 export interface ResourceDef {

@@ -12,6 +12,7 @@ export const SEARCH_SECTION_LABELS: Record<SearchSection, string> = {
     support: 'Support',
     live: 'Live',
     delivery: 'Deliveries',
+    'music-profile': 'Music-profile Partner',
 };
 
 export interface SearchType {

@@ -15,6 +15,7 @@ import keys from './modules/keys';
 import labelManagers from './modules/labelManagers';
 import labels from './modules/labels';
 import linkPartners from './modules/linkPartners';
+import musicProfileArtists from './modules/musicProfileArtists';
 import playlists from './modules/playlists';
 import liveStreams from './modules/live/streams';
 import { hostVendors, tracklistVendors } from './modules/live/vendors';
@@ -57,4 +58,5 @@ export const MODULES: ServerModule[] = [
     jobs,
     releaseEncode,
     deliveries,
+    musicProfileArtists,
 ];

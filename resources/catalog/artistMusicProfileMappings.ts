@@ -10,7 +10,11 @@ export default defineSubResource({
     path: 'music-profile-mappings',
     label: 'Music-profile mapping |||| Music-profile mappings',
     fields: {
-        partner_artist_id: text('Partner Artist ID', { max: 64, required: true }),
+        partner_artist_id: text('Partner Artist ID', {
+            max: 64,
+            required: true,
+            helperText: "Find it in Search › Music-profile Partner (the partner's own artist search).",
+        }),
         partner_artist_name: text('Partner Artist Name', { max: 250 }),
     },
     columns: ['partner_artist_id', 'partner_artist_name'],

@@ -179,6 +179,26 @@ describe('the search area', () => {
         expect(median).toBeLessThan(5_000);
     });
 
+    it("a curation user searches the music-profile partner's artists apart from the catalog", async () => {
+        const token = await tokenFor(base, 'curation');
+        const res = await fetch(`${base}/v4/music-profile/artists/?partner_artist_id=mp-10`, {
+            headers: { Authorization: `Bearer ${token}` },
+        });
+        const [partnerArtist] = ((await res.json()) as { results: { name: string }[] }).results;
+        const page = await signedIn(browser, base, 'curation', '/auth?next=%2Fsearch');
+        await drawer(page).getByRole('heading', { name: 'Music-profile Partner' }).waitFor();
+        await drawer(page).getByRole('link', { name: 'Music-profile Artists' }).click();
+        await page.waitForURL(/\/search\/music-profile\/artists$/);
+        // Part of the name, in capitals: the partner's search ignores case too.
+        await page.getByRole('textbox', { name: 'Name' }).fill(partnerArtist.name.slice(1).toUpperCase());
+        await row(page, 'mp-10').waitFor({ timeout: 15_000 });
+        await shot(page, 'search-music-profile-artists');
+        // Marketing does not map artists: no such section for them.
+        const marketing = await signedIn(browser, base, 'marketing', '/auth?next=%2Fsearch');
+        await drawer(marketing).getByRole('heading', { name: 'Catalog' }).waitFor();
+        expect(await drawer(marketing).getByRole('heading', { name: 'Music-profile Partner' }).count()).toBe(0);
+    });
+
     it('a supplier partner sees no staff-only types or filters', async () => {
         const page = await signedIn(browser, base, 'supplier', '/auth?next=%2Fsearch');
         await page.waitForURL(/\/search$/);

@@ -77,9 +77,11 @@ describe('search endpoints and accent-insensitive names', () => {
             artist_name: string;
             supplier_id: number;
         }[];
-        const supplier = (api.db.prepare("SELECT supplier_id FROM users WHERE username = 'supplier'").get() as {
-            supplier_id: number;
-        }).supplier_id;
+        const supplier = (
+            api.db.prepare("SELECT supplier_id FROM users WHERE username = 'supplier'").get() as {
+                supplier_id: number;
+            }
+        ).supplier_id;
         const texts = ['deep', 'ee', 'e', 'beyonce', 'silver sh', '"yes"', 'or no*', 'name:x', 'yes" or', 'zzzq'];
         for (const text of texts) {
             const matching = rows.filter(r => fold(r.name).includes(fold(text)));
@@ -102,6 +104,35 @@ describe('search endpoints and accent-insensitive names', () => {
         }
         const both = rows.filter(r => fold(r.name).includes('dee') && fold(r.artist_name).includes('qui'));
         expect((await get('admin', '/v4/catalog/tracks/?name=dee&artist_name=qui')).count).toBe(both.length);
+    });
+
+    it("the music-profile partner's artists are searched apart, accent-insensitively, by staff who map", async () => {
+        const synced = api.db
+            .prepare(
+                'SELECT id, name, music_profile_partner_id FROM artists WHERE sync_enabled = 1 ORDER BY id LIMIT 1'
+            )
+            .get() as { id: number; name: string; music_profile_partner_id: string };
+        await api.as('admin', `/v4/catalog/artists/${synced.id}/`, {
+            method: 'PATCH',
+            json: { name: `${synced.name} Ñü` },
+        });
+        const partner = await get<{ partner_artist_id: string; name: string }>(
+            'curation',
+            `/v4/music-profile/artists/?partner_artist_id=${synced.music_profile_partner_id}`
+        );
+        expect(partner.results.map(a => a.partner_artist_id)).toEqual([synced.music_profile_partner_id]);
+        // The partner's names are its own: the rename above did not reach it; its search folds accents.
+        const byName = await get<{ partner_artist_id: string }>(
+            'content_ops',
+            `/v4/music-profile/artists/?name=${encodeURIComponent(fold(synced.name).toUpperCase())}`
+        );
+        expect(byName.results.map(a => a.partner_artist_id)).toContain(synced.music_profile_partner_id);
+        for (const who of ['marketing', 'support', 'supplier', 'label']) {
+            expect((await api.as(who, '/v4/music-profile/artists/?name=a')).status, who).toBe(403);
+        }
+        expect(
+            (await api.as('admin', '/v4/music-profile/artists/1/', { method: 'PATCH', json: { name: 'x' } })).status
+        ).toBe(403);
     });
 
     it('search/ answers hits across types in the paged envelope', async () => {
