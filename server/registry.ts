@@ -8,6 +8,9 @@ import artists from './modules/artists';
 import auxiliary from './modules/auxiliary';
 import charts from './modules/charts';
 import deliveries from './modules/deliveries';
+import { ingestionModule } from './modules/ingestion';
+import publishers from './modules/publishers';
+import { ftpUsersModule } from './modules/suppliers/ftpUsers';
 import djProfiles from './modules/djProfiles';
 import genres from './modules/genres';
 import jobs, { releaseEncode } from './modules/jobs';
@@ -57,4 +60,8 @@ export const MODULES: ServerModule[] = [
     jobs,
     releaseEncode,
     deliveries,
+    // Ingestion settings, FTP users and publishers: appended, so the earlier seeds stay as they were.
+    ingestionModule,
+    ftpUsersModule,
+    publishers,
 ];
