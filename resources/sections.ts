@@ -56,6 +56,8 @@ export const SECTIONS: Section[] = [
     // Staff per §6; supplier and label partners see their own deliveries.
     { path: 'deliveries', label: 'Deliveries', access: withPartners(P.DELIVERIES, 'supplier', 'label') },
     { path: 'old-deliveries', label: 'Legacy Deliveries', access: P.DELIVERY_READERS, hasResources: true },
+    // Beyond §2's paths: the ingestion settings of §7 "Others" (XSD versions, genre, pipeline), for deliveries staff.
+    { path: 'ingestion', label: 'Ingestion Settings', access: P.DELIVERIES },
     {
         path: 'support',
         label: 'Support',

@@ -8,6 +8,7 @@ import artists from './modules/artists';
 import auxiliary from './modules/auxiliary';
 import charts from './modules/charts';
 import deliveries from './modules/deliveries';
+import { assetLibraryModule } from './modules/assetLibrary';
 import { ingestionModule } from './modules/ingestion';
 import publishers from './modules/publishers';
 import { ftpUsersModule } from './modules/suppliers/ftpUsers';
@@ -60,8 +61,9 @@ export const MODULES: ServerModule[] = [
     jobs,
     releaseEncode,
     deliveries,
-    // Ingestion settings, FTP users and publishers: appended, so the earlier seeds stay as they were.
+    // Ingestion settings, FTP users, publishers and asset libraries: appended, so the earlier seeds stay as they were.
     ingestionModule,
     ftpUsersModule,
     publishers,
+    assetLibraryModule,
 ];

@@ -3,9 +3,10 @@
  * "Deliveries: admin, content_ops, label_mgmt" (the DJ-store admin is an admin): that staff reads a
  * supplier's FTP users, the accepted XSD versions, the automated ingestion genre and the pipeline;
  * admin and content ops change them. Publishers: every staff role reads; admin and content ops add
- * and remove; nobody renames. Seeded: supplier 1 has FTP user 1.
+ * and remove; nobody renames. A release's asset-library files: whoever reads the release (its
+ * supplier and label partners too). Seeded: supplier 1 has FTP user 1; release 1 has asset-library file 1.
  */
-import { CREATORS, NOBODY, only, STAFF, type Case } from './permissionGroups';
+import { CATALOG_READERS, CREATORS, NOBODY, only, STAFF, type Case } from './permissionGroups';
 
 const DELIVERY_STAFF = ['admin', 'content_ops', 'label_mgmt', 'dj_store_admin'];
 const ftp = '/v4/catalog/suppliers/:id/ftp-users';
@@ -44,10 +45,26 @@ export const ingestCases: Case[] = [
     { route: `GET ${publishers}/`, expected: only(STAFF) },
     { route: `GET ${publishers}/:id/`, path: `${publishers}/1/`, expected: only(STAFF) },
     { route: `POST ${publishers}/`, json: () => ({ name: 'Perm Publishing' }), expected: only(CREATORS, 201) },
-    { route: `PATCH ${publishers}/:id/`, path: `${publishers}/1/`, json: () => ({ name: 'x' }), expected: only(NOBODY) },
+    {
+        route: `PATCH ${publishers}/:id/`,
+        path: `${publishers}/1/`,
+        json: () => ({ name: 'x' }),
+        expected: only(NOBODY),
+    },
     { route: `PATCH ${publishers}/bulk/`, json: () => [{ id: 1, name: 'x' }], expected: only(NOBODY) },
     { route: `PUT ${publishers}/bulk/`, json: () => [{ id: 1, name: 'x' }], expected: only(NOBODY) },
     // A publisher that is not there: whoever may delete learns so (404), the others are refused first.
     { route: `DELETE ${publishers}/:id/`, path: `${publishers}/999999/`, expected: only(CREATORS, 404) },
     { route: `GET ${publishers}/:id/history/`, path: `${publishers}/1/history/`, expected: only(STAFF) },
+
+    {
+        route: 'GET /v4/catalog/releases/:id/al/files/',
+        path: '/v4/catalog/releases/1/al/files/',
+        expected: only(CATALOG_READERS),
+    },
+    {
+        route: 'GET /v4/catalog/releases/:id/al/files/:fileId/download/',
+        path: '/v4/catalog/releases/1/al/files/1/download/',
+        expected: only(CATALOG_READERS),
+    },
 ];

@@ -13,7 +13,7 @@ import { stmt, type DB } from '../../db';
 import { requireAccess } from '../../core/access';
 import { getVisible, parseId } from '../../core/collection';
 import type { Env } from '../../core/env';
-import { badRequest, HttpError, notFound } from '../../core/errors';
+import { HttpError, notFound } from '../../core/errors';
 import { diff, recordHistory } from '../../core/history';
 import type { ServerModule } from '../../core/module';
 import { hashPassword } from '../../core/passwords';
@@ -30,7 +30,8 @@ export const makePassword = () =>
     Array.from({ length: FTP_PASSWORD_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 const onWire = (row: Row) => ({ ...row, enabled: !!row.enabled });
-const read = (db: DB, id: number) => stmt(db, `SELECT ${COLUMNS} FROM ftp_users WHERE id = ?`).get(id) as Row | undefined;
+const read = (db: DB, id: number) =>
+    stmt(db, `SELECT ${COLUMNS} FROM ftp_users WHERE id = ?`).get(id) as Row | undefined;
 
 /** The supplier (visible to the caller) and, for writes, the write grant. */
 function supplierOf(ctx: Context<Env>, write: boolean) {
