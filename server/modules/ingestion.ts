@@ -115,16 +115,20 @@ export function mountIngestion(app: Hono<Env>): void {
         readers(ctx);
         const db = ctx.get('db');
         const counts = new Map(
-            (stmt(db, 'SELECT release_status, count(*) AS n FROM deliveries GROUP BY release_status').all() as {
-                release_status: string;
-                n: number;
-            }[]).map(r => [r.release_status, r.n])
+            (
+                stmt(db, 'SELECT release_status, count(*) AS n FROM deliveries GROUP BY release_status').all() as {
+                    release_status: string;
+                    n: number;
+                }[]
+            ).map(r => [r.release_status, r.n])
         );
         const jobs = Object.fromEntries(
-            (stmt(
-                db,
-                "SELECT state, count(*) AS n FROM jobs WHERE kind = 'delivery-ingest' AND state IN ('QUEUED', 'RUNNING') GROUP BY state"
-            ).all() as { state: string; n: number }[]).map(r => [r.state.toLowerCase(), r.n])
+            (
+                stmt(
+                    db,
+                    "SELECT state, count(*) AS n FROM jobs WHERE kind = 'delivery-ingest' AND state IN ('QUEUED', 'RUNNING') GROUP BY state"
+                ).all() as { state: string; n: number }[]
+            ).map(r => [r.state.toLowerCase(), r.n])
         );
         return ctx.json({
             stages: PIPELINE_STAGES.map(s => ({
@@ -144,7 +148,10 @@ export const ingestionModule: ServerModule = {
   automated_genre_id INTEGER REFERENCES genres(id), version INTEGER NOT NULL DEFAULT 1);`,
     // The first genre until staff choose another.
     seed: ({ db }) => {
-        stmt(db, 'INSERT INTO ingestion_settings (id, automated_genre_id) VALUES (1, (SELECT min(id) FROM genres))').run();
+        stmt(
+            db,
+            'INSERT INTO ingestion_settings (id, automated_genre_id) VALUES (1, (SELECT min(id) FROM genres))'
+        ).run();
     },
     mount: mountIngestion,
 };

@@ -1,7 +1,7 @@
 /**
  * The bad-input sweep's ingestion calls: FTP user names that are taken, hostile or malformed, the
  * automated genre unknown or of the wrong type, XSD versions that are not offered, publishers
- * without a name.
+ * without a name, and images of the wrong type, size or use, or too large.
  */
 import type { makeApi } from './helpers';
 
@@ -13,7 +13,45 @@ const ftp =
 const genre = (json: unknown) => (api: Api) =>
     api.as('admin', '/v4/automated_ingestion/genre/', { method: 'PUT', json });
 
+const image =
+    (use: string, bytes: Uint8Array, name = 'image.png') =>
+    (api: Api) => {
+        const body = new FormData();
+        body.append('file', new File([new Uint8Array(bytes)], name));
+        return api.as('admin', `/v4/media/images/?use=${encodeURIComponent(use)}`, { method: 'POST', body });
+    };
+/** A PNG header claiming a size (enough for the size check, which reads only the header). */
+const pngOf = (width: number, height: number) => {
+    const b = new Uint8Array(64);
+    b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    new DataView(b.buffer).setUint32(16, width);
+    new DataView(b.buffer).setUint32(20, height);
+    return b;
+};
+const oversized = () => {
+    const b = new Uint8Array(10 * 1024 * 1024 + 1);
+    b.set(pngOf(1400, 1400));
+    return b;
+};
+
 const calls: [string, (api: Api) => Promise<Response>][] = [
+    ['image: cover art too small', image('catalog/releases.image', pngOf(499, 499))],
+    ['image: cover art not square', image('catalog/releases.image', pngOf(800, 600))],
+    ['image: chart image off its ratio', image('catalog/charts.image', pngOf(1050, 1050))],
+    ['image: item image of the wrong size', image('curation.landingHeader', pngOf(941, 321))],
+    ['image: a GIF', image('catalog/labels.image', new TextEncoder().encode('GIF89a....'), 'x.gif')],
+    [
+        'image: an SVG with script',
+        image('catalog/artists.image', new TextEncoder().encode('<svg onload="alert(1)"/>'), 'x.svg'),
+    ],
+    ['image: empty file', image('catalog/releases.image', new Uint8Array(0))],
+    ['image: over 10 MB', image('catalog/releases.image', oversized())],
+    ['image: unknown use', image('catalog/tracks.banner', pngOf(1400, 1400))],
+    ['image: no use', api => api.as('admin', '/v4/media/images/', { method: 'POST', body: new FormData() })],
+    [
+        'image: not a form',
+        api => api.as('admin', '/v4/media/images/?use=curation.default', { method: 'POST', json: {} }),
+    ],
     ['FTP user name taken (seeded for supplier 1)', ftp({ username: 'supplier1-ingest' })],
     ['FTP user name too short', ftp({ username: 'ab' })],
     ['FTP user name too long', ftp({ username: `a${'b'.repeat(40)}` })],
@@ -51,4 +89,5 @@ export const ingestFingerprint = (api: Api) =>
         api.db.prepare('SELECT id, supplier_id, username, password_hash, enabled, version FROM ftp_users').all(),
         api.db.prepare('SELECT * FROM ingestion_settings').all(),
         api.db.prepare('SELECT count(*) FROM publishers').pluck().get(),
+        api.db.prepare('SELECT count(*) FROM images').pluck().get(),
     ]);

@@ -35,7 +35,9 @@ describe('ingestion settings', () => {
         expect(text).toContain('northern.ftp');
         expect(text).not.toContain(made.password);
         expect(text).not.toContain('password');
-        const history = JSON.stringify(api.db.prepare("SELECT changes FROM history WHERE resource LIKE '%ftp-users'").all());
+        const history = JSON.stringify(
+            api.db.prepare("SELECT changes FROM history WHERE resource LIKE '%ftp-users'").all()
+        );
         expect(history).not.toContain(made.password);
         expect(history).not.toContain(hash);
 
@@ -153,13 +155,18 @@ describe('ingestion settings', () => {
     it('shows the pipeline stages with their deliveries by state', async () => {
         const res = await api.as('label_mgmt', '/v4/pipeline/');
         expect(res.status).toBe(200);
-        const body = await json<{ stages: { id: string; count: number; statuses: { status: string; count: number }[] }[] }>(res);
+        const body = await json<{
+            stages: { id: string; count: number; statuses: { status: string; count: number }[] }[];
+        }>(res);
         expect(body.stages.map(s => s.id)).toEqual(['received', 'metadata', 'filter', 'ingest', 'encode', 'done']);
         const total = api.db.prepare('SELECT count(*) FROM deliveries').pluck().get();
         expect(body.stages.reduce((n, s) => n + s.count, 0)).toBe(total);
         const metadata = body.stages[1].statuses.find(s => s.status === 'metadata-processing-error')!;
         expect(metadata.count).toBe(
-            api.db.prepare("SELECT count(*) FROM deliveries WHERE release_status = 'metadata-processing-error'").pluck().get()
+            api.db
+                .prepare("SELECT count(*) FROM deliveries WHERE release_status = 'metadata-processing-error'")
+                .pluck()
+                .get()
         );
         expect((await api.as('supplier', '/v4/pipeline/')).status).toBe(403);
     });
@@ -181,7 +188,9 @@ describe('ingestion settings', () => {
             headers: { 'If-Match': `"${version}"` },
         });
         expect(fixed.status).toBe(200);
-        const one = await json<{ release_updated: string }>(await api.as('content_ops', `/v4/inspector/deliveries/${d.id}/`));
+        const one = await json<{ release_updated: string }>(
+            await api.as('content_ops', `/v4/inspector/deliveries/${d.id}/`)
+        );
         expect(Date.now() - Date.parse(one.release_updated)).toBeLessThan(60_000);
         const refused = await api.as('content_ops', `/v4/inspector/deliveries/${d.id}/reingest/`, {
             method: 'POST',
@@ -200,7 +209,9 @@ describe('ingestion settings', () => {
         });
         expect(made.status).toBe(201);
         const { id } = await json<{ id: number }>(made);
-        expect((await api.as('curation', '/v4/catalog/publishers/', { method: 'POST', json: { name: 'X' } })).status).toBe(403);
+        expect(
+            (await api.as('curation', '/v4/catalog/publishers/', { method: 'POST', json: { name: 'X' } })).status
+        ).toBe(403);
         expect((await api.as('marketing', `/v4/catalog/publishers/${id}/`)).status).toBe(200);
         expect((await api.as('supplier', '/v4/catalog/publishers/')).status).toBe(403);
         expect(

@@ -6,7 +6,7 @@
  * and remove; nobody renames. A release's asset-library files: whoever reads the release (its
  * supplier and label partners too). Seeded: supplier 1 has FTP user 1; release 1 has asset-library file 1.
  */
-import { CATALOG_READERS, CREATORS, NOBODY, only, STAFF, type Case } from './permissionGroups';
+import { CATALOG_READERS, CREATORS, EMPTY_UPLOAD, NOBODY, only, STAFF, type Case } from './permissionGroups';
 
 const DELIVERY_STAFF = ['admin', 'content_ops', 'label_mgmt', 'dj_store_admin'];
 const ftp = '/v4/catalog/suppliers/:id/ftp-users';
@@ -66,5 +66,14 @@ export const ingestCases: Case[] = [
         route: 'GET /v4/catalog/releases/:id/al/files/:fileId/download/',
         path: '/v4/catalog/releases/1/al/files/1/download/',
         expected: only(CATALOG_READERS),
+    },
+
+    // The general image upload, for a page module item's image: pages and modules staff (§6 "Pages and
+    // page modules: admin, label_mgmt, curation, marketing"); an empty form is refused after access.
+    {
+        route: 'POST /v4/media/images/',
+        path: '/v4/media/images/?use=curation.default',
+        form: EMPTY_UPLOAD,
+        expected: only(['admin', 'label_mgmt', 'curation', 'marketing', 'dj_store_admin'], 400),
     },
 ];

@@ -105,7 +105,8 @@ const deliveryIngest: JobHandler = {
         }
         await pause();
         const genre = giveAutomatedGenre(db, actor, id);
-        const detail = genre && `release-ingested: ${fill(messages.ingestion.automatedGenreSet, { genre: genre.name })}`;
+        const detail =
+            genre && `release-ingested: ${fill(messages.ingestion.automatedGenreSet, { genre: genre.name })}`;
         move(db, actor, id, 'release-ingested', 'Filtering complete', 1, detail || undefined);
     },
 };

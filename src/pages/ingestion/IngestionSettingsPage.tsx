@@ -32,7 +32,8 @@ export default function IngestionSettingsPage() {
     });
     const xsd = useQuery({
         queryKey: ['xsd-files'],
-        queryFn: () => dataProvider.fetchAll<{ version: string; name: string; file: string; size: number }>('xsd_files'),
+        queryFn: () =>
+            dataProvider.fetchAll<{ version: string; name: string; file: string; size: number }>('xsd_files'),
     });
     return (
         <Box sx={{ p: 2, maxWidth: 1100 }}>
