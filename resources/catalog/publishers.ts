@@ -16,7 +16,10 @@ export default defineResource({
         name: text('Name', { max: 255, required: true, onCreate: true }),
         society: text('Society', { max: 45, onCreate: true, helperText: 'The collecting society (ASCAP, PRS, GEMA…)' }),
     },
-    filters: [filter('id', 'idList', 'Publisher IDs', { alwaysOn: true }), filter('name', 'text', 'Name', { alwaysOn: true })],
+    filters: [
+        filter('id', 'idList', 'Publisher IDs', { alwaysOn: true }),
+        filter('name', 'text', 'Name', { alwaysOn: true }),
+    ],
     columns: ['id', 'name', 'society'],
     tabs: [{ id: 'summary', label: 'Summary', fields: ['name', 'society'] }],
     recordTitle: 'name',

@@ -66,7 +66,10 @@ export default function FtpUsersTab() {
     }
 
     async function toggle(user: FtpUser) {
-        if (user.enabled && !(await confirm({ theme: 'proceed', message: fill(m.ftpDisableConfirm, { username: user.username }) })))
+        if (
+            user.enabled &&
+            !(await confirm({ theme: 'proceed', message: fill(m.ftpDisableConfirm, { username: user.username }) }))
+        )
             return;
         try {
             await call(`${path}/${user.id}/`, { method: 'PATCH', body: JSON.stringify({ enabled: !user.enabled }) });
@@ -78,7 +81,8 @@ export default function FtpUsersTab() {
     }
 
     async function reset(user: FtpUser) {
-        if (!(await confirm({ theme: 'proceed', message: fill(m.ftpResetConfirm, { username: user.username }) }))) return;
+        if (!(await confirm({ theme: 'proceed', message: fill(m.ftpResetConfirm, { username: user.username }) })))
+            return;
         try {
             const answer = await call(`${path}/${user.id}/reset-password/`, { method: 'POST' });
             setShown({ username: user.username, password: answer.password ?? '' });
