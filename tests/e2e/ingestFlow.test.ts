@@ -81,8 +81,13 @@ describe('ingestion flow', () => {
         await page.getByRole('combobox', { name: 'Status Message' }).click();
         await page.getByRole('option', { name: MISSING_ISRC }).click();
         await page.waitForURL(/missing-isrc/);
-        await page.locator('tbody td.column-status_message').first().waitFor();
-        expect(await page.locator('tbody td.column-status_message').first().innerText()).toBe(MISSING_ISRC);
+        // The explanation beside the code, on every row once the filtered rows are in.
+        await expect
+            .poll(async () => {
+                const cells = await page.locator('tbody td.column-status_message').allInnerTexts();
+                return cells.length > 0 && cells.every(c => c === MISSING_ISRC);
+            })
+            .toBe(true);
 
         // The cause: a track of the release without an ISRC. Fix it on the track's page.
         await page.goto(`${base}/catalog/tracks/${target.track}`);
@@ -101,6 +106,7 @@ describe('ingestion flow', () => {
         await why.waitFor();
         expect(await why.innerText()).toMatch(/Try again in \d+ s\. Re-ingest becomes possible at .+\.$/);
         expect(await page.getByRole('button', { name: 'Re-ingest' }).isDisabled()).toBe(true);
+        await why.scrollIntoViewIfNeeded();
         await shot(page, 'ingest-flow-reingest-explained');
     });
 
