@@ -3,6 +3,7 @@ import artists from './catalog/artists';
 import charts from './catalog/charts';
 import deliveries from './delivery/deliveries';
 import playlists from './catalog/playlists';
+import publishers from './catalog/publishers';
 import djProfiles from './catalog/djProfiles';
 import labelManagers from './catalog/labelManagers';
 import linkPartners from './catalog/linkPartners';
@@ -35,6 +36,7 @@ export const resources: ResourceDef[] = [
     labels,
     linkPartners,
     labelManagers,
+    publishers,
     deliveries,
     pages,
     pageModules,

@@ -132,6 +132,19 @@ export const messages = {
         duplicated: 'Module duplicated as module {id}: the copy is attached to no page until you link it',
         unattached: 'Empty: attached to no page (a duplicated module starts so)',
     },
+    ingestion: {
+        ftpUsername:
+            'A user name is 3 to 32 lower-case letters, digits, dots, hyphens or underscores, starting with a letter',
+        ftpUsernameTaken: 'The FTP user name {username} is already taken',
+        ftpPasswordOnce: 'Copy this password now: it is shown only once. A lost password can only be reset.',
+        ftpResetConfirm: 'Reset the password of {username}? The old one stops working at once.',
+        ftpDisableConfirm: 'Disable {username}? Deliveries through this account stop until it is enabled again.',
+        chooseGenre: 'Choose a genre from the list.',
+        automatedGenreHelp: 'Used when an ingested release names no genre',
+        automatedGenreSet: 'no genre in the delivery: the automated ingestion genre {genre} was used',
+        reingestFrom: 'Re-ingest becomes possible at {time}.',
+        unknownImageUse: 'Unknown image use: {use}',
+    },
     player: {
         play: 'Play',
         pause: 'Pause',

@@ -127,7 +127,9 @@ export type PartKey =
     | 'pageModules.delete'
     | 'deliveries.resubmit'
     | 'deliveries.bulkResubmit'
-    | 'deliveries.xml';
+    | 'deliveries.xml'
+    | 'suppliers.ftpUsers'
+    | 'releases.assetLibrary';
 
 export interface Tab {
     id: string;

@@ -55,6 +55,8 @@ export const SECTIONS: Section[] = [
     { path: 'curation', label: 'Curation', access: P.CURATION, hasResources: true },
     // Staff per §6; supplier and label partners see their own deliveries.
     { path: 'deliveries', label: 'Deliveries', access: withPartners(P.DELIVERIES, 'supplier', 'label') },
+    // Beyond §2's paths: the ingestion settings of §7 "Others" (XSD versions, genre, pipeline), for deliveries staff.
+    { path: 'ingestion', label: 'Ingestion Settings', access: P.DELIVERIES },
     { path: 'old-deliveries', label: 'Legacy Deliveries', access: P.DELIVERY_READERS, hasResources: true },
     {
         path: 'support',

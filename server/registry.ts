@@ -8,6 +8,10 @@ import artists from './modules/artists';
 import auxiliary from './modules/auxiliary';
 import charts from './modules/charts';
 import deliveries from './modules/deliveries';
+import { assetLibraryModule } from './modules/assetLibrary';
+import { ingestionModule } from './modules/ingestion';
+import publishers from './modules/publishers';
+import { ftpUsersModule } from './modules/suppliers/ftpUsers';
 import djProfiles from './modules/djProfiles';
 import genres from './modules/genres';
 import jobs, { releaseEncode } from './modules/jobs';
@@ -59,4 +63,9 @@ export const MODULES: ServerModule[] = [
     releaseEncode,
     deliveries,
     musicProfileArtists,
+    // Ingestion settings, FTP users, publishers and asset libraries: appended, so the earlier seeds stay as they were.
+    ingestionModule,
+    ftpUsersModule,
+    publishers,
+    assetLibraryModule,
 ];

@@ -11,8 +11,17 @@ export interface ConsoleConfig {
     clientId: string;
     /** Where usage analytics are posted; empty: analytics off. */
     analyticsUrl: string;
+    /** External tools staff open from the console (spec §7: the cloud storage bucket browser is linked); empty: no link. */
+    links: ExternalLinks;
     /** The track player's needle-drop and advanced modes: off (spec §9). */
     player: { needleDrop: boolean; advanced: boolean };
+}
+
+export interface ExternalLinks {
+    /** The cloud storage bucket browser, at the bucket's root; a path below it opens one folder. */
+    bucketBrowser: string;
+    /** The separate identity host (accounts, sign-in) staff manage users on. */
+    identity: string;
 }
 
 const env = import.meta.env;
@@ -23,5 +32,9 @@ export const config: ConsoleConfig = {
     supportEmail: env.VITE_SUPPORT_EMAIL || 'support@example.com',
     clientId: env.VITE_CLIENT_ID || 'store-console',
     analyticsUrl: env.VITE_ANALYTICS_URL || '',
+    links: {
+        bucketBrowser: (env.VITE_BUCKET_BROWSER_URL || '').replace(/\/+$/, ''),
+        identity: (env.VITE_IDENTITY_URL || '').replace(/\/+$/, ''),
+    },
     player: { needleDrop: false, advanced: false },
 };

@@ -102,6 +102,7 @@ export default defineResource({
         { id: 'hype', label: 'Hype', fields: ['is_hype', 'hype_start', 'hype_end'], access: P.HYPE_FILTER },
         { id: 'tracks', label: 'Tracks', part: 'releases.tracks' },
         { id: 'art', label: 'Cover Art', fields: ['image'] },
+        { id: 'asset-library', label: 'Asset Library', part: 'releases.assetLibrary' },
         { id: 'territory-times', label: 'Territory Times', part: 'releases.countryTimes', access: P.CATALOG_WRITE },
         { id: 'notes', label: 'Notes', subs: [releaseNotes] },
     ],

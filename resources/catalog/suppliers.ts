@@ -95,6 +95,7 @@ export default defineResource({
         { id: 'banking', label: 'Banking', subs: [banking], access: P.BANKING },
         { id: 'subscribers', label: 'Subscribers', subs: [subscribers] },
         { id: 'labels', label: 'Labels', subs: [supplierLabels] },
+        { id: 'ftp-users', label: 'FTP Users', part: 'suppliers.ftpUsers', access: P.DELIVERIES },
     ],
     createWith: [contacts, contracts],
     recordTitle: 'name',

@@ -70,11 +70,20 @@ export const NOT_REINGESTABLE = 'A delivery can be re-ingested unless it is inge
 /** §8: a re-ingest within 90 seconds of the release's last update. */
 export const REINGEST_TOO_SOON = explainStatusMessage('reingestion-error');
 
+/** When the 90 seconds after the last change of the delivery, its release or a track of it end (ms). */
+export function reingestPossibleAt(d: { updated: string; release_updated?: string | null }): number {
+    const latest = Math.max(Date.parse(d.updated), d.release_updated ? Date.parse(d.release_updated) : 0);
+    return latest + REINGEST_BLOCK_SECONDS * 1000;
+}
+
 /** Why a delivery cannot be re-ingested now (the server's rules, told before the click), or null. */
-export function reingestBlock(d: { release_status: string; updated: string }, now = Date.now()): string | null {
+export function reingestBlock(
+    d: { release_status: string; updated: string; release_updated?: string | null },
+    now = Date.now()
+): string | null {
     if (d.release_status === 'release-ingested' || d.release_status === 'currently-reingesting')
         return NOT_REINGESTABLE;
-    const wait = REINGEST_BLOCK_SECONDS - Math.floor((now - Date.parse(d.updated)) / 1000);
+    const wait = Math.ceil((reingestPossibleAt(d) - now) / 1000);
     if (wait > 0) return `${REINGEST_TOO_SOON} Try again in ${wait} s.`;
     return null;
 }

@@ -200,7 +200,9 @@ const PUBLIC = new Set(['/v4/auth/o/token/', '/v4/auth/o/authorize/', '/v4/auth/
 /** Every /v4 call but the token exchange needs a live bearer token. */
 export function requireToken(): MiddlewareHandler<Env> {
     return async (ctx, next) => {
-        if (PUBLIC.has(ctx.req.path) || ctx.req.path.startsWith('/v4/media/images/')) return next();
+        // Images are read by <img> tags without a token; uploading one needs a token like any write.
+        const image = ctx.req.method === 'GET' && /^\/v4\/media\/images\/\d+\/$/.test(ctx.req.path);
+        if (PUBLIC.has(ctx.req.path) || image) return next();
         const token = bearer(ctx.req.header('authorization'));
         if (!token) throw unauthorized();
         const db = ctx.get('db');

@@ -1,7 +1,14 @@
-/** Catalog images: uploaded as data (PNG/JPEG only, size rules from the schema), served inert. */
-import { stmt } from '../db';
+/**
+ * Images: uploaded as data (PNG/JPEG only, each checked by the size rule of its use, spec §9),
+ * served inert. `POST media/images/?use=…` is the general upload any image field uses; a record's
+ * own `POST …/{id}/images/` checks by the same use and sets the record's image.
+ */
+import { stmt, type DB } from '../db';
 import type { Hono } from 'hono';
-import { imageRuleOk, imageSize } from '../../resources/images';
+import { imageSize } from '../../resources/images';
+import { imageUse, type ImageUse } from '../../resources/imageUses';
+import { fill, messages } from '../../resources/messages';
+import { requireAccess, type Principal } from '../core/access';
 import { parseId, visibleParent, type Collection } from '../core/collection';
 import { readUploadedFile } from '../core/validation';
 import { recordHistory } from '../core/history';
@@ -9,7 +16,39 @@ import type { ServerModule } from '../core/module';
 import type { Env } from '../core/env';
 import { badRequest, notFound } from '../core/errors';
 
-const MAX_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Reads the upload, refuses what does not fit the use (in the use's own words), stores it and
+ * answers its address and size.
+ */
+export async function storeImage(
+    db: DB,
+    p: Principal,
+    req: Request,
+    use: ImageUse
+): Promise<{ image: string; width: number; height: number }> {
+    requireAccess(p, use.access);
+    const file = await readUploadedFile(req, MAX_IMAGE_BYTES);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const size = imageSize(bytes);
+    const refusal = use.check(size);
+    if (!size || refusal) throw badRequest(refusal ?? 'Not a PNG or JPEG image.', { image: refusal ?? '' });
+    const info = stmt(db, 'INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(
+        size.mime,
+        size.width,
+        size.height,
+        Buffer.from(bytes)
+    );
+    return { image: `/v4/media/images/${info.lastInsertRowid}/`, width: size.width, height: size.height };
+}
+
+/** A use by its name, or 400 naming the unknown one. */
+export function useNamed(raw: string | undefined): ImageUse {
+    const use = imageUse(raw ?? '');
+    if (!use) throw badRequest(fill(messages.ingestion.unknownImageUse, { use: String(raw ?? '') }));
+    return use;
+}
 
 /** Image downloads, and `POST …/{id}/images/` for every collection whose schema has an image field. */
 export function mountMedia(app: Hono<Env>, collections: Collection[]): void {
@@ -26,31 +65,24 @@ export function mountMedia(app: Hono<Env>, collections: Collection[]): void {
         });
     });
 
+    app.post('/v4/media/images/', async ctx => {
+        const use = useNamed(ctx.req.query('use'));
+        return ctx.json(await storeImage(ctx.get('db'), ctx.get('principal'), ctx.req.raw, use), 201);
+    });
+
     for (const collection of collections) {
         const def = collection.def;
-        const rule = def.fields.image;
-        if (rule?.kind !== 'image') continue;
+        if (def.fields.image?.kind !== 'image') continue;
+        const use = useNamed(`${def.name}.image`);
         app.post(`/v4/${def.name}/:id/images/`, async ctx => {
             const { id, p, row } = visibleParent(ctx, collection, true);
-            const file = await readUploadedFile(ctx.req.raw, MAX_BYTES);
-            const bytes = new Uint8Array(await file.arrayBuffer());
-            const size = imageSize(bytes);
-            // Each kind of image is refused in its own words (cover art, label image, artist image).
-            if (!size || !imageRuleOk(rule, size.width, size.height))
-                throw badRequest(rule.rejection, { image: rule.rejection });
             const db = ctx.get('db');
-            const info = stmt(db, 'INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(
-                size.mime,
-                size.width,
-                size.height,
-                Buffer.from(bytes)
-            );
-            const url = `/v4/media/images/${info.lastInsertRowid}/`;
+            const { image: url, width, height } = await storeImage(db, p, ctx.req.raw, use);
             db.transaction(() => {
                 stmt(db, `UPDATE ${collection.table} SET image = ?, version = version + 1 WHERE id = ?`).run(url, id);
                 recordHistory(db, p, def.name, id, 'image', { image: { before: row.image ?? null, after: url } });
             })();
-            return ctx.json({ image: url, width: size.width, height: size.height }, 201);
+            return ctx.json({ image: url, width, height }, 201);
         });
     }
 }

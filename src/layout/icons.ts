@@ -17,6 +17,7 @@ import LibraryMusic from '@mui/icons-material/LibraryMusic';
 import Link from '@mui/icons-material/Link';
 import LiveTv from '@mui/icons-material/LiveTv';
 import LocalShipping from '@mui/icons-material/LocalShipping';
+import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import Lyrics from '@mui/icons-material/Lyrics';
 import Person from '@mui/icons-material/Person';
 import PersonAdd from '@mui/icons-material/PersonAdd';
@@ -28,6 +29,7 @@ import ShowChart from '@mui/icons-material/ShowChart';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import ViewQuilt from '@mui/icons-material/ViewQuilt';
+import Tune from '@mui/icons-material/Tune';
 import Whatshot from '@mui/icons-material/Whatshot';
 import type { ComponentType } from 'react';
 
@@ -39,6 +41,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
     curation: ViewQuilt,
     deliveries: LocalShipping,
     'old-deliveries': History,
+    ingestion: Tune,
     support: SupportAgent,
     live: LiveTv,
     sales: ShowChart,
@@ -60,6 +63,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
     'catalog/dj-profiles': Headphones,
     'catalog/link-partners': Link,
     'catalog/label-managers': SupervisorAccount,
+    'catalog/publishers': LibraryBooks,
     'curation/pages': Web,
     'curation/page-modules': DashboardCustomize,
     'live/streams': LiveTv,

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Edit, ListButton, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import type { ResourceDef } from '../../resources/schema';
+import { writeAccessFor, type ResourceDef } from '../../resources/schema';
+import RecordDeleteButton from './RecordDeleteButton';
 import { useSaveErrorNotice } from './errors';
 import { conflictOf, type Conflict } from './conflict';
 import LazyPart from './LazyPart';
@@ -16,11 +17,14 @@ function RecordTitle({ def }: { def: ResourceDef }) {
 
 function EditActions({ def }: { def: ResourceDef }) {
     const actions = (def.actions ?? []).filter(a => a.placement === 'record' && a.part && allowedNow(a.access));
+    // A resource that may be deleted gets the generic Delete unless it declares its own.
+    const canDelete = allowedNow(writeAccessFor(def, 'delete')) && !actions.some(a => a.id === 'delete');
     return (
         <TopToolbar>
             {actions.map(a => (
                 <LazyPart key={a.id} part={a.part!} def={def} />
             ))}
+            {canDelete && <RecordDeleteButton def={def} />}
             <ListButton />
         </TopToolbar>
     );

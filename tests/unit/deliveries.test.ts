@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
     explainStatusMessage,
     reingestBlock,
+    reingestPossibleAt,
     STATUS_MESSAGE_CHOICES,
     STATUS_MESSAGES,
 } from '../../resources/delivery/statuses';
@@ -80,5 +81,17 @@ describe('re-ingest rules', () => {
         );
         expect(reingestBlock({ release_status: 'ingest-error', updated: '2026-11-23T11:58:30Z' }, now)).toBeNull();
         expect(reingestBlock({ release_status: 'filter-error', updated: longAgo }, now)).toBeNull();
+    });
+    it('counts the release and its tracks: a track edit 10 s ago blocks for 80 s more', () => {
+        const d = {
+            release_status: 'metadata-processing-error',
+            updated: longAgo,
+            release_updated: '2026-11-23T11:59:50Z',
+        };
+        expect(reingestBlock(d, now)).toBe(
+            'reingestion-error: cannot process, release updated in the last 90 seconds. Try again in 80 s.'
+        );
+        expect(reingestPossibleAt(d)).toBe(Date.parse('2026-11-23T12:01:20Z'));
+        expect(reingestBlock(d, Date.parse('2026-11-23T12:01:20Z'))).toBeNull();
     });
 });

@@ -52,6 +52,7 @@ const SEES: Record<string, string[]> = {
     ],
     deliveries: ['admin', 'content_ops', 'label_mgmt', 'dj_store_admin', 'supplier', 'label'],
     'old-deliveries': ['admin', 'content_ops', 'label_mgmt', 'dj_store_admin', 'supplier', 'label'],
+    ingestion: ['admin', 'content_ops', 'label_mgmt', 'dj_store_admin'],
     catalog: [
         'admin',
         'content_ops',

@@ -11,16 +11,26 @@ import {
     type StatusMessage,
 } from '../../../resources/delivery/statuses';
 import { xmlProblem } from '../../../resources/delivery/xml';
+import { fill, messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
 import { nowIso, type Row } from '../../core/rows';
+import { automatedGenre } from '../../modules/ingestion';
 import { JobFailure, type Actor, type JobHandler } from '../handler';
 
 const RESOURCE = 'deliveries/deliveries';
 const delivery = (db: DB, id: number) => stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row | undefined;
 
-function move(db: DB, actor: Actor, id: number, status: ReleaseStatus, message: StatusMessage | null, ingested = 0) {
+function move(
+    db: DB,
+    actor: Actor,
+    id: number,
+    status: ReleaseStatus,
+    message: StatusMessage | null,
+    ingested = 0,
+    detail = stepDetail(status, message)
+) {
     db.transaction(() => {
         const before = delivery(db, id)!;
         stmt(
@@ -32,7 +42,7 @@ function move(db: DB, actor: Actor, id: number, status: ReleaseStatus, message: 
         stmt(
             db,
             'INSERT INTO delivery_steps (delivery_id, release_status, status_message, detail, at) VALUES (?, ?, ?, ?, ?)'
-        ).run(id, status, message, stepDetail(status, message), nowIso());
+        ).run(id, status, message, detail, nowIso());
     })();
 }
 
@@ -54,8 +64,23 @@ const filter: Check = (db, d) => {
     if (!label || label.supplier_id !== d.supplier_id) return ['filter-error', 'Non-existent label'];
     const supplier = stmt(db, 'SELECT enabled FROM suppliers WHERE id = ?').pluck().get(d.supplier_id);
     if (!supplier) return ['filter-rejected', 'Supplier is disabled'];
+    // A delivery that names no genre takes the automated ingestion genre; without one it has none to map.
+    if (d.genre_id == null && !automatedGenre(db)) return ['filter-error', 'Non existent genre'];
     return null;
 };
+
+/** Sets the automated ingestion genre on a delivery that names none; answers the genre it gave. */
+function giveAutomatedGenre(db: DB, actor: Actor, id: number): { id: number; name: string } | null {
+    if (delivery(db, id)!.genre_id != null) return null;
+    const genre = automatedGenre(db);
+    if (!genre) return null;
+    db.transaction(() => {
+        const before = delivery(db, id)!;
+        stmt(db, 'UPDATE deliveries SET genre_id = ?, version = version + 1 WHERE id = ?').run(genre.id, id);
+        recordHistory(db, actor, RESOURCE, id, 'automated genre', diff(before, delivery(db, id)!));
+    })();
+    return genre;
+}
 
 const STAGES: { status: ReleaseStatus; check: Check }[] = [
     { status: 'release-received', check: metadata },
@@ -79,7 +104,10 @@ const deliveryIngest: JobHandler = {
             progress(((i + 1) * 100) / (STAGES.length + 1));
         }
         await pause();
-        move(db, actor, id, 'release-ingested', 'Filtering complete', 1);
+        const genre = giveAutomatedGenre(db, actor, id);
+        const detail =
+            genre && `release-ingested: ${fill(messages.ingestion.automatedGenreSet, { genre: genre.name })}`;
+        move(db, actor, id, 'release-ingested', 'Filtering complete', 1, detail || undefined);
     },
 };
 export default deliveryIngest;

@@ -4,10 +4,10 @@
  * against the size where the module's items show.
  */
 import { Hono } from 'hono';
-import { isCatalogItem, itemImageFits, itemImageSize } from '../../../resources/curation/layout';
+import { isCatalogItem, itemImageSize } from '../../../resources/curation/layout';
+import { itemImageUse } from '../../../resources/imageUses';
 import items from '../../../resources/curation/moduleItems';
 import def from '../../../resources/curation/pageModules';
-import { imageSize } from '../../../resources/images';
 import { fill, messages } from '../../../resources/messages';
 import { writeAccessFor } from '../../../resources/schema';
 import { stmt, type DB } from '../../db';
@@ -19,7 +19,7 @@ import { diff, recordHistory } from '../../core/history';
 import type { ServerModule } from '../../core/module';
 import { nested, without, type Row } from '../../core/rows';
 import type { SubCollection } from '../../core/subCollection';
-import { readUploadedFile } from '../../core/validation';
+import { storeImage, useNamed } from '../../areas/media';
 import { seedCuration } from './seed';
 
 const JOINED = new Set(['page_name', 'page_type_id']);
@@ -158,34 +158,11 @@ routes.post('/:id/duplicate/', ctx => {
     return ctx.json(presentOne(pageModules, db, p, copy), 201);
 });
 
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-
-/** An item image, exactly the size where this module's items show; answers its address. */
+/** An item image, exactly the size where this module's items show: the general upload's check for that use. */
 routes.post('/:id/images/', async ctx => {
-    const { row } = visibleParent(ctx, pageModules, true);
-    const file = await readUploadedFile(ctx.req.raw, MAX_IMAGE_BYTES);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const size = imageSize(bytes);
-    const need = itemImageSize(row.page_type_id, row.slot_id, row.type_id);
-    if (!size || !itemImageFits(need, size.width, size.height)) {
-        const message = fill(messages.curation.itemImageSize, {
-            actual: size ? `${size.width}x${size.height}` : 'not a PNG or JPEG image',
-            width: need.width,
-            height: need.height,
-            where: need.where,
-        });
-        throw badRequest(message, { image: message });
-    }
-    const info = stmt(ctx.get('db'), 'INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(
-        size.mime,
-        size.width,
-        size.height,
-        Buffer.from(bytes)
-    );
-    return ctx.json(
-        { image: `/v4/media/images/${info.lastInsertRowid}/`, width: size.width, height: size.height },
-        201
-    );
+    const { row, p } = visibleParent(ctx, pageModules, true);
+    const use = useNamed(itemImageUse(itemImageSize(row.page_type_id, row.slot_id, row.type_id)));
+    return ctx.json(await storeImage(ctx.get('db'), p, ctx.req.raw, use), 201);
 });
 
 const module: ServerModule = {

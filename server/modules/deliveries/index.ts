@@ -19,7 +19,7 @@ import { diff, recordHistory } from '../../core/history';
 import type { ServerModule } from '../../core/module';
 import { nowIso, type Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
-import { seedDeliveries } from './seed';
+import { seedDeliveries, seedMissingIsrc } from './seed';
 import { deliveries } from './collection';
 import { mountInspector } from './inspector';
 import { enqueueJob, presentJob, readJob } from '../../jobs/queue';
@@ -110,7 +110,10 @@ CREATE INDEX IF NOT EXISTS delivery_steps_delivery ON delivery_steps(delivery_id
 CREATE INDEX IF NOT EXISTS deliveries_supplier ON deliveries(supplier_id, id);
 CREATE INDEX IF NOT EXISTS deliveries_status ON deliveries(release_status, id);
 CREATE INDEX IF NOT EXISTS deliveries_brand ON deliveries(brand, id);`,
-    seed: ({ db, base }) => seedDeliveries(db, base),
+    seed: ({ db, base }) => {
+        seedDeliveries(db, base);
+        seedMissingIsrc(db);
+    },
     collection: deliveries,
     routes,
     mount: app => mountInspector(app),

@@ -116,14 +116,29 @@ function one(ctx: Context<Env>) {
     const db = ctx.get('db');
     const id = parseId(ctx.req.param('id') ?? '');
     const [row] = deliveries.present([getVisible(deliveries, db, p, id)], db);
-    return ctx.json({ ...row, steps: steps(db, id) });
+    return ctx.json({ ...row, release_updated: releaseUpdated(db, row.release_id), steps: steps(db, id) });
 }
 
-/** Seconds since the delivery or its release last changed (release history, the delivery's own time). */
-function secondsSinceUpdate(db: DB, d: Row): number {
-    const release = stmt(db, "SELECT max(at) FROM history WHERE resource = 'catalog/releases' AND record_id = ?")
+/**
+ * When the delivery's release last changed: its own history, or any of its tracks' (a track edit
+ * updates its release, so fixing an ISRC starts the 90 seconds too).
+ */
+export function releaseUpdated(db: DB, releaseId: unknown): string | null {
+    return stmt(
+        db,
+        `SELECT max(at) FROM (
+           SELECT max(at) AS at FROM history WHERE resource = 'catalog/releases' AND record_id = ?
+           UNION ALL
+           SELECT max(h.at) FROM tracks t JOIN history h ON h.resource = 'catalog/tracks' AND h.record_id = t.id
+           WHERE t.release_id = ?)`
+    )
         .pluck()
-        .get(d.release_id) as string | null;
+        .get(releaseId, releaseId) as string | null;
+}
+
+/** Seconds since the delivery or its release (with its tracks) last changed. */
+function secondsSinceUpdate(db: DB, d: Row): number {
+    const release = releaseUpdated(db, d.release_id);
     const latest = Math.max(Date.parse(String(d.updated)), release ? Date.parse(release) : 0);
     return (Date.now() - latest) / 1000;
 }

@@ -82,7 +82,8 @@ export function seedDeliveries(db: DB, base: Date): void {
                 ingested,
                 r.label_id,
                 r.supplier_id,
-                r.genre_id,
+                // A received delivery names no genre: the pipeline gives it the automated ingestion genre.
+                status === 'release-received' ? null : r.genre_id,
                 upc,
                 r.catalog_number,
                 r.artist_name,
@@ -97,4 +98,16 @@ export function seedDeliveries(db: DB, base: Date): void {
             n++;
         }
     }
+}
+
+/**
+ * The oldest missing-isrc delivery's release really misses an ISRC (its last track's is blank), so
+ * fixing the track and re-ingesting is a real repair; the other seeded failures are history only.
+ */
+export function seedMissingIsrc(db: DB): void {
+    db.prepare(
+        `UPDATE tracks SET isrc = NULL WHERE id = (
+           SELECT max(t.id) FROM tracks t WHERE t.is_dj_edit = 0 AND t.release_id = (
+             SELECT release_id FROM deliveries WHERE status_message = 'missing-isrc' ORDER BY id LIMIT 1))`
+    ).run();
 }

@@ -48,7 +48,7 @@ function addressRules({ db, changes, next }: { db: DB; changes: Row; next: Row }
     }
 }
 
-const suppliers: Collection = collectionFromSchema(def, 'suppliers', {
+export const suppliers: Collection = collectionFromSchema(def, 'suppliers', {
     tenancy: { supplierSql: 't.id = ?' },
     filterSql: { primary_contact_email: primary('email'), primary_contact_username: primary('username') },
     beforeWrite: addressRules,

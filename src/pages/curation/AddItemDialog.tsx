@@ -1,3 +1,4 @@
+import { itemImageUse } from '../../../resources/imageUses';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,13 +36,12 @@ export const wrongSize = (need: ItemImageSize, actual: string) =>
  * address with an image uploaded at the size where the module's items show.
  */
 export default function AddItemDialog(props: {
-    moduleId: number;
     defaultType: string;
     need: ItemImageSize;
     onClose: () => void;
     onAdd: (item: NewItem) => Promise<void>;
 }) {
-    const { moduleId, need, onClose, onAdd } = props;
+    const { need, onClose, onAdd } = props;
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const [type, setType] = useState(props.defaultType);
     const [record, setRecord] = useState<PickedRecord | null>(null);
@@ -63,7 +63,8 @@ export default function AddItemDialog(props: {
         setBusy(true);
         try {
             setImage(
-                (await dataProvider.upload<{ image: string }>(`curation/page-modules/${moduleId}/images/`, file)).image
+                // The general image upload, checked for where this module's items show.
+                (await dataProvider.upload<{ image: string }>(`media/images/?use=${itemImageUse(need)}`, file)).image
             );
         } catch (e) {
             setImageError(errorDetail(e) || messages.errors.uploadFailed);

@@ -180,7 +180,6 @@ export default function ModuleItemsTab() {
             {adding && record && (
                 <Suspense fallback={null}>
                     <AddItemDialog
-                        moduleId={Number(record.id)}
                         defaultType={String(record.item_type ?? 'releases')}
                         need={need}
                         onClose={() => setAdding(false)}

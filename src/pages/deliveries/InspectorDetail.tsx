@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { reingestBlock } from '../../../resources/delivery/statuses';
+import { reingestBlock, reingestPossibleAt } from '../../../resources/delivery/statuses';
+import { fill, messages } from '../../../resources/messages';
 import type { Job } from '../../../resources/jobs/jobs';
 import { P } from '../../../resources/permissions';
 import { formatTime } from '../../lib/time';
@@ -22,6 +23,8 @@ export interface InspectedDelivery {
     release_status: string;
     status_message: string | null;
     updated: string;
+    /** The last change of its release or a track of it (the 90 seconds count from the later). */
+    release_updated?: string | null;
     genre: { id: number; name: string } | null;
     steps?: { release_status: string; status_message: string | null; detail: string; at: string }[];
 }
@@ -32,6 +35,7 @@ export default function InspectorDetail({ id, onChange }: { id: number; onChange
     const notify = useNotify();
     const { job, follow, running } = useJob();
     const [genre, setGenre] = useState('');
+    const [now, setNow] = useState(() => Date.now());
     const { data, refetch } = useQuery({
         queryKey: ['inspector-delivery', id],
         queryFn: () => dataProvider.fetchJson<InspectedDelivery>(`inspector/deliveries/${id}/`),
@@ -45,8 +49,15 @@ export default function InspectorDetail({ id, onChange }: { id: number; onChange
     useEffect(() => {
         if (step) void refetch().then(onChange);
     }, [step, refetch, onChange]);
+    const block = data ? reingestBlock(data, now) : null;
+    const waiting = !!block && !!data && reingestPossibleAt(data) > now;
+    // While the 90 seconds run, the wait shown counts down and the button comes back by itself.
+    useEffect(() => {
+        if (!waiting) return;
+        const timer = setInterval(() => setNow(Date.now()), 1000);
+        return () => clearInterval(timer);
+    }, [waiting]);
     if (!data) return null;
-    const block = reingestBlock(data);
 
     async function reingest() {
         try {
@@ -99,7 +110,13 @@ export default function InspectorDetail({ id, onChange }: { id: number; onChange
                     <Button variant="contained" disabled={!!block || running} onClick={() => void reingest()}>
                         {running ? `Re-ingesting${job?.progress != null ? ` ${job.progress}%` : ''}` : 'Re-ingest'}
                     </Button>
-                    {block && !running && <Alert severity="info">{block}</Alert>}
+                    {block && !running && (
+                        <Alert severity="info">
+                            {block}
+                            {waiting &&
+                                ` ${fill(messages.ingestion.reingestFrom, { time: formatTime(new Date(reingestPossibleAt(data)).toISOString(), 'mountain') })}`}
+                        </Alert>
+                    )}
                 </Box>
             )}
         </Box>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
+import { useSearchParams } from 'react-router';
 import { getAuth } from '../../../authProvider/state';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { explainStatusMessage, RELEASE_STATUSES, STATUS_MESSAGES } from '../../../resources/delivery/statuses';
@@ -28,8 +29,14 @@ interface CursorPage {
 /** The deliveries inspector: newest first, paged by the service's cursor; one delivery's timeline below. */
 export default function InspectorPage() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const [status, setStatus] = useState('');
-    const [message, setMessage] = useState('');
+    // A link may open it on one state or message (the pipeline screen's stages do).
+    const [params] = useSearchParams();
+    const from = (key: string, values: readonly string[]) => {
+        const v = params.get(key) ?? '';
+        return values.includes(v) ? v : '';
+    };
+    const [status, setStatus] = useState(() => from('release_status', RELEASE_STATUSES));
+    const [message, setMessage] = useState(() => from('status_message', STATUS_MESSAGES));
     const [cursor, setCursor] = useState<string | null>(null);
     const [selected, setSelected] = useState<number | null>(null);
     const query = new URLSearchParams({ brand: getAuth().brand ?? 'download' });

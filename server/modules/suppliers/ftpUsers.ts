@@ -1,0 +1,142 @@
+/**
+ * A supplier's FTP users (spec §7 "ftp-users"): the accounts its deliveries arrive through. The
+ * server makes each password, answers it once (on create and on reset) and keeps only its scrypt
+ * hash; no read ever returns it. Reading is for deliveries staff, changes for admin and content ops.
+ */
+import { randomInt } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { FTP_PASSWORD_LENGTH, FTP_USERNAME } from '../../../resources/delivery/ingestion';
+import { fill, messages } from '../../../resources/messages';
+import { P } from '../../../resources/permissions';
+import { stmt, type DB } from '../../db';
+import { requireAccess } from '../../core/access';
+import { getVisible, parseId } from '../../core/collection';
+import type { Env } from '../../core/env';
+import { HttpError, notFound } from '../../core/errors';
+import { diff, recordHistory } from '../../core/history';
+import type { ServerModule } from '../../core/module';
+import { hashPassword } from '../../core/passwords';
+import { nowIso, type Row } from '../../core/rows';
+import { parseBody, readJson } from '../../core/validation';
+import { suppliers } from './index';
+
+const RESOURCE = 'catalog/suppliers/ftp-users';
+const COLUMNS = 'id, supplier_id, username, enabled, last_login, created, version';
+/** No look-alikes (0/O, 1/l/I): the password is read off a screen and typed elsewhere. */
+const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export const makePassword = () =>
+    Array.from({ length: FTP_PASSWORD_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+const onWire = (row: Row) => ({ ...row, enabled: !!row.enabled });
+const read = (db: DB, id: number) =>
+    stmt(db, `SELECT ${COLUMNS} FROM ftp_users WHERE id = ?`).get(id) as Row | undefined;
+
+/** The supplier (visible to the caller) and, for writes, the write grant. */
+function supplierOf(ctx: Context<Env>, write: boolean) {
+    const p = ctx.get('principal');
+    requireAccess(p, P.DELIVERIES);
+    if (write) requireAccess(p, P.ADMIN_CONTENT_OPS);
+    const id = parseId(ctx.req.param('id') ?? '');
+    getVisible(suppliers, ctx.get('db'), p, id);
+    return { p, supplierId: id, db: ctx.get('db') };
+}
+
+/** One of this supplier's FTP users. */
+function userOf(db: DB, supplierId: number, raw: string): Row {
+    const row = read(db, parseId(raw));
+    if (!row || row.supplier_id !== supplierId) throw notFound();
+    return row;
+}
+
+const created = z
+    .object({
+        username: z
+            .string({ error: messages.ingestion.ftpUsername })
+            .regex(FTP_USERNAME, messages.ingestion.ftpUsername),
+    })
+    .strict();
+const changed = z.object({ enabled: z.boolean({ error: 'enabled must be true or false.' }) }).strict();
+
+/** History never holds a password or its hash: only that it changed. */
+const withoutHash = (row: Row | undefined) => (row ? { ...row, password: '(set)' } : null);
+
+export function mountFtpUsers(app: Hono<Env>): void {
+    const base = '/v4/catalog/suppliers/:id/ftp-users';
+
+    app.get(`${base}/`, ctx => {
+        const { db, supplierId } = supplierOf(ctx, false);
+        const rows = stmt(db, `SELECT ${COLUMNS} FROM ftp_users WHERE supplier_id = ? ORDER BY id`).all(supplierId);
+        return ctx.json({ results: (rows as Row[]).map(onWire) });
+    });
+
+    app.post(`${base}/`, async ctx => {
+        const { db, p, supplierId } = supplierOf(ctx, true);
+        const { username } = parseBody(created, await readJson(ctx.req.raw));
+        if (stmt(db, 'SELECT 1 FROM ftp_users WHERE username = ?').get(username)) {
+            const taken = fill(messages.ingestion.ftpUsernameTaken, { username });
+            throw new HttpError(409, taken, { username: taken });
+        }
+        const password = makePassword();
+        const id = db.transaction(() => {
+            const info = stmt(
+                db,
+                `INSERT INTO ftp_users (supplier_id, username, password_hash, enabled, created)
+                 VALUES (?, ?, ?, 1, ?)`
+            ).run(supplierId, username, hashPassword(password), nowIso());
+            const newId = Number(info.lastInsertRowid);
+            recordHistory(db, p, RESOURCE, newId, 'create', diff(null, withoutHash(read(db, newId))));
+            return newId;
+        })();
+        // The only answer that carries the password.
+        return ctx.json({ ...onWire(read(db, id)!), password }, 201);
+    });
+
+    app.patch(`${base}/:ftpId/`, async ctx => {
+        const { db, p, supplierId } = supplierOf(ctx, true);
+        const before = userOf(db, supplierId, ctx.req.param('ftpId'));
+        const { enabled } = parseBody(changed, await readJson(ctx.req.raw));
+        db.transaction(() => {
+            stmt(db, 'UPDATE ftp_users SET enabled = ?, version = version + 1 WHERE id = ?').run(
+                enabled ? 1 : 0,
+                before.id
+            );
+            recordHistory(db, p, RESOURCE, Number(before.id), 'update', diff(before, read(db, Number(before.id))!));
+        })();
+        return ctx.json(onWire(read(db, Number(before.id))!));
+    });
+
+    app.post(`${base}/:ftpId/reset-password/`, ctx => {
+        const { db, p, supplierId } = supplierOf(ctx, true);
+        const user = userOf(db, supplierId, ctx.req.param('ftpId'));
+        const password = makePassword();
+        db.transaction(() => {
+            stmt(db, 'UPDATE ftp_users SET password_hash = ?, version = version + 1 WHERE id = ?').run(
+                hashPassword(password),
+                user.id
+            );
+            recordHistory(db, p, RESOURCE, Number(user.id), 'password reset', {
+                password: { before: '(set)', after: '(reset)' },
+            });
+        })();
+        return ctx.json({ ...onWire(read(db, Number(user.id))!), password });
+    });
+}
+
+export const ftpUsersModule: ServerModule = {
+    name: 'ftp-users',
+    ddl: `CREATE TABLE IF NOT EXISTS ftp_users (id INTEGER PRIMARY KEY, supplier_id INTEGER NOT NULL REFERENCES suppliers(id),
+  username TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL, enabled INTEGER NOT NULL DEFAULT 1, last_login TEXT,
+  created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);
+CREATE INDEX IF NOT EXISTS ftp_users_supplier ON ftp_users(supplier_id, id);`,
+    // Supplier 1's delivery account, with a login a day before the calendar starts (a hash of nothing anyone knows).
+    seed: ({ db, base }) => {
+        stmt(
+            db,
+            `INSERT INTO ftp_users (supplier_id, username, password_hash, enabled, last_login, created)
+             VALUES (1, 'supplier1-ingest', ?, 1, ?, ?)`
+        ).run(hashPassword(makePassword()), new Date(base.getTime() - 86400_000).toISOString(), base.toISOString());
+    },
+    mount: mountFtpUsers,
+};

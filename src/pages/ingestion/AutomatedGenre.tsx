@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { allowedNow } from '../../../authProvider';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { fill, messages } from '../../../resources/messages';
+import { P } from '../../../resources/permissions';
+import { errorDetail } from '../../views/errors';
+
+interface GenreSetting {
+    genre_id: number | null;
+    genre: { id: number; name: string } | null;
+}
+
+/** The genre an ingestion takes when its release names none: chosen from the genres by admin and content ops. */
+export default function AutomatedGenre() {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const canWrite = allowedNow(P.ADMIN_CONTENT_OPS);
+    const setting = useQuery({
+        queryKey: ['automated-genre'],
+        queryFn: () => dataProvider.fetchJson<GenreSetting>('automated_ingestion/genre/'),
+    });
+    const { data: genres = [] } = useQuery({
+        queryKey: ['inspector-genres'],
+        queryFn: () => dataProvider.fetchAll<{ id: number; name: string }>('catalog/genres'),
+    });
+    const [chosen, setChosen] = useState<string | null>(null);
+    const [busy, setBusy] = useState(false);
+    if (!setting.data) return null;
+    const value = chosen ?? String(setting.data.genre_id ?? '');
+    const options = genres.length ? genres : setting.data.genre ? [setting.data.genre] : [];
+
+    async function save() {
+        setBusy(true);
+        try {
+            await dataProvider.fetchJson('automated_ingestion/genre/', {
+                method: 'PUT',
+                body: JSON.stringify({ genre_id: value ? Number(value) : null }),
+                useDetail: true,
+            });
+            notify('Automated ingestion genre saved', { type: 'success' });
+            setChosen(null);
+            await setting.refetch();
+        } catch (e) {
+            notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+        } finally {
+            setBusy(false);
+        }
+    }
+
+    return (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <TextField
+                select
+                label="Automated ingestion genre"
+                value={value}
+                onChange={e => setChosen(e.target.value)}
+                helperText={messages.ingestion.automatedGenreHelp}
+                disabled={!canWrite}
+                size="small"
+                sx={{ minWidth: 280 }}
+            >
+                <MenuItem value="">None (such deliveries fail: Non existent genre)</MenuItem>
+                {options.map(g => (
+                    <MenuItem key={g.id} value={String(g.id)}>
+                        {g.name}
+                    </MenuItem>
+                ))}
+            </TextField>
+            {canWrite && (
+                <Button variant="contained" disabled={busy || chosen === null} onClick={() => void save()}>
+                    Save genre
+                </Button>
+            )}
+        </Box>
+    );
+}

@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import { useNotify, useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { formatFileSize } from '../../../resources/format';
+import { messages } from '../../../resources/messages';
+import SubTable from '../../components/SubTable';
+import { saveBlob } from '../../lib/saveBlob';
+
+interface XsdFile extends Record<string, unknown> {
+    version: string;
+    name: string;
+    file: string;
+    size: number;
+}
+
+/** The DDEX XSD versions the ingestion accepts, each downloadable. */
+export default function XsdFiles({ files, error }: { files: XsdFile[] | undefined; error: unknown }) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    async function download(x: XsdFile) {
+        try {
+            saveBlob(await dataProvider.fetchBlob(`xsd_files/${x.version}/download/`, 'application/xml'), x.file);
+        } catch {
+            notify(messages.errors.download, { type: 'error' });
+        }
+    }
+    return (
+        <SubTable
+            label="Accepted XSD versions"
+            rows={files?.map(f => ({ ...f, id: f.version }))}
+            error={error}
+            loading={!files && !error}
+            empty="No XSD versions are accepted."
+            columns={[
+                { key: 'name', label: 'Version' },
+                { key: 'file', label: 'File' },
+                { key: 'size', label: 'Size', nowrap: true, render: r => formatFileSize(r.size) },
+                {
+                    key: 'download',
+                    label: 'Download',
+                    render: r => (
+                        <Button size="small" onClick={() => void download(r)} aria-label={`Download ${r.file}`}>
+                            Download
+                        </Button>
+                    ),
+                },
+            ]}
+        />
+    );
+}

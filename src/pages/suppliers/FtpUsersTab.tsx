@@ -1,0 +1,189 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { allowedNow } from '../../../authProvider';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { FTP_USERNAME } from '../../../resources/delivery/ingestion';
+import { fill, messages } from '../../../resources/messages';
+import { P } from '../../../resources/permissions';
+import { useConfirm } from '../../components/ConfirmDialog';
+import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
+import { formatTime } from '../../lib/time';
+import { errorDetail } from '../../views/errors';
+
+interface FtpUser extends Record<string, unknown> {
+    id: number;
+    username: string;
+    enabled: boolean;
+    last_login: string | null;
+}
+
+const m = messages.ingestion;
+
+/**
+ * A supplier's FTP users: create one (the server makes its password), disable or enable it, reset
+ * its password. A new password shows here once, until Done or leaving the tab; nothing reads it back.
+ */
+export default function FtpUsersTab() {
+    const record = useRecordContext();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const confirm = useConfirm();
+    const path = `catalog/suppliers/${record?.id}/ftp-users`;
+    const { data, error, isPending, reload } = useSubList<FtpUser>(path);
+    const [username, setUsername] = useState('');
+    const [problem, setProblem] = useState<string | null>(null);
+    const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
+    const [busy, setBusy] = useState(false);
+    const canWrite = allowedNow(P.ADMIN_CONTENT_OPS);
+
+    async function call(url: string, init: RequestInit) {
+        setBusy(true);
+        try {
+            return await dataProvider.fetchJson<FtpUser & { password?: string }>(url, { ...init, useDetail: true });
+        } finally {
+            setBusy(false);
+        }
+    }
+
+    async function create() {
+        const name = username.trim();
+        if (!FTP_USERNAME.test(name)) return setProblem(m.ftpUsername);
+        setProblem(null);
+        try {
+            const made = await call(`${path}/`, { method: 'POST', body: JSON.stringify({ username: name }) });
+            setShown({ username: made.username, password: made.password ?? '' });
+            setUsername('');
+            await reload();
+        } catch (e) {
+            setProblem(errorDetail(e));
+        }
+    }
+
+    async function toggle(user: FtpUser) {
+        if (
+            user.enabled &&
+            !(await confirm({ theme: 'proceed', message: fill(m.ftpDisableConfirm, { username: user.username }) }))
+        )
+            return;
+        try {
+            await call(`${path}/${user.id}/`, { method: 'PATCH', body: JSON.stringify({ enabled: !user.enabled }) });
+            notify(`${user.username} ${user.enabled ? 'disabled' : 'enabled'}`, { type: 'success' });
+            await reload();
+        } catch (e) {
+            notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+        }
+    }
+
+    async function reset(user: FtpUser) {
+        if (!(await confirm({ theme: 'proceed', message: fill(m.ftpResetConfirm, { username: user.username }) })))
+            return;
+        try {
+            const answer = await call(`${path}/${user.id}/reset-password/`, { method: 'POST' });
+            setShown({ username: user.username, password: answer.password ?? '' });
+        } catch (e) {
+            notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+        }
+    }
+
+    return (
+        <Box sx={{ width: '100%' }}>
+            {shown && (
+                <Alert
+                    severity="warning"
+                    sx={{ mb: 2 }}
+                    action={
+                        <Button type="button" color="inherit" onClick={() => setShown(null)}>
+                            Done
+                        </Button>
+                    }
+                >
+                    <AlertTitle>Password of {shown.username}</AlertTitle>
+                    <Box
+                        component="code"
+                        aria-label={`New password of ${shown.username}`}
+                        sx={{ fontSize: '1.1rem', userSelect: 'all', display: 'block', my: 1 }}
+                    >
+                        {shown.password}
+                    </Box>
+                    {m.ftpPasswordOnce}
+                </Alert>
+            )}
+            <SubTable
+                label="FTP users"
+                rows={data}
+                error={error}
+                loading={isPending}
+                empty="No FTP users. Create one for the supplier to deliver through."
+                columns={[
+                    { key: 'username', label: 'User name' },
+                    { key: 'enabled', label: 'Status', render: r => (r.enabled ? 'Enabled' : 'Disabled') },
+                    {
+                        key: 'last_login',
+                        label: 'Last login',
+                        nowrap: true,
+                        render: r => (r.last_login ? formatTime(r.last_login) : 'Never'),
+                    },
+                    ...(canWrite
+                        ? [
+                              {
+                                  key: 'actions',
+                                  label: 'Actions',
+                                  nowrap: true,
+                                  render: (r: FtpUser) => (
+                                      <>
+                                          <Button
+                                              type="button"
+                                              size="small"
+                                              disabled={busy}
+                                              onClick={() => void toggle(r)}
+                                              aria-label={`${r.enabled ? 'Disable' : 'Enable'} ${r.username}`}
+                                          >
+                                              {r.enabled ? 'Disable' : 'Enable'}
+                                          </Button>
+                                          <Button
+                                              type="button"
+                                              size="small"
+                                              disabled={busy}
+                                              onClick={() => void reset(r)}
+                                              aria-label={`Reset the password of ${r.username}`}
+                                          >
+                                              Reset password
+                                          </Button>
+                                      </>
+                                  ),
+                              },
+                          ]
+                        : []),
+                ]}
+            />
+            {canWrite && (
+                <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+                    <TextField
+                        label="New FTP user name"
+                        value={username}
+                        size="small"
+                        onChange={e => setUsername(e.target.value)}
+                        onKeyDown={stopEnter}
+                        error={!!problem}
+                        helperText={problem ?? 'Lower-case letters, digits, dots, hyphens or underscores'}
+                        sx={{ minWidth: 280 }}
+                    />
+                    <Button type="button" variant="outlined" disabled={busy} onClick={() => void create()}>
+                        Create FTP user
+                    </Button>
+                </Box>
+            )}
+            {!canWrite && (
+                <Typography color="text.secondary" variant="body2">
+                    Admin and content operations create FTP users and reset their passwords.
+                </Typography>
+            )}
+        </Box>
+    );
+}

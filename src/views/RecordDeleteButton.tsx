@@ -1,0 +1,46 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Button from '@mui/material/Button';
+import { useDelete, useNotify, useRecordContext } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { fill, messages } from '../../resources/messages';
+import { labelForms, type ResourceDef } from '../../resources/schema';
+import { useConfirm } from '../components/ConfirmDialog';
+import { errorDetail } from './errors';
+
+/** Deletes the record after the Delete-themed confirm names it; back to the list afterwards. */
+export default function RecordDeleteButton({ def }: { def: ResourceDef }) {
+    const record = useRecordContext();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const confirm = useConfirm();
+    const [remove, { isPending }] = useDelete();
+    const [one] = labelForms(def.label);
+    async function onClick() {
+        if (!record) return;
+        const title = String(record[def.recordTitle ?? 'id'] ?? record.id);
+        if (!(await confirm({ theme: 'delete', message: `Delete ${one.toLowerCase()} ${record.id} “${title}”?` })))
+            return;
+        try {
+            await remove(
+                def.name,
+                { id: record.id, previousData: record },
+                { mutationMode: 'pessimistic', returnPromise: true }
+            );
+            notify(`${one} deleted`, { type: 'success' });
+            navigate(`/${def.name}`);
+        } catch (e) {
+            notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+        }
+    }
+    return (
+        <Button
+            size="small"
+            color="warning"
+            startIcon={<DeleteOutline />}
+            disabled={!record || isPending}
+            onClick={() => void onClick()}
+        >
+            Delete
+        </Button>
+    );
+}
