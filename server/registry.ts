@@ -15,6 +15,8 @@ import keys from './modules/keys';
 import labelManagers from './modules/labelManagers';
 import labels from './modules/labels';
 import linkPartners from './modules/linkPartners';
+import packaging from './modules/packaging';
+import partner from './modules/partner';
 import playlists from './modules/playlists';
 import liveStreams from './modules/live/streams';
 import { hostVendors, tracklistVendors } from './modules/live/vendors';
@@ -57,4 +59,6 @@ export const MODULES: ServerModule[] = [
     jobs,
     releaseEncode,
     deliveries,
+    packaging,
+    partner,
 ];

@@ -1,5 +1,6 @@
 /** Catalog images: uploaded as data (PNG/JPEG only, size rules from the schema), served inert. */
-import { stmt } from '../db';
+import { stmt, type DB } from '../db';
+import type { Field } from '../../resources/schema';
 import type { Hono } from 'hono';
 import { imageRuleOk, imageSize } from '../../resources/images';
 import { parseId, visibleParent, type Collection } from '../core/collection';
@@ -10,6 +11,30 @@ import type { Env } from '../core/env';
 import { badRequest, notFound } from '../core/errors';
 
 const MAX_BYTES = 10 * 1024 * 1024;
+
+type ImageField = Extract<Field, { kind: 'image' }>;
+export interface CheckedImage {
+    bytes: Uint8Array;
+    size: NonNullable<ReturnType<typeof imageSize>>;
+}
+
+/** PNG or JPEG that meets the field's size rule; refused in the field's own words (cover art, label image …). */
+export function checkImage(rule: ImageField, bytes: Uint8Array, field = 'image'): CheckedImage {
+    const size = imageSize(bytes);
+    if (!size || !imageRuleOk(rule, size.width, size.height)) throw badRequest(rule.rejection, { [field]: rule.rejection });
+    return { bytes, size };
+}
+
+/** Stores a checked image and answers its URL. */
+export function storeImage(db: DB, { bytes, size }: CheckedImage): string {
+    const info = stmt(db, 'INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(
+        size.mime,
+        size.width,
+        size.height,
+        Buffer.from(bytes)
+    );
+    return `/v4/media/images/${info.lastInsertRowid}/`;
+}
 
 /** Image downloads, and `POST …/{id}/images/` for every collection whose schema has an image field. */
 export function mountMedia(app: Hono<Env>, collections: Collection[]): void {
@@ -33,19 +58,10 @@ export function mountMedia(app: Hono<Env>, collections: Collection[]): void {
         app.post(`/v4/${def.name}/:id/images/`, async ctx => {
             const { id, p, row } = visibleParent(ctx, collection, true);
             const file = await readUploadedFile(ctx.req.raw, MAX_BYTES);
-            const bytes = new Uint8Array(await file.arrayBuffer());
-            const size = imageSize(bytes);
-            // Each kind of image is refused in its own words (cover art, label image, artist image).
-            if (!size || !imageRuleOk(rule, size.width, size.height))
-                throw badRequest(rule.rejection, { image: rule.rejection });
+            const image = checkImage(rule, new Uint8Array(await file.arrayBuffer()));
             const db = ctx.get('db');
-            const info = stmt(db, 'INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(
-                size.mime,
-                size.width,
-                size.height,
-                Buffer.from(bytes)
-            );
-            const url = `/v4/media/images/${info.lastInsertRowid}/`;
+            const url = storeImage(db, image);
+            const size = image.size;
             db.transaction(() => {
                 stmt(db, `UPDATE ${collection.table} SET image = ?, version = version + 1 WHERE id = ?`).run(url, id);
                 recordHistory(db, p, def.name, id, 'image', { image: { before: row.image ?? null, after: url } });
