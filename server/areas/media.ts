@@ -21,7 +21,8 @@ export interface CheckedImage {
 /** PNG or JPEG that meets the field's size rule; refused in the field's own words (cover art, label image …). */
 export function checkImage(rule: ImageField, bytes: Uint8Array, field = 'image'): CheckedImage {
     const size = imageSize(bytes);
-    if (!size || !imageRuleOk(rule, size.width, size.height)) throw badRequest(rule.rejection, { [field]: rule.rejection });
+    if (!size || !imageRuleOk(rule, size.width, size.height))
+        throw badRequest(rule.rejection, { [field]: rule.rejection });
     return { bytes, size };
 }
 

@@ -83,9 +83,10 @@ export function createRecord(c: Collection, db: DB, p: Principal, body: unknown)
     return db.transaction(() => {
         const row = { ...values, ...(c.onCreate?.(db, values, p) ?? {}) };
         const keys = Object.keys(row);
-        const info = stmt(db, `INSERT INTO ${c.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(
-            ...keys.map(k => row[k])
-        );
+        const info = stmt(
+            db,
+            `INSERT INTO ${c.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`
+        ).run(...keys.map(k => row[k]));
         const newId = Number(info.lastInsertRowid);
         c.afterWrite?.(db, newId);
         recordHistory(db, p, c.def.name, newId, 'create', diff(null, stored(c, db, newId)!));

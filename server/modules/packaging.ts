@@ -89,7 +89,8 @@ routes.post('/packages/', async ctx => {
     // Files are read and checked by content before anything is written; the writes below check
     // the records again, and a refusal there undoes everything written before it.
     const coverFile = form.get(COVER_PART);
-    if (!(coverFile instanceof File)) throw badRequest(messages.packaging.coverRequired, { cover: messages.packaging.coverRequired });
+    if (!(coverFile instanceof File))
+        throw badRequest(messages.packaging.coverRequired, { cover: messages.packaging.coverRequired });
     const rule = releasesDef.fields.image;
     if (rule.kind !== 'image') throw new Error('releases.image is not an image field');
     const cover: CheckedImage = checkImage(rule, new Uint8Array(await coverFile.arrayBuffer()), 'cover');
@@ -145,7 +146,12 @@ async function aboutTrackAsync<T>(i: number, run: () => Promise<T>): Promise<T> 
 
 // Drafts: each user's own (another user's is not found); the wizard's values as JSON text.
 const draftBody = z.object({ data: z.record(z.string(), z.unknown()) }).strict();
-const presentDraft = (r: Row) => ({ id: r.id, data: JSON.parse(String(r.data)), created: r.created, updated: r.updated });
+const presentDraft = (r: Row) => ({
+    id: r.id,
+    data: JSON.parse(String(r.data)),
+    created: r.created,
+    updated: r.updated,
+});
 
 async function readDraft(ctx: Context<Env>): Promise<string> {
     const { data } = parseBody(draftBody, await readJson(ctx.req.raw));
@@ -167,9 +173,10 @@ const DRAFTS_KEPT = 5;
 
 routes.get('/drafts/', ctx => {
     const p = who(ctx);
-    const rows = stmt(ctx.get('db'), 'SELECT * FROM packaging_drafts WHERE owner_id = ? ORDER BY updated DESC, id DESC').all(
-        p.userId
-    ) as Row[];
+    const rows = stmt(
+        ctx.get('db'),
+        'SELECT * FROM packaging_drafts WHERE owner_id = ? ORDER BY updated DESC, id DESC'
+    ).all(p.userId) as Row[];
     return ctx.json({ count: rows.length, results: rows.map(presentDraft) });
 });
 
@@ -179,12 +186,10 @@ routes.post('/drafts/', async ctx => {
     const db = ctx.get('db');
     const now = nowIso();
     const id = db.transaction(() => {
-        const info = stmt(db, 'INSERT INTO packaging_drafts (owner_id, data, created, updated) VALUES (?, ?, ?, ?)').run(
-            p.userId,
-            data,
-            now,
-            now
-        );
+        const info = stmt(
+            db,
+            'INSERT INTO packaging_drafts (owner_id, data, created, updated) VALUES (?, ?, ?, ?)'
+        ).run(p.userId, data, now, now);
         stmt(
             db,
             `DELETE FROM packaging_drafts WHERE owner_id = ? AND id NOT IN

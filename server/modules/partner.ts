@@ -94,7 +94,8 @@ export const PARTNER_RESOURCES = [
         id: 1,
         kind: 'guide',
         title: 'Delivering a release',
-        summary: 'What a complete delivery holds: metadata, cover art of at least 500x500 pixels and square, and wav, flac or aiff masters.',
+        summary:
+            'What a complete delivery holds: metadata, cover art of at least 500x500 pixels and square, and wav, flac or aiff masters.',
         file_name: 'delivering-a-release.txt',
         mime: 'text/plain; charset=utf-8',
         body: 'Delivering a release\n\n1. Metadata: title (up to 250 characters), UPC/EAN (up to 32), ISRC per track (up to 16).\n2. Cover art: PNG or JPEG, at least 500x500 pixels and square.\n3. Audio: wav, flac or aiff masters; they are checked by content, not by name.\n',
@@ -172,10 +173,10 @@ async function patchBilling(ctx: Context<Env>, userId: number) {
         const keys = Object.keys(changes);
         if (!keys.length) return;
         if (!before) stmt(db, 'INSERT INTO billing (user_id, version) VALUES (?, 0)').run(userId);
-        stmt(db, `UPDATE billing SET ${keys.map(k => `${k} = ?`).join(', ')}, version = version + 1 WHERE user_id = ?`).run(
-            ...keys.map(k => changes[k]),
-            userId
-        );
+        stmt(
+            db,
+            `UPDATE billing SET ${keys.map(k => `${k} = ?`).join(', ')}, version = version + 1 WHERE user_id = ?`
+        ).run(...keys.map(k => changes[k]), userId);
         recordHistory(db, p, 'accounts/billing', userId, 'update', diff(before, billingRow(db, userId)!));
     })();
     return ctx.json(billingAnswer(db, userId));

@@ -10,6 +10,7 @@ import { searchCases } from './badInputSearch';
 import { curationCases, curationCounts } from './badInputCuration';
 import { liveCases, liveCounts, SEEDED_LIVE_ROWS } from './badInputLive';
 import { playlistCases, playlistCounts, SEEDED_PLAYLIST_ROWS } from './badInputPlaylists';
+import { packagingCases, packagingCounts } from './badInputPackaging';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
@@ -180,6 +181,7 @@ describe('bad-input sweep', () => {
         ...rightsCases(api),
         ...liveCases(api),
         ...playlistCases(api),
+        ...packagingCases(api),
         [
             'token: no grant type',
             () =>
@@ -240,6 +242,7 @@ describe('bad-input sweep', () => {
     }
 
     const curationBefore = curationCounts(api);
+    const packagingBefore = packagingCounts(api);
     it('nothing was changed by the bad writes', async () => {
         const t = api.db.prepare('SELECT name, bpm, isrc FROM tracks WHERE id = 1').get() as Record<string, unknown>;
         expect(String(t.name).length).toBeLessThanOrEqual(250);
@@ -252,5 +255,6 @@ describe('bad-input sweep', () => {
         expect(rightsCounts(api)).toEqual(seededRights);
         expect(liveCounts(api)).toEqual(SEEDED_LIVE_ROWS);
         expect(playlistCounts(api)).toEqual(SEEDED_PLAYLIST_ROWS);
+        expect(packagingCounts(api)).toEqual(packagingBefore);
     });
 });

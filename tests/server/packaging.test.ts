@@ -90,7 +90,10 @@ describe('packaging: create package', () => {
             [{ release: { ...release, pre_order_weeks: 5 }, tracks: twoTracks }, 'Default Pre-order Weeks'],
             [{ release: { ...release, exclusive_period_id: 4 }, tracks: twoTracks }, 'Exclusive Period'],
             [
-                { release: { ...release, is_available_for_pre_order: true, pre_order_date: '2027-03-05' }, tracks: twoTracks },
+                {
+                    release: { ...release, is_available_for_pre_order: true, pre_order_date: '2027-03-05' },
+                    tracks: twoTracks,
+                },
                 'Pre-order time must be before publish time',
             ],
             [{ release, tracks: [{ ...twoTracks[0], isrc: 'X'.repeat(17) }, twoTracks[1]] }, 'Track 1: ISRC'],
@@ -101,9 +104,15 @@ describe('packaging: create package', () => {
             expect(res.status, words).toBe(400);
             expect(((await res.json()) as { detail: string }).detail).toContain(words);
         }
-        const small = await send(packageForm({ release, tracks: twoTracks }, [wav(0.2), wav(0.2)], solidPng(400, 400, [1, 2, 3])));
-        expect(((await small.json()) as { detail: string }).detail).toBe('Cover art must be at least 500x500 and square');
-        const oblong = await send(packageForm({ release, tracks: twoTracks }, [wav(0.2), wav(0.2)], solidPng(800, 600, [1, 2, 3])));
+        const small = await send(
+            packageForm({ release, tracks: twoTracks }, [wav(0.2), wav(0.2)], solidPng(400, 400, [1, 2, 3]))
+        );
+        expect(((await small.json()) as { detail: string }).detail).toBe(
+            'Cover art must be at least 500x500 and square'
+        );
+        const oblong = await send(
+            packageForm({ release, tracks: twoTracks }, [wav(0.2), wav(0.2)], solidPng(800, 600, [1, 2, 3]))
+        );
         expect(oblong.status).toBe(400);
         expect(counts()).toEqual(before);
     });
@@ -116,8 +125,11 @@ describe('packaging: create package', () => {
 
 describe('packaging: drafts', () => {
     const draftsOf = async (user: string) =>
-        ((await (await api.as(user, '/v4/packaging/drafts/')).json()) as { results: { id: number; data: unknown; updated: string }[] })
-            .results;
+        (
+            (await (await api.as(user, '/v4/packaging/drafts/')).json()) as {
+                results: { id: number; data: unknown; updated: string }[];
+            }
+        ).results;
 
     it('saves, replaces, lists and deletes a user’s own drafts; another user sees none of them', async () => {
         const created = await api.as('content_ops', '/v4/packaging/drafts/', {
@@ -134,7 +146,9 @@ describe('packaging: drafts', () => {
         const mine = await draftsOf('content_ops');
         expect(mine[0]).toMatchObject({ id, data: { release: { name: 'Nearly done' }, tracks: [{ name: 'One' }] } });
         expect((await draftsOf('admin')).some(d => d.id === id)).toBe(false);
-        expect((await api.as('admin', `/v4/packaging/drafts/${id}/`, { method: 'PUT', json: { data: {} } })).status).toBe(404);
+        expect(
+            (await api.as('admin', `/v4/packaging/drafts/${id}/`, { method: 'PUT', json: { data: {} } })).status
+        ).toBe(404);
         expect((await api.as('admin', `/v4/packaging/drafts/${id}/`, { method: 'DELETE' })).status).toBe(404);
         expect((await api.as('content_ops', `/v4/packaging/drafts/${id}/`, { method: 'DELETE' })).status).toBe(204);
         expect((await draftsOf('content_ops')).some(d => d.id === id)).toBe(false);
@@ -146,6 +160,8 @@ describe('packaging: drafts', () => {
             json: { data: { release: { name: 'x'.repeat(DRAFT_MAX_CHARS) } } },
         });
         expect(res.status).toBe(413);
-        expect(((await res.json()) as { detail: string }).detail).toBe(`A draft holds at most ${DRAFT_MAX_CHARS} characters`);
+        expect(((await res.json()) as { detail: string }).detail).toBe(
+            `A draft holds at most ${DRAFT_MAX_CHARS} characters`
+        );
     });
 });
