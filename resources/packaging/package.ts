@@ -149,3 +149,58 @@ export const audioPart = (i: number) => `audio_${i}`;
 export const COVER_PART = 'cover';
 export const PACKAGE_PART = 'package';
 export { COVER_ART_MIN };
+
+/** Where the wizard was and what it held: what a draft stores (files by name only). */
+export interface SavedDraft {
+    step: PackagingStepId;
+    draft: PackageDraft;
+}
+
+/** A chosen file as a draft keeps it: its name and what was found, never its bytes. */
+const fileNote = (f: unknown): ChosenImage | null => {
+    if (!f || typeof f !== 'object') return null;
+    const { name, width, height } = f as ChosenImage;
+    return typeof name === 'string' ? { name, ...(width ? { width, height } : {}) } : null;
+};
+
+/** What the wizard's values become in a saved draft: step fields only, files as notes. */
+export function draftToSave(step: PackagingStepId, draft: PackageDraft): SavedDraft {
+    return {
+        step,
+        draft: {
+            release: pick(draft.release ?? {}, RELEASE_STEP_FIELDS),
+            cover: fileNote(draft.cover),
+            tracks: (draft.tracks ?? []).map(t => ({ ...pick(t, TRACK_STEP_FIELDS), audio: fileNote(t.audio) })),
+        },
+    };
+}
+
+/**
+ * A saved draft back in the wizard: the values, with the files it named to be chosen again (the
+ * browser cannot reopen them), so the steps that need them ask for them.
+ */
+export function draftToResume(saved: Partial<SavedDraft> | null | undefined): SavedDraft & { filesToChoose: string[] } {
+    const d = saved?.draft;
+    const tracks = Array.isArray(d?.tracks) && d.tracks.length ? d.tracks : [{}];
+    const filesToChoose = [d?.cover?.name, ...tracks.map(t => t.audio?.name)].filter((n): n is string => !!n);
+    const step = PACKAGING_STEPS.some(s => s.id === saved?.step) ? saved!.step! : 'release';
+    return {
+        step,
+        filesToChoose,
+        draft: {
+            release: pick(d?.release ?? {}, RELEASE_STEP_FIELDS),
+            cover: null,
+            tracks: tracks.map(t => ({ ...pick(t, TRACK_STEP_FIELDS), audio: null })),
+        },
+    };
+}
+
+/** Whether the wizard holds anything worth keeping (an untouched form is no draft). */
+export function hasContent(draft: PackageDraft): boolean {
+    const saved = draftToSave('release', draft).draft;
+    return (
+        Object.keys(saved.release).length > 0 ||
+        !!saved.cover ||
+        saved.tracks.some(t => Object.keys(t).some(k => k !== 'audio' || t.audio))
+    );
+}

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { hasAccess, P } from '../../resources/permissions';
 import { getAuth, isAuthenticated } from '../../authProvider/state';
-import NotAvailable from './NotAvailable';
+
+const ConsoleApp = lazy(() => import('../ConsoleApp'));
 
 /**
  * /service-agreement: the partner scope together with the supplier role only. A failed scope
- * check goes to /auth, which says 'Authorization failed. Please try again.' (spec §2).
+ * check goes to /auth, which says 'Authorization failed. Please try again.' (spec §2). Past the
+ * check, the console shows the agreement in its own layout.
  */
 export default function ServiceAgreementRoute() {
     const location = useLocation();
@@ -14,5 +17,9 @@ export default function ServiceAgreementRoute() {
     const { scope, feature, brand } = getAuth();
     if (!hasAccess(P.SERVICE_AGREEMENT, { scope, feature, brand }))
         return <Navigate to={`/auth?error=scope&next=${next}`} replace />;
-    return <NotAvailable title="Service Agreement" />;
+    return (
+        <Suspense fallback={null}>
+            <ConsoleApp />
+        </Suspense>
+    );
 }
