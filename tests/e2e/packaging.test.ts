@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { solidPng } from '../../server/core/png';
 import { mp3, wav } from '../support/audio';
+import { axeFindings, blocking, describeFindings } from './axe';
 import { apiAs, launch, shot, signedIn } from './browser';
 
 const base = inject('baseUrl');
@@ -57,6 +58,12 @@ async function track(page: Page, n: number, title: string, file: ReturnType<type
     await card.getByText(file.name).waitFor();
 }
 
+/** No serious or critical axe finding on the screen as it is now. */
+async function accessible(page: Page) {
+    const found = blocking(await axeFindings(page));
+    expect(found, describeFindings(found)).toEqual([]);
+}
+
 const releasesNamed = async (page: Page, name: string) =>
     (await api(page, `catalog/releases/?name=${encodeURIComponent(name)}`)).body.results as {
         id: number;
@@ -76,6 +83,7 @@ describe('packaging', () => {
         await releaseInfo(page, title);
         await expect.poll(() => page.getByRole('alert').count()).toBe(0);
         await shot(page, 'packaging-step1-release');
+        await accessible(page);
         await page.getByRole('button', { name: 'Next' }).click();
         await heading(page, 2, 'Track Details').waitFor();
         await page
@@ -108,9 +116,11 @@ describe('packaging', () => {
         await page.getByRole('button', { name: 'Add track' }).click();
         await track(page, 2, 'Night Ferry', audio('ferry.wav'));
         await shot(page, 'packaging-step2-tracks');
+        await accessible(page);
         await page.getByRole('button', { name: 'Next' }).click();
         await heading(page, 3, 'Create Package').waitFor();
         await shot(page, 'packaging-step3-create');
+        await accessible(page);
         await page.getByRole('button', { name: 'Create package', exact: true }).click();
         await page
             .getByText(/^Package created: release \d+ with 2 tracks/)
@@ -175,11 +185,17 @@ describe('partner area and quick create', () => {
         const { body } = await api(page, 'catalog/suppliers/1/service-agreement/');
         expect((body.accepted as { username: string }).username).toBe('supplier');
         await shot(page, 'service-agreement-accepted');
+        await accessible(page);
 
         await page.goto(`${base}/account`);
         await page.getByRole('heading', { name: 'Billing details' }).waitFor();
         await page.getByRole('link', { name: /Identity account/ }).waitFor();
         await shot(page, 'account-supplier');
+        await accessible(page);
+        await page.goto(`${base}/resources`);
+        await page.getByRole('button', { name: /^Download release-metadata-template\.csv/ }).waitFor();
+        await shot(page, 'resources');
+        await accessible(page);
         await page.goto(`${base}/support`);
         await page.getByRole('heading', { name: 'Contact support' }).waitFor();
         await page.getByRole('textbox', { name: /^Subject/ }).fill('Statement question');
@@ -187,6 +203,7 @@ describe('partner area and quick create', () => {
         await page.getByRole('button', { name: 'Send message' }).click();
         await page.getByText(/^Thank you: your message was sent as ticket \d+\.$/).waitFor();
         await shot(page, 'support-contact');
+        await accessible(page);
     });
 
     it('an admin’s /create offers the quick-create entries it may use; help names the support mail', async () => {
@@ -203,8 +220,10 @@ describe('partner area and quick create', () => {
         ]);
         expect(entries).toContain('New Live Stream');
         await shot(page, 'create');
+        await accessible(page);
         await page.goto(`${base}/help`);
         await page.getByRole('link', { name: 'support@example.com' }).waitFor();
         await shot(page, 'help');
+        await accessible(page);
     });
 });
