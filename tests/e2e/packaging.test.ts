@@ -90,6 +90,14 @@ describe('packaging', () => {
             .getByRole('region', { name: 'Track 1' })
             .getByRole('textbox', { name: /^Title/ })
             .fill('Harbour Lights');
+        // The typing reaches the server as a draft (after a pause), with the step it was on.
+        const savedDraft = async () => {
+            const [latest] = (await api(page, 'packaging/drafts/')).body.results as {
+                data: { step: string; draft: { tracks: { name?: string }[] } };
+            }[];
+            return latest && [latest.data.step, latest.data.draft.tracks[0]?.name];
+        };
+        await expect.poll(savedDraft, { timeout: 15_000 }).toEqual(['tracks', 'Harbour Lights']);
         await page.getByText(/^Draft saved/).waitFor();
 
         // Mid-way: the page reloads; the draft is offered back and resumes at the step it was on.
