@@ -27,16 +27,23 @@ export default function ServiceAgreementPage() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const queryClient = useQueryClient();
-    const supplierId = getAuth().user?.supplier_id;
-    const path = `catalog/suppliers/${supplierId}/service-agreement/`;
     const [read, setRead] = useState(false);
     const [sending, setSending] = useState(false);
+    // The signed-in supplier's id: kept at sign-in; asked of the API for a session kept from before it was.
+    const { data: supplierId } = useQuery({
+        queryKey: ['own-supplier-id'],
+        queryFn: async () =>
+            getAuth().user?.supplier_id ??
+            (await dataProvider.fetchJson<{ supplier_id?: number }>('auth/o/introspect/')).supplier_id ??
+            null,
+    });
+    const path = `catalog/suppliers/${supplierId}/service-agreement/`;
     const { data, error } = useQuery({
         queryKey: ['service-agreement', supplierId],
         queryFn: () => dataProvider.fetchJson<Agreement>(path),
         enabled: !!supplierId,
     });
-    if (!supplierId) return <ErrorPage status={403} />;
+    if (supplierId === null) return <ErrorPage status={403} />;
     if (error) return <ErrorPage status={(error as { status?: number }).status ?? 500} />;
     if (!data) return null;
 
