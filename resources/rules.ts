@@ -35,6 +35,12 @@ export function hypeErrors(values: Record<string, unknown>): Errors {
     return errors;
 }
 
+/** A release's pre-order opens before it is published (its street release date). */
+export function preOrderDateErrors(values: Record<string, unknown>): Errors {
+    if (!values.is_available_for_pre_order || !isSet(values.pre_order_date) || !isSet(values.release_date)) return {};
+    return time(values.pre_order_date) < time(values.release_date) ? {} : { pre_order_date: v.preOrderBeforePublish };
+}
+
 /**
  * The music-profile partner ID is required to enable sync, and cannot be changed while sync is
  * on (disable first; disabling removes the mapping).

@@ -20,6 +20,8 @@ import labelManagers from './modules/labelManagers';
 import labels from './modules/labels';
 import linkPartners from './modules/linkPartners';
 import musicProfileArtists from './modules/musicProfileArtists';
+import packaging from './modules/packaging';
+import partner from './modules/partner';
 import playlists from './modules/playlists';
 import liveStreams from './modules/live/streams';
 import { hostVendors, tracklistVendors } from './modules/live/vendors';
@@ -68,4 +70,6 @@ export const MODULES: ServerModule[] = [
     ftpUsersModule,
     publishers,
     assetLibraryModule,
+    packaging,
+    partner,
 ];

@@ -1,4 +1,5 @@
 /** Console configuration, from Vite env at build time (see README). */
+import { BRAND_NAMES } from '../resources/messages';
 import type { BrandId } from '../resources/permissions';
 
 export interface ConsoleConfig {
@@ -15,6 +16,10 @@ export interface ConsoleConfig {
     links: ExternalLinks;
     /** The track player's needle-drop and advanced modes: off (spec §9). */
     player: { needleDrop: boolean; advanced: boolean };
+    /** The external store sites (spec §2: links to them exist), by brand. */
+    storeSites: { id: BrandId; label: string; url: string }[];
+    /** The external identity account page (spec §2), where a user changes their sign-in details. */
+    identityAccountUrl: string;
 }
 
 export interface ExternalLinks {
@@ -37,4 +42,9 @@ export const config: ConsoleConfig = {
         identity: (env.VITE_IDENTITY_URL || '').replace(/\/+$/, ''),
     },
     player: { needleDrop: false, advanced: false },
+    storeSites: [
+        { id: 'download', label: BRAND_NAMES.download, url: env.VITE_STORE_URL || 'https://store.example.com/' },
+        { id: 'dj', label: BRAND_NAMES.dj, url: env.VITE_DJ_STORE_URL || 'https://dj.example.com/' },
+    ],
+    identityAccountUrl: env.VITE_IDENTITY_ACCOUNT_URL || 'https://identity.example.com/account/',
 };

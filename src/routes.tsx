@@ -10,11 +10,13 @@ const route = (path: string, load: () => Promise<{ default: React.ComponentType 
     errorElement: <RouteError />,
 });
 
-/** Top-level routes (spec §2), each matched exactly and loaded on demand. */
+/**
+ * Top-level routes (spec §2), each matched exactly and loaded on demand. /service-agreement has a
+ * scope check of its own, made in ConsoleRoute: the console's own routes must see the whole path.
+ */
 export const routes: RouteObject[] = [
     route('/auth', () => import('./pages/auth/LoginPage')),
     route('/auth/verify', () => import('./pages/auth/VerifyPage')),
     route('/logout', () => import('./pages/auth/LogoutPage')),
-    route('/service-agreement', () => import('./pages/ServiceAgreementRoute')),
     route('/*', () => import('./ConsoleRoute')),
 ];

@@ -3,7 +3,7 @@ import releaseNotes from './releaseNotes';
 import { messages } from '../messages';
 import { COVER_ART_MIN, EXCLUSIVE_PERIODS, PRE_ORDER_WEEKS, PRICE_CURRENCIES, RELEASE_STATUSES } from '../constants';
 import { exclusivePeriodName } from '../format';
-import { hypeErrors } from '../rules';
+import { hypeErrors, preOrderDateErrors } from '../rules';
 import { boolean, choice, date, defineResource, filter, image, money, number, reference, text } from '../schema';
 
 /** Releases offer 2, 4 or 8 weeks (not Lifetime). */
@@ -32,6 +32,7 @@ export default defineResource({
         catalog_number: text('Catalog Number', { max: 64, onCreate: true }),
         grid: text('Global Release ID', { max: 18 }),
         release_date: date('Street Release Date', { onCreate: true }),
+        pre_order_date: date('Pre-order Date'),
         status: choice(
             'Release Status',
             RELEASE_STATUSES.map(s => ({ id: s, name: s })),
@@ -95,6 +96,7 @@ export default defineResource({
                 'price_override_currency',
                 'price_override_firm',
                 'is_available_for_pre_order',
+                'pre_order_date',
                 'pre_order_weeks',
                 'exclusive_period_id',
             ],
@@ -106,7 +108,7 @@ export default defineResource({
         { id: 'territory-times', label: 'Territory Times', part: 'releases.countryTimes', access: P.CATALOG_WRITE },
         { id: 'notes', label: 'Notes', subs: [releaseNotes] },
     ],
-    validate: values => hypeErrors(values),
+    validate: values => ({ ...hypeErrors(values), ...preOrderDateErrors(values) }),
     actions: [
         // Spec §7 "Encode: POST on-demand/encode and beatdrop/encode": a job each, followed on screen.
         { id: 'encode', label: 'Encode', access: P.ADMIN_CONTENT_OPS, placement: 'record', part: 'releases.encode' },

@@ -18,6 +18,30 @@ import { badRequest, notFound } from '../core/errors';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
+export interface CheckedImage {
+    bytes: Uint8Array;
+    size: NonNullable<ReturnType<typeof imageSize>>;
+}
+
+/** PNG or JPEG that fits the use; refused in the use's own words under `field` (cover art, label image …). */
+export function checkImage(use: ImageUse, bytes: Uint8Array, field = 'image'): CheckedImage {
+    const size = imageSize(bytes);
+    const refusal = use.check(size);
+    if (!size || refusal) throw badRequest(refusal ?? 'Not a PNG or JPEG image.', { [field]: refusal ?? '' });
+    return { bytes, size };
+}
+
+/** Stores a checked image (inside the caller's transaction, if any) and answers its address. */
+export function saveImage(db: DB, { bytes, size }: CheckedImage): string {
+    const info = stmt(db, 'INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(
+        size.mime,
+        size.width,
+        size.height,
+        Buffer.from(bytes)
+    );
+    return `/v4/media/images/${info.lastInsertRowid}/`;
+}
+
 /**
  * Reads the upload, refuses what does not fit the use (in the use's own words), stores it and
  * answers its address and size.
@@ -30,17 +54,8 @@ export async function storeImage(
 ): Promise<{ image: string; width: number; height: number }> {
     requireAccess(p, use.access);
     const file = await readUploadedFile(req, MAX_IMAGE_BYTES);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const size = imageSize(bytes);
-    const refusal = use.check(size);
-    if (!size || refusal) throw badRequest(refusal ?? 'Not a PNG or JPEG image.', { image: refusal ?? '' });
-    const info = stmt(db, 'INSERT INTO images (mime, width, height, data) VALUES (?, ?, ?, ?)').run(
-        size.mime,
-        size.width,
-        size.height,
-        Buffer.from(bytes)
-    );
-    return { image: `/v4/media/images/${info.lastInsertRowid}/`, width: size.width, height: size.height };
+    const image = checkImage(use, new Uint8Array(await file.arrayBuffer()));
+    return { image: saveImage(db, image), width: image.size.width, height: image.size.height };
 }
 
 /** A use by its name, or 400 naming the unknown one. */

@@ -69,6 +69,32 @@ export function updateRecord(
     recordHistory(db, p, c.def.name, id, 'update', diff(before, stored(c, db, id)!));
 }
 
+/**
+ * One record's POST as the engine does it: checked, inserted with its first rows and its history
+ * entry in one transaction (nested in the caller's, when a write creates several records at once).
+ */
+export function createRecord(c: Collection, db: DB, p: Principal, body: unknown): number {
+    const { own, rows: firstRows } = takeFirstRows(c.def, db, p, body);
+    const values = checkBody(c.def, own, p, 'create');
+    const next: Row = { ...values };
+    checkRules(c.def, next);
+    checkReferences(c.def.fields, db, values);
+    c.beforeWrite?.({ db, p, changes: values, next });
+    return db.transaction(() => {
+        const row = { ...values, ...(c.onCreate?.(db, values, p) ?? {}) };
+        const keys = Object.keys(row);
+        const info = stmt(
+            db,
+            `INSERT INTO ${c.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`
+        ).run(...keys.map(k => row[k]));
+        const newId = Number(info.lastInsertRowid);
+        c.afterWrite?.(db, newId);
+        recordHistory(db, p, c.def.name, newId, 'create', diff(null, stored(c, db, newId)!));
+        addFirstRows(db, c.def, p, newId, firstRows);
+        return newId;
+    })();
+}
+
 export function mountCollection(app: Hono<Env>, c: Collection): void {
     registerCollection(c);
     const base = `/v4/${c.def.name}`;
@@ -142,26 +168,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
     app.post(`${base}/`, async ctx => {
         const p = who(ctx);
         canWrite(p, 'create');
-        const body = await readJson(ctx.req.raw);
-        const { own, rows: firstRows } = takeFirstRows(c.def, db(ctx), p, body);
-        const values = checkBody(c.def, own, p, 'create');
-        const next: Row = { ...values };
-        checkRules(c.def, next);
-        checkReferences(c.def.fields, db(ctx), values);
-        c.beforeWrite?.({ db: db(ctx), p, changes: values, next });
-        const id = db(ctx).transaction(() => {
-            const row = { ...values, ...(c.onCreate?.(db(ctx), values, p) ?? {}) };
-            const keys = Object.keys(row);
-            const info = stmt(
-                db(ctx),
-                `INSERT INTO ${c.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`
-            ).run(...keys.map(k => row[k]));
-            const newId = Number(info.lastInsertRowid);
-            c.afterWrite?.(db(ctx), newId);
-            recordHistory(db(ctx), p, c.def.name, newId, 'create', diff(null, stored(c, db(ctx), newId)!));
-            addFirstRows(db(ctx), c.def, p, newId, firstRows);
-            return newId;
-        })();
+        const id = createRecord(c, db(ctx), p, await readJson(ctx.req.raw));
         return ctx.json(detail(ctx, p, id), 201);
     });
 

@@ -127,7 +127,7 @@ routes.put('/:id/countries-times/update/', async ctx => {
 const module: ServerModule = {
     name: def.name,
     ddl: `CREATE TABLE IF NOT EXISTS releases (id INTEGER PRIMARY KEY, name TEXT NOT NULL, label_id INTEGER NOT NULL REFERENCES labels(id),
-  upc TEXT, catalog_number TEXT, grid TEXT, release_date TEXT, status TEXT NOT NULL DEFAULT 'Draft',
+  upc TEXT, catalog_number TEXT, grid TEXT, release_date TEXT, pre_order_date TEXT, status TEXT NOT NULL DEFAULT 'Draft',
   price_override REAL, price_override_currency TEXT, price_override_firm INTEGER NOT NULL DEFAULT 0,
   is_available_for_pre_order INTEGER NOT NULL DEFAULT 0, pre_order_weeks INTEGER NOT NULL DEFAULT 0,
   exclusive_period_id INTEGER, is_hidden INTEGER NOT NULL DEFAULT 0, takedown INTEGER NOT NULL DEFAULT 0,

@@ -10,7 +10,7 @@ import { resources } from '../../resources';
 import ErrorPage from '../components/ErrorPage';
 import { visibleAreas, type Section } from '../../resources/sections';
 import NotAvailable from './NotAvailable';
-import { sectionPages } from '../sectionPages';
+import { sectionExtras, sectionPages } from '../sectionPages';
 
 /** A section path: its resources where it has them, an honest placeholder otherwise. */
 export default function SectionPage({ section }: { section: Section }) {
@@ -19,11 +19,22 @@ export default function SectionPage({ section }: { section: Section }) {
     const Custom = sectionPages[section.path];
     if (Custom) return <Custom />;
     const items = resources.filter(r => r.section === section.path && allowedNow(r.access));
+    const extra = sectionExtras[section.path];
+    const Extra = extra && allowedNow(extra.access) ? extra.Component : null;
     if (!items.length) {
         const areas = visibleAreas(section, allowedNow);
+        // A section that offers this user its extra piece alone (a partner's support) is that piece.
+        if (Extra && !areas.length)
+            return (
+                <>
+                    <Title title={section.label} />
+                    <Extra />
+                </>
+            );
         return (
             <>
                 <Title title={section.label} />
+                {Extra && <Extra />}
                 <NotAvailable title={section.label} heading="h2" />
                 {areas.length > 0 && (
                     <Box component="ul" aria-label={`${section.label} areas`} sx={{ px: 6, mt: 0 }}>
@@ -38,6 +49,7 @@ export default function SectionPage({ section }: { section: Section }) {
     return (
         <Box sx={{ p: 2 }}>
             <Title title={section.label} />
+            {Extra && <Extra />}
             {/* The page title in the app bar is the h1. */}
             <Typography variant="h5" component="h2" gutterBottom>
                 {section.label}

@@ -55,5 +55,7 @@ describe('/service-agreement: partner scope with the supplier role only', () => 
             await screen.findByRole('heading', { name: 'Service Agreement' }, { timeout: 10_000 })
         ).toBeInTheDocument();
         expect(router.state.location.pathname).toBe('/service-agreement');
+        // In the console's own layout, with the agreement the API serves.
+        expect(await screen.findByRole('list', { name: 'Agreement text' }, { timeout: 10_000 })).toBeInTheDocument();
     });
 });

@@ -11,6 +11,7 @@ import { curationCases, curationCounts } from './badInputCuration';
 import { liveCases, liveCounts, SEEDED_LIVE_ROWS } from './badInputLive';
 import { playlistCases, playlistCounts, SEEDED_PLAYLIST_ROWS } from './badInputPlaylists';
 import { ingestCases, ingestFingerprint } from './badInputIngest';
+import { packagingCases, packagingCounts } from './badInputPackaging';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
@@ -183,6 +184,7 @@ describe('bad-input sweep', () => {
         ...liveCases(api),
         ...playlistCases(api),
         ...ingestCases(api),
+        ...packagingCases(api),
         [
             'token: no grant type',
             () =>
@@ -243,6 +245,7 @@ describe('bad-input sweep', () => {
     }
 
     const curationBefore = curationCounts(api);
+    const packagingBefore = packagingCounts(api);
     it('nothing was changed by the bad writes', async () => {
         const t = api.db.prepare('SELECT name, bpm, isrc FROM tracks WHERE id = 1').get() as Record<string, unknown>;
         expect(String(t.name).length).toBeLessThanOrEqual(250);
@@ -256,5 +259,6 @@ describe('bad-input sweep', () => {
         expect(liveCounts(api)).toEqual(SEEDED_LIVE_ROWS);
         expect(playlistCounts(api)).toEqual(SEEDED_PLAYLIST_ROWS);
         expect(ingestFingerprint(api)).toBe(ingestBefore);
+        expect(packagingCounts(api)).toEqual(packagingBefore);
     });
 });

@@ -26,6 +26,7 @@ import { curationCases } from './permissionCasesCuration';
 import { liveCases } from './permissionCasesLive';
 import { playlistCases } from './permissionCasesPlaylists';
 import { ingestCases } from './permissionCasesIngest';
+import { packagingCases } from './permissionCasesPackaging';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -77,6 +78,7 @@ export const cases: Case[] = [
     ...liveCases,
     ...playlistCases,
     ...ingestCases,
+    ...packagingCases,
 
     // Labels: staff without support, and suppliers on their own labels.
     { route: 'GET /v4/catalog/labels/', expected: only(LABEL_READERS) },

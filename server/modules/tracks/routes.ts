@@ -10,7 +10,7 @@ import { territoryErrors } from '../../../resources/rules';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
 import def, { DERIVATIVES, djEditMixName } from '../../../resources/catalog/tracks';
-import { requireAccess } from '../../core/access';
+import { requireAccess, type Principal } from '../../core/access';
 import { getVisible, shape, visibleParent } from '../../core/collection';
 import type { Env } from '../../core/env';
 import { badRequest, HttpError } from '../../core/errors';
@@ -44,42 +44,58 @@ routes.get(`/:id/audio-files/`, ctx => {
     );
 });
 
-/** Upload: wav, flac and aiff only, checked by content; stored as data, never run or served as a page. */
-routes.post(`/:id/audio-files/`, async ctx => {
-    const { id, p } = visibleParent(ctx, tracks, true);
-    const file = await readUploadedFile(ctx.req.raw, 2 * 1024 ** 3);
+/** An uploaded audio file that passed the checks, ready to be stored. */
+export interface CheckedAudio {
+    ext: string;
+    safeName: string;
+    size: number;
+    bytes: Buffer | null;
+}
+
+/** wav, flac and aiff only, verified by content (spec §9): the header of the kind its name claims, a readable duration. */
+export async function checkAudioUpload(file: File, field = 'file'): Promise<CheckedAudio> {
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
     if (!(AUDIO_UPLOAD_TYPES as readonly string[]).includes(ext)) {
-        throw badRequest(messages.validation.audioType, { file: messages.validation.audioType });
+        throw badRequest(messages.validation.audioType, { [field]: messages.validation.audioType });
     }
-    // Verified by content (spec §9): the header of the kind its name claims, a readable duration.
     const check = checkAudio(ext, new Uint8Array(await file.slice(0, AUDIO_HEADER_BYTES).arrayBuffer()));
     if (!check.ok) {
         const detail = `${messages.errors.uploadFailed} ${check.reason}`;
-        throw badRequest(detail, { file: detail });
+        throw badRequest(detail, { [field]: detail });
     }
     const safeName = file.name.replace(/[^\w.\- ]/g, '_').slice(0, 200);
     const bytes = file.size <= MAX_STORED_BYTES ? Buffer.from(await file.arrayBuffer()) : null;
+    return { ext, safeName, size: file.size, bytes };
+}
+
+/** Stores a checked file as the track's master, with its history entry (call inside a transaction). */
+export function addAudioFile(db: DB, p: Principal, id: number, audio: CheckedAudio): number {
+    const before = track(db, id);
+    const added = stmt(
+        db,
+        'INSERT INTO audio_files (track_id, format, file_name, size, created, guid, file_class) VALUES (?, ?, ?, ?, ?, ?, ?)'
+    ).run(id, audio.ext, audio.safeName, audio.size, nowIso(), randomUUID(), 'master');
+    // Kept here for download when small enough; larger masters are metadata only on this server.
+    if (audio.bytes)
+        stmt(db, 'INSERT INTO file_blobs (file_id, data) VALUES (?, ?)').run(added.lastInsertRowid, audio.bytes);
+    stmt(
+        db,
+        "UPDATE tracks SET encode_status = 'Not Converted', is_available_for_streaming = 0, version = version + 1 WHERE id = ?"
+    ).run(id);
+    recordHistory(db, p, def.name, id, 'audio file added', {
+        ...diff(before, track(db, id)),
+        audio_file: { before: null, after: audio.safeName },
+    });
+    return Number(added.lastInsertRowid);
+}
+
+/** Upload: stored as data, never run or served as a page. */
+routes.post(`/:id/audio-files/`, async ctx => {
+    const { id, p } = visibleParent(ctx, tracks, true);
+    const audio = await checkAudioUpload(await readUploadedFile(ctx.req.raw, 2 * 1024 ** 3));
     const db = ctx.get('db');
-    const info = db.transaction(() => {
-        const before = track(db, id);
-        const added = stmt(
-            db,
-            'INSERT INTO audio_files (track_id, format, file_name, size, created, guid, file_class) VALUES (?, ?, ?, ?, ?, ?, ?)'
-        ).run(id, ext, safeName, file.size, nowIso(), randomUUID(), 'master');
-        // Kept here for download when small enough; larger masters are metadata only on this server.
-        if (bytes) stmt(db, 'INSERT INTO file_blobs (file_id, data) VALUES (?, ?)').run(added.lastInsertRowid, bytes);
-        stmt(
-            db,
-            "UPDATE tracks SET encode_status = 'Not Converted', is_available_for_streaming = 0, version = version + 1 WHERE id = ?"
-        ).run(id);
-        recordHistory(db, p, def.name, id, 'audio file added', {
-            ...diff(before, track(db, id)),
-            audio_file: { before: null, after: safeName },
-        });
-        return added;
-    })();
-    return ctx.json(stmt(db, 'SELECT * FROM audio_files WHERE id = ?').get(info.lastInsertRowid), 201);
+    const fileId = db.transaction(() => addAudioFile(db, p, id, audio))();
+    return ctx.json(stmt(db, 'SELECT * FROM audio_files WHERE id = ?').get(fileId), 201);
 });
 
 /** `?commercial_model_type=`: 1 download (the default) or 2 streaming; territory times are kept per model. */

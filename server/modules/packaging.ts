@@ -1,0 +1,226 @@
+/**
+ * The packaging tool's calls: a release with all its tracks, cover art and audio files created by
+ * one call in one transaction (all or nothing) that also starts the release's encode job, and the
+ * drafts the wizard saves as the user types (each user's own).
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { imageUse } from '../../resources/imageUses';
+import { fill, messages } from '../../resources/messages';
+import {
+    audioPart,
+    COVER_PART,
+    DRAFT_MAX_CHARS,
+    PACKAGE_MAX_TRACKS,
+    PACKAGE_PART,
+    PACKAGING_ACCESS,
+    TRACK_STEP_FIELDS,
+    RELEASE_STEP_FIELDS,
+} from '../../resources/packaging/package';
+import { stmt } from '../db';
+import { requireAccess, type Principal } from '../core/access';
+import { parseId, presentOne } from '../core/collection';
+import { createRecord } from '../core/engine';
+import type { Env } from '../core/env';
+import { badRequest, HttpError, notFound } from '../core/errors';
+import type { ServerModule } from '../core/module';
+import { nowIso, type Row } from '../core/rows';
+import { parseBody, readJson } from '../core/validation';
+import { checkImage, saveImage, type CheckedImage } from '../areas/media';
+import { enqueueJob, presentJob, readJob } from '../jobs/queue';
+import { releases } from './releases';
+import { tracks } from './tracks/collection';
+import { addAudioFile, checkAudioUpload, type CheckedAudio } from './tracks/routes';
+/** The cover art's size rule and words, as any cover upload checks them. */
+const COVER_ART = imageUse('catalog/releases.image')!;
+
+const who = (ctx: Context<Env>): Principal => {
+    const p = ctx.get('principal');
+    requireAccess(p, PACKAGING_ACCESS);
+    return p;
+};
+
+/** Only the step's fields travel: anything else in a package is refused, not ignored. */
+const fieldsOnly = (fields: readonly string[]) =>
+    z.record(z.string(), z.unknown()).refine(o => Object.keys(o).every(k => fields.includes(k)), {
+        error: 'Unknown field in the package.',
+    });
+const packageShape = z
+    .object({
+        release: fieldsOnly(RELEASE_STEP_FIELDS),
+        tracks: z
+            .array(fieldsOnly(TRACK_STEP_FIELDS))
+            .min(1, messages.packaging.trackRequired)
+            .max(PACKAGE_MAX_TRACKS, fill(messages.packaging.tooManyTracks, { max: PACKAGE_MAX_TRACKS })),
+    })
+    .strict();
+
+/** Names a refusal by the track it is about, so the wizard can say which one to fix. */
+function aboutTrack<T>(i: number, run: () => T): T {
+    try {
+        return run();
+    } catch (e) {
+        if (e instanceof HttpError && e.status === 400) {
+            const fields = Object.fromEntries(Object.entries(e.fields ?? {}).map(([k, v]) => [`tracks.${i}.${k}`, v]));
+            throw new HttpError(400, `Track ${i + 1}: ${e.detail}`, fields);
+        }
+        throw e;
+    }
+}
+
+const routes = new Hono<Env>();
+
+routes.post('/packages/', async ctx => {
+    const p = who(ctx);
+    let form: FormData;
+    try {
+        form = await ctx.req.raw.formData();
+    } catch {
+        throw badRequest('Expected a multipart form with the package and its files.');
+    }
+    const rawPackage = form.get(PACKAGE_PART);
+    if (typeof rawPackage !== 'string') throw badRequest(`Expected the package as JSON in the "${PACKAGE_PART}" part.`);
+    let parsedJson: unknown;
+    try {
+        parsedJson = JSON.parse(rawPackage);
+    } catch {
+        throw badRequest('Malformed JSON.');
+    }
+    const pkg = parseBody(packageShape, parsedJson);
+
+    // Files are read and checked by content before anything is written; the writes below check
+    // the records again, and a refusal there undoes everything written before it.
+    const coverFile = form.get(COVER_PART);
+    if (!(coverFile instanceof File))
+        throw badRequest(messages.packaging.coverRequired, { cover: messages.packaging.coverRequired });
+    const cover: CheckedImage = checkImage(COVER_ART, new Uint8Array(await coverFile.arrayBuffer()), 'cover');
+    const audio: CheckedAudio[] = [];
+    for (const i of pkg.tracks.keys()) {
+        const file = form.get(audioPart(i));
+        if (!(file instanceof File))
+            throw badRequest(`Track ${i + 1}: ${messages.packaging.audioRequired}`, {
+                [`tracks.${i}.audio`]: messages.packaging.audioRequired,
+            });
+        audio.push(await aboutTrackAsync(i, () => checkAudioUpload(file, 'audio')));
+    }
+
+    const db = ctx.get('db');
+    const { releaseId, trackIds, jobId } = db.transaction(() => {
+        const releaseId = createRecord(releases, db, p, pkg.release);
+        const url = saveImage(db, cover);
+        stmt(db, 'UPDATE releases SET image = ? WHERE id = ?').run(url, releaseId);
+        const trackIds = pkg.tracks.map((t, i) =>
+            aboutTrack(i, () => {
+                const id = createRecord(tracks, db, p, { ...t, release_id: releaseId });
+                addAudioFile(db, p, id, audio[i]);
+                return id;
+            })
+        );
+        const jobId = enqueueJob(db, {
+            kind: 'release-encode',
+            ownerId: p.userId,
+            targetId: releaseId,
+            params: { target: 'on-demand' },
+        });
+        return { releaseId, trackIds, jobId };
+    })();
+    return ctx.json(
+        {
+            release: presentOne(releases, db, p, releaseId),
+            tracks: trackIds.map(id => presentOne(tracks, db, p, id)),
+            job: presentJob({ ...readJob(db, jobId)!, owner_name: p.username }),
+        },
+        201
+    );
+});
+
+async function aboutTrackAsync<T>(i: number, run: () => Promise<T>): Promise<T> {
+    try {
+        return await run();
+    } catch (e) {
+        return aboutTrack(i, () => {
+            throw e;
+        });
+    }
+}
+
+// Drafts: each user's own (another user's is not found); the wizard's values as JSON text.
+const draftBody = z.object({ data: z.record(z.string(), z.unknown()) }).strict();
+const presentDraft = (r: Row) => ({
+    id: r.id,
+    data: JSON.parse(String(r.data)),
+    created: r.created,
+    updated: r.updated,
+});
+
+async function readDraft(ctx: Context<Env>): Promise<string> {
+    const { data } = parseBody(draftBody, await readJson(ctx.req.raw));
+    const text = JSON.stringify(data);
+    if (text.length > DRAFT_MAX_CHARS)
+        throw new HttpError(413, fill(messages.packaging.draftTooLarge, { max: DRAFT_MAX_CHARS }));
+    return text;
+}
+function ownDraft(ctx: Context<Env>, p: Principal): Row {
+    const row = stmt(ctx.get('db'), 'SELECT * FROM packaging_drafts WHERE id = ? AND owner_id = ?').get(
+        parseId(ctx.req.param('id') ?? ''),
+        p.userId
+    ) as Row | undefined;
+    if (!row) throw notFound();
+    return row;
+}
+/** A user keeps a few drafts at most: the oldest beyond these go. */
+const DRAFTS_KEPT = 5;
+
+routes.get('/drafts/', ctx => {
+    const p = who(ctx);
+    const rows = stmt(
+        ctx.get('db'),
+        'SELECT * FROM packaging_drafts WHERE owner_id = ? ORDER BY updated DESC, id DESC'
+    ).all(p.userId) as Row[];
+    return ctx.json({ count: rows.length, results: rows.map(presentDraft) });
+});
+
+routes.post('/drafts/', async ctx => {
+    const p = who(ctx);
+    const data = await readDraft(ctx);
+    const db = ctx.get('db');
+    const now = nowIso();
+    const id = db.transaction(() => {
+        const info = stmt(
+            db,
+            'INSERT INTO packaging_drafts (owner_id, data, created, updated) VALUES (?, ?, ?, ?)'
+        ).run(p.userId, data, now, now);
+        stmt(
+            db,
+            `DELETE FROM packaging_drafts WHERE owner_id = ? AND id NOT IN
+             (SELECT id FROM packaging_drafts WHERE owner_id = ? ORDER BY updated DESC, id DESC LIMIT ${DRAFTS_KEPT})`
+        ).run(p.userId, p.userId);
+        return info.lastInsertRowid;
+    })();
+    return ctx.json(presentDraft(stmt(db, 'SELECT * FROM packaging_drafts WHERE id = ?').get(id) as Row), 201);
+});
+
+routes.put('/drafts/:id/', async ctx => {
+    const p = who(ctx);
+    const row = ownDraft(ctx, p);
+    const data = await readDraft(ctx);
+    const db = ctx.get('db');
+    stmt(db, 'UPDATE packaging_drafts SET data = ?, updated = ? WHERE id = ?').run(data, nowIso(), row.id);
+    return ctx.json(presentDraft(stmt(db, 'SELECT * FROM packaging_drafts WHERE id = ?').get(row.id) as Row));
+});
+
+routes.delete('/drafts/:id/', ctx => {
+    const p = who(ctx);
+    const row = ownDraft(ctx, p);
+    stmt(ctx.get('db'), 'DELETE FROM packaging_drafts WHERE id = ?').run(row.id);
+    return ctx.body(null, 204);
+});
+
+const packaging: ServerModule = {
+    name: 'packaging',
+    ddl: `CREATE TABLE IF NOT EXISTS packaging_drafts (id INTEGER PRIMARY KEY, owner_id INTEGER NOT NULL, data TEXT NOT NULL,
+  created TEXT NOT NULL, updated TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS packaging_drafts_owner ON packaging_drafts(owner_id, updated);`,
+    routes,
+};
+export default packaging;

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type RefObject } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { fill, messages } from '../../../resources/messages';
+import { draftToResume, draftToSave, type SavedDraft } from '../../../resources/packaging/package';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { formatTime } from '../../lib/time';
+import { errorDetail } from '../../views/errors';
+import type { SavedDraftRow } from './useDraftAutosave';
+
+const m = messages.packaging;
+
+/** The user's latest saved draft (from any browser), offered back once: resume it or discard it. */
+export default function DraftOffer({
+    draftIdRef,
+    onResume,
+}: {
+    draftIdRef: RefObject<number | null>;
+    onResume: (resumed: ReturnType<typeof draftToResume>, saved: string) => void;
+}) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const confirm = useConfirm();
+    const [closed, setClosed] = useState(false);
+    const { data } = useQuery({
+        queryKey: ['packaging-drafts'],
+        queryFn: () => dataProvider.fetchJson<{ results: SavedDraftRow[] }>('packaging/drafts/'),
+        staleTime: Infinity,
+        gcTime: 0,
+    });
+    // Read once when the page opens: the newest draft from an earlier session (the list comes newest first).
+    const offered = data?.results[0];
+    if (closed || !offered) return null;
+
+    const resume = () => {
+        const resumed = draftToResume(offered.data as Partial<SavedDraft>);
+        draftIdRef.current = offered.id;
+        setClosed(true);
+        onResume(resumed, JSON.stringify({ data: draftToSave(resumed.step, resumed.draft) }));
+    };
+    const discard = async () => {
+        const ok = await confirm({ theme: 'delete', message: m.discardDraft });
+        if (!ok) return;
+        try {
+            await dataProvider.fetchJson(`packaging/drafts/${offered.id}/`, { method: 'DELETE', useDetail: true });
+            setClosed(true);
+        } catch (e) {
+            notify(errorDetail(e), { type: 'error' });
+        }
+    };
+    return (
+        <Alert
+            severity="info"
+            action={
+                <>
+                    <Button color="inherit" size="small" onClick={resume}>
+                        {fill(m.resumeDraft, { date: formatTime(offered.updated) })}
+                    </Button>
+                    <Button color="warning" size="small" onClick={discard}>
+                        Discard draft
+                    </Button>
+                </>
+            }
+        >
+            You have a saved packaging draft.
+        </Alert>
+    );
+}

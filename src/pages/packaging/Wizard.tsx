@@ -1,0 +1,219 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { Link } from 'react-router';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import type { Job } from '../../../resources/jobs/jobs';
+import { fill, messages } from '../../../resources/messages';
+import {
+    audioPart,
+    COVER_PART,
+    emptyDraft,
+    PACKAGE_PART,
+    packageBody,
+    PACKAGING_STEPS,
+    stepErrors,
+    type Errors,
+    type PackageDraft,
+    type PackagingStepId,
+} from '../../../resources/packaging/package';
+import { useJob } from '../../jobs/useJob';
+import { formatTime } from '../../lib/time';
+import { errorDetail } from '../../views/errors';
+import CreateStep from './CreateStep';
+import DraftOffer from './DraftOffer';
+import ReleaseStep from './ReleaseStep';
+import { errorList, formPath } from './stepErrors';
+import TracksStep from './TracksStep';
+import { useDraftAutosave } from './useDraftAutosave';
+import type { Chosen } from './fileChecks';
+
+const m = messages.packaging;
+const indexOf = (id: PackagingStepId) => PACKAGING_STEPS.findIndex(s => s.id === id);
+
+interface Created {
+    release: { id: number; name: string };
+    tracks: unknown[];
+    job: Job;
+}
+
+/** The steps, their checks before the next opens, the draft kept as the user types, and the create call. */
+export default function Wizard() {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const { setError, clearErrors, reset } = useFormContext();
+    const values = useWatch() as PackageDraft;
+    const [step, setStep] = useState<PackagingStepId>('release');
+    // Once a step was refused, its errors follow the typing (and go as they are fixed).
+    const [checked, setChecked] = useState(false);
+    const [creating, setCreating] = useState(false);
+    const [createError, setCreateError] = useState<string | null>(null);
+    const [created, setCreated] = useState<Created | null>(null);
+    const [filesToChoose, setFilesToChoose] = useState<string[]>([]);
+    const draftIdRef = useRef<number | null>(null);
+    const autosave = useDraftAutosave(step, draftIdRef, creating || !!created);
+    const { job, follow } = useJob();
+    const heading = useRef<HTMLHeadingElement>(null);
+    const summary = useRef<HTMLDivElement>(null);
+
+    const shownErrors: Errors | null = checked ? stepErrors(step, values) : null;
+    const problems = shownErrors && Object.keys(shownErrors).length ? shownErrors : null;
+    // The errors on the fields themselves follow the same check.
+    useEffect(() => {
+        clearErrors();
+        for (const [k, message] of Object.entries(problems ?? {})) setError(formPath(k), { type: 'step', message });
+    }, [problems ? JSON.stringify(problems) : '', clearErrors, setError]); // eslint-disable-line react-hooks/exhaustive-deps
+
+    /** True when the step may be left forward; otherwise its errors show, and the summary takes the focus. */
+    const passes = (id: PackagingStepId): boolean => {
+        if (!Object.keys(stepErrors(id, values)).length) return true;
+        setChecked(true);
+        setTimeout(() => summary.current?.focus(), 0);
+        return false;
+    };
+    const go = (id: PackagingStepId) => {
+        setChecked(false);
+        setStep(id);
+        setTimeout(() => heading.current?.focus(), 0);
+    };
+    const next = () => {
+        if (passes(step)) go(PACKAGING_STEPS[indexOf(step) + 1].id);
+    };
+    // Enter in a field moves on as Next does (never creates the package by itself).
+    const onKeyDown = (e: KeyboardEvent) => {
+        const target = e.target as HTMLElement;
+        if (e.key !== 'Enter' || target.tagName !== 'INPUT' || (target as HTMLInputElement).type === 'checkbox') return;
+        e.preventDefault();
+        if (step !== 'create') next();
+    };
+
+    async function create() {
+        if (!passes('create')) return;
+        const form = new FormData();
+        form.append(PACKAGE_PART, JSON.stringify(packageBody(values)));
+        form.append(COVER_PART, (values.cover as Chosen).file);
+        values.tracks.forEach((t, i) => form.append(audioPart(i), (t.audio as Chosen).file));
+        setCreating(true);
+        setCreateError(null);
+        try {
+            await autosave.flushed();
+            const answer = await dataProvider.fetchJson<Created>('packaging/packages/', {
+                method: 'POST',
+                body: form,
+                useDetail: true,
+            });
+            if (draftIdRef.current)
+                await dataProvider
+                    .fetchJson(`packaging/drafts/${draftIdRef.current}/`, { method: 'DELETE' })
+                    .catch(() => null);
+            draftIdRef.current = null;
+            setCreated(answer);
+            notify(fill(m.created, { id: answer.release.id, count: answer.tracks.length }), { type: 'success' });
+            follow(answer.job).catch(e => notify(errorDetail(e), { type: 'error' }));
+        } catch (e) {
+            setCreateError(fill(messages.errors.createUpdate, { resource: 'release', error: errorDetail(e) }));
+        } finally {
+            setCreating(false);
+        }
+    }
+
+    function startAgain() {
+        reset(emptyDraft());
+        autosave.settle('');
+        setCreated(null);
+        go('release');
+    }
+
+    if (created)
+        return (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+                <Alert severity="success">
+                    {fill(m.created, { id: created.release.id, count: created.tracks.length })}
+                </Alert>
+                <Typography>
+                    Encode job {job?.id ?? created.job.id}: {job?.state ?? created.job.state}
+                    {job?.progress != null ? ` (${job.progress}%)` : ''}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 2 }}>
+                    <Button variant="contained" component={Link} to={`/catalog/releases/${created.release.id}`}>
+                        Open release
+                    </Button>
+                    <Button onClick={startAgain}>Package another release</Button>
+                </Box>
+            </Box>
+        );
+
+    const current = indexOf(step);
+    return (
+        <Box sx={{ display: 'grid', gap: 2 }} onKeyDown={onKeyDown}>
+            <DraftOffer
+                draftIdRef={draftIdRef}
+                onResume={(resumed, saved) => {
+                    reset(resumed.draft);
+                    autosave.settle(saved);
+                    setFilesToChoose(resumed.filesToChoose);
+                    go(resumed.step);
+                }}
+            />
+            <Stepper nonLinear activeStep={current} aria-label="Packaging steps">
+                {PACKAGING_STEPS.map((s, i) => (
+                    <Step key={s.id} completed={i < current}>
+                        {/* Earlier steps are open to go back to; later ones open through Next. */}
+                        <StepButton disabled={i >= current} onClick={() => go(s.id)}>
+                            {s.label}
+                        </StepButton>
+                    </Step>
+                ))}
+            </Stepper>
+            <Typography variant="h5" component="h2" tabIndex={-1} ref={heading} sx={{ outline: 'none' }}>
+                Step {current + 1} of {PACKAGING_STEPS.length}: {PACKAGING_STEPS[current].label}
+            </Typography>
+            {filesToChoose.length > 0 && (
+                <Alert severity="info" onClose={() => setFilesToChoose([])}>
+                    {m.filesNotKept} ({filesToChoose.join(', ')})
+                </Alert>
+            )}
+            {problems && (
+                <Alert severity="error" tabIndex={-1} ref={summary} role="alert">
+                    {m.fixStep}
+                    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                        {errorList(problems).map(line => (
+                            <li key={line}>{line}</li>
+                        ))}
+                    </Box>
+                </Alert>
+            )}
+            {step === 'release' && <ReleaseStep />}
+            {step === 'tracks' && <TracksStep />}
+            {step === 'create' && <CreateStep error={createError} />}
+            {creating && <LinearProgress aria-label="Creating the package" />}
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Button disabled={current === 0 || creating} onClick={() => go(PACKAGING_STEPS[current - 1].id)}>
+                    Back
+                </Button>
+                {step === 'create' ? (
+                    <Button variant="contained" disabled={creating} onClick={create}>
+                        Create package
+                    </Button>
+                ) : (
+                    <Button variant="contained" onClick={next}>
+                        Next
+                    </Button>
+                )}
+                <Typography variant="body2" color="text.secondary" role="status">
+                    {autosave.state.kind === 'saving' && m.draftSaving}
+                    {autosave.state.kind === 'saved' && fill(m.draftSaved, { time: formatTime(autosave.state.at) })}
+                    {autosave.state.kind === 'failed' && fill(m.draftFailed, { error: autosave.state.error })}
+                </Typography>
+            </Box>
+        </Box>
+    );
+}

@@ -1,0 +1,62 @@
+/** Saves the wizard's values to the server as the user types (debounced), one draft per session of work. */
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { draftToSave, hasContent, type PackageDraft, type PackagingStepId } from '../../../resources/packaging/package';
+import { errorDetail } from '../../views/errors';
+
+/** Typing pauses this long before the draft is sent. */
+export const AUTOSAVE_DELAY_MS = 700;
+
+export interface SavedDraftRow {
+    id: number;
+    data: unknown;
+    updated: string;
+}
+export type AutosaveState =
+    { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed'; error: string };
+
+/**
+ * `draftIdRef` is the server's draft this work goes to (null: the first save creates one). Saves run
+ * one after another, so a slow first save never makes two drafts.
+ */
+export function useDraftAutosave(step: PackagingStepId, draftIdRef: { current: number | null }, paused: boolean) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const values = useWatch() as PackageDraft;
+    const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
+    const lastSent = useRef('');
+    const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+    useEffect(() => {
+        if (paused || !hasContent(values)) return;
+        const body = JSON.stringify({ data: draftToSave(step, values) });
+        if (body === lastSent.current) return;
+        const timer = setTimeout(() => {
+            lastSent.current = body;
+            setState({ kind: 'saving' });
+            queue.current = queue.current.then(async () => {
+                try {
+                    const id = draftIdRef.current;
+                    const row = await dataProvider.fetchJson<SavedDraftRow>(
+                        id ? `packaging/drafts/${id}/` : 'packaging/drafts/',
+                        { method: id ? 'PUT' : 'POST', body, useDetail: true }
+                    );
+                    draftIdRef.current = row.id;
+                    setState({ kind: 'saved', at: row.updated });
+                } catch (e) {
+                    lastSent.current = '';
+                    setState({ kind: 'failed', error: errorDetail(e) });
+                }
+            });
+        }, AUTOSAVE_DELAY_MS);
+        return () => clearTimeout(timer);
+    }, [values, step, paused, dataProvider, draftIdRef]);
+
+    /** After a resume or a discard: what the server holds is what the form holds. */
+    const settle = (saved: string) => {
+        lastSent.current = saved;
+        setState({ kind: 'idle' });
+    };
+    return { state, settle, flushed: () => queue.current };
+}

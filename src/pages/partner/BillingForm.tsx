@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, SaveButton, useDataProvider, useNotify } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { messages } from '../../../resources/messages';
+import { BILLING_FIELD_NAMES, BILLING_FIELDS } from '../../../resources/partner/billing';
+import { fieldError } from '../../../resources/validation';
+import SchemaInput from '../../views/SchemaInput';
+import { errorDetail } from '../../views/errors';
+
+type Billing = Record<string, unknown> & { version: number };
+
+/** Billing details at `path` (my/billing, or accounts/billing?user_id=): the fields, checked as the API checks them. */
+export default function BillingForm({ path }: { path: string }) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const queryClient = useQueryClient();
+    const { data, error } = useQuery({
+        queryKey: ['billing', path],
+        queryFn: () => dataProvider.fetchJson<Billing>(path, { useDetail: true }),
+    });
+    if (error) return <Box role="alert">{errorDetail(error)}</Box>;
+    if (!data) return null;
+    const validate = (values: Record<string, unknown>) => {
+        const errors: Record<string, string> = {};
+        for (const name of BILLING_FIELD_NAMES) {
+            const e = fieldError(BILLING_FIELDS[name], values[name]);
+            if (e) errors[name] = e;
+        }
+        return errors;
+    };
+    const save = async (values: Record<string, unknown>) => {
+        const changes = Object.fromEntries(
+            BILLING_FIELD_NAMES.filter(k => values[k] !== data[k]).map(k => [k, values[k] ?? null])
+        );
+        try {
+            const saved = await dataProvider.fetchJson<Billing>(path, {
+                method: 'PATCH',
+                body: JSON.stringify(changes),
+                headers: { 'If-Match': `"${data.version}"` },
+                useDetail: true,
+            });
+            queryClient.setQueryData(['billing', path], saved);
+            notify(messages.partner.billingSaved, { type: 'success' });
+        } catch (e) {
+            notify(errorDetail(e), { type: 'error' });
+        }
+    };
+    return (
+        <Form record={data} onSubmit={save} validate={validate} key={`${path}-${data.version}`}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 3, maxWidth: 800 }}>
+                {BILLING_FIELD_NAMES.map(name => (
+                    <SchemaInput key={name} name={name} field={BILLING_FIELDS[name]} readOnly={false} />
+                ))}
+            </Box>
+            <SaveButton label="Save billing details" alwaysEnable />
+        </Form>
+    );
+}

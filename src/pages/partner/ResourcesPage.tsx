@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { formatFileSize } from '../../../resources/format';
+import { messages } from '../../../resources/messages';
+import { saveBlob } from '../../lib/saveBlob';
+
+interface PartnerResource {
+    id: number;
+    kind: 'guide' | 'template';
+    title: string;
+    summary: string;
+    file_name: string;
+    size: number;
+    download: string;
+}
+const GROUPS = [
+    { kind: 'guide', label: 'Guides' },
+    { kind: 'template', label: 'Templates' },
+] as const;
+
+/** /resources (partners): guides and templates to download, served by the API. */
+export default function ResourcesPage() {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const { data } = useQuery({
+        queryKey: ['partner-resources'],
+        queryFn: () => dataProvider.fetchJson<{ results: PartnerResource[] }>('partner-resources/'),
+    });
+    const download = async (r: PartnerResource) => {
+        try {
+            saveBlob(await dataProvider.fetchBlob(r.download.replace(/^\/v4\//, '')), r.file_name);
+        } catch {
+            notify(messages.errors.download, { type: 'error' });
+        }
+    };
+    return (
+        <Box sx={{ p: 2 }}>
+            <Title title="Resources" />
+            {GROUPS.map(g => (
+                <Box component="section" key={g.kind} aria-labelledby={`resources-${g.kind}`} sx={{ mb: 3 }}>
+                    <Typography id={`resources-${g.kind}`} variant="h5" component="h2" gutterBottom>
+                        {g.label}
+                    </Typography>
+                    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+                        {(data?.results ?? [])
+                            .filter(r => r.kind === g.kind)
+                            .map(r => (
+                                <Card key={r.id} variant="outlined">
+                                    <CardContent>
+                                        <Typography variant="h6" component="h3">
+                                            {r.title}
+                                        </Typography>
+                                        <Typography color="text.secondary">{r.summary}</Typography>
+                                    </CardContent>
+                                    <CardActions>
+                                        <Button onClick={() => download(r)}>
+                                            Download {r.file_name} ({formatFileSize(r.size)})
+                                        </Button>
+                                    </CardActions>
+                                </Card>
+                            ))}
+                    </Box>
+                </Box>
+            ))}
+        </Box>
+    );
+}

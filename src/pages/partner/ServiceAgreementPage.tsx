@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { getAuth } from '../../../authProvider/state';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { fill, messages } from '../../../resources/messages';
+import ErrorPage from '../../components/ErrorPage';
+import { formatTime } from '../../lib/time';
+import { errorDetail } from '../../views/errors';
+
+interface Agreement {
+    version: string;
+    title: string;
+    text: string[];
+    accepted: { date: string; username: string; version: string } | null;
+}
+const m = messages.partner;
+
+/** /service-agreement (supplier partners): the agreement, its version, Accept, and who accepted it when. */
+export default function ServiceAgreementPage() {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const queryClient = useQueryClient();
+    const [read, setRead] = useState(false);
+    const [sending, setSending] = useState(false);
+    // The signed-in supplier's id: kept at sign-in; asked of the API for a session kept from before it was.
+    const { data: supplierId } = useQuery({
+        queryKey: ['own-supplier-id'],
+        queryFn: async () =>
+            getAuth().user?.supplier_id ??
+            (await dataProvider.fetchJson<{ supplier_id?: number }>('auth/o/introspect/')).supplier_id ??
+            null,
+    });
+    const path = `catalog/suppliers/${supplierId}/service-agreement/`;
+    const { data, error } = useQuery({
+        queryKey: ['service-agreement', supplierId],
+        queryFn: () => dataProvider.fetchJson<Agreement>(path),
+        enabled: !!supplierId,
+    });
+    if (supplierId === null) return <ErrorPage status={403} />;
+    if (error) return <ErrorPage status={(error as { status?: number }).status ?? 500} />;
+    if (!data) return null;
+
+    async function accept() {
+        setSending(true);
+        try {
+            const answer = await dataProvider.fetchJson<Agreement>(path, {
+                method: 'POST',
+                body: JSON.stringify({ version: data!.version }),
+                useDetail: true,
+            });
+            queryClient.setQueryData(['service-agreement', supplierId], answer);
+        } catch (e) {
+            notify(errorDetail(e), { type: 'error' });
+            void queryClient.invalidateQueries({ queryKey: ['service-agreement', supplierId] });
+        } finally {
+            setSending(false);
+        }
+    }
+    return (
+        <Box sx={{ p: 2, maxWidth: 800 }}>
+            <Title title="Service Agreement" />
+            <Typography variant="h5" component="h2">
+                {data.title}
+            </Typography>
+            <Typography color="text.secondary" gutterBottom>
+                {fill(m.agreementVersion, { version: data.version })}
+            </Typography>
+            <Box component="ol" aria-label="Agreement text" sx={{ pl: 3 }}>
+                {data.text.map(p => (
+                    <Typography component="li" key={p} sx={{ mb: 1 }}>
+                        {p}
+                    </Typography>
+                ))}
+            </Box>
+            {data.accepted ? (
+                <Alert severity="success">
+                    {fill(m.agreementAccepted, { date: formatTime(data.accepted.date), user: data.accepted.username })}
+                </Alert>
+            ) : (
+                <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+                    <Typography>{m.agreementNotAccepted}</Typography>
+                    <FormControlLabel
+                        control={<Checkbox checked={read} onChange={e => setRead(e.target.checked)} />}
+                        label={`I have read version ${data.version} and accept it for my company`}
+                    />
+                    <Button variant="contained" disabled={!read || sending} onClick={accept}>
+                        Accept
+                    </Button>
+                </Box>
+            )}
+        </Box>
+    );
+}

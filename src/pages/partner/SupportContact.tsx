@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, SaveButton, useDataProvider, useNotify } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { fill, messages } from '../../../resources/messages';
+import { TICKET_FIELD_NAMES, TICKET_FIELDS } from '../../../resources/partner/support';
+import { fieldError } from '../../../resources/validation';
+import { formatTime } from '../../lib/time';
+import SchemaInput from '../../views/SchemaInput';
+import { errorDetail } from '../../views/errors';
+
+interface Ticket {
+    id: number;
+    subject: string;
+    status: string;
+    created: string;
+}
+
+/** The partner's support contact form: the message becomes a ticket on the API; their recent tickets below. */
+export default function SupportContact() {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const queryClient = useQueryClient();
+    const [sent, setSent] = useState<number | null>(null);
+    const [formKey, setFormKey] = useState(0);
+    const { data } = useQuery({
+        queryKey: ['support-tickets'],
+        queryFn: () => dataProvider.fetchJson<{ results: Ticket[] }>('support/tickets/'),
+    });
+    const validate = (values: Record<string, unknown>) => {
+        const errors: Record<string, string> = {};
+        for (const name of TICKET_FIELD_NAMES) {
+            const e = fieldError(TICKET_FIELDS[name], values[name]);
+            if (e) errors[name] = e;
+        }
+        return errors;
+    };
+    const send = async (values: Record<string, unknown>) => {
+        try {
+            const ticket = await dataProvider.fetchJson<Ticket>('support/tickets/', {
+                method: 'POST',
+                body: JSON.stringify({ subject: values.subject, message: values.message }),
+                useDetail: true,
+            });
+            setSent(ticket.id);
+            setFormKey(k => k + 1);
+            void queryClient.invalidateQueries({ queryKey: ['support-tickets'] });
+        } catch (e) {
+            notify(errorDetail(e), { type: 'error' });
+        }
+    };
+    return (
+        <Box component="section" aria-labelledby="support-contact" sx={{ p: 2, maxWidth: 800 }}>
+            <Typography id="support-contact" variant="h5" component="h2" gutterBottom>
+                Contact support
+            </Typography>
+            {sent !== null && <Alert severity="success">{fill(messages.partner.ticketSent, { id: sent })}</Alert>}
+            <Form key={formKey} onSubmit={send} validate={validate}>
+                {TICKET_FIELD_NAMES.map(name => (
+                    <SchemaInput key={name} name={name} field={TICKET_FIELDS[name]} readOnly={false} />
+                ))}
+                <SaveButton label="Send message" alwaysEnable />
+            </Form>
+            {!!data?.results.length && (
+                <>
+                    <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
+                        Your recent messages
+                    </Typography>
+                    <ul aria-label="Your recent messages">
+                        {data.results.map(t => (
+                            <li key={t.id}>
+                                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                                    Ticket {t.id} · {t.subject} · {t.status} · {formatTime(t.created)}
+                                </Box>
+                            </li>
+                        ))}
+                    </ul>
+                </>
+            )}
+        </Box>
+    );
+}
