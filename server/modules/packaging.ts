@@ -31,6 +31,7 @@ import { enqueueJob, presentJob, readJob } from '../jobs/queue';
 import { releases } from './releases';
 import { tracks } from './tracks/collection';
 import { addAudioFile, checkAudioUpload, type CheckedAudio } from './tracks/routes';
+
 /** The cover art's size rule and words, as any cover upload checks them. */
 const COVER_ART = imageUse('catalog/releases.image')!;
 
