@@ -19,6 +19,12 @@ import hostVendors from './live/hostVendors';
 import liveStreams from './live/streams';
 import tracklistVendors from './live/tracklistVendors';
 import type { PermissionList } from './permissions';
+import supportUsers from './support/users';
+import coupons from './support/coupons';
+import credits from './support/credits';
+import hypeOffers from './support/hypeOffers';
+import hypePurchases from './support/hypePurchases';
+import hypeSubscriptions from './support/hypeSubscriptions';
 import type { ResourceDef } from './schema';
 import { SECTIONS } from './sections';
 
@@ -40,6 +46,12 @@ export const resources: ResourceDef[] = [
     liveStreams,
     hostVendors,
     tracklistVendors,
+    supportUsers,
+    coupons,
+    credits,
+    hypeOffers,
+    hypePurchases,
+    hypeSubscriptions,
 ];
 /** Resources read by references only (no menu entry). */
 export const referenceResources: ResourceDef[] = [genres, subGenres, keys];

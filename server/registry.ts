@@ -26,6 +26,16 @@ import subGenres from './modules/subGenres';
 import suppliers from './modules/suppliers';
 import tracks from './modules/tracks';
 import userDjProfile from './modules/userDjProfile';
+import customers from './modules/support/users';
+import coupons from './modules/support/coupons';
+import credits from './modules/support/credits';
+import identity from './modules/support/identity';
+import {
+    hypeOffersModule,
+    hypePageModule,
+    hypePurchasesModule,
+    hypeSubscriptionsModule,
+} from './modules/support/hype';
 
 export const MODULES: ServerModule[] = [
     historyModule,
@@ -57,4 +67,13 @@ export const MODULES: ServerModule[] = [
     jobs,
     releaseEncode,
     deliveries,
+    // Support's people, coupons, credits and hype: after the labels and DJ profiles they name.
+    customers,
+    identity,
+    coupons,
+    credits,
+    hypeOffersModule,
+    hypePurchasesModule,
+    hypeSubscriptionsModule,
+    hypePageModule,
 ];

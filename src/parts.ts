@@ -30,4 +30,6 @@ export const parts: Record<PartKey, Part> = {
     'playlists.tracks': lazy(() => import('./pages/playlists/PlaylistTracksTab')),
     'playlists.partners': lazy(() => import('./pages/playlists/PlaylistPartnersTab')),
     'playlists.chart': lazy(() => import('./pages/playlists/PlaylistChartTab')),
+    'users.identity': lazy(() => import('./pages/support/UserIdentityTab')),
+    'credits.bulk': lazy(() => import('./pages/support/BulkCreditButton')),
 };
