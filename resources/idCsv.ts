@@ -18,8 +18,7 @@ export interface RejectedId {
     value: string;
 }
 export type PersonIdCsv =
-    | { ok: true; column: IdColumn; ids: number[]; rejected: RejectedId[] }
-    | { ok: false; error: string };
+    { ok: true; column: IdColumn; ids: number[]; rejected: RejectedId[] } | { ok: false; error: string };
 
 const ID = /^\d{1,12}$/;
 /** NUL or undecodable bytes (U+FFFD after UTF-8 decoding): an image or a spreadsheet, not a CSV. */
@@ -60,8 +59,14 @@ export function personIdsFromCsv(text: string, purpose: PersonIdCsvPurpose): Per
     return { ok: true, column, ids, rejected };
 }
 
+/** What the reader needs of a browser File or Blob (the model has no DOM types). */
+export interface TextSource {
+    size: number;
+    text(): Promise<string>;
+}
+
 /** A file (or its text) read and checked; a file that cannot be read or is too big gives the upload message. */
-export async function readPersonIdCsv(source: Blob | string, purpose: PersonIdCsvPurpose): Promise<PersonIdCsv> {
+export async function readPersonIdCsv(source: TextSource | string, purpose: PersonIdCsvPurpose): Promise<PersonIdCsv> {
     if (typeof source === 'string') return personIdsFromCsv(source, purpose);
     if (source.size > PERSON_ID_CSV_MAX_BYTES) return { ok: false, error: messages.errors.csvUpload };
     let text: string;

@@ -73,7 +73,9 @@ export function fieldError(field: Field, value: unknown, { wire = false } = {}):
         case 'choice':
             return field.choices.some(c => c.id === value) ? undefined : v.chooseOption;
         case 'ids':
-            return Array.isArray(value) && value.length > field.max ? fill(v.tooManyIds, { max: field.max }) : undefined;
+            return Array.isArray(value) && value.length > field.max
+                ? fill(v.tooManyIds, { max: field.max })
+                : undefined;
         default:
             return undefined;
     }

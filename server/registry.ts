@@ -30,12 +30,7 @@ import customers from './modules/support/users';
 import coupons from './modules/support/coupons';
 import credits from './modules/support/credits';
 import identity from './modules/support/identity';
-import {
-    hypeOffersModule,
-    hypePageModule,
-    hypePurchasesModule,
-    hypeSubscriptionsModule,
-} from './modules/support/hype';
+import { hypeOffersModule, hypePageModule, hypePurchasesModule, hypeSubscriptionsModule } from './modules/support/hype';
 
 export const MODULES: ServerModule[] = [
     historyModule,

@@ -14,7 +14,11 @@ export const COUPON_CURRENCIES = ['USD', 'GBP', 'EUR', 'AUD', 'BRL', 'MXN'] as c
 export const COUPON_USER_IDS_MAX = 50_000;
 
 const minimum = (code: string) =>
-    number(`Minimum Order (${code})`, { min: 0, onCreate: true, helperText: fill(messages.hints.amountIn, { currency: code }) });
+    number(`Minimum Order (${code})`, {
+        min: 0,
+        onCreate: true,
+        helperText: fill(messages.hints.amountIn, { currency: code }),
+    });
 const minimums = Object.fromEntries(COUPON_CURRENCIES.map(c => [`min_order_${c.toLowerCase()}`, minimum(c)]));
 
 /** A percentage is of the order: at most 100. */
@@ -79,7 +83,16 @@ export default defineResource({
         {
             id: 'summary',
             label: 'Summary',
-            fields: ['code', 'discount_type', 'discount_amount', 'max_usage', 'start_date', 'end_date', 'voided', 'status'],
+            fields: [
+                'code',
+                'discount_type',
+                'discount_amount',
+                'max_usage',
+                'start_date',
+                'end_date',
+                'voided',
+                'status',
+            ],
         },
         { id: 'minimums', label: 'Minimum Orders', fields: Object.keys(minimums) },
         { id: 'people', label: 'People', fields: ['user_ids', 'registered_count', 'redeemed_count'] },

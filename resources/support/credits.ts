@@ -40,8 +40,22 @@ export default defineResource({
         filter('created', 'dateRange', 'Given'),
     ],
     columns: ['user.name', 'amount', 'reason.name'],
-    tabs: [{ id: 'summary', label: 'Summary', fields: ['user_id', 'amount', 'currency', 'reason_id', 'note', 'author', 'created'] }],
-    actions: [{ id: 'bulk-credit', label: 'Credit from CSV', access: P.ADMIN_SUPPORT, placement: 'list', part: 'credits.bulk' }],
+    tabs: [
+        {
+            id: 'summary',
+            label: 'Summary',
+            fields: ['user_id', 'amount', 'currency', 'reason_id', 'note', 'author', 'created'],
+        },
+    ],
+    actions: [
+        {
+            id: 'bulk-credit',
+            label: 'Credit from CSV',
+            access: P.ADMIN_SUPPORT,
+            placement: 'list',
+            part: 'credits.bulk',
+        },
+    ],
     validate: creditErrors,
     recordTitle: 'amount',
 });

@@ -35,7 +35,17 @@ export default defineResource({
         {
             id: 'summary',
             label: 'Summary',
-            fields: ['offer_id', 'label_id', 'user_id', 'price', 'period', 'state', 'purchased', 'period_start', 'period_end'],
+            fields: [
+                'offer_id',
+                'label_id',
+                'user_id',
+                'price',
+                'period',
+                'state',
+                'purchased',
+                'period_start',
+                'period_end',
+            ],
         },
     ],
     recordTitle: 'id',

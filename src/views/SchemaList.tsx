@@ -104,7 +104,9 @@ function Actions({ def, prefix, extra }: { def: ResourceDef; prefix: string; ext
             {def.csvExport && <CsvExportButton def={def} />}
             {def.actions
                 ?.filter(a => a.placement === 'list' && a.part && allowedNow(a.access))
-                .map(a => <LazyPart key={a.id} part={a.part!} def={def} />)}
+                .map(a => (
+                    <LazyPart key={a.id} part={a.part!} def={def} />
+                ))}
             {extra}
         </TopToolbar>
     );

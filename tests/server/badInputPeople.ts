@@ -53,7 +53,10 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['coupon status filter unknown', as('support/coupons/?status=Sleeping')],
     ['coupon discount filter not a number', as('support/coupons/?discount_amount=ten')],
     ['credit without currency and reason', as('support/credits/', { user_id: 2, amount: 5 })],
-    ['credit of an unknown user', as('support/credits/', { user_id: 999999, amount: 5, currency: 'USD', reason_id: 1 })],
+    [
+        'credit of an unknown user',
+        as('support/credits/', { user_id: 999999, amount: 5, currency: 'USD', reason_id: 1 }),
+    ],
     ['credit amount as text', as('support/credits/', { user_id: 2, amount: 'five', currency: 'USD', reason_id: 1 })],
     ['credit negative amount', as('support/credits/', { user_id: 2, amount: -5, currency: 'USD', reason_id: 1 })],
     ['credit of an unknown currency', as('support/credits/', { user_id: 2, amount: 5, currency: 'XYZ', reason_id: 1 })],
@@ -66,15 +69,24 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['bulk credit CSV with a quoted line break in an id', bulk('user_id,note\n2,"a\nb"\n"3\n4",c\n')],
     ['bulk credit CSV with an unclosed quote', bulk('user_id\n"2\n3\n')],
     ['bulk credit CSV of 10 MB', bulk(`user_id\n${'1\n'.repeat(5 * 1024 * 1024)}`)],
-    ['bulk credit CSV of binary junk', bulk(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0xff]))],
+    [
+        'bulk credit CSV of binary junk',
+        bulk(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0xff])),
+    ],
     ['bulk credit CSV of an unknown user', bulk('user_id\n2\n999999\n')],
     ['bulk credit CSV without ids', bulk('user_id\n\n')],
     ['bulk credit without currency', bulk('user_id\n2\n', { amount: '5', reason_id: '1' })],
     ['bulk credit amount as text', bulk('user_id\n2\n', { ...credit, amount: 'lots' })],
-    ['hype offer without a label', as('support/hype-offers/', { name: 'O', price: 5, period: 'month', state: 'draft' })],
+    [
+        'hype offer without a label',
+        as('support/hype-offers/', { name: 'O', price: 5, period: 'month', state: 'draft' }),
+    ],
     ['hype offer of an unknown period', as('support/hype-offers/1/', { period: 'fortnight' }, 'PATCH')],
     ['hype offer price as text', as('support/hype-offers/1/', { price: 'cheap' }, 'PATCH')],
-    ['hype offer ending before it starts', as('support/hype-offers/1/', { start_date: '2027-02-01', end_date: '2027-01-01' }, 'PATCH')],
+    [
+        'hype offer ending before it starts',
+        as('support/hype-offers/1/', { start_date: '2027-02-01', end_date: '2027-01-01' }, 'PATCH'),
+    ],
     ['hype purchase written', as('support/hype-purchases/1/', { state: 'refunded' }, 'PATCH')],
     ['hype page without a label (staff)', as('hype/labels/')],
     ['hype page with a text label id', as('hype/labels/?label_id=one')],
@@ -88,7 +100,7 @@ export const peopleFingerprint = (api: Api) =>
     [
         'SELECT count(*) || max(version) FROM customers',
         'SELECT count(*) || max(version) FROM customer_notes',
-        "SELECT count(*) || max(version) || group_concat(code) FROM coupons",
+        'SELECT count(*) || max(version) || group_concat(code) FROM coupons',
         'SELECT count(*) FROM credits',
         'SELECT count(*) || max(version) FROM hype_offers',
     ].map(sql => api.db.prepare(sql).pluck().get() as string);

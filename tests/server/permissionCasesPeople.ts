@@ -72,7 +72,11 @@ export const peopleCases: Case[] = [
         path: '/v4/support/users/5/temporary-account-email/',
         expected: only(USERS),
     },
-    { route: 'GET /v4/identity/accounts/:personId/', path: `/v4/identity/accounts/${PERSON_1}/`, expected: only(USERS) },
+    {
+        route: 'GET /v4/identity/accounts/:personId/',
+        path: `/v4/identity/accounts/${PERSON_1}/`,
+        expected: only(USERS),
+    },
     ...collection('coupons', COUPONS, {
         create: [COUPONS, () => ({ code: `PERM-${++coupon}`, discount_type: 'amount', discount_amount: 1 })],
         update: [COUPONS, () => ({ max_usage: 50 })],

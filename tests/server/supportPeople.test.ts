@@ -23,7 +23,10 @@ describe('support users', () => {
         const user = await body(await api.as('content_ops', '/v4/support/users/4/'));
         expect(user).toMatchObject({ id: 4, name: user.username, dj_profile: { id: 1 } });
         expect('temporary_email' in user).toBe(false);
-        expect((await api.as('content_ops', '/v4/support/users/4/', { method: 'PATCH', json: { first_name: 'Eve' } })).status).toBe(200);
+        expect(
+            (await api.as('content_ops', '/v4/support/users/4/', { method: 'PATCH', json: { first_name: 'Eve' } }))
+                .status
+        ).toBe(200);
         const refused = await api.as('content_ops', '/v4/support/users/4/', {
             method: 'PATCH',
             json: { decline_transactions: true },
@@ -33,7 +36,10 @@ describe('support users', () => {
     });
 
     it('support sets the flags, one user or many in a bulk PATCH, each in the history', async () => {
-        const one = await api.as('support', '/v4/support/users/5/', { method: 'PATCH', json: { bypass_fraud_checks: true } });
+        const one = await api.as('support', '/v4/support/users/5/', {
+            method: 'PATCH',
+            json: { bypass_fraud_checks: true },
+        });
         expect(await body(one)).toMatchObject({ bypass_fraud_checks: true });
         const bulk = await api.as('support', '/v4/support/users/bulk/', {
             method: 'PATCH',
@@ -58,9 +64,13 @@ describe('support users', () => {
         expect(dj.every(u => u.dj_profile !== null)).toBe(true);
         const person = (await body(await api.as('support', '/v4/support/users/?person_id=700085'))).results as Json[];
         expect(person.map(u => u.id)).toEqual([5]);
-        const ip = (await body(await api.as('support', '/v4/support/users/?register_ip_address=203.0.113.12'))).results as Json[];
+        const ip = (await body(await api.as('support', '/v4/support/users/?register_ip_address=203.0.113.12')))
+            .results as Json[];
         expect(ip.map(u => u.id)).toEqual([12]);
-        const note = await api.as('curation', '/v4/support/users/5/notes/', { method: 'POST', json: { note: 'Called back' } });
+        const note = await api.as('curation', '/v4/support/users/5/notes/', {
+            method: 'POST',
+            json: { note: 'Called back' },
+        });
         expect(note.status).toBe(201);
         const notes = (await body(await api.as('support', '/v4/support/users/5/notes/'))).results as Json[];
         expect(notes[0]).toMatchObject({ note: 'Called back', author: 'curation' });
@@ -92,7 +102,10 @@ describe('coupons', () => {
         });
         expect(again.status).toBe(400);
         expect((await body(again)).detail).toBe(`This code is already used by coupon ${String(id)}`);
-        const renamed = await api.as('support', '/v4/support/coupons/1/', { method: 'PATCH', json: { code: 'Spring-25' } });
+        const renamed = await api.as('support', '/v4/support/coupons/1/', {
+            method: 'PATCH',
+            json: { code: 'Spring-25' },
+        });
         expect(renamed.status).toBe(400);
     });
 
@@ -105,11 +118,17 @@ describe('coupons', () => {
         );
         expect(made).toMatchObject({ user_ids: [3, 9, 12], status: 'Active' });
         const global = await body(
-            await api.as('support', `/v4/support/coupons/${String(made.id)}/`, { method: 'PATCH', json: { user_ids: [] } })
+            await api.as('support', `/v4/support/coupons/${String(made.id)}/`, {
+                method: 'PATCH',
+                json: { user_ids: [] },
+            })
         );
         expect(global.user_ids).toEqual([]);
         const voided = await body(
-            await api.as('support', `/v4/support/coupons/${String(made.id)}/`, { method: 'PATCH', json: { voided: true } })
+            await api.as('support', `/v4/support/coupons/${String(made.id)}/`, {
+                method: 'PATCH',
+                json: { voided: true },
+            })
         );
         expect(voided.status).toBe('Voided');
         const bad = await api.as('support', '/v4/support/coupons/', {
@@ -130,7 +149,13 @@ describe('coupons', () => {
         expect((await body(over)).detail).toBe('A percentage discount is at most 100');
         const dates = await api.as('support', '/v4/support/coupons/', {
             method: 'POST',
-            json: { code: 'BACKWARDS', discount_type: 'amount', discount_amount: 1, start_date: '2027-02-01', end_date: '2027-01-01' },
+            json: {
+                code: 'BACKWARDS',
+                discount_type: 'amount',
+                discount_amount: 1,
+                start_date: '2027-02-01',
+                end_date: '2027-01-01',
+            },
         });
         expect((await body(dates)).detail).toBe('Start Date must be before End Date');
     });
@@ -138,7 +163,10 @@ describe('coupons', () => {
 
 describe('credits', () => {
     it('a credit needs currency and reason, in the API too', async () => {
-        const res = await api.as('support', '/v4/support/credits/', { method: 'POST', json: { user_id: 3, amount: 5 } });
+        const res = await api.as('support', '/v4/support/credits/', {
+            method: 'POST',
+            json: { user_id: 3, amount: 5 },
+        });
         expect(res.status).toBe(400);
         expect((await body(res)).detail).toBe('A credit needs currency and reason');
         const ok = await api.as('support', '/v4/support/credits/', {
@@ -151,7 +179,10 @@ describe('credits', () => {
     it('credits every user of a CSV in one go: BOM, semicolons and quoted line breaks read', async () => {
         const before = countCredits();
         const csv = '\uFEFFname;user_id\n"Ana\nSilva";4\nBen;5\nBen again;5\n';
-        const res = await api.as('support', '/v4/support/credits/bulk/', { method: 'POST', body: csvForm(csv, credit) });
+        const res = await api.as('support', '/v4/support/credits/bulk/', {
+            method: 'POST',
+            body: csvForm(csv, credit),
+        });
         expect(res.status).toBe(201);
         expect(await body(res)).toMatchObject({ created: 2 });
         expect(countCredits()).toBe(before + 2);

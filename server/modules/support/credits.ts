@@ -92,10 +92,24 @@ routes.post('/bulk/', async ctx => {
     const ids = db.transaction(() =>
         read.ids.map(userId => {
             const id = Number(
-                insert.run(userId, values.amount, values.currency, values.reason_id, values.note ?? null, p.username, created)
-                    .lastInsertRowid
+                insert.run(
+                    userId,
+                    values.amount,
+                    values.currency,
+                    values.reason_id,
+                    values.note ?? null,
+                    p.username,
+                    created
+                ).lastInsertRowid
             );
-            recordHistory(db, p, def.name, id, 'create', diff(null, stmt(db, 'SELECT * FROM credits WHERE id = ?').get(id) as Row));
+            recordHistory(
+                db,
+                p,
+                def.name,
+                id,
+                'create',
+                diff(null, stmt(db, 'SELECT * FROM credits WHERE id = ?').get(id) as Row)
+            );
             return id;
         })
     )();

@@ -19,9 +19,10 @@ const routes = new Hono<Env>();
 routes.get('/accounts/:personId/', ctx => {
     requireAccess(ctx.get('principal'), P.USERS);
     const personId = parseId(ctx.req.param('personId'));
-    const row = stmt(ctx.get('db'), 'SELECT id, email, created_date, last_login, person_id FROM customers WHERE person_id = ?').get(
-        personId
-    ) as Row | undefined;
+    const row = stmt(
+        ctx.get('db'),
+        'SELECT id, email, created_date, last_login, person_id FROM customers WHERE person_id = ?'
+    ).get(personId) as Row | undefined;
     if (!row) throw notFound('No identity account has this person ID.');
     const n = Number(row.id);
     return ctx.json({

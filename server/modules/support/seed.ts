@@ -25,7 +25,10 @@ export function seedCustomers({ db, base, nowIso, trackCount }: SeedContext): vo
     for (let i = 1; i <= CUSTOMER_COUNT; i++) {
         const first = FIRST[i % FIRST.length];
         const last = LAST[i % LAST.length];
-        const username = `${first.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}${i}`;
+        const username = `${first
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^a-z]/g, '')}${i}`;
         insert.run(
             i,
             username,
@@ -109,13 +112,52 @@ export function seedHype({ db, nowIso }: SeedContext): void {
     for (let label = 1; label <= HYPE_LABELS; label++) {
         const monthly = label * 2 - 1;
         const yearly = label * 2;
-        offer.run(monthly, `Hype Monthly ${label}`, label, 9.99, 'month', 'active', dayAfter(base, -90), null, at(base, -90));
-        offer.run(yearly, `Hype Yearly ${label}`, label, 99, 'year', label % 3 ? 'active' : 'retired', dayAfter(base, -90), dayAfter(base, 275), at(base, -90));
+        offer.run(
+            monthly,
+            `Hype Monthly ${label}`,
+            label,
+            9.99,
+            'month',
+            'active',
+            dayAfter(base, -90),
+            null,
+            at(base, -90)
+        );
+        offer.run(
+            yearly,
+            `Hype Yearly ${label}`,
+            label,
+            99,
+            'year',
+            label % 3 ? 'active' : 'retired',
+            dayAfter(base, -90),
+            dayAfter(base, 275),
+            at(base, -90)
+        );
         for (let k = 0; k < 3; k++) {
             const user = ((label * 3 + k) % 60) + 1;
             const start = -60 + k * 30;
-            purchase.run(monthly, label, user, 9.99, 'month', states[(label + k) % 4], at(base, start), dayAfter(base, start), dayAfter(base, start + 30));
+            purchase.run(
+                monthly,
+                label,
+                user,
+                9.99,
+                'month',
+                states[(label + k) % 4],
+                at(base, start),
+                dayAfter(base, start),
+                dayAfter(base, start + 30)
+            );
         }
-        subscription.run(yearly, label, ((label * 7) % 60) + 1, 99, 'year', label % 4 ? 'active' : 'cancelled', dayAfter(base, -30), dayAfter(base, 335));
+        subscription.run(
+            yearly,
+            label,
+            ((label * 7) % 60) + 1,
+            99,
+            'year',
+            label % 4 ? 'active' : 'cancelled',
+            dayAfter(base, -30),
+            dayAfter(base, 335)
+        );
     }
 }

@@ -75,7 +75,12 @@ function LabelHype({ label }: { label: HypeLabel }) {
                         { key: 'offer', label: 'Offer' },
                         { key: 'price', label: 'Price', nowrap: true, render: r => formatAmount(r.price as number) },
                         { key: 'state', label: 'State', render: r => nameOf(HYPE_PURCHASE_STATES)(r, 'state') },
-                        { key: 'purchased', label: 'Purchased', nowrap: true, render: r => formatTime(String(r.purchased)) },
+                        {
+                            key: 'purchased',
+                            label: 'Purchased',
+                            nowrap: true,
+                            render: r => formatTime(String(r.purchased)),
+                        },
                         { key: 'period_end', label: 'Period Ends', nowrap: true },
                     ]}
                 />
@@ -128,7 +133,9 @@ export default function HypePage() {
             )}
             {query.error && <Typography color="error">{errorDetail(query.error)}</Typography>}
             {labels && !labels.length && <Typography>{m.hypeNoLabel}</Typography>}
-            {labels?.map(l => <LabelHype key={l.id} label={l} />)}
+            {labels?.map(l => (
+                <LabelHype key={l.id} label={l} />
+            ))}
         </Box>
     );
 }

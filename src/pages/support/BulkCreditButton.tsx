@@ -90,12 +90,25 @@ export default function BulkCreditButton() {
             <Button label={m.bulkCredit} onClick={() => setOpen(true)}>
                 <AddCardIcon />
             </Button>
-            <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="bulk-credit-title">
+            <Dialog
+                open={open}
+                onClose={() => setOpen(false)}
+                fullWidth
+                maxWidth="xs"
+                aria-labelledby="bulk-credit-title"
+            >
                 <DialogTitle id="bulk-credit-title">{m.bulkCredit}</DialogTitle>
                 <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
                     <div>
-                        <Typography variant="body2">{file ? fill(m.idsRead, { count, file: file.name }) : m.bulkChoose}</Typography>
-                        <UploadButton label={m.idsUpload} accept=".csv,text/csv" busy={busy} onFile={f => void choose(f)} />
+                        <Typography variant="body2">
+                            {file ? fill(m.idsRead, { count, file: file.name }) : m.bulkChoose}
+                        </Typography>
+                        <UploadButton
+                            label={m.idsUpload}
+                            accept=".csv,text/csv"
+                            busy={busy}
+                            onFile={f => void choose(f)}
+                        />
                     </div>
                     <TextField label="Amount" type="number" value={values.amount} onChange={set('amount')} required />
                     <TextField select label="Currency" value={values.currency} onChange={set('currency')}>

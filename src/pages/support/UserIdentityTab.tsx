@@ -24,7 +24,11 @@ const when = (iso: string | null) => (iso ? formatTime(iso, 'mountain') : '—')
 /** Label and value pairs as a description list (read by screen readers as such). */
 function Pairs({ label, pairs }: { label: string; pairs: [string, string][] }) {
     return (
-        <Box component="dl" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
+        <Box
+            component="dl"
+            aria-label={label}
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}
+        >
             {pairs.map(([k, v]) => (
                 <Box key={k} sx={{ display: 'contents' }}>
                     <Typography component="dt" color="text.secondary">
@@ -55,7 +59,9 @@ export default function UserIdentityTab() {
     const temporary = useQuery({
         queryKey: ['temporary-account-email', record?.id],
         queryFn: () =>
-            dataProvider.fetchJson<{ email: string | null }>(`support/users/${String(record!.id)}/temporary-account-email/`),
+            dataProvider.fetchJson<{ email: string | null }>(
+                `support/users/${String(record!.id)}/temporary-account-email/`
+            ),
         enabled: record != null,
     });
     if (!record) return null;
