@@ -45,7 +45,7 @@ export default function IdsCsvInput({ name, field, readOnly }: { name: string; f
                 {ids.length ? fill(m.idsHeld, { count: ids.length }) : m.idsNone}
             </Typography>
             {read && (
-                <Alert severity="success" sx={{ mt: 1 }}>
+                <Alert severity="success" role="status" sx={{ mt: 1 }}>
                     {read}
                 </Alert>
             )}

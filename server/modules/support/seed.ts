@@ -49,9 +49,11 @@ export function seedCustomers({ db, base, nowIso, trackCount }: SeedContext): vo
     }
 }
 
-/** Coupons and hype run around the real clock: their status is read against it. */
-export function seedCoupons({ db, nowIso }: SeedContext): void {
-    const base = new Date(nowIso);
+/** Today at midnight UTC: coupons and hype run around the real clock, as their status is read against it. */
+const today = () => new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
+
+export function seedCoupons({ db }: SeedContext): void {
+    const base = today();
     const insert = db.prepare(
         `INSERT INTO coupons (id, code, discount_type, discount_amount, max_usage, min_order_usd, min_order_gbp, min_order_eur,
          min_order_aud, min_order_brl, min_order_mxn, start_date, end_date, voided, registered_count, redeemed_count, user_ids)
@@ -94,8 +96,8 @@ export function seedCredits({ db, base }: SeedContext): void {
     }
 }
 
-export function seedHype({ db, nowIso }: SeedContext): void {
-    const base = new Date(nowIso);
+export function seedHype({ db }: SeedContext): void {
+    const base = today();
     const offer = db.prepare(
         `INSERT INTO hype_offers (id, name, label_id, price, period, state, start_date, end_date, created)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
