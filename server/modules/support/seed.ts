@@ -114,13 +114,15 @@ export function seedHype({ db }: SeedContext): void {
     for (let label = 1; label <= HYPE_LABELS; label++) {
         const monthly = label * 2 - 1;
         const yearly = label * 2;
+        // A label that may not use hype has its offers retired.
+        const eligible = !!db.prepare('SELECT hype_eligible FROM labels WHERE id = ?').pluck().get(label);
         offer.run(
             monthly,
             `Hype Monthly ${label}`,
             label,
             9.99,
             'month',
-            'active',
+            eligible ? 'active' : 'retired',
             dayAfter(base, -90),
             null,
             at(base, -90)
@@ -131,7 +133,7 @@ export function seedHype({ db }: SeedContext): void {
             label,
             99,
             'year',
-            label % 3 ? 'active' : 'retired',
+            eligible && label % 3 ? 'active' : 'retired',
             dayAfter(base, -90),
             dayAfter(base, 275),
             at(base, -90)
