@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { blocking, axeFindings, describeFindings } from './axe';
-import { apiAs, launch, saveAndLand, shot, signedIn, tokenFor } from './browser';
+import { apiAs, launch, saveAndLand, settled, shot, signedIn, tokenFor } from './browser';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -70,8 +70,11 @@ describe('support: people and coupons', () => {
         await page.getByRole('heading', { name: `User 5: ${String(user.username)}` }).waitFor();
         await shot(page, 'support-user');
         await page.getByRole('tab', { name: 'Flags' }).click();
-        const decline = page.getByRole('switch', { name: 'Decline Transactions' });
-        expect(await decline.isDisabled()).toBe(false);
+        const juicing = page.getByRole('switch', { name: 'Juicing Purchases' });
+        const was = await juicing.isChecked();
+        await juicing.click();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect.poll(async () => (await api(page, 'support/users/5/')).body.juicing_purchases).toBe(!was);
         await page.getByRole('tab', { name: 'Identity' }).click();
         await page.getByText(String(user.person_id), { exact: true }).waitFor();
         await page.getByText('pending5@temporary.example').waitFor();
@@ -100,6 +103,8 @@ describe('support: people and coupons', () => {
         await page.getByRole('option', { name: 'GBP' }).click();
         await dialog.getByRole('combobox', { name: 'Reason' }).click();
         await page.getByRole('option', { name: 'Goodwill' }).click();
+        await settled(page);
+        expect(await dialog.getByRole('alert').count()).toBe(0);
         await shot(page, 'credits-bulk-dialog');
         await dialog.getByRole('button', { name: 'Credit', exact: true }).click();
         await page.getByText('Credit £4.00 to each of 2 users (£8.00 in all)?').waitFor();

@@ -39,8 +39,10 @@ export default function BulkCreditButton() {
     const [values, setValues] = useState({ amount: '', currency: '', reason_id: '' });
     const [error, setError] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
-    const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
         setValues(v => ({ ...v, [k]: e.target.value }));
+        setError(null);
+    };
 
     async function choose(chosen: File) {
         setError(null);
