@@ -119,6 +119,7 @@ describe('support: people and coupons', () => {
         await menu(page).getByRole('menuitem', { name: 'Coupons' }).waitFor();
         expect(await menu(page).getByRole('menuitem', { name: 'Users' }).count()).toBe(0);
         await shot(page, 'coupons-list-marketing');
+        await noBlockingFindings(page);
         expect((await api(page, 'support/users/5/')).status).toBe(403);
         expect(
             (await api(page, 'support/users/bulk/', { method: 'PATCH', json: [{ id: 5, juicing_purchases: true }] }))

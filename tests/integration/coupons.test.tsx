@@ -61,4 +61,17 @@ describe('coupon editor: user IDs from a CSV', () => {
         await userEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(userIds(api, 2)).toEqual([]));
     });
+
+    it('a code already used is refused in the spec’s words', { timeout: 40_000 }, async () => {
+        await signIn(api, 'support');
+        renderAt('/support/coupons/3');
+        const code = await screen.findByRole('textbox', { name: 'Code' }, { timeout: 20_000 });
+        await waitFor(() => expect(code).toHaveValue('SEED03PCT'));
+        await userEvent.clear(code);
+        await userEvent.type(code, 'seed01pct');
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(
+            await screen.findByText('Error during coupon create/update: This code is already used by coupon 1')
+        ).toBeInTheDocument();
+    });
 });
