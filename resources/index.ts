@@ -21,6 +21,12 @@ import hostVendors from './live/hostVendors';
 import liveStreams from './live/streams';
 import tracklistVendors from './live/tracklistVendors';
 import type { PermissionList } from './permissions';
+import supportUsers from './support/users';
+import coupons from './support/coupons';
+import credits from './support/credits';
+import hypeOffers from './support/hypeOffers';
+import hypePurchases from './support/hypePurchases';
+import hypeSubscriptions from './support/hypeSubscriptions';
 import type { ResourceDef } from './schema';
 import { SECTIONS } from './sections';
 
@@ -45,6 +51,12 @@ export const resources: ResourceDef[] = [
     tracklistVendors,
     // The search area's separate search (spec §2); no menu section lists it.
     musicProfileArtists,
+    supportUsers,
+    coupons,
+    credits,
+    hypeOffers,
+    hypePurchases,
+    hypeSubscriptions,
 ];
 /** Resources read by references only (no menu entry). */
 export const referenceResources: ResourceDef[] = [genres, subGenres, keys];

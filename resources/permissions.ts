@@ -51,6 +51,7 @@ export function hasAccess(list: PermissionList | undefined, grants: Grants | Set
 
 const roles = (...r: StaffRole[]): string[][] => r.map(role => [staff(role)]);
 const ALL_STAFF = roles(...STAFF_ROLES);
+const HYPE_ROLES = (['admin', 'label_mgmt', 'support', 'marketing'] as const).map(r => [staff(r), BRAND_FIRST]);
 
 /** The alternatives named in spec §6 ("Permission lists in use"). */
 export const P = {
@@ -80,6 +81,10 @@ export const P = {
     LINK_PARTNERS: roles('admin', 'curation'),
     COUPONS: roles('admin', 'label_mgmt', 'support', 'marketing'),
     HYPE_PURCHASES: roles('admin', 'label_mgmt', 'support', 'marketing'),
+    /** Hype offers, purchases and subscriptions: the hype-purchase roles, in the first brand (hype is first-brand). */
+    HYPE: HYPE_ROLES,
+    /** The Hype page: those staff, and partners (each on its own labels), in the first brand. */
+    HYPE_PAGE: [[PARTNER_SCOPE, BRAND_FIRST], ...HYPE_ROLES],
     DELIVERIES: roles('admin', 'content_ops', 'label_mgmt'),
     /** Deliveries are read by that staff, and by supplier and label partners on their own. */
     DELIVERY_READERS: [...roles('admin', 'content_ops', 'label_mgmt'), [partner('supplier')], [partner('label')]],

@@ -4,6 +4,7 @@
  * Kept free of React so that the server can import it.
  */
 import type { CatalogType } from './format';
+import type { PersonIdCsvPurpose } from './idCsv';
 import { messages } from './messages';
 import { EMAIL_ADDRESS } from './rules';
 import type { PermissionList } from './permissions';
@@ -71,6 +72,13 @@ export type Field =
           keepRatio?: boolean;
           /** What a refused upload says, naming this kind of image (console and API alike). */
           rejection: string;
+      })
+    | (FieldBase & {
+          kind: 'ids';
+          /** At most this many ids. */
+          max: number;
+          /** Filled from an uploaded person-id CSV (resources/idCsv.ts); the purpose picks the messages. */
+          csv: PersonIdCsvPurpose;
       });
 
 export type FieldKind = Field['kind'];
@@ -129,7 +137,9 @@ export type PartKey =
     | 'deliveries.bulkResubmit'
     | 'deliveries.xml'
     | 'suppliers.ftpUsers'
-    | 'releases.assetLibrary';
+    | 'releases.assetLibrary'
+    | 'users.identity'
+    | 'credits.bulk';
 
 export interface Tab {
     id: string;
@@ -147,8 +157,11 @@ export interface Action {
     id: string;
     label: string;
     access: PermissionList;
-    /** `bulk`: on the list's selection (generic field update); `record`: a custom button on the edit view. */
-    placement: 'bulk' | 'record';
+    /**
+     * `bulk`: on the list's selection (generic field update); `record`: a custom button on the edit
+     * view; `list`: a custom button in the list's toolbar (a bulk credit from a CSV).
+     */
+    placement: 'bulk' | 'record' | 'list';
     part?: PartKey;
 }
 
@@ -229,6 +242,8 @@ export const choice = (label: string, choices: readonly Choice[], opts: Omit<Opt
 export const reference = (label: string, ref: string, opts: Omit<Opts<'reference'>, 'reference'> = {}) =>
     make('reference')(label, { ...opts, reference: ref });
 export const image = make('image');
+/** A list of record ids (a coupon's users), read from a CSV upload. */
+export const ids = make('ids');
 /** An email address, checked as typed and by the reference API. */
 export const email = (label: string, opts: Opts<'text'> = {}) =>
     text(label, { max: 255, pattern: EMAIL_ADDRESS, patternMessage: messages.validation.emailInvalid, ...opts });

@@ -1,5 +1,5 @@
 /** The main application's section paths (spec §2) and who may use each. */
-import { BRAND_FIRST, P, PARTNER_SCOPE, partner, staff, type PermissionList } from './permissions';
+import { P, partner, type PermissionList } from './permissions';
 
 /** A kind of record inside a section, with the §6 list of who may use it. */
 export interface Area {
@@ -33,12 +33,16 @@ export function visibleAreas(section: Section, allowed: (list: PermissionList) =
     return (section.areas ?? []).filter(a => allowed(a.access));
 }
 
-/** Support's records (spec §6 per area); hype offers have no list in §6, so they wait. */
+/**
+ * Support's records (spec §6 per area). Hype is first-brand; hype offers have no list of their
+ * own in §6 and go with hype purchases.
+ */
 const SUPPORT_AREAS: Area[] = [
     { id: 'users', label: 'Users', access: P.USERS },
     { id: 'coupons', label: 'Coupons', access: P.COUPONS },
     { id: 'orders', label: 'Orders', access: P.ORDERS },
-    { id: 'hype-purchases', label: 'Hype Purchases', access: P.HYPE_PURCHASES },
+    { id: 'hype-offers', label: 'Hype Offers', access: P.HYPE },
+    { id: 'hype-purchases', label: 'Hype Purchases', access: P.HYPE },
 ];
 
 const withPartners = (list: PermissionList, ...types: ('supplier' | 'label')[]): PermissionList => [
@@ -64,6 +68,7 @@ export const SECTIONS: Section[] = [
         // Staff who may use any of its records; partners get a support section too (spec §1).
         access: anyOf(...SUPPORT_AREAS.map(a => a.access), P.PARTNER),
         areas: SUPPORT_AREAS,
+        hasResources: true,
     },
     { path: 'live', label: 'Live', access: P.LIVE, hasResources: true },
     { path: 'sales', label: 'Sales', access: P.FINANCE },
@@ -72,10 +77,7 @@ export const SECTIONS: Section[] = [
     {
         path: 'hype',
         label: 'Hype',
-        access: [
-            [PARTNER_SCOPE, BRAND_FIRST],
-            ...(['admin', 'label_mgmt', 'marketing', 'support'] as const).map(r => [staff(r), BRAND_FIRST]),
-        ],
+        access: P.HYPE_PAGE,
     },
     { path: 'label-manager', label: 'Label Manager', access: P.ADMIN_CURATION_MARKETING, hasResources: true },
     { path: 'resources', label: 'Resources', access: P.PARTNER },

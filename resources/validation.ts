@@ -35,6 +35,10 @@ function wireTypeError(field: Field, value: unknown): string | undefined {
             return typeof value === 'number' && Number.isInteger(value) && value > 0 ? undefined : v.chooseOption;
         case 'choice':
             return typeof value === 'string' || typeof value === 'number' ? undefined : v.chooseOption;
+        case 'ids':
+            return Array.isArray(value) && value.every(id => typeof id === 'number' && Number.isInteger(id) && id > 0)
+                ? undefined
+                : v.idList;
     }
 }
 
@@ -68,6 +72,10 @@ export function fieldError(field: Field, value: unknown, { wire = false } = {}):
         }
         case 'choice':
             return field.choices.some(c => c.id === value) ? undefined : v.chooseOption;
+        case 'ids':
+            return Array.isArray(value) && value.length > field.max
+                ? fill(v.tooManyIds, { max: field.max })
+                : undefined;
         default:
             return undefined;
     }

@@ -33,6 +33,11 @@ import subGenres from './modules/subGenres';
 import suppliers from './modules/suppliers';
 import tracks from './modules/tracks';
 import userDjProfile from './modules/userDjProfile';
+import customers from './modules/support/users';
+import coupons from './modules/support/coupons';
+import credits from './modules/support/credits';
+import identity from './modules/support/identity';
+import { hypeOffersModule, hypePageModule, hypePurchasesModule, hypeSubscriptionsModule } from './modules/support/hype';
 
 export const MODULES: ServerModule[] = [
     historyModule,
@@ -72,4 +77,13 @@ export const MODULES: ServerModule[] = [
     assetLibraryModule,
     packaging,
     partner,
+    // Support's people, coupons, credits and hype: after the labels and DJ profiles they name.
+    customers,
+    identity,
+    coupons,
+    credits,
+    hypeOffersModule,
+    hypePurchasesModule,
+    hypeSubscriptionsModule,
+    hypePageModule,
 ];

@@ -32,4 +32,6 @@ export const parts: Record<PartKey, Part> = {
     'playlists.chart': lazy(() => import('./pages/playlists/PlaylistChartTab')),
     'suppliers.ftpUsers': lazy(() => import('./pages/suppliers/FtpUsersTab')),
     'releases.assetLibrary': lazy(() => import('./pages/releases/AssetLibraryTab')),
+    'users.identity': lazy(() => import('./pages/support/UserIdentityTab')),
+    'credits.bulk': lazy(() => import('./pages/support/BulkCreditButton')),
 };

@@ -23,7 +23,11 @@ export interface Where {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (d: string) => DATE.test(d) && !Number.isNaN(new Date(`${d}T00:00:00Z`).getTime());
+/** A calendar date that exists (Date would roll 2026-02-30 over into March). */
+const validDate = (d: string) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return DATE.test(d) && !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+};
 
 export function filterClause(name: string, raw: string, f: ServerFilter): Where {
     const bad = (why: string) => badRequest(`Invalid filter ${name}: ${why}.`);

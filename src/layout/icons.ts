@@ -31,6 +31,11 @@ import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import ViewQuilt from '@mui/icons-material/ViewQuilt';
 import Tune from '@mui/icons-material/Tune';
 import Whatshot from '@mui/icons-material/Whatshot';
+import Group from '@mui/icons-material/Group';
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import Savings from '@mui/icons-material/Savings';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import Autorenew from '@mui/icons-material/Autorenew';
 import type { ComponentType } from 'react';
 
 export const MENU_ICONS: Record<string, ComponentType> = {
@@ -69,4 +74,10 @@ export const MENU_ICONS: Record<string, ComponentType> = {
     'live/streams': LiveTv,
     'live/host-vendors': Cast,
     'live/tracklist-vendors': Lyrics,
+    'support/users': Group,
+    'support/coupons': LocalOffer,
+    'support/credits': Savings,
+    'support/hype-offers': Whatshot,
+    'support/hype-purchases': ShoppingCart,
+    'support/hype-subscriptions': Autorenew,
 };

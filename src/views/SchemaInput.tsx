@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
     AutocompleteInput,
     BooleanInput,
@@ -19,6 +19,8 @@ import { amountHint } from '../../resources/format';
 import { messages } from '../../resources/messages';
 import { choicesFor, type Field } from '../../resources/schema';
 import ImageInput from './ImageInput';
+
+const IdsCsvInput = lazy(() => import('./IdsCsvInput'));
 import { lengthHint, patternFeedback } from '../../resources/validation';
 import { datetimeInput, zoneOf } from '../lib/time';
 
@@ -87,6 +89,13 @@ export default function SchemaInput({ name, field, readOnly, fields, parentId }:
             return <ReferenceFieldInput name={name} field={field} readOnly={readOnly} parentId={parentId} />;
         case 'image':
             return <ImageInput name={name} field={field} readOnly={readOnly} />;
+        case 'ids':
+            // papaparse loads with the form that reads a CSV, not with every form.
+            return (
+                <Suspense fallback={null}>
+                    <IdsCsvInput name={name} field={field} readOnly={readOnly} />
+                </Suspense>
+            );
     }
 }
 

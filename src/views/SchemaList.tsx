@@ -102,6 +102,11 @@ function Actions({ def, prefix, extra }: { def: ResourceDef; prefix: string; ext
             <ColumnsButton storeKey={columnsKey(prefix)} />
             {allowedNow(writeAccessFor(def, 'create')) && <CreateButton resource={def.name} />}
             {def.csvExport && <CsvExportButton def={def} />}
+            {def.actions
+                ?.filter(a => a.placement === 'list' && a.part && allowedNow(a.access))
+                .map(a => (
+                    <LazyPart key={a.id} part={a.part!} def={def} />
+                ))}
             {extra}
         </TopToolbar>
     );

@@ -27,7 +27,7 @@ export interface ListColumn {
 
 /** What a field shows as in a list cell, or null for fields a one-line cell cannot show. */
 function listSource(name: string, field: Field): string | null {
-    if (field.kind === 'image') return null;
+    if (field.kind === 'image' || field.kind === 'ids') return null;
     if (field.kind === 'text' && (field.multiline || field.secret)) return null;
     // A bare id means nothing to a person: a reference shows its record's name, or not at all.
     if (field.kind === 'reference') return field.display ?? null;

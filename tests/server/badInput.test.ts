@@ -12,12 +12,14 @@ import { liveCases, liveCounts, SEEDED_LIVE_ROWS } from './badInputLive';
 import { playlistCases, playlistCounts, SEEDED_PLAYLIST_ROWS } from './badInputPlaylists';
 import { ingestCases, ingestFingerprint } from './badInputIngest';
 import { packagingCases, packagingCounts } from './badInputPackaging';
+import { peopleCases, peopleFingerprint } from './badInputPeople';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
     const deliveriesBefore = deliveryFingerprint(api);
     const seededRights = rightsCounts(api);
     const ingestBefore = ingestFingerprint(api);
+    const peopleBefore = peopleFingerprint(api);
     const raw = (path: string, init: RequestInit) =>
         api
             .token('admin')
@@ -185,6 +187,7 @@ describe('bad-input sweep', () => {
         ...playlistCases(api),
         ...ingestCases(api),
         ...packagingCases(api),
+        ...peopleCases(api),
         [
             'token: no grant type',
             () =>
@@ -260,5 +263,6 @@ describe('bad-input sweep', () => {
         expect(playlistCounts(api)).toEqual(SEEDED_PLAYLIST_ROWS);
         expect(ingestFingerprint(api)).toBe(ingestBefore);
         expect(packagingCounts(api)).toEqual(packagingBefore);
+        expect(peopleFingerprint(api)).toEqual(peopleBefore);
     });
 });

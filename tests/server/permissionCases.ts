@@ -27,6 +27,7 @@ import { liveCases } from './permissionCasesLive';
 import { playlistCases } from './permissionCasesPlaylists';
 import { ingestCases } from './permissionCasesIngest';
 import { packagingCases } from './permissionCasesPackaging';
+import { peopleCases } from './permissionCasesPeople';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -79,6 +80,7 @@ export const cases: Case[] = [
     ...playlistCases,
     ...ingestCases,
     ...packagingCases,
+    ...peopleCases,
 
     // Labels: staff without support, and suppliers on their own labels.
     { route: 'GET /v4/catalog/labels/', expected: only(LABEL_READERS) },

@@ -30,23 +30,23 @@ describe('the search area over the registry', () => {
         expect(searchArea(resources, as('app:partner user:artist'))).toEqual([]);
     });
     it('picks up a resource that declares its section, with no other edit', () => {
-        // A section with no searchable type yet (support) appears, in its place, once one declares it.
+        // A section with no type this user may search (support, for finance) appears, in its place, once one declares it.
         const users = defineResource({
-            name: 'support/users',
+            name: 'support/payouts',
             section: 'support',
             searchSection: 'support',
-            label: 'User |||| Users',
+            label: 'Payout |||| Payouts',
             access: [['app:staff']],
             fields: { username: text('Username') },
             filters: [filter('username', 'text', 'Username')],
             columns: ['username'],
             tabs: [],
         });
-        const who = as('app:staff staff:curation');
+        const who = as('app:staff staff:finance');
         const before = searchArea(resources, who).map(s => s.section);
         expect(before).not.toContain('support');
         const after = searchArea([...resources, users], who);
         expect(after.map(s => s.section)).toEqual(SEARCH_SECTIONS.filter(s => s === 'support' || before.includes(s)));
-        expect(after.find(s => s.section === 'support')!.types[0].path).toBe('/search/support/users');
+        expect(after.find(s => s.section === 'support')!.types[0].path).toBe('/search/support/payouts');
     });
 });

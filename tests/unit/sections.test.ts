@@ -69,16 +69,19 @@ const SEES: Record<string, string[]> = {
     live: ['admin', 'curation', 'dj_store_admin'],
 };
 
-/** Inside Support, each record for its own §6 list. */
+/**
+ * Inside Support, each record for its own §6 list; hype (offers with purchases) is first-brand,
+ * so the DJ-store admin has none.
+ */
 const SUPPORT_AREAS: Record<string, string[]> = {
-    admin: ['users', 'coupons', 'orders', 'hype-purchases'],
+    admin: ['users', 'coupons', 'orders', 'hype-offers', 'hype-purchases'],
     content_ops: ['users'],
     curation: ['users'],
-    marketing: ['coupons', 'hype-purchases'],
-    label_mgmt: ['coupons', 'hype-purchases'],
-    support: ['users', 'coupons', 'orders', 'hype-purchases'],
+    marketing: ['coupons', 'hype-offers', 'hype-purchases'],
+    label_mgmt: ['coupons', 'hype-offers', 'hype-purchases'],
+    support: ['users', 'coupons', 'orders', 'hype-offers', 'hype-purchases'],
     finance: [],
-    dj_store_admin: ['users', 'coupons', 'orders', 'hype-purchases'],
+    dj_store_admin: ['users', 'coupons', 'orders'],
     supplier: [],
     label: [],
     artist: [],

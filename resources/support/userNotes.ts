@@ -1,0 +1,5 @@
+import { notesOf } from '../catalog/notes';
+import { P } from '../permissions';
+
+/** Notes on a customer (GET/POST only, spec §7): the staff who keep users write them. */
+export default notesOf('support/users', { createAccess: P.USERS });

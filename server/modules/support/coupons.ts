@@ -1,0 +1,47 @@
+/**
+ * Coupons: the generic collection with a worked-out status, a unique code (whatever its case),
+ * and the user ids kept as a JSON list (an empty list: the coupon is global).
+ */
+import def from '../../../resources/support/coupons';
+import { fill, messages } from '../../../resources/messages';
+import { stmt } from '../../db';
+import { collectionFromSchema } from '../../core/collection';
+import { badRequest } from '../../core/errors';
+import type { ServerModule } from '../../core/module';
+import { seedCoupons } from './seed';
+
+/** Voided wins; then a coupon past its end date has expired. */
+const STATUS_SQL = `(CASE WHEN t.voided THEN 'Voided'
+  WHEN t.end_date IS NOT NULL AND t.end_date < date('now') THEN 'Expired' ELSE 'Active' END)`;
+
+export const coupons = collectionFromSchema(def, 'coupons', {
+    select: `t.*, ${STATUS_SQL} AS status`,
+    filterSql: { status: STATUS_SQL },
+    defaultOrder: 't.id DESC',
+    beforeWrite: ({ db, changes, previous }) => {
+        if (changes.code != null) {
+            const taken = stmt(db, 'SELECT id FROM coupons WHERE code = ? COLLATE NOCASE AND id IS NOT ?')
+                .pluck()
+                .get(changes.code, previous?.id ?? null) as number | undefined;
+            if (taken !== undefined) {
+                const message = fill(messages.support.codeTaken, { id: taken });
+                throw badRequest(message, { code: message });
+            }
+        }
+        // SQLite keeps the list as JSON text.
+        if ('user_ids' in changes) changes.user_ids = JSON.stringify(changes.user_ids ?? []);
+    },
+    present: rows => rows.map(r => ({ ...r, user_ids: JSON.parse(String(r.user_ids ?? '[]')) as number[] })),
+});
+
+const module: ServerModule = {
+    name: def.name,
+    ddl: `CREATE TABLE IF NOT EXISTS coupons (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  discount_type TEXT NOT NULL, discount_amount REAL NOT NULL, max_usage INTEGER, min_order_usd REAL, min_order_gbp REAL,
+  min_order_eur REAL, min_order_aud REAL, min_order_brl REAL, min_order_mxn REAL, start_date TEXT, end_date TEXT,
+  voided INTEGER NOT NULL DEFAULT 0, registered_count INTEGER NOT NULL DEFAULT 0, redeemed_count INTEGER NOT NULL DEFAULT 0,
+  user_ids TEXT NOT NULL DEFAULT '[]', version INTEGER NOT NULL DEFAULT 1);`,
+    seed: seedCoupons,
+    collection: coupons,
+};
+export default module;

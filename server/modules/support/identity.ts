@@ -1,0 +1,40 @@
+/**
+ * The identity service's accounts (spec §7: "identities from a separate identity host"), served
+ * here under /v4/identity/ so the console shows a user's sign-in account beside the store's user.
+ * Read by the staff who read users; worked out from the customer it belongs to.
+ */
+import { Hono } from 'hono';
+import { P } from '../../../resources/permissions';
+import { stmt } from '../../db';
+import { requireAccess } from '../../core/access';
+import { parseId } from '../../core/collection';
+import type { Env } from '../../core/env';
+import { notFound } from '../../core/errors';
+import type { ServerModule } from '../../core/module';
+import type { Row } from '../../core/rows';
+
+const PROVIDERS = ['password', 'google', 'apple', 'facebook'];
+
+const routes = new Hono<Env>();
+routes.get('/accounts/:personId/', ctx => {
+    requireAccess(ctx.get('principal'), P.USERS);
+    const personId = parseId(ctx.req.param('personId'));
+    const row = stmt(
+        ctx.get('db'),
+        'SELECT id, email, created_date, last_login, person_id FROM customers WHERE person_id = ?'
+    ).get(personId) as Row | undefined;
+    if (!row) throw notFound('No identity account has this person ID.');
+    const n = Number(row.id);
+    return ctx.json({
+        person_id: row.person_id,
+        email: row.email,
+        email_verified: n % 6 !== 0,
+        status: n % 19 === 0 ? 'locked' : 'active',
+        providers: PROVIDERS.filter((_, i) => i === 0 || n % (i + 2) === 0),
+        created: row.created_date,
+        last_sign_in: row.last_login,
+    });
+});
+
+const module: ServerModule = { name: 'identity', routes };
+export default module;

@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useRecordContext } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { formatTime } from '../../lib/time';
+import { messages } from '../../../resources/messages';
+import { errorDetail } from '../../views/errors';
+
+interface Identity {
+    person_id: number;
+    email: string;
+    email_verified: boolean;
+    status: string;
+    providers: string[];
+    created: string | null;
+    last_sign_in: string | null;
+}
+
+const m = messages.support;
+const when = (iso: string | null) => (iso ? formatTime(iso, 'mountain') : '—');
+
+/** Label and value pairs as a description list (read by screen readers as such). */
+function Pairs({ label, pairs }: { label: string; pairs: [string, string][] }) {
+    return (
+        <Box
+            component="dl"
+            aria-label={label}
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}
+        >
+            {pairs.map(([k, v]) => (
+                <Box key={k} sx={{ display: 'contents' }}>
+                    <Typography component="dt" color="text.secondary">
+                        {k}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                        {v}
+                    </Typography>
+                </Box>
+            ))}
+        </Box>
+    );
+}
+
+/**
+ * The user's account at the identity service (spec §7, another host; the reference API serves it
+ * under identity/) and the temporary email the account was opened with, both read on demand.
+ */
+export default function UserIdentityTab() {
+    const record = useRecordContext();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const identity = useQuery({
+        queryKey: ['identity', record?.person_id],
+        queryFn: () => dataProvider.fetchJson<Identity>(`identity/accounts/${String(record!.person_id)}/`),
+        enabled: record?.person_id != null,
+        retry: false,
+    });
+    const temporary = useQuery({
+        queryKey: ['temporary-account-email', record?.id],
+        queryFn: () =>
+            dataProvider.fetchJson<{ email: string | null }>(
+                `support/users/${String(record!.id)}/temporary-account-email/`
+            ),
+        enabled: record != null,
+    });
+    if (!record) return null;
+    const i = identity.data;
+    return (
+        <Box sx={{ display: 'grid', gap: 3, my: 1 }}>
+            <section aria-labelledby="identity-heading">
+                <Typography id="identity-heading" variant="h6" component="h2" gutterBottom>
+                    Identity Account
+                </Typography>
+                {identity.error ? (
+                    <Alert severity="info">{errorDetail(identity.error) || m.identityNone}</Alert>
+                ) : (
+                    i && (
+                        <Pairs
+                            label="Identity account"
+                            pairs={[
+                                ['Person ID', String(i.person_id)],
+                                ['Sign-in email', i.email],
+                                ['Email verified', i.email_verified ? 'Yes' : 'No'],
+                                ['Status', i.status],
+                                ['Sign-in methods', i.providers.join(', ')],
+                                ['Created', when(i.created)],
+                                ['Last sign-in', when(i.last_sign_in)],
+                            ]}
+                        />
+                    )
+                )}
+            </section>
+            <section aria-labelledby="temporary-heading">
+                <Typography id="temporary-heading" variant="h6" component="h2" gutterBottom>
+                    Temporary Account Email
+                </Typography>
+                {temporary.error ? (
+                    <Alert severity="error">{errorDetail(temporary.error)}</Alert>
+                ) : (
+                    temporary.data && <Typography>{temporary.data.email ?? m.temporaryEmailNone}</Typography>
+                )}
+            </section>
+        </Box>
+    );
+}

@@ -1,0 +1,77 @@
+/**
+ * The coupon editor's user list from a CSV upload, against the real API: a file with a user_id
+ * column sets the list and says how many ids it read; one without is refused with 'Invalid CSV';
+ * non-ids are refused with their rows and change nothing; clearing makes the coupon global.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt, signIn, useApi } from './harness';
+
+const csv = (text: string, name = 'users.csv') => new File([text], name, { type: 'text/csv' });
+const userIds = (api: ReturnType<typeof useApi>['api'], id: number) =>
+    JSON.parse(api.db.prepare('SELECT user_ids FROM coupons WHERE id = ?').pluck().get(id) as string) as number[];
+
+describe('coupon editor: user IDs from a CSV', () => {
+    const { api } = useApi(60);
+
+    it(
+        'reads a user_id column, refuses files without it or with non-ids, and saves the list',
+        { timeout: 40_000 },
+        async () => {
+            await signIn(api, 'support');
+            const { container } = renderAt('/support/coupons/1/people');
+            expect(
+                // The file's first screen: slower on a busy machine.
+                await screen.findByText(
+                    'No user IDs: the coupon is global (anyone may use it)',
+                    {},
+                    { timeout: 20_000 }
+                )
+            ).toBeInTheDocument();
+            const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
+
+            await userEvent.upload(input(), csv('person,email\n4,a@example.com\n'));
+            expect(await screen.findByRole('alert')).toHaveTextContent('Invalid CSV');
+
+            await userEvent.upload(input(), csv('\uFEFFuser_id;note\n4;x\nfour;y\n9;z\n'));
+            expect(await screen.findByRole('alert')).toHaveTextContent(
+                'Not user IDs (whole numbers only), nothing was read: row 3: “four”'
+            );
+            expect(screen.getByText('No user IDs: the coupon is global (anyone may use it)')).toBeInTheDocument();
+
+            await userEvent.upload(input(), csv('user_id,name\n4,Ana\n9,"Ben\nB."\n12,Chloé\n', 'campaign.csv'));
+            expect(await screen.findByText('3 user IDs read from campaign.csv')).toBeInTheDocument();
+            expect(screen.getByText('3 user IDs: only these users may use the coupon')).toBeInTheDocument();
+            expect(screen.getByText('Active')).toBeInTheDocument();
+            expect(screen.queryByRole('alert')).toBeNull();
+            await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+            await waitFor(() => expect(userIds(api, 1)).toEqual([4, 9, 12]));
+        }
+    );
+
+    it('a marketing user clears the list, making the coupon global', { timeout: 40_000 }, async () => {
+        api.db.prepare("UPDATE coupons SET user_ids = '[7,8]' WHERE id = 2").run();
+        await signIn(api, 'marketing');
+        renderAt('/support/coupons/2/people');
+        expect(
+            await screen.findByText('2 user IDs: only these users may use the coupon', {}, { timeout: 20_000 })
+        ).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: 'Clear user IDs' }));
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(userIds(api, 2)).toEqual([]));
+    });
+
+    it('a code already used is refused in the spec’s words', { timeout: 40_000 }, async () => {
+        await signIn(api, 'support');
+        renderAt('/support/coupons/3');
+        const code = await screen.findByRole('textbox', { name: 'Code' }, { timeout: 20_000 });
+        await waitFor(() => expect(code).toHaveValue('SEED03PCT'));
+        await userEvent.clear(code);
+        await userEvent.type(code, 'seed01pct');
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(
+            await screen.findByText('Error during coupon create/update: This code is already used by coupon 1')
+        ).toBeInTheDocument();
+    });
+});
