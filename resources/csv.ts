@@ -27,6 +27,40 @@ export function toCsv(columns: readonly string[], rows: readonly Record<string, 
     );
 }
 
+/**
+ * The data rows alone (no header), each ending in CRLF: one batch of a streamed export, with
+ * `toCsv`'s neutralisation, so that batches joined after `toCsv(columns, [])` make one file.
+ */
+export function csvRows(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
+    if (!rows.length) return '';
+    return (
+        Papa.unparse(
+            { fields: [...columns], data: rows.map(r => columns.map(c => cell(r[c]))) },
+            { escapeFormulae: FORMULA_START, newline: '\r\n', header: false }
+        ) + '\r\n'
+    );
+}
+
+/** Where a streamed CSV's reader stands: complete lines seen so far, and whether it is inside quotes. */
+export interface CsvCount {
+    lines: number;
+    quoted: boolean;
+}
+
+/**
+ * Counts the line ends of `chunk` outside quoted cells (a cell may hold line breaks; `""` toggles
+ * twice, so it needs no special case). Chunks may split anywhere: the state carries over.
+ */
+export function countCsvLines(state: CsvCount, chunk: string): CsvCount {
+    let { lines, quoted } = state;
+    for (let i = 0; i < chunk.length; i++) {
+        const c = chunk.charCodeAt(i);
+        if (c === 34) quoted = !quoted;
+        else if (c === 10 && !quoted) lines++;
+    }
+    return { lines, quoted };
+}
+
 export interface ParsedCsv {
     fields: string[];
     rows: Record<string, string>[];

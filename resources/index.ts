@@ -18,6 +18,7 @@ import pageModules from './curation/pageModules';
 import hostVendors from './live/hostVendors';
 import liveStreams from './live/streams';
 import tracklistVendors from './live/tracklistVendors';
+import orders from './support/orders';
 import type { PermissionList } from './permissions';
 import type { ResourceDef } from './schema';
 import { SECTIONS } from './sections';
@@ -40,6 +41,7 @@ export const resources: ResourceDef[] = [
     liveStreams,
     hostVendors,
     tracklistVendors,
+    orders,
 ];
 /** Resources read by references only (no menu entry). */
 export const referenceResources: ResourceDef[] = [genres, subGenres, keys];

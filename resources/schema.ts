@@ -127,7 +127,9 @@ export type PartKey =
     | 'pageModules.delete'
     | 'deliveries.resubmit'
     | 'deliveries.bulkResubmit'
-    | 'deliveries.xml';
+    | 'deliveries.xml'
+    | 'orders.items'
+    | 'orders.payment';
 
 export interface Tab {
     id: string;

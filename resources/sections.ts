@@ -62,6 +62,7 @@ export const SECTIONS: Section[] = [
         // Staff who may use any of its records; partners get a support section too (spec §1).
         access: anyOf(...SUPPORT_AREAS.map(a => a.access), P.PARTNER),
         areas: SUPPORT_AREAS,
+        hasResources: true,
     },
     { path: 'live', label: 'Live', access: P.LIVE, hasResources: true },
     { path: 'sales', label: 'Sales', access: P.FINANCE },

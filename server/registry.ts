@@ -26,6 +26,8 @@ import subGenres from './modules/subGenres';
 import suppliers from './modules/suppliers';
 import tracks from './modules/tracks';
 import userDjProfile from './modules/userDjProfile';
+import orders from './modules/support/orders';
+import supportExports from './modules/support/exports';
 
 export const MODULES: ServerModule[] = [
     historyModule,
@@ -57,4 +59,6 @@ export const MODULES: ServerModule[] = [
     jobs,
     releaseEncode,
     deliveries,
+    orders,
+    supportExports,
 ];

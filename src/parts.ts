@@ -30,4 +30,6 @@ export const parts: Record<PartKey, Part> = {
     'playlists.tracks': lazy(() => import('./pages/playlists/PlaylistTracksTab')),
     'playlists.partners': lazy(() => import('./pages/playlists/PlaylistPartnersTab')),
     'playlists.chart': lazy(() => import('./pages/playlists/PlaylistChartTab')),
+    'orders.items': lazy(() => import('./pages/support/OrderItemsTab')),
+    'orders.payment': lazy(() => import('./pages/support/OrderPaymentTab')),
 };
