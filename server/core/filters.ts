@@ -20,7 +20,11 @@ export interface Where {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (d: string) => DATE.test(d) && !Number.isNaN(new Date(`${d}T00:00:00Z`).getTime());
+// A real calendar day: Date rolls 30 February over into March, so the day must come back as written.
+const validDate = (d: string) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return DATE.test(d) && !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d);
+};
 
 export function filterClause(name: string, raw: string, f: ServerFilter): Where {
     const bad = (why: string) => badRequest(`Invalid filter ${name}: ${why}.`);

@@ -10,11 +10,13 @@ import { searchCases } from './badInputSearch';
 import { curationCases, curationCounts } from './badInputCuration';
 import { liveCases, liveCounts, SEEDED_LIVE_ROWS } from './badInputLive';
 import { playlistCases, playlistCounts, SEEDED_PLAYLIST_ROWS } from './badInputPlaylists';
+import { orderCases, orderFingerprint } from './badInputOrders';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
     const deliveriesBefore = deliveryFingerprint(api);
     const seededRights = rightsCounts(api);
+    const ordersBefore = orderFingerprint(api);
     const raw = (path: string, init: RequestInit) =>
         api
             .token('admin')
@@ -180,6 +182,7 @@ describe('bad-input sweep', () => {
         ...rightsCases(api),
         ...liveCases(api),
         ...playlistCases(api),
+        ...orderCases(api),
         [
             'token: no grant type',
             () =>
@@ -252,5 +255,6 @@ describe('bad-input sweep', () => {
         expect(rightsCounts(api)).toEqual(seededRights);
         expect(liveCounts(api)).toEqual(SEEDED_LIVE_ROWS);
         expect(playlistCounts(api)).toEqual(SEEDED_PLAYLIST_ROWS);
+        expect(orderFingerprint(api)).toBe(ordersBefore);
     });
 });

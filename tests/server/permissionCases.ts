@@ -25,6 +25,7 @@ import { searchCases } from './permissionCasesSearch';
 import { curationCases } from './permissionCasesCuration';
 import { liveCases } from './permissionCasesLive';
 import { playlistCases } from './permissionCasesPlaylists';
+import { orderCases } from './permissionCasesOrders';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -75,6 +76,7 @@ export const cases: Case[] = [
     ...curationCases,
     ...liveCases,
     ...playlistCases,
+    ...orderCases,
 
     // Labels: staff without support, and suppliers on their own labels.
     { route: 'GET /v4/catalog/labels/', expected: only(LABEL_READERS) },
