@@ -57,6 +57,8 @@ export default function OrderItemsTab() {
     const items = useQuery({
         queryKey: key,
         enabled: !!order,
+        // The spec's message at once rather than a silent wait through retries (Reload asks again).
+        retry: false,
         queryFn: () => dataProvider.fetchJson<Paged<OrderItem>>(`${base}/items/?per_page=${SHOWN}`),
     });
     const rows = items.data?.results ?? [];
