@@ -1,3 +1,4 @@
+import { PRICE_CURRENCIES } from '../constants';
 import { P } from '../permissions';
 import { choice, datetime, defineResource, filter, money, number, text } from '../schema';
 
@@ -26,13 +27,13 @@ export default defineResource({
         email: text('Email', { readOnly: true }),
         purchaser_ip: text('Order IP Address', { readOnly: true }),
         date_created: datetime('Date Created', { readOnly: true }),
-        currency: text('Currency', { readOnly: true }),
-        subtotal: money('Subtotal', { readOnly: true }),
-        tax_total: money('Tax', { readOnly: true }),
-        fee_total: money('Audio Format Fees', { readOnly: true }),
-        total: money('Total', { readOnly: true }),
-        refund_total: money('Refunded', { readOnly: true }),
-        net_total: money('Total After Refunds', { readOnly: true }),
+        currency: choice('Currency', PRICE_CURRENCIES, { readOnly: true }),
+        subtotal: money('Subtotal', { readOnly: true, currencyField: 'currency' }),
+        tax_total: money('Tax', { readOnly: true, currencyField: 'currency' }),
+        fee_total: money('Audio Format Fees', { readOnly: true, currencyField: 'currency' }),
+        total: money('Total', { readOnly: true, currencyField: 'currency' }),
+        refund_total: money('Refunded', { readOnly: true, currencyField: 'currency' }),
+        net_total: money('Total After Refunds', { readOnly: true, currencyField: 'currency' }),
         item_count: number('Items', { readOnly: true }),
     },
     filters: [
@@ -56,6 +57,7 @@ export default defineResource({
                 'user_id',
                 'email',
                 'purchaser_ip',
+                'currency',
                 'item_count',
                 'subtotal',
                 'tax_total',

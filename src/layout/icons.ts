@@ -24,6 +24,7 @@ import PlaylistPlay from '@mui/icons-material/PlaylistPlay';
 import QueueMusic from '@mui/icons-material/QueueMusic';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Search from '@mui/icons-material/Search';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import ShowChart from '@mui/icons-material/ShowChart';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
@@ -52,6 +53,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
     help: Help,
     'deliveries/deliveries': History,
     'catalog/tracks': LibraryMusic,
+    'support/orders': ShoppingCart,
     'catalog/releases': Album,
     'catalog/artists': Person,
     'catalog/labels': Label,

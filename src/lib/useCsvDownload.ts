@@ -51,5 +51,9 @@ export function useCsvDownload() {
         },
         [dataProvider]
     );
-    return { ...state, download };
+    /** Forgets the last download's count or failure (its inputs changed). */
+    const reset = useCallback(() => {
+        if (!running.current) setState({ progress: null, busy: false, error: null });
+    }, []);
+    return { ...state, download, reset };
 }

@@ -38,7 +38,10 @@ export default function NewUserExportPage() {
                     type="date"
                     label="Registered from"
                     value={from}
-                    onChange={e => setFrom(e.target.value)}
+                    onChange={e => {
+                        setFrom(e.target.value);
+                        csv.reset();
+                    }}
                     slotProps={{ inputLabel: { shrink: true } }}
                     error={!!problem}
                 />
@@ -46,7 +49,10 @@ export default function NewUserExportPage() {
                     type="date"
                     label="Registered to"
                     value={to}
-                    onChange={e => setTo(e.target.value)}
+                    onChange={e => {
+                        setTo(e.target.value);
+                        csv.reset();
+                    }}
                     slotProps={{ inputLabel: { shrink: true } }}
                     error={!!problem}
                     helperText={problem ?? ' '}
