@@ -79,7 +79,9 @@ export function streamCsv(db: DB, exp: CsvExport): Response {
     const headers: Record<string, string> = {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exp.filename}"`,
-        'Cache-Control': 'no-store',
+        // no-transform: the compress middleware would gather the whole file before its first byte
+        // (the client's progress and the server's flat memory matter more here than the transfer size).
+        'Cache-Control': 'no-store, no-transform',
     };
     if (exp.count !== undefined) headers['X-Row-Count'] = String(exp.count);
     return new Response(body, { headers });
