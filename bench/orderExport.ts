@@ -61,7 +61,7 @@ try {
         }
         const seconds = (performance.now() - started) / 1000;
         console.log(
-            `${name}: HTTP ${res.status} ${res.headers.get("content-encoding") ?? "identity"}, ${count.lines - 1} rows, ${(bytes / 1024 ** 2).toFixed(1)} MB in ${seconds.toFixed(2)} s ` +
+            `${name}: HTTP ${res.status} ${res.headers.get('content-encoding') ?? 'identity'}, ${count.lines - 1} rows, ${(bytes / 1024 ** 2).toFixed(1)} MB in ${seconds.toFixed(2)} s ` +
                 `(first byte ${firstByte.toFixed(0)} ms, ${Math.round((count.lines - 1) / seconds)} rows/s); ` +
                 `server RSS ${baseline.toFixed(1)} MB → peak ${peak.toFixed(1)} MB (growth ${(peak - baseline).toFixed(1)} MB, target ≤ 50 MB)`
         );

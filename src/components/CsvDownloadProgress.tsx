@@ -8,7 +8,9 @@ import type { CsvDownloadState } from '../lib/useCsvDownload';
 /** `12,000 rows received` (of the total when the server said how many). */
 export function rowsReceived(rows: number, total?: number): string {
     const n = rows.toLocaleString('en-US');
-    return fill(messages.orders.rowsReceived, { rows: total === undefined ? n : `${n} of ${total.toLocaleString('en-US')}` });
+    return fill(messages.orders.rowsReceived, {
+        rows: total === undefined ? n : `${n} of ${total.toLocaleString('en-US')}`,
+    });
 }
 
 /** A streamed download's progress (rows received, a bar when the total is known) and its failure. */

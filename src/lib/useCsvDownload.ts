@@ -29,7 +29,11 @@ export function useCsvDownload() {
     const running = useRef(false);
     /** Resolves to null once saved, or to what went wrong. */
     const download = useCallback(
-        async (path: string, filename: string, options: Omit<StreamCsvOptions, 'onProgress'> = {}): Promise<string | null> => {
+        async (
+            path: string,
+            filename: string,
+            options: Omit<StreamCsvOptions, 'onProgress'> = {}
+        ): Promise<string | null> => {
             if (running.current) return null;
             running.current = true;
             setState({ progress: { rows: 0 }, busy: true, error: null });

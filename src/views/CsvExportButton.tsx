@@ -17,7 +17,11 @@ export default function CsvExportButton({ def }: { def: ResourceDef }) {
     }
     return (
         <>
-            <Button label={csv.busy ? 'Preparing CSV…' : 'Download CSV'} onClick={() => void download()} disabled={csv.busy}>
+            <Button
+                label={csv.busy ? 'Preparing CSV…' : 'Download CSV'}
+                onClick={() => void download()}
+                disabled={csv.busy}
+            >
                 <DownloadIcon />
             </Button>
             {csv.busy && <CsvDownloadProgress {...csv} error={null} />}

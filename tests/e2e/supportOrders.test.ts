@@ -74,7 +74,8 @@ describe('support orders', () => {
         await secondRow.getByRole('button', { name: 'Dissociate' }).click();
         await dialog.getByRole('button', { name: messages.confirm.proceed }).click();
         await secondRow.getByText(messages.orders.dissociatedDownload).waitFor();
-        const downloads = (await apiAs(page, base, `support/orders/${order.id as number}/downloads/`)).body as unknown as Row[];
+        const downloads = (await apiAs(page, base, `support/orders/${order.id as number}/downloads/`))
+            .body as unknown as Row[];
         expect(downloads.find(d => d.id === second.id)).toMatchObject({
             availability: 2,
             download_refusal: messages.orders.dissociatedDownload,
@@ -86,7 +87,10 @@ describe('support orders', () => {
 
         await page.getByRole('tab', { name: 'Payment' }).click();
         await page.getByRole('table', { name: 'Tax lines' }).waitFor({ timeout: 15_000 });
-        await page.getByLabel('Receipt').getByText(`Order IP address ${order.purchaser_ip as string}`).waitFor();
+        await page
+            .getByLabel('Receipt')
+            .getByText(`Order IP address ${order.purchaser_ip as string}`)
+            .waitFor();
         await shot(page, 'support-order-payment');
     });
 });
@@ -115,7 +119,9 @@ describe('new-user export', () => {
         await shot(page, 'new-user-export-refused');
         // The API refuses it too.
         const res = await fetch(`${base}/v4/support/users-csv/download/?created_date=2025-12-29:2025-12-31`, {
-            headers: { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token as string)}` },
+            headers: {
+                Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token as string)}`,
+            },
         });
         expect(res.status).toBe(400);
         expect(((await res.json()) as ApiBody).detail).toBe(refusal);
@@ -130,7 +136,10 @@ describe('who sees orders', () => {
         await settled(page);
         expect(await menu.getByRole('menuitem', { name: 'Orders' }).count()).toBe(0);
         await page.goto(`${base}/support/orders`);
-        await page.locator('#main-content').getByRole('heading', { name: messages.errors[403] }).waitFor({ timeout: 15_000 });
+        await page
+            .locator('#main-content')
+            .getByRole('heading', { name: messages.errors[403] })
+            .waitFor({ timeout: 15_000 });
     });
 
     it('a label partner sees no orders and no new-user export', async () => {
@@ -141,7 +150,10 @@ describe('who sees orders', () => {
         expect(await menu.getByRole('menuitem', { name: 'New-user Export' }).count()).toBe(0);
         for (const path of ['/support/orders', '/new-user-export']) {
             await page.goto(`${base}${path}`);
-            await page.locator('#main-content').getByRole('heading', { name: messages.errors[403] }).waitFor({ timeout: 15_000 });
+            await page
+                .locator('#main-content')
+                .getByRole('heading', { name: messages.errors[403] })
+                .waitFor({ timeout: 15_000 });
         }
         expect((await apiAs(page, base, 'support/orders/')).status).toBe(403);
     });

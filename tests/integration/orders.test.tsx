@@ -41,7 +41,9 @@ describe('order items', () => {
         expect(dialog).toHaveTextContent(`for ${formatAmount(item.price)}`);
         await userEvent.click(within(dialog).getByRole('button', { name: messages.confirm.proceed }));
         await waitFor(() => expect(screen.getByTestId('order-Refunded')).toHaveTextContent(formatAmount(item.price)));
-        expect(api.db.prepare('SELECT count(*) FROM order_refunds WHERE order_item_id = ?').pluck().get(item.id)).toBe(1);
+        expect(api.db.prepare('SELECT count(*) FROM order_refunds WHERE order_item_id = ?').pluck().get(item.id)).toBe(
+            1
+        );
 
         const row = within(table).getByText(item.name).closest('tr')!;
         await waitFor(() => expect(row).toHaveTextContent('Yes'));
@@ -75,7 +77,9 @@ describe('order items', () => {
     });
 
     it('says when the items cannot be loaded', async () => {
-        server.use(http.get(`${API}/support/orders/:id/items/`, () => HttpResponse.json({ detail: 'down' }, { status: 500 })));
+        server.use(
+            http.get(`${API}/support/orders/:id/items/`, () => HttpResponse.json({ detail: 'down' }, { status: 500 }))
+        );
         await signIn(api, 'support');
         renderAt(`/support/orders/${freshOrder()}/items`);
         expect(await screen.findByText(messages.errors.loadOrderItems, {}, { timeout: 10_000 })).toBeInTheDocument();

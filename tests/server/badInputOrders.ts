@@ -3,12 +3,16 @@ import type { makeApi } from './helpers';
 
 type Api = ReturnType<typeof makeApi>;
 const ORDERS = '/v4/support/orders';
-const refund = (json: unknown, order = 1) => (api: Api) =>
-    api.as('support', `${ORDERS}/${order}/refund-items/`, { method: 'POST', json });
+const refund =
+    (json: unknown, order = 1) =>
+    (api: Api) =>
+        api.as('support', `${ORDERS}/${order}/refund-items/`, { method: 'POST', json });
 const downloads = (json: unknown) => (api: Api) =>
     api.as('support', `${ORDERS}/2/downloads/`, { method: 'PATCH', json });
-const usersCsv = (query: string, init: RequestInit & { json?: unknown } = {}) => (api: Api) =>
-    api.as('support', `/v4/support/users-csv/download/?${query}`, init);
+const usersCsv =
+    (query: string, init: RequestInit & { json?: unknown } = {}) =>
+    (api: Api) =>
+        api.as('support', `/v4/support/users-csv/download/?${query}`, init);
 const raw = (body: BodyInit, type: string) => (api: Api) =>
     api.token('support').then(t =>
         api.request('/v4/support/users-csv/download/?created_date=2025-12-30:2025-12-31', {
@@ -45,8 +49,14 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['date filter out of range', api => api.as('support', `${ORDERS}/?date_created=2025-02-30:2025-03-01`)],
     ['date filter not a date', api => api.as('support', `${ORDERS}/?date_created=yesterday`)],
     ['purchaser IP filter over 250 characters', api => api.as('support', `${ORDERS}/?purchaser_ip=${'1'.repeat(251)}`)],
-    ['order-items CSV with a text order id', api => api.as('support', '/v4/support/order-items-csv/download/?order_id=x')],
-    ['order-items CSV date out of range', api => api.as('support', '/v4/support/order-items-csv/download/?date_created=2025-13-01:2025-13-02')],
+    [
+        'order-items CSV with a text order id',
+        api => api.as('support', '/v4/support/order-items-csv/download/?order_id=x'),
+    ],
+    [
+        'order-items CSV date out of range',
+        api => api.as('support', '/v4/support/order-items-csv/download/?date_created=2025-13-01:2025-13-02'),
+    ],
     ['new-user export of 3 days', usersCsv('created_date=2025-12-29:2025-12-31')],
     ['new-user export of a year', usersCsv('created_date=2025-01-01:2025-12-31')],
     ['new-user export without dates', usersCsv('')],
@@ -54,9 +64,18 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['new-user export on 30 February', usersCsv('created_date=2025-02-30:2025-03-01')],
     ['new-user export ids not numbers', usersCsv('created_date=2025-12-30:2025-12-31&ids=1;2')],
     ['new-user export ids negative', usersCsv('created_date=2025-12-30:2025-12-31&ids=-5')],
-    ['new-user export 10 001 ids', usersCsv(`created_date=2025-12-30:2025-12-31&ids=${Array(10_001).fill(1).join(',')}`)],
-    ['new-user export ids body as text', usersCsv('created_date=2025-12-30:2025-12-31', { method: 'POST', json: { ids: '1,2' } })],
-    ['new-user export CSV with a BOM and semicolons as the body', raw('\uFEFFuser_id;name\r\n1;"a\nb"\r\n', 'text/csv')],
+    [
+        'new-user export 10 001 ids',
+        usersCsv(`created_date=2025-12-30:2025-12-31&ids=${Array(10_001).fill(1).join(',')}`),
+    ],
+    [
+        'new-user export ids body as text',
+        usersCsv('created_date=2025-12-30:2025-12-31', { method: 'POST', json: { ids: '1,2' } }),
+    ],
+    [
+        'new-user export CSV with a BOM and semicolons as the body',
+        raw('\uFEFFuser_id;name\r\n1;"a\nb"\r\n', 'text/csv'),
+    ],
     ['new-user export binary junk as JSON', raw(new Uint8Array([0, 255, 1, 254, 0x7b]), 'application/json')],
     ['new-user export 10 MB body', raw(`{"ids":[${'1,'.repeat(5_000_000)}1]}`, 'application/json')],
 ];

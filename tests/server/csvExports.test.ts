@@ -74,7 +74,9 @@ describe('order-items CSV', () => {
         const rows = parseCsv((await readStreamed(open)).text).rows;
         expect(rows.length).toBeGreaterThan(0);
         expect(rows.every(r => r.status === 'open')).toBe(true);
-        expect((await api.as('support', '/v4/support/order-items-csv/download/?date_created=2026-13-01')).status).toBe(400);
+        expect((await api.as('support', '/v4/support/order-items-csv/download/?date_created=2026-13-01')).status).toBe(
+            400
+        );
         expect((await api.as('marketing', '/v4/support/order-items-csv/download/')).status).toBe(403);
     });
 });
@@ -104,7 +106,14 @@ describe('new-user CSV', () => {
         expect(((await three.json()) as { detail: string }).detail).toBe(
             fill(messages.orders.exportRange, { days: NEW_USER_EXPORT_DAYS })
         );
-        for (const range of ['', '2025-12-31:2025-12-30', '2025-02-30:2025-03-01', '2025-12-30', 'a:b', '2025-12-30:2025-12-31:x']) {
+        for (const range of [
+            '',
+            '2025-12-31:2025-12-30',
+            '2025-02-30:2025-03-01',
+            '2025-12-30',
+            'a:b',
+            '2025-12-30:2025-12-31:x',
+        ]) {
             const res = await api.as('support', `/v4/support/users-csv/download/?created_date=${range}`);
             expect(res.status).toBe(400);
             expect(((await res.json()) as { detail: string }).detail).toBe(messages.orders.exportDates);
@@ -113,14 +122,20 @@ describe('new-user CSV', () => {
 
     it('keeps only the given ids (query or POST body), for the users readers only', async () => {
         const ids = api.db
-            .prepare("SELECT id FROM store_users WHERE date_joined >= '2025-12-30' AND date_joined < '2026-01-01' LIMIT 2")
+            .prepare(
+                "SELECT id FROM store_users WHERE date_joined >= '2025-12-30' AND date_joined < '2026-01-01' LIMIT 2"
+            )
             .pluck()
             .all() as number[];
         const path = '/v4/support/users-csv/download/?created_date=2025-12-30:2025-12-31';
         const byQuery = parseCsv((await readStreamed(await api.as('support', `${path}&ids=${ids[0]}`))).text).rows;
         expect(byQuery.map(r => Number(r.user_id))).toEqual([ids[0]]);
         const byBody = await api.as('curation', path, { method: 'POST', json: { ids } });
-        expect(parseCsv((await readStreamed(byBody)).text).rows.map(r => Number(r.user_id)).sort()).toEqual([...ids].sort());
+        expect(
+            parseCsv((await readStreamed(byBody)).text)
+                .rows.map(r => Number(r.user_id))
+                .sort()
+        ).toEqual([...ids].sort());
         expect((await api.as('support', `${path}&ids=1,x`)).status).toBe(400);
         expect((await api.as('marketing', path)).status).toBe(403);
         expect((await api.as('label', path)).status).toBe(403);

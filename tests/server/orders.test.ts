@@ -90,8 +90,12 @@ describe('refunds', () => {
         const body = await json(res);
         expect(body.amount).toBe(item.price);
         const order = body.order as Row;
-        expect(order.refund_total).toBe(Math.round(((before.refund_total as number) + (item.price as number)) * 100) / 100);
-        expect(order.net_total).toBe(Math.round(((order.total as number) - (order.refund_total as number)) * 100) / 100);
+        expect(order.refund_total).toBe(
+            Math.round(((before.refund_total as number) + (item.price as number)) * 100) / 100
+        );
+        expect(order.net_total).toBe(
+            Math.round(((order.total as number) - (order.refund_total as number)) * 100) / 100
+        );
         expect((order.transactions as Row[]).at(-1)).toMatchObject({ kind: 'refund', amount: -(item.price as number) });
 
         const again = await refund(id, { item_ids: [item.id, other.id] });
@@ -132,11 +136,18 @@ describe('download availability', () => {
         const [item, second] = await itemsOf(id);
         let downloads = (await json(await setAvailability(id, [{ id: item.id, availability: 2 }]))) as unknown as Row[];
         const mine = () => downloads.find(d => d.id === item.id)!;
-        expect(mine()).toMatchObject({ availability: AVAILABILITY.dissociated, download_refusal: messages.orders.dissociatedDownload });
+        expect(mine()).toMatchObject({
+            availability: AVAILABILITY.dissociated,
+            download_refusal: messages.orders.dissociatedDownload,
+        });
 
         const refusals = ((await get(`${ORDERS}/${id}/items/refund/`)).results as Row[]).find(i => i.id === item.id)!
             .refusals as Row;
-        expect(refusals).toEqual({ refund: null, credit: messages.orders.dissociatedBlocks, void: messages.orders.dissociatedBlocks });
+        expect(refusals).toEqual({
+            refund: null,
+            credit: messages.orders.dissociatedBlocks,
+            void: messages.orders.dissociatedBlocks,
+        });
         for (const method of ['credit', 'void']) {
             const res = await refund(id, { item_ids: [item.id], method });
             expect(res.status).toBe(409);

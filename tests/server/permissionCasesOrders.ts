@@ -30,7 +30,11 @@ export const orderCases: Case[] = [
         path: `${ORDER}/items/csv/download/`,
         expected: only(ORDER_READERS),
     },
-    { route: 'GET /v4/support/orders/:id/items/refund/', path: `${ORDER}/items/refund/`, expected: only(ORDER_READERS) },
+    {
+        route: 'GET /v4/support/orders/:id/items/refund/',
+        path: `${ORDER}/items/refund/`,
+        expected: only(ORDER_READERS),
+    },
     {
         route: 'POST /v4/support/orders/:id/refund-items/',
         path: `${ORDER}/refund-items/`,
@@ -45,7 +49,11 @@ export const orderCases: Case[] = [
         json: () => [{ id: 2, availability: 1 }],
         expected: only(ORDER_READERS),
     },
-    { route: 'GET /v4/support/order-items-csv/download/', path: '/v4/support/order-items-csv/download/?order_id=1', expected: only(ORDER_READERS) },
+    {
+        route: 'GET /v4/support/order-items-csv/download/',
+        path: '/v4/support/order-items-csv/download/?order_id=1',
+        expected: only(ORDER_READERS),
+    },
     {
         route: 'GET /v4/support/users-csv/download/',
         path: '/v4/support/users-csv/download/?created_date=2025-12-30:2025-12-31',

@@ -21,7 +21,10 @@ describe('parallel refunds of one item', () => {
     it('produce exactly one refund, and the totals move once', async () => {
         const database = join(mkdtempSync(join(tmpdir(), 'refund-race-')), 'store.sqlite');
         server = await startProcess(SERVER[0], [...SERVER[1]], { DATABASE: database, SEED_TRACKS: '60', WORKERS: '2' });
-        const headers = { Authorization: `Bearer ${await token(server.base, 'support')}`, 'Content-Type': 'application/json' };
+        const headers = {
+            Authorization: `Bearer ${await token(server.base, 'support')}`,
+            'Content-Type': 'application/json',
+        };
         const get = async (path: string) => (await (await fetch(`${server!.base}${path}`, { headers })).json()) as Row;
         const list = (await get('/v4/support/orders/?status=complete&per_page=100')).results as Row[];
         let orderId = 0;
@@ -54,7 +57,9 @@ describe('parallel refunds of one item', () => {
         const after = await get(`/v4/support/orders/${orderId}/`);
         const refunds = (after.transactions as Row[]).filter(t => t.kind === 'refund').length;
         expect(refunds).toBe((before.transactions as Row[]).filter(t => t.kind === 'refund').length + 1);
-        expect(after.refund_total).toBe(Math.round(((before.refund_total as number) + (item!.price as number)) * 100) / 100);
+        expect(after.refund_total).toBe(
+            Math.round(((before.refund_total as number) + (item!.price as number)) * 100) / 100
+        );
         const history = (await get(`/v4/support/orders/${orderId}/history/`)).results as Row[];
         expect(history.filter(h => h.action === 'refund')).toHaveLength(1);
     }, 120_000);

@@ -82,7 +82,10 @@ describe('streamed CSV', () => {
     it('counts rows across chunks split anywhere, a quoted line break not ending a row', () => {
         const text = toCsv(columns, []) + csvRows(columns, rows);
         for (let cut = 0; cut <= text.length; cut++) {
-            const state = countCsvLines(countCsvLines({ lines: 0, quoted: false }, text.slice(0, cut)), text.slice(cut));
+            const state = countCsvLines(
+                countCsvLines({ lines: 0, quoted: false }, text.slice(0, cut)),
+                text.slice(cut)
+            );
             expect(state).toEqual({ lines: 4, quoted: false });
         }
     });

@@ -37,7 +37,8 @@ function parseIds(raw: string | undefined): number[] | undefined {
     if (raw === undefined || raw.trim() === '') return undefined;
     const parts = raw.split(',').map(s => s.trim());
     if (parts.length > EXPORT_ID_LIMIT) throw badRequest(`At most ${EXPORT_ID_LIMIT} ids`, { ids: 'Too many ids' });
-    if (!parts.every(s => /^\d{1,12}$/.test(s))) throw badRequest('ids must be numbers separated by commas', { ids: 'Numbers only' });
+    if (!parts.every(s => /^\d{1,12}$/.test(s)))
+        throw badRequest('ids must be numbers separated by commas', { ids: 'Numbers only' });
     return parts.map(Number);
 }
 
@@ -63,7 +64,9 @@ function newUsers(ctx: Context<Env>, ids: number[] | undefined) {
     return streamCsv(db, {
         columns: NEW_USER_CSV_COLUMNS,
         filename: `new-users-${from}-${to}.csv`,
-        count: stmt(db, `SELECT count(*) FROM store_users ${where}`).pluck().get(...params) as number,
+        count: stmt(db, `SELECT count(*) FROM store_users ${where}`)
+            .pluck()
+            .get(...params) as number,
         rows: reader =>
             reader
                 .prepare(
@@ -94,7 +97,9 @@ function orderItems(ctx: Context<Env>) {
             .pluck()
             .get(...where.params) as number,
         rows: reader =>
-            reader.prepare(`${ORDER_ITEM_CSV_SELECT} ${whereSql} ORDER BY i.order_id, i.id`).iterate(...where.params) as Iterable<Row>,
+            reader
+                .prepare(`${ORDER_ITEM_CSV_SELECT} ${whereSql} ORDER BY i.order_id, i.id`)
+                .iterate(...where.params) as Iterable<Row>,
     });
 }
 

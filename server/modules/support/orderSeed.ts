@@ -60,7 +60,13 @@ function seedOneOrder(db: DB, r: Prng, id: number, nowIso: string, trackNames: s
         const f = r.pick(FORMATS);
         // A complete order's items download; an open or deleted order's do not; a few are dissociated.
         const availability = st !== 'complete' ? 0 : id % 9 === 0 && k === 0 ? 2 : 1;
-        items.push({ track: r.int(1, trackNames.length), format: f.format, price: r.pick(PRICES), fee: f.fee, availability });
+        items.push({
+            track: r.int(1, trackNames.length),
+            format: f.format,
+            price: r.pick(PRICES),
+            fee: f.fee,
+            availability,
+        });
     }
     const subtotal = sumMoney(items.map(i => i.price));
     const feeTotal = sumMoney(items.map(i => i.fee));
@@ -100,12 +106,9 @@ function seedRefunds(db: DB) {
         )
         .all() as { id: number; order_id: number; price: number; date_created: string }[];
     for (const it of first) {
-        db.prepare("INSERT INTO order_refunds (order_id, order_item_id, method, amount, username, created) VALUES (?, ?, 'refund', ?, 'support', ?)").run(
-            it.order_id,
-            it.id,
-            it.price,
-            it.date_created
-        );
+        db.prepare(
+            "INSERT INTO order_refunds (order_id, order_item_id, method, amount, username, created) VALUES (?, ?, 'refund', ?, 'support', ?)"
+        ).run(it.order_id, it.id, it.price, it.date_created);
         db.prepare('UPDATE order_items SET refunded = 1, availability = 0 WHERE id = ?').run(it.id);
         db.prepare('UPDATE orders SET refund_total = ? WHERE id = ?').run(it.price, it.order_id);
         db.prepare(
@@ -136,7 +139,8 @@ export function seedOrderItems(db: DB, count: number): number {
         const add = db.prepare(`INSERT INTO order_items (order_id, track_id, name, audio_format, price, fee,
           availability, refunded) VALUES (?, 1, ?, 'MP3', ?, 0, 1, 0)`);
         // Every tenth name starts like a formula, so the export's neutralisation is on the measured path.
-        for (let k = 1; k <= count; k++) add.run(id, `${k % 10 === 0 ? '=' : ''}${r.pick(ADJ)} ${r.pick(NOUN)} ${k}`, r.pick(PRICES));
+        for (let k = 1; k <= count; k++)
+            add.run(id, `${k % 10 === 0 ? '=' : ''}${r.pick(ADJ)} ${r.pick(NOUN)} ${k}`, r.pick(PRICES));
         const total = db.prepare('SELECT round(sum(price), 2) FROM order_items WHERE order_id = ?').pluck().get(id);
         db.prepare('UPDATE orders SET subtotal = ?, total = ? WHERE id = ?').run(total, total, id);
     })();

@@ -48,7 +48,9 @@ function nestedLists(db: DB, ids: number[]) {
         return by;
     };
     return {
-        taxes: group(`SELECT order_id, kind, name, amount FROM order_tax_lines WHERE order_id IN (${marks}) ORDER BY id`),
+        taxes: group(
+            `SELECT order_id, kind, name, amount FROM order_tax_lines WHERE order_id IN (${marks}) ORDER BY id`
+        ),
         fees: group(
             `SELECT order_id, audio_format, count(*) AS items, ${money('sum(fee)')} AS amount FROM order_items
              WHERE order_id IN (${marks}) AND fee > 0 GROUP BY order_id, audio_format ORDER BY audio_format`
@@ -133,11 +135,10 @@ routes.get('/:id/items/', ctx => {
     const { id, db } = orderOf(ctx);
     const paging = parsePaging(ctx.req.query());
     const n = stmt(db, 'SELECT count(*) FROM order_items WHERE order_id = ?').pluck().get(id) as number;
-    const rows = stmt(db, `SELECT ${ITEM_COLUMNS} FROM order_items WHERE order_id = ? ORDER BY id LIMIT ? OFFSET ?`).all(
-        id,
-        paging.perPage,
-        paging.offset
-    ) as Row[];
+    const rows = stmt(
+        db,
+        `SELECT ${ITEM_COLUMNS} FROM order_items WHERE order_id = ? ORDER BY id LIMIT ? OFFSET ?`
+    ).all(id, paging.perPage, paging.offset) as Row[];
     return ctx.json(envelope(ctx.req.url, n, paging, rows.map(itemShape)));
 });
 
@@ -165,7 +166,8 @@ routes.get('/:id/items/csv/download/', ctx => {
         columns: ORDER_ITEM_CSV_COLUMNS,
         filename: `order-${id}-items.csv`,
         count: stmt(db, 'SELECT count(*) FROM order_items WHERE order_id = ?').pluck().get(id) as number,
-        rows: reader => reader.prepare(`${ORDER_ITEM_CSV_SELECT} WHERE i.order_id = ? ORDER BY i.id`).iterate(id) as Iterable<Row>,
+        rows: reader =>
+            reader.prepare(`${ORDER_ITEM_CSV_SELECT} WHERE i.order_id = ? ORDER BY i.id`).iterate(id) as Iterable<Row>,
     });
 });
 
@@ -232,10 +234,10 @@ function refundItems(db: DB, p: Principal, id: number, itemIds: number[], method
                 db,
                 `INSERT INTO order_transactions (order_id, kind, method, amount, reference, created) VALUES (?, 'refund', ?, ?, ?, ?)`
             ).run(id, method, -amount, `RF-${unique.join('-')}`.slice(0, 64), now);
-            stmt(db, 'UPDATE orders SET refund_total = round(refund_total + ?, 2), version = version + 1 WHERE id = ?').run(
-                amount,
-                id
-            );
+            stmt(
+                db,
+                'UPDATE orders SET refund_total = round(refund_total + ?, 2), version = version + 1 WHERE id = ?'
+            ).run(amount, id);
             const after = stmt(db, 'SELECT refund_total FROM orders WHERE id = ?').get(id) as Row;
             const changes: Changes = {
                 refund_total: { before: before.refund_total, after: after.refund_total },

@@ -22,7 +22,9 @@ export default function NewUserExportPage() {
     const csv = useCsvDownload();
     const problem = exportRangeError(from, to);
     const download = () =>
-        csv.download(NEW_USER_EXPORT_PATH, `new-users-${from}-${to}.csv`, { filter: { created_date: `${from}:${to}` } });
+        csv.download(NEW_USER_EXPORT_PATH, `new-users-${from}-${to}.csv`, {
+            filter: { created_date: `${from}:${to}` },
+        });
     return (
         <Box sx={{ p: 2, maxWidth: 640 }}>
             <Title title="New-user Export" />

@@ -185,11 +185,17 @@ export default function OrderItemsTab() {
                             nowrap: true,
                             render: r =>
                                 r.availability === AVAILABILITY.dissociated ? (
-                                    <Button size="small" onClick={() => void setAvailability(r, AVAILABILITY.available)}>
+                                    <Button
+                                        size="small"
+                                        onClick={() => void setAvailability(r, AVAILABILITY.available)}
+                                    >
                                         Reassociate
                                     </Button>
                                 ) : (
-                                    <Button size="small" onClick={() => void setAvailability(r, AVAILABILITY.dissociated)}>
+                                    <Button
+                                        size="small"
+                                        onClick={() => void setAvailability(r, AVAILABILITY.dissociated)}
+                                    >
                                         Dissociate
                                     </Button>
                                 ),
@@ -199,7 +205,8 @@ export default function OrderItemsTab() {
             )}
             {(items.data?.count ?? 0) > SHOWN && (
                 <Typography variant="body2" color="text.secondary">
-                    The first {SHOWN} of {items.data!.count.toLocaleString('en-US')} items; download the CSV for every one.
+                    The first {SHOWN} of {items.data!.count.toLocaleString('en-US')} items; download the CSV for every
+                    one.
                 </Typography>
             )}
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
