@@ -5,6 +5,7 @@
 import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
 import { errorFromResponse } from './errors';
 import type { Paged } from '../resources/wire';
+import { countCsvLines } from '../resources/csvLines';
 import { changedFields, listQuery, mapLimit, parsePageField, resourcePath, type ListParams } from './query';
 
 export { ApiError } from './errors';
@@ -34,9 +35,25 @@ export interface ConsoleDataProvider extends DataProvider {
     downloadCsv: (path: string, filter?: Record<string, unknown>) => Promise<Blob>;
     /** GET a file (audio) as a Blob with the user's token: media elements cannot send one. */
     fetchBlob: (path: string, accept?: string) => Promise<Blob>;
+    /** A streamed CSV, read chunk by chunk with the rows received so far reported as they come. */
+    streamCsv: (path: string, options?: StreamCsvOptions) => Promise<Blob>;
     /** Starts a list request now whose answer the next identical getList takes (once, if fresh);
      *  settles when it is in (never rejects: the list's own request reports errors). */
     prefetchList: (resource: string, params: ListParams) => Promise<void>;
+}
+
+export interface CsvProgress {
+    /** Data rows received so far (the header row not counted). */
+    rows: number;
+    /** Rows the server said it would send (`X-Row-Count`), when it said. */
+    total?: number;
+}
+export interface StreamCsvOptions {
+    filter?: Record<string, unknown>;
+    /** A POST body (JSON) instead of a GET: a long id list. */
+    body?: unknown;
+    onProgress?: (progress: CsvProgress) => void;
+    signal?: AbortSignal;
 }
 
 export const FETCH_ALL_PER_PAGE = 100;
@@ -96,6 +113,26 @@ export function createDataProvider({
         (
             await request(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, { headers: { Accept: accept } })
         ).blob();
+
+    async function streamCsv(path: string, { filter, body, onProgress, signal }: StreamCsvOptions = {}) {
+        const target = withQuery(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, listQuery({ filter }));
+        const init: RequestInit & { useDetail: boolean } = { headers: { Accept: 'text/csv' }, signal, useDetail: true };
+        if (body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(body) });
+        const res = await request(target, init);
+        const header = res.headers.get('X-Row-Count');
+        const total = header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
+        if (!res.body) return res.blob();
+        const reader = res.body.getReader();
+        const decoder = new TextDecoder();
+        const parts: Uint8Array<ArrayBuffer>[] = [];
+        let count = { lines: 0, quoted: false };
+        for (let r = await reader.read(); !r.done; r = await reader.read()) {
+            parts.push(r.value as Uint8Array<ArrayBuffer>);
+            count = countCsvLines(count, decoder.decode(r.value, { stream: true }));
+            onProgress?.({ rows: Math.max(0, count.lines - 1), total });
+        }
+        return new Blob(parts, { type: 'text/csv' });
+    }
 
     // Prefetched list answers by URL, each taken by the first getList that asks for it.
     const prefetched = new Map<string, Promise<Paged<RaRecord>>>();
@@ -200,5 +237,6 @@ export function createDataProvider({
         },
         downloadCsv: (path, filter = {}) => fetchBlob(withQuery(path, listQuery({ filter })), 'text/csv'),
         fetchBlob,
+        streamCsv,
     };
 }

@@ -27,6 +27,22 @@ export function toCsv(columns: readonly string[], rows: readonly Record<string, 
     );
 }
 
+/**
+ * The data rows alone (no header), each ending in CRLF: one batch of a streamed export, with
+ * `toCsv`'s neutralisation, so that batches joined after `toCsv(columns, [])` make one file.
+ */
+export function csvRows(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
+    if (!rows.length) return '';
+    return (
+        Papa.unparse(
+            { fields: [...columns], data: rows.map(r => columns.map(c => cell(r[c]))) },
+            { escapeFormulae: FORMULA_START, newline: '\r\n', header: false }
+        ) + '\r\n'
+    );
+}
+
+export { countCsvLines, type CsvCount } from './csvLines';
+
 export interface ParsedCsv {
     fields: string[];
     rows: Record<string, string>[];

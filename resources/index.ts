@@ -20,6 +20,7 @@ import pageModules from './curation/pageModules';
 import hostVendors from './live/hostVendors';
 import liveStreams from './live/streams';
 import tracklistVendors from './live/tracklistVendors';
+import orders from './support/orders';
 import type { PermissionList } from './permissions';
 import supportUsers from './support/users';
 import coupons from './support/coupons';
@@ -57,6 +58,7 @@ export const resources: ResourceDef[] = [
     hypeOffers,
     hypePurchases,
     hypeSubscriptions,
+    orders,
 ];
 /** Resources read by references only (no menu entry). */
 export const referenceResources: ResourceDef[] = [genres, subGenres, keys];

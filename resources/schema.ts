@@ -139,7 +139,9 @@ export type PartKey =
     | 'suppliers.ftpUsers'
     | 'releases.assetLibrary'
     | 'users.identity'
-    | 'credits.bulk';
+    | 'credits.bulk'
+    | 'orders.items'
+    | 'orders.payment';
 
 export interface Tab {
     id: string;

@@ -15,7 +15,9 @@ export function createApi(db: DB): Hono<Env> {
     app.use('/v4/*', async (ctx, next) => {
         ctx.set('db', db);
         await next();
-        ctx.header('Cache-Control', 'no-store');
+        // A streamed download keeps its no-transform (compression would gather it whole first).
+        const own = ctx.res.headers.get('Cache-Control') ?? '';
+        ctx.header('Cache-Control', /no-transform/.test(own) ? 'no-store, no-transform' : 'no-store');
     });
     app.use('/v4/*', requireToken());
     mountAuth(app);

@@ -38,6 +38,8 @@ import coupons from './modules/support/coupons';
 import credits from './modules/support/credits';
 import identity from './modules/support/identity';
 import { hypeOffersModule, hypePageModule, hypePurchasesModule, hypeSubscriptionsModule } from './modules/support/hype';
+import orders from './modules/support/orders';
+import supportExports from './modules/support/exports';
 
 export const MODULES: ServerModule[] = [
     historyModule,
@@ -86,4 +88,6 @@ export const MODULES: ServerModule[] = [
     hypePurchasesModule,
     hypeSubscriptionsModule,
     hypePageModule,
+    orders,
+    supportExports,
 ];

@@ -34,4 +34,6 @@ export const parts: Record<PartKey, Part> = {
     'releases.assetLibrary': lazy(() => import('./pages/releases/AssetLibraryTab')),
     'users.identity': lazy(() => import('./pages/support/UserIdentityTab')),
     'credits.bulk': lazy(() => import('./pages/support/BulkCreditButton')),
+    'orders.items': lazy(() => import('./pages/support/OrderItemsTab')),
+    'orders.payment': lazy(() => import('./pages/support/OrderPaymentTab')),
 };

@@ -5,6 +5,7 @@ import { P, type PermissionList } from '../resources/permissions';
 export const sectionPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
     deliveries: lazy(() => import('./pages/deliveries/InspectorPage')),
     hype: lazy(() => import('./pages/hype/HypePage')),
+    'new-user-export': lazy(() => import('./pages/support/NewUserExportPage')),
     ingestion: lazy(() => import('./pages/ingestion/IngestionSettingsPage')),
     packaging: lazy(() => import('./pages/packaging/PackagingPage')),
     create: lazy(() => import('./pages/create/CreatePage')),

@@ -17,5 +17,5 @@ export interface ParseResult<T> {
 export function parse<T>(text: string, config: { header: true; skipEmptyLines: boolean }): ParseResult<T>;
 export function unparse(
     data: { fields: string[]; data: unknown[][] },
-    config: { escapeFormulae: boolean | RegExp; newline: string }
+    config: { escapeFormulae: boolean | RegExp; newline: string; header?: boolean }
 ): string;

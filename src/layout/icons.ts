@@ -25,6 +25,7 @@ import PlaylistPlay from '@mui/icons-material/PlaylistPlay';
 import QueueMusic from '@mui/icons-material/QueueMusic';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Search from '@mui/icons-material/Search';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import ShowChart from '@mui/icons-material/ShowChart';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
@@ -34,7 +35,6 @@ import Whatshot from '@mui/icons-material/Whatshot';
 import Group from '@mui/icons-material/Group';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import Savings from '@mui/icons-material/Savings';
-import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Autorenew from '@mui/icons-material/Autorenew';
 import type { ComponentType } from 'react';
 
@@ -60,6 +60,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
     help: Help,
     'deliveries/deliveries': History,
     'catalog/tracks': LibraryMusic,
+    'support/orders': ShoppingCart,
     'catalog/releases': Album,
     'catalog/artists': Person,
     'catalog/labels': Label,

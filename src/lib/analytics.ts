@@ -71,7 +71,8 @@ export function createAnalytics({ url, context, send = beacon, now = () => new D
     };
 }
 
-const COUNTED_WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany', 'downloadCsv'] as const;
+const COUNTED_WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany', 'downloadCsv', 'streamCsv'] as const;
+const EXPORTS: readonly string[] = ['downloadCsv', 'streamCsv'];
 type Method = (resource: string, ...rest: never[]) => Promise<unknown>;
 
 /** The same data provider, counting each successful write and export as an action. */
@@ -82,7 +83,14 @@ export function countWrites<T extends object>(dataProvider: T, analytics: Pick<A
         if (typeof method !== 'function') continue;
         counted[name] = async (resource: string, ...rest: never[]) => {
             const result = await method(resource, ...rest);
-            analytics.action(name === 'downloadCsv' ? 'export' : name, resource.replace(/\/csv\/download\/?$/, ''));
+            analytics.action(
+                EXPORTS.includes(name) ? 'export' : name,
+                // No record ids leave the console (an order's items export names its order).
+                resource
+                    .replace(/(\/csv)?\/download\/?$/, '')
+                    .replace(/-csv$/, '')
+                    .replace(/\/\d+(?=\/|$)/g, '')
+            );
             return result;
         };
     }

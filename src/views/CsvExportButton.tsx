@@ -1,31 +1,30 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
-import { useState } from 'react';
-import type { ConsoleDataProvider } from '../../dataProvider';
+import { Button, useListContext, useNotify } from 'react-admin';
 import type { ResourceDef } from '../../resources/schema';
-import { messages } from '../../resources/messages';
-import { saveBlob } from '../lib/saveBlob';
+import CsvDownloadProgress from '../components/CsvDownloadProgress';
+import { useCsvDownload } from '../lib/useCsvDownload';
 
-/** Downloads the filtered list as CSV from the API (cells are neutralised server-side). */
+/** Downloads the filtered list as CSV from the API, streamed with its rows counted (cells are neutralised server-side). */
 export default function CsvExportButton({ def }: { def: ResourceDef }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
     const { filterValues } = useListContext();
     const notify = useNotify();
-    const [busy, setBusy] = useState(false);
+    const csv = useCsvDownload();
     async function download() {
-        setBusy(true);
-        try {
-            const blob = await dataProvider.downloadCsv(`${def.name}/csv/download/`, filterValues);
-            saveBlob(blob, `${def.name.split('/').pop()}.csv`);
-        } catch {
-            notify(messages.errors.download, { type: 'error' });
-        } finally {
-            setBusy(false);
-        }
+        const error = await csv.download(`${def.name}/csv/download/`, `${def.name.split('/').pop()}.csv`, {
+            filter: filterValues,
+        });
+        if (error) notify(error, { type: 'error' });
     }
     return (
-        <Button label={busy ? 'Preparing CSV…' : 'Download CSV'} onClick={() => void download()} disabled={busy}>
-            <DownloadIcon />
-        </Button>
+        <>
+            <Button
+                label={csv.busy ? 'Preparing CSV…' : 'Download CSV'}
+                onClick={() => void download()}
+                disabled={csv.busy}
+            >
+                <DownloadIcon />
+            </Button>
+            {csv.busy && <CsvDownloadProgress {...csv} error={null} />}
+        </>
     );
 }

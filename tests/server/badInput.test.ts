@@ -13,6 +13,7 @@ import { playlistCases, playlistCounts, SEEDED_PLAYLIST_ROWS } from './badInputP
 import { ingestCases, ingestFingerprint } from './badInputIngest';
 import { packagingCases, packagingCounts } from './badInputPackaging';
 import { peopleCases, peopleFingerprint } from './badInputPeople';
+import { orderCases, orderFingerprint } from './badInputOrders';
 
 describe('bad-input sweep', () => {
     const api = makeApi(100);
@@ -20,6 +21,7 @@ describe('bad-input sweep', () => {
     const seededRights = rightsCounts(api);
     const ingestBefore = ingestFingerprint(api);
     const peopleBefore = peopleFingerprint(api);
+    const ordersBefore = orderFingerprint(api);
     const raw = (path: string, init: RequestInit) =>
         api
             .token('admin')
@@ -188,6 +190,7 @@ describe('bad-input sweep', () => {
         ...ingestCases(api),
         ...packagingCases(api),
         ...peopleCases(api),
+        ...orderCases(api),
         [
             'token: no grant type',
             () =>
@@ -264,5 +267,6 @@ describe('bad-input sweep', () => {
         expect(ingestFingerprint(api)).toBe(ingestBefore);
         expect(packagingCounts(api)).toEqual(packagingBefore);
         expect(peopleFingerprint(api)).toEqual(peopleBefore);
+        expect(orderFingerprint(api)).toBe(ordersBefore);
     });
 });

@@ -28,6 +28,7 @@ import { playlistCases } from './permissionCasesPlaylists';
 import { ingestCases } from './permissionCasesIngest';
 import { packagingCases } from './permissionCasesPackaging';
 import { peopleCases } from './permissionCasesPeople';
+import { orderCases } from './permissionCasesOrders';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -81,6 +82,7 @@ export const cases: Case[] = [
     ...ingestCases,
     ...packagingCases,
     ...peopleCases,
+    ...orderCases,
 
     // Labels: staff without support, and suppliers on their own labels.
     { route: 'GET /v4/catalog/labels/', expected: only(LABEL_READERS) },

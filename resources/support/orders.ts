@@ -1,0 +1,74 @@
+import { PRICE_CURRENCIES } from '../constants';
+import { P } from '../permissions';
+import { choice, datetime, defineResource, filter, money, number, text } from '../schema';
+
+/** Spec §4 order status filter. */
+export const ORDER_STATUS_CHOICES = [
+    { id: 'open', name: 'Open' },
+    { id: 'complete', name: 'Complete' },
+    { id: 'deleted', name: 'Deleted' },
+] as const;
+
+/**
+ * Orders (spec §3 "Order", §6 admin and support): read-only records. Their items are refunded,
+ * dissociated and reassociated from the Items tab; payments, tax lines, fees and the receipt
+ * show on the Payment tab. No partner sees them.
+ */
+export default defineResource({
+    name: 'support/orders',
+    section: 'support',
+    searchSection: 'support',
+    label: 'Order |||| Orders',
+    access: P.ORDERS,
+    fields: {
+        status: choice('Status', ORDER_STATUS_CHOICES, { readOnly: true }),
+        username: text('User', { readOnly: true }),
+        user_id: number('User ID', { readOnly: true }),
+        email: text('Email', { readOnly: true }),
+        purchaser_ip: text('Order IP Address', { readOnly: true }),
+        date_created: datetime('Date Created', { readOnly: true }),
+        currency: choice('Currency', PRICE_CURRENCIES, { readOnly: true }),
+        subtotal: money('Subtotal', { readOnly: true, currencyField: 'currency' }),
+        tax_total: money('Tax', { readOnly: true, currencyField: 'currency' }),
+        fee_total: money('Audio Format Fees', { readOnly: true, currencyField: 'currency' }),
+        total: money('Total', { readOnly: true, currencyField: 'currency' }),
+        refund_total: money('Refunded', { readOnly: true, currencyField: 'currency' }),
+        net_total: money('Total After Refunds', { readOnly: true, currencyField: 'currency' }),
+        item_count: number('Items', { readOnly: true }),
+    },
+    filters: [
+        filter('status', 'choice', 'Status', { choices: ORDER_STATUS_CHOICES, alwaysOn: true }),
+        filter('purchaser_ip', 'text', 'Purchaser IP', { match: 'prefix', alwaysOn: true }),
+        filter('date_created', 'dateRange', 'Date Created', { alwaysOn: true }),
+        filter('id', 'idList', 'Order IDs'),
+        filter('user_id', 'idList', 'User IDs'),
+        filter('username', 'text', 'Username'),
+        filter('email', 'text', 'Email'),
+    ],
+    columns: ['date_created', 'username', 'total'],
+    tabs: [
+        {
+            id: 'summary',
+            label: 'Summary',
+            fields: [
+                'status',
+                'date_created',
+                'username',
+                'user_id',
+                'email',
+                'purchaser_ip',
+                'currency',
+                'item_count',
+                'subtotal',
+                'tax_total',
+                'fee_total',
+                'total',
+                'refund_total',
+                'net_total',
+            ],
+        },
+        { id: 'items', label: 'Items', part: 'orders.items' },
+        { id: 'payment', label: 'Payment', part: 'orders.payment' },
+    ],
+    recordTitle: 'username',
+});

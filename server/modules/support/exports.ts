@@ -1,0 +1,117 @@
+/**
+ * The support CSV downloads (spec §7 Users): new users by registration date (at most
+ * NEW_USER_EXPORT_DAYS days, optionally only some ids) and order items, both streamed without a cap.
+ */
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { P } from '../../../resources/permissions';
+import {
+    EXPORT_ID_LIMIT,
+    exportRangeError,
+    NEW_USER_EXPORT_PATH,
+    ORDER_ITEMS_EXPORT_PATH,
+} from '../../../resources/support/newUserExport';
+import { stmt } from '../../db';
+import { requireAccess } from '../../core/access';
+import { streamCsv } from '../../core/csvStream';
+import type { Env } from '../../core/env';
+import { badRequest } from '../../core/errors';
+import { buildWhere, type ServerFilter } from '../../core/filters';
+import type { ServerModule } from '../../core/module';
+import type { Row } from '../../core/rows';
+import { parseBody, readJson } from '../../core/validation';
+import { ORDER_ITEM_CSV_COLUMNS, ORDER_ITEM_CSV_SELECT } from './orders';
+
+export const NEW_USER_CSV_COLUMNS = [
+    'user_id',
+    'username',
+    'email',
+    'first_name',
+    'last_name',
+    'register_ip_address',
+    'date_joined',
+] as const;
+
+/** `1,2,3` → ids; anything else is a 400 that says so. */
+function parseIds(raw: string | undefined): number[] | undefined {
+    if (raw === undefined || raw.trim() === '') return undefined;
+    const parts = raw.split(',').map(s => s.trim());
+    if (parts.length > EXPORT_ID_LIMIT) throw badRequest(`At most ${EXPORT_ID_LIMIT} ids`, { ids: 'Too many ids' });
+    if (!parts.every(s => /^\d{1,12}$/.test(s)))
+        throw badRequest('ids must be numbers separated by commas', { ids: 'Numbers only' });
+    return parts.map(Number);
+}
+
+const idsBody = z.object({
+    ids: z.array(z.number().int().positive().max(1e12)).max(EXPORT_ID_LIMIT, `At most ${EXPORT_ID_LIMIT} ids`),
+});
+
+/**
+ * New users registered from `created_date`'s first day to its last (`YYYY-MM-DD:YYYY-MM-DD`),
+ * at most 2 days. `ids` (optional, a comma list in the query or `{ids: [...]}` in a POST body)
+ * keeps only those users: the uploaded person list of the export page.
+ */
+function newUsers(ctx: Context<Env>, ids: number[] | undefined) {
+    requireAccess(ctx.get('principal'), P.USERS);
+    const [from, to, ...rest] = (ctx.req.query('created_date') ?? '').split(':');
+    const error = rest.length ? exportRangeError('', '') : exportRangeError(from, to);
+    if (error) throw badRequest(error, { created_date: error });
+    const db = ctx.get('db');
+    const where = `WHERE date_joined >= ? AND date_joined < date(?, '+1 day')${
+        ids ? ` AND id IN (SELECT value FROM json_each(?))` : ''
+    }`;
+    const params: unknown[] = [from, to, ...(ids ? [JSON.stringify(ids)] : [])];
+    return streamCsv(db, {
+        columns: NEW_USER_CSV_COLUMNS,
+        filename: `new-users-${from}-${to}.csv`,
+        count: stmt(db, `SELECT count(*) FROM store_users ${where}`)
+            .pluck()
+            .get(...params) as number,
+        rows: reader =>
+            reader
+                .prepare(
+                    `SELECT id AS user_id, username, email, first_name, last_name, register_ip_address, date_joined
+                     FROM store_users ${where} ORDER BY date_joined, id`
+                )
+                .iterate(...params) as Iterable<Row>,
+    });
+}
+
+const ORDER_ITEM_FILTERS: Record<string, ServerFilter> = {
+    order_id: { kind: 'idList', sql: 'o.id' },
+    date_created: { kind: 'dateRange', sql: 'o.date_created' },
+    status: { kind: 'choice', sql: 'o.status', choices: ['open', 'complete', 'deleted'] },
+    purchaser_ip: { kind: 'prefix', sql: 'o.purchaser_ip' },
+};
+
+/** Every order item the filters keep (none: all of them), oldest order first, without a cap. */
+function orderItems(ctx: Context<Env>) {
+    requireAccess(ctx.get('principal'), P.ORDERS);
+    const db = ctx.get('db');
+    const where = buildWhere(ctx.req.query(), ORDER_ITEM_FILTERS);
+    const whereSql = where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : '';
+    return streamCsv(db, {
+        columns: ORDER_ITEM_CSV_COLUMNS,
+        filename: 'order-items.csv',
+        count: stmt(db, `SELECT count(*) FROM order_items i JOIN orders o ON o.id = i.order_id ${whereSql}`)
+            .pluck()
+            .get(...where.params) as number,
+        rows: reader =>
+            reader
+                .prepare(`${ORDER_ITEM_CSV_SELECT} ${whereSql} ORDER BY i.order_id, i.id`)
+                .iterate(...where.params) as Iterable<Row>,
+    });
+}
+
+const module: ServerModule = {
+    name: 'support/exports',
+    mount: (app: Hono<Env>) => {
+        app.get(`/v4/${NEW_USER_EXPORT_PATH}`, ctx => newUsers(ctx, parseIds(ctx.req.query('ids'))));
+        app.post(`/v4/${NEW_USER_EXPORT_PATH}`, async ctx => {
+            requireAccess(ctx.get('principal'), P.USERS);
+            return newUsers(ctx, parseBody(idsBody, await readJson(ctx.req.raw)).ids);
+        });
+        app.get(`/v4/${ORDER_ITEMS_EXPORT_PATH}`, orderItems);
+    },
+};
+export default module;

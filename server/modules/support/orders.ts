@@ -1,0 +1,342 @@
+/**
+ * Orders (support): the read-only collection, its items with their download availability
+ * (dissociate / reassociate), refunds (each item once, in one transaction with the order's totals),
+ * and the items as a streamed CSV. Admin and support only (spec §6); no partner sees an order.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { fill, messages } from '../../../resources/messages';
+import { P } from '../../../resources/permissions';
+import def from '../../../resources/support/orders';
+import {
+    AVAILABILITY,
+    downloadRefusal,
+    isRefundMethod,
+    nextAvailability,
+    refundRefusal,
+    REFUND_METHODS,
+    sumMoney,
+    type Availability,
+    type RefundMethod,
+} from '../../../resources/support/orderItems';
+import { stmt, type DB } from '../../db';
+import { requireAccess, type Principal } from '../../core/access';
+import { collectionFromSchema, getVisible, parseId, presentOne, type Collection } from '../../core/collection';
+import { streamCsv } from '../../core/csvStream';
+import type { Env } from '../../core/env';
+import { badRequest, HttpError } from '../../core/errors';
+import { recordHistory, type Changes } from '../../core/history';
+import type { ServerModule } from '../../core/module';
+import { envelope, parsePaging } from '../../core/paging';
+import type { Row } from '../../core/rows';
+import { parseBody, readJson } from '../../core/validation';
+import { seedOrders } from './orderSeed';
+
+const money = (column: string) => `round(${column}, 2)`;
+
+/** Nested lists of each order on the page, one query per list (not per order). */
+function nestedLists(db: DB, ids: number[]) {
+    const marks = ids.map(() => '?').join(',');
+    const group = (sql: string) => {
+        const by = new Map<number, Row[]>();
+        for (const row of stmt(db, sql).all(...ids) as Row[]) {
+            const { order_id, ...rest } = row;
+            const list = by.get(order_id as number) ?? [];
+            list.push(rest);
+            by.set(order_id as number, list);
+        }
+        return by;
+    };
+    return {
+        taxes: group(
+            `SELECT order_id, kind, name, amount FROM order_tax_lines WHERE order_id IN (${marks}) ORDER BY id`
+        ),
+        fees: group(
+            `SELECT order_id, audio_format, count(*) AS items, ${money('sum(fee)')} AS amount FROM order_items
+             WHERE order_id IN (${marks}) AND fee > 0 GROUP BY order_id, audio_format ORDER BY audio_format`
+        ),
+        transactions: group(
+            `SELECT order_id, id, kind, method, amount, reference, created FROM order_transactions
+             WHERE order_id IN (${marks}) ORDER BY id`
+        ),
+    };
+}
+
+/** The receipt as the customer got it, with what has been refunded since. */
+const receipt = (o: Row) => ({
+    number: `R-${String(o.id).padStart(8, '0')}`,
+    issued: o.date_created,
+    currency: o.currency,
+    subtotal: o.subtotal,
+    tax_total: o.tax_total,
+    fee_total: o.fee_total,
+    total: o.total,
+    refund_total: o.refund_total,
+    net_total: o.net_total,
+});
+
+export const orders: Collection = collectionFromSchema(def, 'orders', {
+    select: `t.*, ${money('t.total - t.refund_total')} AS net_total,
+      (SELECT count(*) FROM order_items i WHERE i.order_id = t.id) AS item_count`,
+    sortable: {
+        id: 't.id',
+        date_created: 't.date_created',
+        username: 't.username',
+        total: 't.total',
+        status: 't.status',
+        purchaser_ip: 't.purchaser_ip',
+    },
+    defaultOrder: 't.date_created DESC, t.id DESC',
+    present: (rows, db) => {
+        if (!rows.length) return rows;
+        const lists = nestedLists(
+            db,
+            rows.map(r => r.id as number)
+        );
+        return rows.map(r => ({
+            ...r,
+            tax_lines: lists.taxes.get(r.id as number) ?? [],
+            fees: lists.fees.get(r.id as number) ?? [],
+            transactions: lists.transactions.get(r.id as number) ?? [],
+            receipt: receipt(r),
+        }));
+    },
+});
+
+/** The order the call is about, for admin and support (404 for an unknown one). */
+function orderOf(ctx: Context<Env>): { id: number; order: Row; p: Principal; db: DB } {
+    const p = ctx.get('principal');
+    requireAccess(p, P.ORDERS);
+    const id = parseId(ctx.req.param('id') ?? '');
+    const db = ctx.get('db');
+    return { id, order: getVisible(orders, db, p, id), p, db };
+}
+
+const ITEM_COLUMNS = 'id, order_id, track_id, name, audio_format, price, fee, availability, refunded';
+const itemShape = (r: Row): Row => ({ ...r, refunded: !!r.refunded });
+const itemsOf = (db: DB, orderId: number) =>
+    (stmt(db, `SELECT ${ITEM_COLUMNS} FROM order_items WHERE order_id = ? ORDER BY id`).all(orderId) as Row[]).map(
+        itemShape
+    );
+
+/** Per item: which refund methods it refuses, and why (the console explains before the click). */
+const refusals = (item: Row) =>
+    Object.fromEntries(
+        REFUND_METHODS.map(m => [
+            m.id,
+            refundRefusal({ availability: item.availability as Availability, refunded: !!item.refunded }, m.id),
+        ])
+    );
+
+const routes = new Hono<Env>();
+
+/** An order's items, paged in SQL (an order may hold very many). */
+routes.get('/:id/items/', ctx => {
+    const { id, db } = orderOf(ctx);
+    const paging = parsePaging(ctx.req.query());
+    const n = stmt(db, 'SELECT count(*) FROM order_items WHERE order_id = ?').pluck().get(id) as number;
+    const rows = stmt(
+        db,
+        `SELECT ${ITEM_COLUMNS} FROM order_items WHERE order_id = ? ORDER BY id LIMIT ? OFFSET ?`
+    ).all(id, paging.perPage, paging.offset) as Row[];
+    return ctx.json(envelope(ctx.req.url, n, paging, rows.map(itemShape)));
+});
+
+export const ORDER_ITEM_CSV_COLUMNS = [
+    'order_id',
+    'item_id',
+    'date_created',
+    'status',
+    'username',
+    'purchaser_ip',
+    'name',
+    'audio_format',
+    'price',
+    'fee',
+    'availability',
+    'refunded',
+] as const;
+export const ORDER_ITEM_CSV_SELECT = `SELECT o.id AS order_id, i.id AS item_id, o.date_created, o.status, o.username,
+  o.purchaser_ip, i.name, i.audio_format, i.price, i.fee, i.availability, i.refunded
+  FROM order_items i JOIN orders o ON o.id = i.order_id`;
+
+routes.get('/:id/items/csv/download/', ctx => {
+    const { id, db } = orderOf(ctx);
+    return streamCsv(db, {
+        columns: ORDER_ITEM_CSV_COLUMNS,
+        filename: `order-${id}-items.csv`,
+        count: stmt(db, 'SELECT count(*) FROM order_items WHERE order_id = ?').pluck().get(id) as number,
+        rows: reader =>
+            reader.prepare(`${ORDER_ITEM_CSV_SELECT} WHERE i.order_id = ? ORDER BY i.id`).iterate(id) as Iterable<Row>,
+    });
+});
+
+/** The items still refundable (never refunded), each with the methods it refuses. */
+routes.get('/:id/items/refund/', ctx => {
+    const { id, db } = orderOf(ctx);
+    const items = itemsOf(db, id).filter(i => !i.refunded);
+    return ctx.json({ count: items.length, results: items.map(i => ({ ...i, refusals: refusals(i) })) });
+});
+
+const refundBody = z.object({
+    item_ids: z
+        .array(z.number().int().positive().max(1e12))
+        .min(1, messages.orders.chooseItems)
+        .max(500, 'At most 500 items at once'),
+    method: z
+        .string()
+        .refine(isRefundMethod, `Expected one of ${REFUND_METHODS.map(m => m.id).join(', ')}`)
+        .optional(),
+});
+
+/**
+ * Refunds the selected items: the check (each item once, dissociated ones only to the payment),
+ * the refund rows, the items, the transaction and the order's totals in ONE immediate transaction,
+ * so two requests for one item at the same instant make one refund; the UNIQUE item column backs it.
+ */
+function refundItems(db: DB, p: Principal, id: number, itemIds: number[], method: RefundMethod) {
+    return db
+        .transaction(() => {
+            const before = stmt(db, 'SELECT * FROM orders WHERE id = ?').get(id) as Row;
+            if (before.status !== 'complete') throw new HttpError(409, messages.orders.notComplete);
+            const unique = [...new Set(itemIds)];
+            const marks = unique.map(() => '?').join(',');
+            const items = stmt(
+                db,
+                `SELECT ${ITEM_COLUMNS} FROM order_items WHERE order_id = ? AND id IN (${marks})`
+            ).all(id, ...unique) as Row[];
+            const missing = unique.filter(i => !items.some(it => it.id === i));
+            if (missing.length) throw badRequest(fill(messages.orders.unknownItems, { ids: missing.join(', ') }));
+            for (const it of items) {
+                const refusal = refundRefusal(
+                    { availability: it.availability as Availability, refunded: !!it.refunded },
+                    method
+                );
+                if (refusal) throw new HttpError(409, refusal);
+            }
+            const now = new Date().toISOString();
+            const addRefund = stmt(
+                db,
+                'INSERT INTO order_refunds (order_id, order_item_id, method, amount, username, created) VALUES (?, ?, ?, ?, ?, ?)'
+            );
+            // A refund ends the download, except that a dissociated item stays marked so.
+            const markItem = stmt(
+                db,
+                `UPDATE order_items SET refunded = 1, availability = CASE availability WHEN ${AVAILABILITY.dissociated}
+                 THEN ${AVAILABILITY.dissociated} ELSE ${AVAILABILITY.unavailable} END WHERE id = ?`
+            );
+            for (const it of items) {
+                addRefund.run(id, it.id, method, it.price, p.username, now);
+                markItem.run(it.id);
+            }
+            const amount = sumMoney(items.map(it => it.price as number));
+            stmt(
+                db,
+                `INSERT INTO order_transactions (order_id, kind, method, amount, reference, created) VALUES (?, 'refund', ?, ?, ?, ?)`
+            ).run(id, method, -amount, `RF-${unique.join('-')}`.slice(0, 64), now);
+            stmt(
+                db,
+                'UPDATE orders SET refund_total = round(refund_total + ?, 2), version = version + 1 WHERE id = ?'
+            ).run(amount, id);
+            const after = stmt(db, 'SELECT refund_total FROM orders WHERE id = ?').get(id) as Row;
+            const changes: Changes = {
+                refund_total: { before: before.refund_total, after: after.refund_total },
+                refunded_items: { before: null, after: `${unique.join(', ')} (${method}, ${amount.toFixed(2)})` },
+            };
+            recordHistory(db, p, def.name, id, 'refund', changes);
+            return { refunded: unique, amount, method };
+        })
+        .immediate();
+}
+
+routes.post('/:id/refund-items/', async ctx => {
+    const { id, p, db } = orderOf(ctx);
+    const body = parseBody(refundBody, await readJson(ctx.req.raw));
+    const result = refundItems(db, p, id, body.item_ids, (body.method as RefundMethod | undefined) ?? 'refund');
+    return ctx.json({ ...result, order: presentOne(orders, db, p, id) });
+});
+
+/** Each item's download availability, and why a blocked one is blocked. */
+const downloadsOf = (db: DB, id: number) =>
+    itemsOf(db, id).map(i => ({
+        id: i.id,
+        name: i.name,
+        availability: i.availability,
+        refunded: i.refunded,
+        download_refusal: downloadRefusal({ availability: i.availability as Availability }),
+    }));
+
+routes.get('/:id/downloads/', ctx => {
+    const { id, db } = orderOf(ctx);
+    return ctx.json(downloadsOf(db, id));
+});
+
+const downloadsBody = z
+    .array(
+        z.object({
+            id: z.number().int().positive().max(1e12),
+            availability: z.union([z.literal(AVAILABILITY.available), z.literal(AVAILABILITY.dissociated)], {
+                message: 'Availability is 1 (reassociate) or 2 (dissociate)',
+            }),
+        })
+    )
+    .min(1, 'Name at least one item')
+    .max(500, 'At most 500 items at once');
+
+/** Dissociates (2) or reassociates (1) items; a refunded item reassociated stays unavailable (0). */
+routes.patch('/:id/downloads/', async ctx => {
+    const { id, p, db } = orderOf(ctx);
+    const entries = parseBody(downloadsBody, await readJson(ctx.req.raw));
+    db.transaction(() => {
+        const changes: Changes = {};
+        for (const e of entries) {
+            const item = stmt(db, 'SELECT availability, refunded FROM order_items WHERE id = ? AND order_id = ?').get(
+                e.id,
+                id
+            ) as Row | undefined;
+            if (!item) throw badRequest(fill(messages.orders.unknownItems, { ids: e.id }));
+            const next = nextAvailability(
+                e.availability === AVAILABILITY.dissociated ? 'dissociate' : 'reassociate',
+                !!item.refunded
+            );
+            if (next === item.availability) continue;
+            stmt(db, 'UPDATE order_items SET availability = ? WHERE id = ?').run(next, e.id);
+            changes[`item ${e.id} availability`] = { before: item.availability, after: next };
+        }
+        if (Object.keys(changes).length) stmt(db, 'UPDATE orders SET version = version + 1 WHERE id = ?').run(id);
+        recordHistory(db, p, def.name, id, 'downloads', changes);
+    })();
+    return ctx.json(downloadsOf(db, id));
+});
+
+const module: ServerModule = {
+    name: def.name,
+    // store_users: the store's customer accounts (registration date and IP) that orders belong to and
+    // the new-user export reads; the support Users resource is built on the same people.
+    ddl: `CREATE TABLE IF NOT EXISTS store_users (id INTEGER PRIMARY KEY, username TEXT NOT NULL, email TEXT NOT NULL,
+  first_name TEXT, last_name TEXT, register_ip_address TEXT, date_joined TEXT NOT NULL, last_login TEXT);
+CREATE INDEX IF NOT EXISTS store_users_joined ON store_users(date_joined);
+CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, username TEXT NOT NULL,
+  email TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('open', 'complete', 'deleted')), purchaser_ip TEXT NOT NULL,
+  date_created TEXT NOT NULL, currency TEXT NOT NULL, subtotal REAL NOT NULL, tax_total REAL NOT NULL,
+  fee_total REAL NOT NULL, total REAL NOT NULL, refund_total REAL NOT NULL DEFAULT 0, version INTEGER NOT NULL DEFAULT 1);
+CREATE INDEX IF NOT EXISTS orders_created ON orders(date_created);
+CREATE INDEX IF NOT EXISTS orders_ip ON orders(purchaser_ip);
+CREATE TABLE IF NOT EXISTS order_items (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id),
+  track_id INTEGER, name TEXT NOT NULL, audio_format TEXT NOT NULL, price REAL NOT NULL, fee REAL NOT NULL DEFAULT 0,
+  availability INTEGER NOT NULL CHECK (availability IN (0, 1, 2)), refunded INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX IF NOT EXISTS order_items_order ON order_items(order_id, id);
+CREATE TABLE IF NOT EXISTS order_refunds (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id),
+  order_item_id INTEGER NOT NULL UNIQUE REFERENCES order_items(id), method TEXT NOT NULL, amount REAL NOT NULL,
+  username TEXT NOT NULL, created TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS order_transactions (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id),
+  kind TEXT NOT NULL, method TEXT NOT NULL, amount REAL NOT NULL, reference TEXT NOT NULL, created TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS order_transactions_order ON order_transactions(order_id);
+CREATE TABLE IF NOT EXISTS order_tax_lines (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id),
+  kind TEXT NOT NULL CHECK (kind IN ('city', 'state', 'VAT')), name TEXT NOT NULL, amount REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS order_tax_lines_order ON order_tax_lines(order_id);`,
+    seed: ({ db, trackCount, nowIso }) => seedOrders(db, trackCount, nowIso),
+    collection: orders,
+    routes,
+};
+export default module;

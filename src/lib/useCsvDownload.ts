@@ -1,0 +1,63 @@
+/**
+ * Streamed CSV downloads as the console runs them: rows counted as they arrive (for a progress
+ * indicator), saved under a file name when complete, and the spec's message when it fails.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider, CsvProgress, StreamCsvOptions } from '../../dataProvider';
+import { ApiError } from '../../dataProvider';
+import { messages } from '../../resources/messages';
+import { saveBlob } from './saveBlob';
+
+export interface CsvDownloadState {
+    /** Rows received so far while a download runs; the final count once it is saved. */
+    progress: CsvProgress | null;
+    busy: boolean;
+    /** What went wrong, in the user's words: the spec's message, with the server's reason for a refusal. */
+    error: string | null;
+}
+
+/** The failure text: 'There was a problem downloading this file', and why when the server said (a 4xx). */
+export function downloadFailure(e: unknown): string {
+    const detail = e instanceof ApiError && e.status < 500 ? e.body?.detail : undefined;
+    return detail ? `${messages.errors.download}: ${detail}` : messages.errors.download;
+}
+
+export function useCsvDownload() {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const [state, setState] = useState<CsvDownloadState>({ progress: null, busy: false, error: null });
+    const running = useRef(false);
+    /** Resolves to null once saved, or to what went wrong. */
+    const download = useCallback(
+        async (
+            path: string,
+            filename: string,
+            options: Omit<StreamCsvOptions, 'onProgress'> = {}
+        ): Promise<string | null> => {
+            if (running.current) return null;
+            running.current = true;
+            setState({ progress: { rows: 0 }, busy: true, error: null });
+            try {
+                const blob = await dataProvider.streamCsv(path, {
+                    ...options,
+                    onProgress: progress => setState(s => ({ ...s, progress })),
+                });
+                saveBlob(blob, filename);
+                setState(s => ({ ...s, busy: false }));
+                return null;
+            } catch (e) {
+                const error = downloadFailure(e);
+                setState(s => ({ ...s, busy: false, error }));
+                return error;
+            } finally {
+                running.current = false;
+            }
+        },
+        [dataProvider]
+    );
+    /** Forgets the last download's count or failure (its inputs changed). */
+    const reset = useCallback(() => {
+        if (!running.current) setState({ progress: null, busy: false, error: null });
+    }, []);
+    return { ...state, download, reset };
+}

@@ -1,0 +1,160 @@
+/**
+ * Browser tests of support orders and the new-user export: a support agent finds an order by its
+ * purchaser IP, refunds an item once, dissociates and reassociates another; exports two days of
+ * new users and is refused three; marketing sees no orders; a label partner sees none of it.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { NEW_USER_EXPORT_DAYS } from '../../resources/constants';
+import { formatAmount } from '../../resources/format';
+import { fill, messages } from '../../resources/messages';
+import { apiAs, launch, settled, shot, signedIn, type ApiBody } from './browser';
+
+const base = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+    browser = await launch();
+});
+afterAll(async () => {
+    await browser?.close();
+});
+
+type Row = Record<string, unknown>;
+/** A complete USD order with two or more items, none refunded or dissociated, read through the API. */
+async function freshOrder(page: Page): Promise<{ order: Row; items: Row[] }> {
+    const list = await apiAs(page, base, 'support/orders/?status=complete&per_page=100');
+    for (const order of list.body.results) {
+        if (order.currency !== 'USD' || (order.item_count as number) < 2 || order.refund_total !== 0) continue;
+        const items = (await apiAs(page, base, `support/orders/${order.id as number}/items/`)).body.results;
+        if (items.every(i => i.availability === 1 && !i.refunded)) return { order, items };
+    }
+    throw new Error('no fresh order left');
+}
+
+describe('support orders', () => {
+    it('finds an order by purchaser IP, refunds one item once, dissociates and reassociates another', async () => {
+        const page = await signedIn(browser, base, 'support', '/auth?next=%2Fsupport%2Forders');
+        await page.waitForURL(/\/support\/orders$/);
+        const { order, items } = await freshOrder(page);
+        const [first, second] = items;
+
+        await page.getByRole('textbox', { name: 'Purchaser IP' }).fill(order.purchaser_ip as string);
+        const row = page.getByRole('row').filter({ hasText: order.username as string });
+        await expect.poll(() => page.getByRole('table').getByRole('row').count(), { timeout: 15_000 }).toBe(2);
+        await row.click();
+        await page.waitForURL(new RegExp(`/support/orders/${order.id as number}$`));
+        await expect
+            .poll(() => page.getByRole('textbox', { name: 'Order IP Address' }).inputValue(), { timeout: 15_000 })
+            .toBe(order.purchaser_ip);
+        await shot(page, 'support-order-detail');
+
+        await page.getByRole('tab', { name: 'Items' }).click();
+        const table = page.getByRole('table', { name: 'Order items' });
+        await table.waitFor({ timeout: 15_000 });
+        const refunded = page.getByTestId('order-Refunded');
+        await expect.poll(() => refunded.innerText()).toBe('$0.00');
+        await table.getByRole('checkbox', { name: `Select ${first.name as string}` }).check();
+        await page.getByRole('button', { name: 'Refund 1 selected item(s)' }).click();
+        const dialog = page.getByRole('dialog', { name: messages.confirm.title });
+        await dialog.getByText(`for ${formatAmount(first.price as number)}`, { exact: false }).waitFor();
+        await shot(page, 'support-order-refund-confirm');
+        await dialog.getByRole('button', { name: messages.confirm.proceed }).click();
+        await expect.poll(() => refunded.innerText(), { timeout: 15_000 }).toBe(formatAmount(first.price as number));
+        const net = Math.round(((order.total as number) - (first.price as number)) * 100) / 100;
+        expect(await page.getByTestId('order-Total after refunds').innerText()).toBe(formatAmount(net));
+
+        // Again: the console says why before anything is sent.
+        await table.getByRole('checkbox', { name: `Select ${first.name as string}` }).check();
+        await page.getByRole('alert').filter({ hasText: messages.errors.refundOnce }).waitFor();
+        expect(await page.getByRole('button', { name: 'Refund 1 selected item(s)' }).isDisabled()).toBe(true);
+        await table.getByRole('checkbox', { name: `Select ${first.name as string}` }).uncheck();
+
+        const secondRow = table.getByRole('row').filter({ hasText: second.name as string });
+        await secondRow.getByRole('button', { name: 'Dissociate' }).click();
+        await dialog.getByRole('button', { name: messages.confirm.proceed }).click();
+        await secondRow.getByText(messages.orders.dissociatedDownload).waitFor();
+        const downloads = (await apiAs(page, base, `support/orders/${order.id as number}/downloads/`))
+            .body as unknown as Row[];
+        expect(downloads.find(d => d.id === second.id)).toMatchObject({
+            availability: 2,
+            download_refusal: messages.orders.dissociatedDownload,
+        });
+        await shot(page, 'support-order-items');
+        await secondRow.getByRole('button', { name: 'Reassociate' }).click();
+        await secondRow.getByRole('button', { name: 'Dissociate' }).waitFor();
+        expect(await secondRow.innerText()).toContain('Available');
+
+        await page.getByRole('tab', { name: 'Payment' }).click();
+        await page.getByRole('table', { name: 'Tax lines' }).waitFor({ timeout: 15_000 });
+        await page
+            .getByLabel('Receipt')
+            .getByText(`Order IP address ${order.purchaser_ip as string}`)
+            .waitFor();
+        await shot(page, 'support-order-payment');
+    });
+});
+
+describe('new-user export', () => {
+    it(`exports ${NEW_USER_EXPORT_DAYS} days of new users with rows counted, and is refused 3 days`, async () => {
+        const page = await signedIn(browser, base, 'support', '/auth?next=%2Fnew-user-export');
+        await page.waitForURL(/\/new-user-export$/);
+        await page.getByLabel('Registered from').fill('2025-12-30');
+        await page.getByLabel('Registered to').fill('2025-12-31');
+        const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('button', { name: 'Download new users CSV' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe('new-users-2025-12-30-2025-12-31.csv');
+        const status = page.getByRole('status');
+        await status.getByText(/rows received — saved/).waitFor({ timeout: 15_000 });
+        const shown = Number(/([\d,]+) rows/.exec(await status.innerText())![1].replace(/,/g, ''));
+        expect(shown).toBeGreaterThan(0);
+        await shot(page, 'new-user-export');
+
+        await page.getByLabel('Registered from').fill('2025-12-29');
+        const refusal = fill(messages.orders.exportRange, { days: NEW_USER_EXPORT_DAYS });
+        await page.getByText(refusal).waitFor();
+        expect(await page.getByRole('button', { name: 'Download new users CSV' }).isDisabled()).toBe(true);
+        await shot(page, 'new-user-export-refused');
+        // The API refuses it too.
+        const res = await fetch(`${base}/v4/support/users-csv/download/?created_date=2025-12-29:2025-12-31`, {
+            headers: {
+                Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token as string)}`,
+            },
+        });
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as ApiBody).detail).toBe(refusal);
+    });
+});
+
+describe('who sees orders', () => {
+    it('marketing has no Orders entry and is refused the route', async () => {
+        const page = await signedIn(browser, base, 'marketing');
+        const menu = page.getByRole('menu', { name: 'Main menu' });
+        await menu.getByRole('menuitem').first().waitFor();
+        await settled(page);
+        expect(await menu.getByRole('menuitem', { name: 'Orders' }).count()).toBe(0);
+        await page.goto(`${base}/support/orders`);
+        await page
+            .locator('#main-content')
+            .getByRole('heading', { name: messages.errors[403] })
+            .waitFor({ timeout: 15_000 });
+    });
+
+    it('a label partner sees no orders and no new-user export', async () => {
+        const page = await signedIn(browser, base, 'label');
+        const menu = page.getByRole('menu', { name: 'Main menu' });
+        await menu.getByRole('menuitem').first().waitFor();
+        expect(await menu.getByRole('menuitem', { name: 'Orders' }).count()).toBe(0);
+        expect(await menu.getByRole('menuitem', { name: 'New-user Export' }).count()).toBe(0);
+        for (const path of ['/support/orders', '/new-user-export']) {
+            await page.goto(`${base}${path}`);
+            await page
+                .locator('#main-content')
+                .getByRole('heading', { name: messages.errors[403] })
+                .waitFor({ timeout: 15_000 });
+        }
+        expect((await apiAs(page, base, 'support/orders/')).status).toBe(403);
+    });
+});

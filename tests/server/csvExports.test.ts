@@ -1,0 +1,143 @@
+/** Streamed CSV exports: header row, every row, neutralised cells, the 2-day rule, the optional ids. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countCsvLines, parseCsv } from '../../resources/csv';
+import { fill, messages } from '../../resources/messages';
+import { NEW_USER_EXPORT_DAYS } from '../../resources/constants';
+import { seedOrderItems } from '../../server/modules/support/orderSeed';
+import { NEW_USER_CSV_COLUMNS } from '../../server/modules/support/exports';
+import { ORDER_ITEM_CSV_COLUMNS } from '../../server/modules/support/orders';
+import { makeApi } from './helpers';
+
+let api: ReturnType<typeof makeApi>;
+let bigOrder: number;
+const BIG = 1234;
+beforeAll(() => {
+    api = makeApi();
+    bigOrder = seedOrderItems(api.db, BIG);
+});
+
+/** Reads the body chunk by chunk, as the console does, counting lines on the way. */
+async function readStreamed(res: Response) {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let chunks = 0;
+    let count = { lines: 0, quoted: false };
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+        const part = decoder.decode(r.value, { stream: true });
+        count = countCsvLines(count, part);
+        text += part;
+        chunks++;
+    }
+    return { text, chunks, lines: count.lines };
+}
+
+describe('order-items CSV', () => {
+    it('streams every item of an order in chunks, header first, formula cells neutralised', async () => {
+        const res = await api.as('support', `/v4/support/orders/${bigOrder}/items/csv/download/`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toContain('text/csv');
+        expect(res.headers.get('content-disposition')).toContain('attachment');
+        expect(res.headers.get('x-row-count')).toBe(String(BIG));
+        const { text, chunks, lines } = await readStreamed(res);
+        expect(chunks).toBeGreaterThan(2);
+        expect(lines).toBe(BIG + 1);
+        const parsed = parseCsv(text);
+        expect(parsed.fields).toEqual([...ORDER_ITEM_CSV_COLUMNS]);
+        expect(parsed.rows).toHaveLength(BIG);
+        expect(new Set(parsed.rows.map(r => r.item_id)).size).toBe(BIG);
+        // Every tenth seeded name starts with '=': each goes out as text.
+        const formulas = parsed.rows.filter(r => r.name.startsWith("'="));
+        expect(formulas).toHaveLength(Math.floor(BIG / 10));
+        expect(parsed.rows.some(r => /^[=+\-@]/.test(r.name))).toBe(false);
+    });
+
+    it('neutralises =, +, -, @, tab and CR, also in a multi-line cell, and counts a quoted line break as one row', async () => {
+        const order = api.db.prepare("SELECT id FROM orders WHERE status = 'complete' LIMIT 1").pluck().get() as number;
+        const add = api.db.prepare(
+            "INSERT INTO order_items (order_id, name, audio_format, price, availability) VALUES (?, ?, 'MP3', 1, 1)"
+        );
+        const hostile = ['=1+1', '+SUM(A1)', '-2', '@cmd', '\tTAB', '\rCR', '=HYPERLINK("x")\nsecond line'];
+        for (const name of hostile) add.run(order, name);
+        const res = await api.as('admin', `/v4/support/order-items-csv/download/?order_id=${order}`);
+        const { text, lines } = await readStreamed(res);
+        const rows = parseCsv(text).rows;
+        expect(lines).toBe(rows.length + 1);
+        for (const name of hostile) expect(rows.map(r => r.name)).toContain(`'${name}`);
+    });
+
+    it('exports all order items without a cap, filtered by date and status', async () => {
+        const total = api.db.prepare('SELECT count(*) FROM order_items').pluck().get() as number;
+        const all = await readStreamed(await api.as('support', '/v4/support/order-items-csv/download/'));
+        expect(all.lines - 1).toBe(total);
+        const open = await api.as('support', '/v4/support/order-items-csv/download/?status=open');
+        const rows = parseCsv((await readStreamed(open)).text).rows;
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.every(r => r.status === 'open')).toBe(true);
+        expect((await api.as('support', '/v4/support/order-items-csv/download/?date_created=2026-13-01')).status).toBe(
+            400
+        );
+        expect((await api.as('marketing', '/v4/support/order-items-csv/download/')).status).toBe(403);
+    });
+});
+
+describe('new-user CSV', () => {
+    const joinedOn = (from: string, to: string) =>
+        api.db
+            .prepare("SELECT count(*) FROM store_users WHERE date_joined >= ? AND date_joined < date(?, '+1 day')")
+            .pluck()
+            .get(from, to) as number;
+
+    it(`exports the users registered in ${NEW_USER_EXPORT_DAYS} days, header first`, async () => {
+        const res = await api.as('support', '/v4/support/users-csv/download/?created_date=2025-12-30:2025-12-31');
+        expect(res.status).toBe(200);
+        const { text } = await readStreamed(res);
+        const parsed = parseCsv(text);
+        expect(parsed.fields).toEqual([...NEW_USER_CSV_COLUMNS]);
+        expect(parsed.rows.length).toBe(joinedOn('2025-12-30', '2025-12-31'));
+        expect(parsed.rows.length).toBeGreaterThan(0);
+        expect(parsed.rows.every(r => r.date_joined >= '2025-12-30' && r.date_joined < '2026-01-01')).toBe(true);
+        expect(res.headers.get('x-row-count')).toBe(String(parsed.rows.length));
+    });
+
+    it('refuses 3 days, reversed and impossible dates, with a clear message', async () => {
+        const three = await api.as('support', '/v4/support/users-csv/download/?created_date=2025-12-29:2025-12-31');
+        expect(three.status).toBe(400);
+        expect(((await three.json()) as { detail: string }).detail).toBe(
+            fill(messages.orders.exportRange, { days: NEW_USER_EXPORT_DAYS })
+        );
+        for (const range of [
+            '',
+            '2025-12-31:2025-12-30',
+            '2025-02-30:2025-03-01',
+            '2025-12-30',
+            'a:b',
+            '2025-12-30:2025-12-31:x',
+        ]) {
+            const res = await api.as('support', `/v4/support/users-csv/download/?created_date=${range}`);
+            expect(res.status).toBe(400);
+            expect(((await res.json()) as { detail: string }).detail).toBe(messages.orders.exportDates);
+        }
+    });
+
+    it('keeps only the given ids (query or POST body), for the users readers only', async () => {
+        const ids = api.db
+            .prepare(
+                "SELECT id FROM store_users WHERE date_joined >= '2025-12-30' AND date_joined < '2026-01-01' LIMIT 2"
+            )
+            .pluck()
+            .all() as number[];
+        const path = '/v4/support/users-csv/download/?created_date=2025-12-30:2025-12-31';
+        const byQuery = parseCsv((await readStreamed(await api.as('support', `${path}&ids=${ids[0]}`))).text).rows;
+        expect(byQuery.map(r => Number(r.user_id))).toEqual([ids[0]]);
+        const byBody = await api.as('curation', path, { method: 'POST', json: { ids } });
+        expect(
+            parseCsv((await readStreamed(byBody)).text)
+                .rows.map(r => Number(r.user_id))
+                .sort()
+        ).toEqual([...ids].sort());
+        expect((await api.as('support', `${path}&ids=1,x`)).status).toBe(400);
+        expect((await api.as('marketing', path)).status).toBe(403);
+        expect((await api.as('label', path)).status).toBe(403);
+    });
+});

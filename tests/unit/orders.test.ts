@@ -1,0 +1,92 @@
+/** Pure rules of orders and streamed CSV: refund and download refusals, availability, the 2-day range, line counting. */
+import { describe, expect, it } from 'vitest';
+import { countCsvLines, csvRows, parseCsv, toCsv } from '../../resources/csv';
+import { fill, messages } from '../../resources/messages';
+import {
+    AVAILABILITY,
+    downloadRefusal,
+    nextAvailability,
+    refundRefusal,
+    sumMoney,
+} from '../../resources/support/orderItems';
+import { daysIncluded, exportRangeError } from '../../resources/support/newUserExport';
+
+describe('order item rules', () => {
+    it('refunds an item once; a dissociated one only back to the payment', () => {
+        const available = { availability: AVAILABILITY.available, refunded: false };
+        const dissociated = { availability: AVAILABILITY.dissociated, refunded: false };
+        expect(refundRefusal(available, 'credit')).toBeNull();
+        expect(refundRefusal({ ...available, refunded: true }, 'refund')).toBe(messages.errors.refundOnce);
+        expect(refundRefusal(dissociated, 'refund')).toBeNull();
+        expect(refundRefusal(dissociated, 'credit')).toBe(messages.orders.dissociatedBlocks);
+        expect(refundRefusal(dissociated, 'void')).toBe(messages.orders.dissociatedBlocks);
+        expect(refundRefusal({ ...dissociated, refunded: true }, 'refund')).toBe(messages.errors.refundOnce);
+    });
+
+    it('blocks the download of a dissociated or unavailable item', () => {
+        expect(downloadRefusal({ availability: AVAILABILITY.available })).toBeNull();
+        expect(downloadRefusal({ availability: AVAILABILITY.dissociated })).toBe(messages.orders.dissociatedDownload);
+        expect(downloadRefusal({ availability: AVAILABILITY.unavailable })).toBe(messages.orders.unavailableDownload);
+    });
+
+    it('reassociating gives back the download unless the item was refunded', () => {
+        expect(nextAvailability('dissociate', false)).toBe(2);
+        expect(nextAvailability('dissociate', true)).toBe(2);
+        expect(nextAvailability('reassociate', false)).toBe(1);
+        expect(nextAvailability('reassociate', true)).toBe(0);
+    });
+
+    it('adds money without float drift', () => {
+        expect(0.1 + 0.2).not.toBe(0.3);
+        expect(sumMoney([0.1, 0.2])).toBe(0.3);
+        expect(sumMoney([1.29, 1.49, 1.99])).toBe(4.77);
+    });
+});
+
+describe('new-user export range', () => {
+    it('counts both days and allows at most 2', () => {
+        expect(daysIncluded('2025-12-30', '2025-12-31')).toBe(2);
+        expect(daysIncluded('2024-02-28', '2024-03-01')).toBe(3);
+        expect(exportRangeError('2025-12-31', '2025-12-31')).toBeNull();
+        expect(exportRangeError('2025-12-31', '2026-01-01')).toBeNull();
+        expect(exportRangeError('2025-12-30', '2026-01-01')).toBe(fill(messages.orders.exportRange, { days: 2 }));
+    });
+
+    it('refuses missing, reversed and impossible days', () => {
+        for (const [from, to] of [
+            ['', '2025-12-31'],
+            ['2025-12-31', '2025-12-30'],
+            ['2025-02-30', '2025-03-01'],
+            ['2025-1-01', '2025-1-02'],
+            [undefined, undefined],
+        ])
+            expect(exportRangeError(from, to)).toBe(messages.orders.exportDates);
+    });
+});
+
+describe('streamed CSV', () => {
+    const columns = ['id', 'name'];
+    const rows = [
+        { id: 1, name: '=1+1' },
+        { id: 2, name: 'two\nlines "quoted"' },
+        { id: 3, name: '@x' },
+    ];
+
+    it('batches after the header join into the same file as toCsv, neutralised alike', () => {
+        const streamed = toCsv(columns, []) + csvRows(columns, rows.slice(0, 2)) + csvRows(columns, rows.slice(2));
+        expect(streamed).toBe(`${toCsv(columns, rows)}\r\n`);
+        expect(parseCsv(streamed).rows.map(r => r.name)).toEqual(["'=1+1", 'two\nlines "quoted"', "'@x"]);
+        expect(csvRows(columns, [])).toBe('');
+    });
+
+    it('counts rows across chunks split anywhere, a quoted line break not ending a row', () => {
+        const text = toCsv(columns, []) + csvRows(columns, rows);
+        for (let cut = 0; cut <= text.length; cut++) {
+            const state = countCsvLines(
+                countCsvLines({ lines: 0, quoted: false }, text.slice(0, cut)),
+                text.slice(cut)
+            );
+            expect(state).toEqual({ lines: 4, quoted: false });
+        }
+    });
+});
