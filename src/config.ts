@@ -1,4 +1,5 @@
 /** Console configuration, from Vite env at build time (see README). */
+import { JOB_TIMEOUT_MS } from '../resources/constants';
 import type { BrandId } from '../resources/permissions';
 
 export interface ConsoleConfig {
@@ -13,6 +14,23 @@ export interface ConsoleConfig {
     analyticsUrl: string;
     /** The track player's needle-drop and advanced modes: off (spec §9). */
     player: { needleDrop: boolean; advanced: boolean };
+    /** How long a long job is polled before 'Request Timed Out' (spec §4: 120 000 ms). */
+    jobTimeoutMs: number;
+}
+
+/**
+ * Settings a page may give before the console loads (`window.CONSOLE_CONFIG`, e.g. from a deployment's
+ * config script or a browser test's init script); only the keys named here, and only of their type.
+ */
+const RUNTIME_KEYS = ['jobTimeoutMs'] as const;
+function runtimeOverrides(): Partial<Pick<ConsoleConfig, (typeof RUNTIME_KEYS)[number]>> {
+    const given = (globalThis as { CONSOLE_CONFIG?: Record<string, unknown> }).CONSOLE_CONFIG ?? {};
+    const out: Partial<Pick<ConsoleConfig, (typeof RUNTIME_KEYS)[number]>> = {};
+    for (const key of RUNTIME_KEYS) {
+        const v = given[key];
+        if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[key] = v;
+    }
+    return out;
 }
 
 const env = import.meta.env;
@@ -24,4 +42,6 @@ export const config: ConsoleConfig = {
     clientId: env.VITE_CLIENT_ID || 'store-console',
     analyticsUrl: env.VITE_ANALYTICS_URL || '',
     player: { needleDrop: false, advanced: false },
+    jobTimeoutMs: Number(env.VITE_JOB_TIMEOUT_MS) > 0 ? Number(env.VITE_JOB_TIMEOUT_MS) : JOB_TIMEOUT_MS,
+    ...runtimeOverrides(),
 };

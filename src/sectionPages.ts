@@ -3,4 +3,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export const sectionPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
     deliveries: lazy(() => import('./pages/deliveries/InspectorPage')),
+    sales: lazy(() => import('./pages/sales/SalesPage')),
+    statements: lazy(() => import('./pages/statements/StatementsPage')),
 };

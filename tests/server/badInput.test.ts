@@ -5,6 +5,7 @@ import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog
 import { rightsCases, rightsCounts } from './badInputRights';
 import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
 import { jobCases } from './badInputJobs';
+import { salesCases, salesJobCount } from './badInputSales';
 import { deliveryCases, deliveryFingerprint } from './badInputDeliveries';
 import { searchCases } from './badInputSearch';
 import { curationCases, curationCounts } from './badInputCuration';
@@ -180,6 +181,7 @@ describe('bad-input sweep', () => {
         ...rightsCases(api),
         ...liveCases(api),
         ...playlistCases(api),
+        ...salesCases(api),
         [
             'token: no grant type',
             () =>
@@ -252,5 +254,6 @@ describe('bad-input sweep', () => {
         expect(rightsCounts(api)).toEqual(seededRights);
         expect(liveCounts(api)).toEqual(SEEDED_LIVE_ROWS);
         expect(playlistCounts(api)).toEqual(SEEDED_PLAYLIST_ROWS);
+        expect(salesJobCount(api)).toBe(0);
     });
 });

@@ -25,6 +25,7 @@ import { searchCases } from './permissionCasesSearch';
 import { curationCases } from './permissionCasesCuration';
 import { liveCases } from './permissionCasesLive';
 import { playlistCases } from './permissionCasesPlaylists';
+import { salesCases } from './permissionCasesSales';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -72,6 +73,7 @@ export const cases: Case[] = [
     ...jobCases,
     ...deliveryCases,
     ...searchCases,
+    ...salesCases,
     ...curationCases,
     ...liveCases,
     ...playlistCases,

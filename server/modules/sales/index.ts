@@ -7,6 +7,7 @@
  *   POST sales/ | sales-export/                          every line the caller may see → a job
  *   GET  jobs/sales/{id}/ | jobs/sales-export/{id}/      the poller's call (the report when DONE)
  *   GET  catalog/suppliers/{id}/statements/{type}/[{statement}/[csv/]]
+ *   GET  statements/suppliers/                           whose statements the caller may read
  */
 import type { Context, Hono } from 'hono';
 import { toCsv } from '../../../resources/csv';
@@ -124,7 +125,24 @@ function statementType(ctx: Context<Env>) {
     return type;
 }
 
+/** The suppliers whose statements the caller may read: staff every one, a partner its own (a label its label's). */
+function statementSuppliers(ctx: Context<Env>) {
+    const p = ctx.get('principal');
+    requireAccess(p, P.FINANCE);
+    const where =
+        p.partnerType === 'supplier'
+            ? { sql: 'id = ?', params: [p.supplierId] }
+            : p.partnerType === 'label'
+              ? { sql: 'id = (SELECT supplier_id FROM labels WHERE id = ?)', params: [p.labelId] }
+              : { sql: '1', params: [] };
+    const rows = stmt(ctx.get('db'), `SELECT id, name FROM suppliers WHERE ${where.sql} ORDER BY name, id`).all(
+        ...where.params
+    );
+    return ctx.json({ results: rows });
+}
+
 function mount(app: Hono<Env>) {
+    app.get('/v4/statements/suppliers/', statementSuppliers);
     for (const kind of ['sales', 'sales-export'] as const) {
         app.post(`/v4/${kind}/`, ctx => startSalesJob(ctx, kind, null));
         app.post(`/v4/catalog/suppliers/:id/${kind}/`, ctx => startSalesJob(ctx, kind, visibleSupplier(ctx).supplierId));
