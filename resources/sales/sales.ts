@@ -73,8 +73,12 @@ export interface SalesFilter {
 export const SALES_MAX_DAYS = 366 * 2;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: unknown): v is string =>
-    typeof v === 'string' && ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+/** A real calendar day as YYYY-MM-DD (not month 13, not February 30th). */
+export function isDay(v: unknown): v is string {
+    if (typeof v !== 'string' || !ISO_DAY.test(v)) return false;
+    const t = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+}
 const positiveId = (v: unknown) =>
     (typeof v === 'number' || (typeof v === 'string' && /^\d{1,12}$/.test(v))) && Number(v) > 0;
 

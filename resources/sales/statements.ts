@@ -4,7 +4,7 @@
  * withholding is remitted within 3 days of payment"): periods, and the pure settlement that
  * carries small amounts forward and withholds tax.
  */
-import type { SalesFigure } from './sales';
+import { isDay, type SalesFigure } from './sales';
 
 /** Music: downloads and streams of music, monthly; others: sounds, stems, cloud, link, quarterly; daily: every day. */
 export const STATEMENT_TYPES = [
@@ -45,7 +45,7 @@ export function periodOf(type: StatementType, id: string): Period | null {
         const start = `${m[1]}-${String(q * 3 - 2).padStart(2, '0')}-01`;
         return { id, start, end: day(Date.UTC(Number(m[1]), q * 3, 1) - 86400000) };
     }
-    if (type === 'daily' && /^\d{4}-\d{2}-\d{2}$/.test(id) && day(Date.parse(`${id}T00:00:00Z`) || 0) === id)
+    if (type === 'daily' && isDay(id))
         return { id, start: id, end: id };
     return null;
 }
