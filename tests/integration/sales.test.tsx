@@ -2,7 +2,7 @@
  * The sales screen against the real API engine: a request polls its job, then shows the totals,
  * both charts and the track table (sortable, paged); a statement opens with its summaries.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../resources/format';

@@ -58,7 +58,7 @@ export function SalesBarChart({ report }: { report: SalesReport }) {
                     label="Bar chart by"
                     value={dimension}
                     onChange={e => setDimension(e.target.value as SalesDimension)}
-                    sx={{ minWidth: 150 }}
+                    sx={{ width: 170, ml: 'auto' }}
                 >
                     {SALES_DIMENSIONS.map(d => (
                         <MenuItem key={d.id} value={d.id}>

@@ -69,7 +69,14 @@ const select = (
     choices: readonly (string | Option)[],
     anyLabel = 'All'
 ) => (
-    <TextField select size="small" label={label} value={value} onChange={e => onChange(e.target.value)} sx={{ minWidth: 150 }}>
+    <TextField
+        select
+        size="small"
+        label={label}
+        value={value}
+        onChange={e => onChange(e.target.value)}
+        sx={{ width: 170 }}
+    >
         <MenuItem value="">{anyLabel}</MenuItem>
         {choices.map(c =>
             typeof c === 'string' ? (
@@ -102,10 +109,7 @@ export default function SalesFilters({
         onChange({ ...values, [key]: v, ...(key === 'brand' ? { store: '' } : {}) });
     const stores = values.brand === 'download' || values.brand === 'dj' ? SALES_STORES[values.brand] : ALL_STORES;
     return (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <legend className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
-                Sales filters
-            </legend>
+        <Box role="group" aria-label="Sales filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
             {select('Year', values.year, set('year'), yearChoices().map(String), 'Dates below')}
             {!values.year && (
                 <>

@@ -47,7 +47,7 @@ function Summary({ summary }: { summary: Statement['summaries'][number] }) {
             <TableBody>
                 {summary.rows.map(r => (
                     <TableRow key={r.key}>
-                        <TableCell>{r.key}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.key}</TableCell>
                         <TableCell align="right">{r.quantity.toLocaleString('en-US')}</TableCell>
                         <TableCell align="right">{money(r.gross_usd_cents)}</TableCell>
                         <TableCell align="right">{money(r.net_usd_cents)}</TableCell>
@@ -132,7 +132,7 @@ export default function StatementView({
                     <Line label={`Paid on ${s.payment_date}`} value={money(s.paid_cents)} strong />
                 </TableBody>
             </Table>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' }, minWidth: 0 }}>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))', minWidth: 0 }}>
                 {s.summaries.map(summary => (
                     <Summary key={summary.by} summary={summary} />
                 ))}
