@@ -14,7 +14,13 @@ export interface DashboardFigures {
     /** Deliveries in an error or rejected state. */
     deliveries?: {
         count: number;
-        rows: { id: number; release_title: string; release_status: string; status_message: string | null; updated: string }[];
+        rows: {
+            id: number;
+            release_title: string;
+            release_status: string;
+            status_message: string | null;
+            updated: string;
+        }[];
     };
     hype?: {
         labels: {

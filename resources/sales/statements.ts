@@ -45,8 +45,7 @@ export function periodOf(type: StatementType, id: string): Period | null {
         const start = `${m[1]}-${String(q * 3 - 2).padStart(2, '0')}-01`;
         return { id, start, end: day(Date.UTC(Number(m[1]), q * 3, 1) - 86400000) };
     }
-    if (type === 'daily' && isDay(id))
-        return { id, start: id, end: id };
+    if (type === 'daily' && isDay(id)) return { id, start: id, end: id };
     return null;
 }
 
@@ -137,7 +136,12 @@ export interface StatementSummary extends Settlement {
 /** A statement with its revenue summaries, each with its totals row. */
 export interface Statement extends StatementSummary {
     supplier: { id: number; name: string };
-    summaries: { by: 'period' | 'store' | 'sale_type'; label: string; rows: SalesFigure[]; total: Omit<SalesFigure, 'key'> }[];
+    summaries: {
+        by: 'period' | 'store' | 'sale_type';
+        label: string;
+        rows: SalesFigure[];
+        total: Omit<SalesFigure, 'key'>;
+    }[];
 }
 
 /** The sub-period a line falls in for the "by period" summary: a month's weeks, a quarter's months, the day. */

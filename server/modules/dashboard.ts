@@ -32,7 +32,12 @@ function sales(db: DB, p: Principal): DashboardFigures['sales'] {
         `SELECT s.day AS key, sum(s.quantity) AS quantity, sum(s.gross_usd_cents) AS gross_usd_cents,
            sum(s.net_usd_cents) AS net_usd_cents
          FROM sales_lines s WHERE s.day BETWEEN ? AND ? AND ${scope.sql} GROUP BY s.day`
-    ).all(first, last, ...scope.params) as { key: string; quantity: number; gross_usd_cents: number; net_usd_cents: number }[];
+    ).all(first, last, ...scope.params) as {
+        key: string;
+        quantity: number;
+        gross_usd_cents: number;
+        net_usd_cents: number;
+    }[];
     const byDay = new Map(days.map(d => [d.key, d]));
     const series = Array.from({ length: 30 }, (_, i) => {
         const key = addDays(first, i);
@@ -43,7 +48,12 @@ function sales(db: DB, p: Principal): DashboardFigures['sales'] {
         `SELECT s.release_id, r.name, sum(s.quantity) AS quantity, sum(s.net_usd_cents) AS net_usd_cents
          FROM sales_lines s JOIN releases r ON r.id = s.release_id
          WHERE s.day BETWEEN ? AND ? AND ${scope.sql} GROUP BY s.release_id ORDER BY net_usd_cents DESC, s.release_id LIMIT 5`
-    ).all(first, last, ...scope.params) as { release_id: number; name: string; quantity: number; net_usd_cents: number }[];
+    ).all(first, last, ...scope.params) as {
+        release_id: number;
+        name: string;
+        quantity: number;
+        net_usd_cents: number;
+    }[];
     return {
         from: first,
         to: last,
@@ -93,7 +103,9 @@ function pages(db: DB): DashboardFigures['pages'] {
 }
 
 function jobs(db: DB, p: Principal): DashboardFigures['jobs'] {
-    const rows = stmt(db, `${JOB_LIST_SQL} WHERE j.owner_id = ? ORDER BY j.id DESC LIMIT 5`).all(p.userId) as (JobRow & {
+    const rows = stmt(db, `${JOB_LIST_SQL} WHERE j.owner_id = ? ORDER BY j.id DESC LIMIT 5`).all(
+        p.userId
+    ) as (JobRow & {
         owner_name: string | null;
     })[];
     return { rows: rows.map(presentJob) };

@@ -24,9 +24,7 @@ export default function Dashboard() {
                 Welcome{user ? `, ${user.first_name}` : ''}
             </Typography>
             <DashboardFiguresView />
-            <Typography color="text.secondary">
-                Your sections:
-            </Typography>
+            <Typography color="text.secondary">Your sections:</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {sections.map(s => (
                     <Button key={s.path} component={Link} to={`/${s.path}`} variant="outlined">

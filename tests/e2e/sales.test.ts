@@ -41,7 +41,10 @@ describe('sales', () => {
         const polls: string[] = [];
         page.on('request', r => /\/v4\/jobs\/sales\/\d+\/$/.test(r.url()) && polls.push(r.url()));
         await requestYear(page, '2025');
-        await page.getByRole('status').getByText(/Preparing the report \(job \d+/).waitFor();
+        await page
+            .getByRole('status')
+            .getByText(/Preparing the report \(job \d+/)
+            .waitFor();
         const totals = page.getByLabel('Sales totals');
         await totals.waitFor({ timeout: 30_000 });
         expect(polls.length).toBeGreaterThanOrEqual(2);
@@ -50,7 +53,10 @@ describe('sales', () => {
         const line = page.getByRole('figure', { name: 'Net sales over time' });
         await line.locator('.recharts-line-curve').waitFor();
         // Twelve months on the x axis, dollar ticks on the y axis.
-        await line.getByText(/^\$\d[\d.]*k?$/).first().waitFor();
+        await line
+            .getByText(/^\$\d[\d.]*k?$/)
+            .first()
+            .waitFor();
         await line.getByText('Dec 25').waitFor();
         const bars = page.getByRole('figure', { name: 'Net sales by Store' });
         await expect.poll(() => bars.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(2);
@@ -58,7 +64,10 @@ describe('sales', () => {
         expect(await table.getByRole('row').count()).toBe(11);
         // The charts fit their card: nothing scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        const netText = await totals.getByText(/^\$[\d,]+\.\d\d$/).first().innerText();
+        const netText = await totals
+            .getByText(/^\$[\d,]+\.\d\d$/)
+            .first()
+            .innerText();
         expect(centsOf(netText)).toBeGreaterThan(0);
         await line.scrollIntoViewIfNeeded();
         await shot(page, 'sales-report-charts');
@@ -106,7 +115,9 @@ describe('sales', () => {
             page.waitForEvent('download'),
             centre.getByRole('button', { name: `Download job ${id}'s file` }).click(),
         ]);
-        const csv = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+        const csv = readFileSync((await download.path())!, 'utf8')
+            .trim()
+            .split('\r\n');
         expect(csv[0]).toBe(
             'day,track_id,track_name,release_name,label_name,territory,brand,store,sale_type,format,quantity,currency,gross,net,net_usd'
         );
@@ -141,6 +152,11 @@ describe('statements', () => {
             expect(total, by).toBe(earned);
         }
         await shot(page, 'statement-view');
+        // Daily statements are small: most roll forward to the next.
+        await page.getByRole('button', { name: 'All statements' }).click();
+        await page.getByRole('tab', { name: 'Daily' }).click();
+        await page.getByRole('table', { name: 'Statements' }).getByRole('row').nth(5).waitFor();
+        await shot(page, 'statements-daily');
         await page.close();
     }, 60_000);
 });

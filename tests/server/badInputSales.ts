@@ -10,7 +10,10 @@ const sales =
     (json: unknown, user = 'finance', path = '/v4/sales/') =>
     (api: Api) =>
         api.as(user, path, { method: 'POST', json });
-const get = (path: string, user = 'finance') => (api: Api) => api.as(user, path);
+const get =
+    (path: string, user = 'finance') =>
+    (api: Api) =>
+        api.as(user, path);
 const nextYear = new Date().getUTCFullYear() + 1;
 
 const calls: [string, (api: Api) => Promise<Response>][] = [

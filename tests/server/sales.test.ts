@@ -47,12 +47,16 @@ describe('sales lines', () => {
         expect(all.lines).toBeLessThan(25000);
         // Net is the partner's share of gross, in every currency.
         const odd = api.db
-            .prepare('SELECT count(*) FROM sales_lines WHERE net_cents > gross_cents OR net_usd_cents > gross_usd_cents')
+            .prepare(
+                'SELECT count(*) FROM sales_lines WHERE net_cents > gross_cents OR net_usd_cents > gross_usd_cents'
+            )
             .pluck()
             .get();
         expect(odd).toBe(0);
         const mismatched = api.db
-            .prepare('SELECT count(*) FROM sales_lines s JOIN tracks t ON t.id = s.track_id WHERE t.label_id != s.label_id')
+            .prepare(
+                'SELECT count(*) FROM sales_lines s JOIN tracks t ON t.id = s.track_id WHERE t.label_id != s.label_id'
+            )
             .pluck()
             .get();
         expect(mismatched).toBe(0);
@@ -65,9 +69,16 @@ describe('sales jobs', () => {
         expect(done.state).toBe('DONE');
         const r = done.report;
         const all = sums("day BETWEEN '2025-01-01' AND '2025-12-31'");
-        expect(r.totals).toEqual({ lines: all.lines, quantity: all.quantity, gross_usd_cents: all.gross, net_usd_cents: all.net });
+        expect(r.totals).toEqual({
+            lines: all.lines,
+            quantity: all.quantity,
+            gross_usd_cents: all.gross,
+            net_usd_cents: all.net,
+        });
         expect(r.interval).toBe('month');
-        expect(r.series.map(s => s.key)).toEqual(Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`));
+        expect(r.series.map(s => s.key)).toEqual(
+            Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`)
+        );
         expect(r.series[5].net_usd_cents).toBe(sums("day LIKE '2025-06-%'").net);
         expect(r.by.store.reduce((a, f) => a + f.net_usd_cents, 0)).toBe(all.net);
         expect(r.detail.reduce((a, d) => a + d.quantity, 0)).toBe(all.quantity);
@@ -102,7 +113,10 @@ describe('sales jobs', () => {
         expect((await api.as('supplier', `/v4/jobs/sales/${label.id}/`)).status).toBe(404);
         expect((await api.as('finance', `/v4/jobs/sales/${label.id}/`)).status).toBe(404);
         expect((await api.as('admin', `/v4/jobs/sales/${label.id}/`)).status).toBe(200);
-        const other = await api.as('supplier', '/v4/catalog/suppliers/2/sales/', { method: 'POST', json: { year: 2025 } });
+        const other = await api.as('supplier', '/v4/catalog/suppliers/2/sales/', {
+            method: 'POST',
+            json: { year: 2025 },
+        });
         expect(other.status).toBe(404);
     });
 
@@ -145,10 +159,16 @@ describe('statements', () => {
         expect(s.lines).toBe(lines.lines);
         expect(s.net_usd_cents).toBe(lines.net);
         for (const summary of s.summaries) {
-            expect(summary.total).toEqual({ quantity: lines.quantity, gross_usd_cents: lines.gross, net_usd_cents: lines.net });
+            expect(summary.total).toEqual({
+                quantity: lines.quantity,
+                gross_usd_cents: lines.gross,
+                net_usd_cents: lines.net,
+            });
             expect(summary.rows.reduce((a, r) => a + r.net_usd_cents, 0)).toBe(lines.net);
         }
-        const byStore = Object.fromEntries(s.summaries.find(x => x.by === 'store')!.rows.map(r => [r.key, r.net_usd_cents]));
+        const byStore = Object.fromEntries(
+            s.summaries.find(x => x.by === 'store')!.rows.map(r => [r.key, r.net_usd_cents])
+        );
         expect(byStore.music).toBe(sums("supplier_id = 6 AND day LIKE '2025-06-%' AND store = 'music'").net);
         expect(s.brought_forward_cents).toBe(0);
         expect(s.payable_cents).toBe(lines.net);
@@ -192,7 +212,9 @@ describe('statements', () => {
 describe('dashboard', () => {
     it('a label partner’s sales are its own; staff get their role’s work', async () => {
         const label = (await (await api.as('label', '/v4/dashboard/')).json()) as DashboardFigures;
-        expect(label.sales!.total_net_usd_cents).toBe(sums("label_id = 1 AND day BETWEEN '2025-12-02' AND '2025-12-31'").net);
+        expect(label.sales!.total_net_usd_cents).toBe(
+            sums("label_id = 1 AND day BETWEEN '2025-12-02' AND '2025-12-31'").net
+        );
         expect(label.sales!.series).toHaveLength(30);
         expect(label.hype!.labels.map(l => l.id)).toEqual([1]);
         expect(label.pages).toBeUndefined();

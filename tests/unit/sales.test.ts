@@ -61,7 +61,10 @@ describe('sales request', () => {
             value: { start_date: '2025-01-01', end_date: '2025-12-31' },
         });
         expect(checkSalesFilter({ year: 2004 }, now).ok).toBe(true);
-        expect(checkSalesFilter({ year: 2003 }, now)).toMatchObject({ ok: false, fields: { year: expect.any(String) } });
+        expect(checkSalesFilter({ year: 2003 }, now)).toMatchObject({
+            ok: false,
+            fields: { year: expect.any(String) },
+        });
         expect(checkSalesFilter({ year: 2027 }, now).ok).toBe(false);
     });
     it('dates must be real days in order, within two years', () => {
@@ -74,7 +77,10 @@ describe('sales request', () => {
         expect(checkSalesFilter({ start_date: '2020-01-01', end_date: '2025-01-01' }, now).ok).toBe(false);
     });
     it('filters take known values only; the store follows the brand', () => {
-        const ok = checkSalesFilter({ year: 2025, brand: 'dj', store: 'streaming', label_id: '4', sale_type: 'Stream' }, now);
+        const ok = checkSalesFilter(
+            { year: 2025, brand: 'dj', store: 'streaming', label_id: '4', sale_type: 'Stream' },
+            now
+        );
         expect(ok).toEqual({
             ok: true,
             value: {
@@ -87,7 +93,9 @@ describe('sales request', () => {
             },
         });
         expect(checkSalesFilter({ year: 2025, brand: 'dj', store: 'stems' }, now).ok).toBe(false);
-        expect(checkSalesFilter({ year: 2025, colour: 'red' }, now)).toMatchObject({ fields: { colour: 'Not a sales filter.' } });
+        expect(checkSalesFilter({ year: 2025, colour: 'red' }, now)).toMatchObject({
+            fields: { colour: 'Not a sales filter.' },
+        });
         expect(checkSalesFilter({ year: 2025, stall: true }, now, ['stall']).ok).toBe(true);
     });
 });
@@ -164,8 +172,20 @@ describe('statements', () => {
             0.3
         );
         expect(settled).toEqual([
-            { brought_forward_cents: 0, payable_cents: 0, carried_forward_cents: 3000, withholding_cents: 0, paid_cents: 0 },
-            { brought_forward_cents: 3000, payable_cents: 0, carried_forward_cents: 4500, withholding_cents: 0, paid_cents: 0 },
+            {
+                brought_forward_cents: 0,
+                payable_cents: 0,
+                carried_forward_cents: 3000,
+                withholding_cents: 0,
+                paid_cents: 0,
+            },
+            {
+                brought_forward_cents: 3000,
+                payable_cents: 0,
+                carried_forward_cents: 4500,
+                withholding_cents: 0,
+                paid_cents: 0,
+            },
             {
                 brought_forward_cents: 4500,
                 payable_cents: 6500,
@@ -173,7 +193,13 @@ describe('statements', () => {
                 withholding_cents: 450,
                 paid_cents: 6050,
             },
-            { brought_forward_cents: 0, payable_cents: 0, carried_forward_cents: 100, withholding_cents: 0, paid_cents: 0 },
+            {
+                brought_forward_cents: 0,
+                payable_cents: 0,
+                carried_forward_cents: 100,
+                withholding_cents: 0,
+                paid_cents: 0,
+            },
         ]);
     });
 });

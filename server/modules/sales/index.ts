@@ -145,7 +145,9 @@ function mount(app: Hono<Env>) {
     app.get('/v4/statements/suppliers/', statementSuppliers);
     for (const kind of ['sales', 'sales-export'] as const) {
         app.post(`/v4/${kind}/`, ctx => startSalesJob(ctx, kind, null));
-        app.post(`/v4/catalog/suppliers/:id/${kind}/`, ctx => startSalesJob(ctx, kind, visibleSupplier(ctx).supplierId));
+        app.post(`/v4/catalog/suppliers/:id/${kind}/`, ctx =>
+            startSalesJob(ctx, kind, visibleSupplier(ctx).supplierId)
+        );
         app.get(`/v4/jobs/${kind}/:id/`, ctx => pollSalesJob(ctx, kind));
     }
     app.get('/v4/catalog/suppliers/:id/statements/:type/', ctx => {

@@ -4,7 +4,13 @@
  * and in US cents. Deterministic (a PRNG of its own, so other modules' seeds never shift it) and
  * bounded: about 40 lines a day from at most 600 selling tracks, whatever the catalogue's size.
  */
-import { SALES_STORES, SALES_TERRITORIES, USD_RATES, type SalesFilter, type SalesLine } from '../../../resources/sales/sales';
+import {
+    SALES_STORES,
+    SALES_TERRITORIES,
+    USD_RATES,
+    type SalesFilter,
+    type SalesLine,
+} from '../../../resources/sales/sales';
 import type { BrandId } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
 import type { Principal } from '../../core/access';
@@ -78,7 +84,13 @@ export function seedSalesLines({ db, nowIso }: SeedContext): void {
             const format =
                 saleType === 'Stream' ? 'stream' : weighted(r.next, ['mp3', 'wav', 'aiff', 'flac'], [55, 25, 10, 10]);
             const quantity =
-                saleType === 'Stream' ? r.int(20, 400) : saleType === 'Subscription' ? r.int(1, 5) : r.next() < 0.85 ? 1 : r.int(2, 3);
+                saleType === 'Stream'
+                    ? r.int(20, 400)
+                    : saleType === 'Subscription'
+                      ? r.int(1, 5)
+                      : r.next() < 0.85
+                        ? 1
+                        : r.int(2, 3);
             const usdUnit =
                 saleType !== 'Purchase'
                     ? PRICE[saleType]
@@ -133,12 +145,21 @@ export interface LineQuery {
 export function selectLines(db: DB, q: LineQuery): SalesLine[] {
     const where = ['s.day BETWEEN ? AND ?', q.scope.sql];
     const params: unknown[] = [q.filter.start_date, q.filter.end_date, ...q.scope.params];
-    if (q.supplierId) (where.push('s.supplier_id = ?'), params.push(q.supplierId));
+    if (q.supplierId) {
+        where.push('s.supplier_id = ?');
+        params.push(q.supplierId);
+    }
     for (const key of ['brand', 'store', 'territory', 'sale_type', 'label_id', 'release_id'] as const) {
         const v = q.filter[key];
-        if (v !== undefined) (where.push(`s.${key} = ?`), params.push(v));
+        if (v !== undefined) {
+            where.push(`s.${key} = ?`);
+            params.push(v);
+        }
     }
-    if (q.stores) (where.push(`s.store IN (${q.stores.map(() => '?').join(', ')})`), params.push(...q.stores));
+    if (q.stores) {
+        where.push(`s.store IN (${q.stores.map(() => '?').join(', ')})`);
+        params.push(...q.stores);
+    }
     return stmt(
         db,
         `SELECT s.day, s.track_id, t.name AS track_name, s.release_id, r.name AS release_name, s.label_id,

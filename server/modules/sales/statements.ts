@@ -63,8 +63,14 @@ export function statementsOf(db: DB, scope: StatementScope, type: StatementType)
     const stores = storesOf(type);
     const where = ['supplier_id = ?', 'day BETWEEN ? AND ?'];
     const params: unknown[] = [scope.supplierId, periods[0].start, periods[periods.length - 1].end];
-    if (scope.labelId) (where.push('label_id = ?'), params.push(scope.labelId));
-    if (stores) (where.push(`store IN (${stores.map(() => '?').join(', ')})`), params.push(...stores));
+    if (scope.labelId) {
+        where.push('label_id = ?');
+        params.push(scope.labelId);
+    }
+    if (stores) {
+        where.push(`store IN (${stores.map(() => '?').join(', ')})`);
+        params.push(...stores);
+    }
     const days = stmt(
         db,
         `SELECT day, count(*) AS lines, sum(quantity) AS quantity, sum(gross_usd_cents) AS gross,

@@ -82,7 +82,9 @@ export default function DashboardFiguresView() {
                     </Typography>
                     <List>
                         {f.deliveries.rows.map(d => (
-                            <li key={d.id}>{`${d.release_title}: ${d.release_status}${d.status_message ? ` (${d.status_message})` : ''}`}</li>
+                            <li
+                                key={d.id}
+                            >{`${d.release_title}: ${d.release_status}${d.status_message ? ` (${d.status_message})` : ''}`}</li>
                         ))}
                     </List>
                 </Figure>
@@ -93,7 +95,11 @@ export default function DashboardFiguresView() {
                         {f.hype.labels.map(l => (
                             <li key={l.id}>
                                 {`${l.name} `}
-                                <Chip size="small" label={l.status} color={l.status === 'Active' ? 'success' : 'default'} />
+                                <Chip
+                                    size="small"
+                                    label={l.status}
+                                    color={l.status === 'Active' ? 'success' : 'default'}
+                                />
                                 {l.hype_trial_end && ` trial ${l.hype_trial_start ?? ''} – ${l.hype_trial_end}`}
                             </li>
                         ))}

@@ -34,7 +34,15 @@ export function SalesLineChart({ report }: { report: SalesReport }) {
                         <XAxis dataKey="key" tickFormatter={monthName} minTickGap={16} />
                         <YAxis tickFormatter={shortMoney} width={64} />
                         <Tooltip formatter={tooltipMoney} labelFormatter={l => monthName(String(l))} />
-                        <Line type="monotone" dataKey="net_usd_cents" name="Net" stroke="#1565c0" strokeWidth={2} dot={false} />
+                        <Line
+                            type="monotone"
+                            dataKey="net_usd_cents"
+                            name="Net"
+                            stroke="#1565c0"
+                            strokeWidth={2}
+                            dot={false}
+                            isAnimationActive={false}
+                        />
                     </LineChart>
                 </ResponsiveContainer>
             </Box>
@@ -80,7 +88,7 @@ export function SalesBarChart({ report }: { report: SalesReport }) {
                             tickFormatter={(k: string) => (k.length > 22 ? `${k.slice(0, 21)}…` : k)}
                         />
                         <Tooltip formatter={tooltipMoney} />
-                        <Bar dataKey="net_usd_cents" name="Net" fill="#2e7d32" />
+                        <Bar dataKey="net_usd_cents" name="Net" fill="#2e7d32" isAnimationActive={false} />
                     </BarChart>
                 </ResponsiveContainer>
             </Box>

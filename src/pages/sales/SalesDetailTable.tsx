@@ -32,7 +32,10 @@ export function sortDetail(rows: readonly SalesDetailRow[], field: Field, order:
 
 /** The report's tracks: paged and sortable in the browser (the report holds them all). */
 export default function SalesDetailTable({ rows }: { rows: SalesDetailRow[] }) {
-    const [sort, setSort] = useState<{ field: Field; order: 'asc' | 'desc' }>({ field: 'net_usd_cents', order: 'desc' });
+    const [sort, setSort] = useState<{ field: Field; order: 'asc' | 'desc' }>({
+        field: 'net_usd_cents',
+        order: 'desc',
+    });
     const [page, setPage] = useState(0);
     const [perPage, setPerPage] = useState(10);
     const sorted = useMemo(() => sortDetail(rows, sort.field, sort.order), [rows, sort]);
@@ -66,7 +69,11 @@ export default function SalesDetailTable({ rows }: { rows: SalesDetailRow[] }) {
                     {sorted.slice(page * perPage, (page + 1) * perPage).map(r => (
                         <TableRow key={r.track_id}>
                             {COLUMNS.map(c => (
-                                <TableCell key={c.field} align={c.numeric ? 'right' : 'left'} sx={{ overflowWrap: 'anywhere' }}>
+                                <TableCell
+                                    key={c.field}
+                                    align={c.numeric ? 'right' : 'left'}
+                                    sx={{ overflowWrap: 'anywhere' }}
+                                >
                                     {c.money ? formatMoney(cents(r[c.field] as number)) : String(r[c.field])}
                                 </TableCell>
                             ))}

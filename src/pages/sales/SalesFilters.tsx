@@ -37,7 +37,9 @@ export const emptySalesForm = (year: number): SalesFormValues => ({
 
 /** The request's body: the chosen filters only (a year wins over dates). */
 export function salesBody(v: SalesFormValues): Record<string, unknown> {
-    const body: Record<string, unknown> = v.year ? { year: Number(v.year) } : { start_date: v.start_date, end_date: v.end_date };
+    const body: Record<string, unknown> = v.year
+        ? { year: Number(v.year) }
+        : { start_date: v.start_date, end_date: v.end_date };
     for (const key of ['brand', 'store', 'territory', 'sale_type'] as const) if (v[key]) body[key] = v[key];
     for (const key of ['label_id', 'release_id'] as const) if (v[key]) body[key] = Number(v[key]);
     return body;
@@ -52,7 +54,11 @@ function useOptions(resource: string, enabled: boolean): Option[] {
         if (!enabled) return;
         let live = true;
         dataProvider
-            .getList(resource, { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: {} })
+            .getList(resource, {
+                pagination: { page: 1, perPage: 100 },
+                sort: { field: 'name', order: 'ASC' },
+                filter: {},
+            })
             .then(({ data }) => live && setOptions(data.map(r => ({ id: Number(r.id), name: String(r.name) }))))
             .catch(() => live && setOptions([]));
         return () => {
@@ -109,7 +115,11 @@ export default function SalesFilters({
         onChange({ ...values, [key]: v, ...(key === 'brand' ? { store: '' } : {}) });
     const stores = values.brand === 'download' || values.brand === 'dj' ? SALES_STORES[values.brand] : ALL_STORES;
     return (
-        <Box role="group" aria-label="Sales filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box
+            role="group"
+            aria-label="Sales filters"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+        >
             {select('Year', values.year, set('year'), yearChoices().map(String), 'Dates below')}
             {!values.year && (
                 <>

@@ -54,7 +54,7 @@ function Summary({ summary }: { summary: Statement['summaries'][number] }) {
                     </TableRow>
                 ))}
             </TableBody>
-            <TableFooter>
+            <TableFooter sx={{ '& td, & th': { fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' } }}>
                 <TableRow>
                     <TableCell component="th" scope="row">
                         Total
@@ -132,7 +132,15 @@ export default function StatementView({
                     <Line label={`Paid on ${s.payment_date}`} value={money(s.paid_cents)} strong />
                 </TableBody>
             </Table>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))', minWidth: 0 }}>
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: 3,
+                    gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))',
+                    alignItems: 'start',
+                    minWidth: 0,
+                }}
+            >
                 {s.summaries.map(summary => (
                     <Summary key={summary.by} summary={summary} />
                 ))}
