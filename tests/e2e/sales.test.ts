@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import type { DashboardFigures } from '../../resources/sales/dashboard';
+import { axeFindings, blocking, describeFindings } from './axe';
 import { launch, newPage, login, shot, signedIn, tokenFor } from './browser';
 
 const base = inject('baseUrl');
@@ -24,6 +25,11 @@ afterAll(async () => {
 async function apiAs<T>(username: string, path: string): Promise<T> {
     const token = await tokenFor(base, username);
     return (await fetch(`${base}/v4/${path}`, { headers: { Authorization: `Bearer ${token}` } })).json() as Promise<T>;
+}
+/** No serious or critical axe finding on the page as it is now. */
+async function accessible(page: Page) {
+    const findings = blocking(await axeFindings(page));
+    expect(findings, describeFindings(findings)).toEqual([]);
 }
 /** `$1,234.56` → 123456 (cents, so sums are exact). */
 const centsOf = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
@@ -73,6 +79,7 @@ describe('sales', () => {
         await shot(page, 'sales-report-charts');
         await table.scrollIntoViewIfNeeded();
         await shot(page, 'sales-report-table');
+        await accessible(page);
         await page.close();
     }, 90_000);
 
@@ -82,7 +89,7 @@ describe('sales', () => {
         await page.addInitScript(() => {
             (globalThis as { CONSOLE_CONFIG?: object }).CONSOLE_CONFIG = { jobTimeoutMs: 3000 };
         });
-        // The reference API runs a never-finishing job when asked (JOB_TEST_HOOKS=1, set for these tests).
+        // The reference API runs a never-finishing job when asked (JOB_TEST_HOOKS=1, set for these tests; it ends after 30 s).
         await page.route('**/v4/sales/', route =>
             route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), stall: true }) })
         );
@@ -152,6 +159,7 @@ describe('statements', () => {
             expect(total, by).toBe(earned);
         }
         await shot(page, 'statement-view');
+        await accessible(page);
         // Daily statements are small: most roll forward to the next.
         await page.getByRole('button', { name: 'All statements' }).click();
         await page.getByRole('tab', { name: 'Daily' }).click();
@@ -181,6 +189,7 @@ describe('dashboard', () => {
         }
         await page.getByRole('region', { name: 'Hype status' }).waitFor();
         await shot(page, 'dashboard-label');
+        await accessible(page);
         await page.close();
 
         const finance = await signedIn(browser, base, 'finance');

@@ -20,7 +20,7 @@ export interface SalesParams {
 }
 
 export const SALES_STEPS = 4;
-export const stalledJob = 'This test job never finishes; it was cut off by a server restart.';
+export const stalledJob = 'This test job never finishes: it was ended on purpose.';
 
 async function linesOf({ db, params, progress, pause }: JobRun) {
     const p = params as unknown as SalesParams;

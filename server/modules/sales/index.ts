@@ -23,14 +23,26 @@ import { badRequest, notFound } from '../../core/errors';
 import type { ServerModule } from '../../core/module';
 import { envelope, parsePaging } from '../../core/paging';
 import { nowIso } from '../../core/rows';
-import { enqueueJob, JOB_LIST_SQL, presentJob, readJob, type JobRow } from '../../jobs/queue';
-import type { SalesParams } from '../../jobs/kinds/sales';
+import { enqueueJob, finishJob, JOB_LIST_SQL, presentJob, readJob, type JobRow } from '../../jobs/queue';
+import { stalledJob, type SalesParams } from '../../jobs/kinds/sales';
 import { SALES_DDL, seedSalesLines } from './lines';
 import { statementLines, statementOf, statementsOf, type StatementScope } from './statements';
 import { periodOf } from '../../../resources/sales/statements';
 
 /** JOB_TEST_HOOKS=1 lets a request ask for a job that never finishes (the console's timeout test). */
 const testHooks = () => process.env.JOB_TEST_HOOKS === '1';
+/** "Never" for the console: long past its timeout; then it fails, so the owner's job centre settles. */
+export const STALL_MS = 30_000;
+
+function endStalledLater(db: DB, jobId: number) {
+    setTimeout(() => {
+        try {
+            if (db.open) finishJob(db, jobId, { error: stalledJob });
+        } catch {
+            // The database went away with its server; start-up recovery ends the job instead.
+        }
+    }, STALL_MS).unref();
+}
 
 /**
  * The supplier in the path as the caller may use it: staff any, a supplier partner its own, a label
@@ -97,6 +109,7 @@ async function startSalesJob(ctx: Context<Env>, kind: JobKind, supplierId: numbe
             stmt(db, "UPDATE jobs SET state = 'RUNNING', started = ?, attempts = 1 WHERE id = ?").run(nowIso(), jobId);
         return jobId;
     })();
+    if (stall) endStalledLater(db, id);
     return ctx.json(presentJob({ ...readJob(db, id)!, owner_name: p.username }), 201);
 }
 
