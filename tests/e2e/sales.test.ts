@@ -158,6 +158,19 @@ describe('statements', () => {
             expect(total, by).toBe(net);
             expect(total, by).toBe(earned);
         }
+        // The statement's own lines (its CSV) add up to the same net.
+        const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('button', { name: 'Download CSV' }).click(),
+        ]);
+        const [header, ...lines] = readFileSync((await download.path())!, 'utf8')
+            .trim()
+            .split('\r\n');
+        const netColumn = header.split(',').indexOf('net_usd');
+        // Names may hold commas (quoted); the amount columns come last, so count from the end.
+        const fromEnd = header.split(',').length - netColumn;
+        const linesNet = lines.reduce((a, l) => a + Math.round(Number(l.split(',').at(-fromEnd)) * 100), 0);
+        expect(linesNet).toBe(earned);
         await shot(page, 'statement-view');
         await accessible(page);
         // Daily statements are small: most roll forward to the next.

@@ -8,10 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../resources/format';
 import { fill, messages } from '../../resources/messages';
 import { createJobWorker } from '../../server/jobs/worker';
-import { renderAt, signIn, useApi } from './harness';
+import { API, renderAt, signIn, useApi } from './harness';
 
 describe('sales', () => {
-    const { api } = useApi(120);
+    const { api, server, http, HttpResponse } = useApi(120);
     const worker = createJobWorker(api.db, { stepMs: 0, idleMs: 50 });
     worker.start();
     afterAll(() => worker.stop());
@@ -72,5 +72,14 @@ describe('sales', () => {
             expect(within(total).getByText(formatMoney(june))).toBeInTheDocument();
         }
         expect(screen.getByText(fill(messages.sales.noWithholding, {}))).toBeInTheDocument();
+        // A download that fails says so in the spec's words.
+        server.use(
+            http.get(
+                `${API}/catalog/suppliers/1/statements/music/2025-06/csv/`,
+                () => new HttpResponse(null, { status: 500 })
+            )
+        );
+        await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+        expect(await screen.findByText(messages.errors.download)).toBeInTheDocument();
     });
 });
