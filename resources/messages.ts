@@ -136,6 +136,18 @@ export const messages = {
         exportDates: 'Choose a start and an end date (YYYY-MM-DD), the start first',
         rowsReceived: '{rows} rows received',
     },
+    sales: {
+        request: 'Request Sales',
+        export: 'Export to CSV',
+        exportStarted: 'Sales export started as job {id}: download it from the job centre when it is done',
+        polling: 'Preparing the report (job {id}, {state})…',
+        noLines: 'No sales match these filters. Widen the dates or clear a filter.',
+        chooseRange: 'Choose a year, or a first and last day',
+        broughtForward: 'Brought forward from earlier statements below the payment threshold',
+        rolledForward: 'Below the payment threshold: rolled forward to the next statement',
+        withholding: 'US tax withholding, remitted by {date} (within 3 days of payment)',
+        noWithholding: 'No US tax withholding on this statement',
+    },
     history: {
         tab: 'History',
         empty: 'No changes recorded yet.',

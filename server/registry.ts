@@ -7,6 +7,7 @@ import type { ServerModule } from './core/module';
 import artists from './modules/artists';
 import auxiliary from './modules/auxiliary';
 import charts from './modules/charts';
+import dashboard from './modules/dashboard';
 import deliveries from './modules/deliveries';
 import { assetLibraryModule } from './modules/assetLibrary';
 import { ingestionModule } from './modules/ingestion';
@@ -28,6 +29,7 @@ import { hostVendors, tracklistVendors } from './modules/live/vendors';
 import pages from './modules/curation/pages';
 import pageModules from './modules/curation/pageModules';
 import releases from './modules/releases';
+import sales from './modules/sales';
 import search from './modules/search';
 import subGenres from './modules/subGenres';
 import suppliers from './modules/suppliers';
@@ -90,4 +92,6 @@ export const MODULES: ServerModule[] = [
     hypePageModule,
     orders,
     supportExports,
+    sales,
+    dashboard,
 ];

@@ -1,5 +1,6 @@
 /** Console configuration, from Vite env at build time (see README). */
 import { BRAND_NAMES } from '../resources/messages';
+import { JOB_TIMEOUT_MS } from '../resources/constants';
 import type { BrandId } from '../resources/permissions';
 
 export interface ConsoleConfig {
@@ -20,6 +21,8 @@ export interface ConsoleConfig {
     storeSites: { id: BrandId; label: string; url: string }[];
     /** The external identity account page (spec §2), where a user changes their sign-in details. */
     identityAccountUrl: string;
+    /** How long a long job is polled before 'Request Timed Out' (spec §4: 120 000 ms). */
+    jobTimeoutMs: number;
 }
 
 export interface ExternalLinks {
@@ -27,6 +30,21 @@ export interface ExternalLinks {
     bucketBrowser: string;
     /** The separate identity host (accounts, sign-in) staff manage users on. */
     identity: string;
+}
+
+/**
+ * Settings a page may give before the console loads (`window.CONSOLE_CONFIG`, e.g. from a deployment's
+ * config script or a browser test's init script); only the keys named here, and only of their type.
+ */
+const RUNTIME_KEYS = ['jobTimeoutMs'] as const;
+function runtimeOverrides(): Partial<Pick<ConsoleConfig, (typeof RUNTIME_KEYS)[number]>> {
+    const given = (globalThis as { CONSOLE_CONFIG?: Record<string, unknown> }).CONSOLE_CONFIG ?? {};
+    const out: Partial<Pick<ConsoleConfig, (typeof RUNTIME_KEYS)[number]>> = {};
+    for (const key of RUNTIME_KEYS) {
+        const v = given[key];
+        if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[key] = v;
+    }
+    return out;
 }
 
 const env = import.meta.env;
@@ -47,4 +65,6 @@ export const config: ConsoleConfig = {
         { id: 'dj', label: BRAND_NAMES.dj, url: env.VITE_DJ_STORE_URL || 'https://dj.example.com/' },
     ],
     identityAccountUrl: env.VITE_IDENTITY_ACCOUNT_URL || 'https://identity.example.com/account/',
+    jobTimeoutMs: Number(env.VITE_JOB_TIMEOUT_MS) > 0 ? Number(env.VITE_JOB_TIMEOUT_MS) : JOB_TIMEOUT_MS,
+    ...runtimeOverrides(),
 };

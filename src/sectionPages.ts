@@ -13,6 +13,8 @@ export const sectionPages: Partial<Record<string, LazyExoticComponent<ComponentT
     resources: lazy(() => import('./pages/partner/ResourcesPage')),
     account: lazy(() => import('./pages/partner/AccountPage')),
     help: lazy(() => import('./pages/partner/HelpPage')),
+    sales: lazy(() => import('./pages/sales/SalesPage')),
+    statements: lazy(() => import('./pages/statements/StatementsPage')),
 };
 
 /** A piece shown above a section's own content to the users it names (a section shared by staff and partners). */

@@ -37,6 +37,8 @@ export const JOB_KINDS = {
     'release-encode': { label: 'Release encode', resource: 'catalog/releases' },
     'release-tracks-encode': { label: 'Release tracks encode', resource: 'catalog/releases' },
     'delivery-ingest': { label: 'Delivery ingest', resource: 'deliveries/deliveries' },
+    sales: { label: 'Sales report', resource: null },
+    'sales-export': { label: 'Sales export', resource: null },
 } as const satisfies Record<string, { label: string; resource: string | null }>;
 export type JobKind = keyof typeof JOB_KINDS;
 

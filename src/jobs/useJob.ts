@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import type { Job } from '../../resources/jobs/jobs';
+import { config } from '../config';
 import { pollJob } from './pollJob';
 
 /** The job centre's queries start with this key. */
@@ -19,17 +20,21 @@ export function useJob() {
     const controller = useRef<AbortController | null>(null);
     useEffect(() => () => controller.current?.abort(), []);
 
-    /** Follows a job the server just started until it is DONE (resolves) or FAILED / timed out (rejects). */
+    /**
+     * Follows a job the server just started until it is DONE (resolves) or FAILED / timed out (rejects).
+     * `pathOf` names the poller's call when the kind has its own (`jobs/sales/{id}/`).
+     */
     const follow = useCallback(
-        async (started: Job): Promise<Job> => {
+        async <J extends Job = Job>(started: Job, pathOf = (id: number) => `jobs/${id}/`): Promise<J> => {
             controller.current?.abort();
             const mine = (controller.current = new AbortController());
             setJob(started);
             void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
             try {
-                return await pollJob<Job>(id => dataProvider.fetchJson<Job>(`jobs/${id}/`), started.id, {
+                return await pollJob<J>(id => dataProvider.fetchJson<J>(pathOf(id)), started.id, {
                     signal: mine.signal,
                     onUpdate: setJob,
+                    timeout: config.jobTimeoutMs,
                 });
             } finally {
                 void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });

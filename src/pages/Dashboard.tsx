@@ -9,6 +9,7 @@ import { getAuth } from '../../authProvider/state';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { SECTIONS } from '../../resources/sections';
 import { prefetchFirstList } from '../prefetch';
+import DashboardFiguresView from './dashboard/DashboardFiguresView';
 
 export default function Dashboard() {
     const { user } = getAuth();
@@ -17,14 +18,13 @@ export default function Dashboard() {
     const { getItem } = useStoreContext();
     useEffect(() => prefetchFirstList(dataProvider, getItem, allowedNow), [dataProvider, getItem]);
     return (
-        <Box sx={{ p: 2 }}>
+        <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
             <Title title="Dashboard" />
-            <Typography variant="h5" component="h2" gutterBottom>
+            <Typography variant="h5" component="h2">
                 Welcome{user ? `, ${user.first_name}` : ''}
             </Typography>
-            <Typography color="text.secondary" gutterBottom>
-                Your sections:
-            </Typography>
+            <DashboardFiguresView />
+            <Typography color="text.secondary">Your sections:</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {sections.map(s => (
                     <Button key={s.path} component={Link} to={`/${s.path}`} variant="outlined">

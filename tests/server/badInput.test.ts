@@ -5,6 +5,7 @@ import { staffCatalogCases, staffCatalogUnchanged } from './badInputStaffCatalog
 import { rightsCases, rightsCounts } from './badInputRights';
 import { SEEDED_SUPPLIER_ROWS, supplierCases, supplierCounts } from './badInputSuppliers';
 import { jobCases } from './badInputJobs';
+import { salesCases, salesJobCount } from './badInputSales';
 import { deliveryCases, deliveryFingerprint } from './badInputDeliveries';
 import { searchCases } from './badInputSearch';
 import { curationCases, curationCounts } from './badInputCuration';
@@ -191,6 +192,7 @@ describe('bad-input sweep', () => {
         ...packagingCases(api),
         ...peopleCases(api),
         ...orderCases(api),
+        ...salesCases(api),
         [
             'token: no grant type',
             () =>
@@ -268,5 +270,6 @@ describe('bad-input sweep', () => {
         expect(packagingCounts(api)).toEqual(packagingBefore);
         expect(peopleFingerprint(api)).toEqual(peopleBefore);
         expect(orderFingerprint(api)).toBe(ordersBefore);
+        expect(salesJobCount(api)).toBe(0);
     });
 });

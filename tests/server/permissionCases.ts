@@ -29,6 +29,7 @@ import { ingestCases } from './permissionCasesIngest';
 import { packagingCases } from './permissionCasesPackaging';
 import { peopleCases } from './permissionCasesPeople';
 import { orderCases } from './permissionCasesOrders';
+import { salesCases } from './permissionCasesSales';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -76,6 +77,7 @@ export const cases: Case[] = [
     ...jobCases,
     ...deliveryCases,
     ...searchCases,
+    ...salesCases,
     ...curationCases,
     ...liveCases,
     ...playlistCases,

@@ -1,0 +1,128 @@
+/**
+ * The dashboard's figures for the caller (`GET /v4/dashboard/`): each part only for those whose
+ * work it is, and partners' figures over their own supplier or label only.
+ *   sales        admin, finance, supplier and label partners: the last 30 days of sales (to the
+ *                newest day on record) and the top releases
+ *   deliveries   content_ops, label_mgmt and admin; partners their own: deliveries needing attention
+ *   hype         partners: their labels' hype status
+ *   pages        curation roles: pages going live in the next 7 days
+ *   jobs         everybody: their own recent jobs (support's work queue until orders exist)
+ */
+import type { Context } from 'hono';
+import type { DashboardFigures } from '../../resources/sales/dashboard';
+import { P } from '../../resources/permissions';
+import { stmt, type DB } from '../db';
+import { allowed, type Principal } from '../core/access';
+import type { Env } from '../core/env';
+import type { ServerModule } from '../core/module';
+import { JOB_LIST_SQL, presentJob, type JobRow } from '../jobs/queue';
+import { salesScope } from './sales/lines';
+import { addDays } from '../../resources/sales/statements';
+
+/** Delivery states that need someone to act (errors and rejections). */
+const NEEDS_ATTENTION = `(d.release_status LIKE '%error%' OR d.release_status = 'filter-rejected')`;
+
+function sales(db: DB, p: Principal): DashboardFigures['sales'] {
+    const last = stmt(db, 'SELECT max(day) FROM sales_lines').pluck().get() as string | null;
+    if (!last) return undefined;
+    const first = addDays(last, -29);
+    const scope = salesScope(p);
+    const days = stmt(
+        db,
+        `SELECT s.day AS key, sum(s.quantity) AS quantity, sum(s.gross_usd_cents) AS gross_usd_cents,
+           sum(s.net_usd_cents) AS net_usd_cents
+         FROM sales_lines s WHERE s.day BETWEEN ? AND ? AND ${scope.sql} GROUP BY s.day`
+    ).all(first, last, ...scope.params) as {
+        key: string;
+        quantity: number;
+        gross_usd_cents: number;
+        net_usd_cents: number;
+    }[];
+    const byDay = new Map(days.map(d => [d.key, d]));
+    const series = Array.from({ length: 30 }, (_, i) => {
+        const key = addDays(first, i);
+        return byDay.get(key) ?? { key, quantity: 0, gross_usd_cents: 0, net_usd_cents: 0 };
+    });
+    const top = stmt(
+        db,
+        `SELECT s.release_id, r.name, sum(s.quantity) AS quantity, sum(s.net_usd_cents) AS net_usd_cents
+         FROM sales_lines s JOIN releases r ON r.id = s.release_id
+         WHERE s.day BETWEEN ? AND ? AND ${scope.sql} GROUP BY s.release_id ORDER BY net_usd_cents DESC, s.release_id LIMIT 5`
+    ).all(first, last, ...scope.params) as {
+        release_id: number;
+        name: string;
+        quantity: number;
+        net_usd_cents: number;
+    }[];
+    return {
+        from: first,
+        to: last,
+        series,
+        total_net_usd_cents: series.reduce((a, d) => a + d.net_usd_cents, 0),
+        top_releases: top,
+    };
+}
+
+function deliveries(db: DB, p: Principal): DashboardFigures['deliveries'] {
+    const scope =
+        p.partnerType === 'supplier'
+            ? { sql: 'd.supplier_id = ?', params: [p.supplierId] }
+            : p.partnerType === 'label'
+              ? { sql: 'd.label_id = ?', params: [p.labelId] }
+              : { sql: '1', params: [] };
+    const where = `${NEEDS_ATTENTION} AND ${scope.sql}`;
+    const count = stmt(db, `SELECT count(*) FROM deliveries d WHERE ${where}`)
+        .pluck()
+        .get(...scope.params) as number;
+    const rows = stmt(
+        db,
+        `SELECT d.id, d.release_title, d.release_status, d.status_message, d.updated FROM deliveries d
+         WHERE ${where} ORDER BY d.updated DESC, d.id DESC LIMIT 5`
+    ).all(...scope.params) as NonNullable<DashboardFigures['deliveries']>['rows'];
+    return { count, rows };
+}
+
+function hype(db: DB, p: Principal): DashboardFigures['hype'] {
+    const rows = stmt(
+        db,
+        `SELECT id, name, hype_trial_start, hype_trial_end, CASE WHEN NOT hype_eligible THEN 'Ineligible'
+           WHEN hype_trial_end IS NOT NULL AND hype_trial_end >= date('now') THEN 'Active' ELSE 'Inactive' END AS status
+         FROM labels WHERE ${p.partnerType === 'label' ? 'id' : 'supplier_id'} = ? ORDER BY id LIMIT 20`
+    ).all(p.partnerType === 'label' ? p.labelId : p.supplierId) as NonNullable<DashboardFigures['hype']>['labels'];
+    return { labels: rows };
+}
+
+function pages(db: DB): DashboardFigures['pages'] {
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = stmt(
+        db,
+        `SELECT id, name, slug, start_date FROM pages WHERE substr(start_date, 1, 10) BETWEEN ? AND ?
+         ORDER BY start_date, id LIMIT 10`
+    ).all(today, addDays(today, 7)) as NonNullable<DashboardFigures['pages']>['rows'];
+    return { from: today, to: addDays(today, 7), rows };
+}
+
+function jobs(db: DB, p: Principal): DashboardFigures['jobs'] {
+    const rows = stmt(db, `${JOB_LIST_SQL} WHERE j.owner_id = ? ORDER BY j.id DESC LIMIT 5`).all(
+        p.userId
+    ) as (JobRow & {
+        owner_name: string | null;
+    })[];
+    return { rows: rows.map(presentJob) };
+}
+
+function figuresFor(ctx: Context<Env>) {
+    const p = ctx.get('principal');
+    const db = ctx.get('db');
+    const partner = p.partnerType === 'supplier' || p.partnerType === 'label';
+    const figures: DashboardFigures = {};
+    if (allowed(p, P.FINANCE)) figures.sales = sales(db, p);
+    if (partner || allowed(p, P.DELIVERIES)) figures.deliveries = deliveries(db, p);
+    if (partner) figures.hype = hype(db, p);
+    if (allowed(p, P.CURATION)) figures.pages = pages(db);
+    figures.jobs = jobs(db, p);
+    return ctx.json(figures);
+}
+
+const dashboard: ServerModule = { name: 'dashboard', mount: app => app.get('/v4/dashboard/', figuresFor) };
+export default dashboard;

@@ -1,0 +1,140 @@
+/** The user's figures from `GET dashboard/`: each card only when the server sent its part. */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { formatMoney } from '../../../resources/format';
+import { cents } from '../../../resources/sales/sales';
+import type { DashboardFigures } from '../../../resources/sales/dashboard';
+import { errorDetail } from '../../views/errors';
+import Sparkline from './Sparkline';
+
+function Figure({ title, children, to }: { title: string; children: ReactNode; to?: string }) {
+    return (
+        <Card variant="outlined" component="section" aria-label={title}>
+            <CardContent>
+                <Typography variant="subtitle1" component="h3" gutterBottom>
+                    {to ? <Link to={to}>{title}</Link> : title}
+                </Typography>
+                {children}
+            </CardContent>
+        </Card>
+    );
+}
+
+const List = ({ children }: { children: ReactNode }) => (
+    <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { overflowWrap: 'anywhere' } }}>
+        {children}
+    </Box>
+);
+
+export default function DashboardFiguresView() {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const { data: f, error } = useQuery({
+        queryKey: ['dashboard-figures'],
+        queryFn: () => dataProvider.fetchJson<DashboardFigures>('dashboard/'),
+    });
+    if (error) return <Alert severity="error">{errorDetail(error)}</Alert>;
+    if (!f) return null;
+    return (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
+            {f.sales && (
+                <Figure title="Sales, last 30 days" to="/sales">
+                    <Typography variant="h5" component="p" aria-label="Net sales, last 30 days">
+                        {formatMoney(cents(f.sales.total_net_usd_cents))}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" gutterBottom>
+                        {`Net, ${f.sales.from} to ${f.sales.to}`}
+                    </Typography>
+                    <Sparkline
+                        values={f.sales.series.map(d => d.net_usd_cents)}
+                        label={`Daily net sales from ${f.sales.from} to ${f.sales.to}`}
+                    />
+                </Figure>
+            )}
+            {f.sales && (
+                <Figure title="Top releases, last 30 days">
+                    {f.sales.top_releases.length ? (
+                        <List>
+                            {f.sales.top_releases.map(r => (
+                                <li key={r.release_id}>
+                                    <Link to={`/catalog/releases/${r.release_id}`}>{r.name}</Link>
+                                    {` · ${formatMoney(cents(r.net_usd_cents))}`}
+                                </li>
+                            ))}
+                        </List>
+                    ) : (
+                        <Typography color="text.secondary">No sales in these 30 days.</Typography>
+                    )}
+                </Figure>
+            )}
+            {f.deliveries && (
+                <Figure title="Deliveries needing attention" to="/deliveries">
+                    <Typography variant="h5" component="p">
+                        {f.deliveries.count}
+                    </Typography>
+                    <List>
+                        {f.deliveries.rows.map(d => (
+                            <li
+                                key={d.id}
+                            >{`${d.release_title}: ${d.release_status}${d.status_message ? ` (${d.status_message})` : ''}`}</li>
+                        ))}
+                    </List>
+                </Figure>
+            )}
+            {f.hype && (
+                <Figure title="Hype status">
+                    <List>
+                        {f.hype.labels.map(l => (
+                            <li key={l.id}>
+                                {`${l.name} `}
+                                <Chip
+                                    size="small"
+                                    label={l.status}
+                                    color={l.status === 'Active' ? 'success' : 'default'}
+                                />
+                                {l.hype_trial_end && ` trial ${l.hype_trial_start ?? ''} – ${l.hype_trial_end}`}
+                            </li>
+                        ))}
+                    </List>
+                </Figure>
+            )}
+            {f.pages && (
+                <Figure title="Pages going live this week" to="/curation">
+                    {f.pages.rows.length ? (
+                        <List>
+                            {f.pages.rows.map(p => (
+                                <li key={p.id}>
+                                    <Link to={`/curation/pages/${p.id}`}>{p.name}</Link>
+                                    {` · ${p.start_date.slice(0, 10)}`}
+                                </li>
+                            ))}
+                        </List>
+                    ) : (
+                        <Typography color="text.secondary">{`No pages start between ${f.pages.from} and ${f.pages.to}.`}</Typography>
+                    )}
+                </Figure>
+            )}
+            {f.jobs && (
+                <Figure title="Your recent jobs">
+                    {f.jobs.rows.length ? (
+                        <List>
+                            {f.jobs.rows.map(j => (
+                                <li key={j.id}>{`${j.label} (job ${j.id}): ${j.state}`}</li>
+                            ))}
+                        </List>
+                    ) : (
+                        <Typography color="text.secondary">No jobs yet.</Typography>
+                    )}
+                </Figure>
+            )}
+        </Box>
+    );
+}

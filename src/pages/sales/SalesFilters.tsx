@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { yearChoices } from '../../../resources/format';
+import { SALE_TYPES, SALES_STORES, ALL_STORES, TERRITORY_NAMES } from '../../../resources/sales/sales';
+import { allowedNow } from '../../../authProvider';
+import { P } from '../../../resources/permissions';
+
+/** The form's values: every field a string, as the inputs hold them ('' = no filter). */
+export interface SalesFormValues {
+    year: string;
+    start_date: string;
+    end_date: string;
+    supplier_id: string;
+    brand: string;
+    store: string;
+    label_id: string;
+    release_id: string;
+    territory: string;
+    sale_type: string;
+}
+
+export const emptySalesForm = (year: number): SalesFormValues => ({
+    year: String(year),
+    start_date: '',
+    end_date: '',
+    supplier_id: '',
+    brand: '',
+    store: '',
+    label_id: '',
+    release_id: '',
+    territory: '',
+    sale_type: '',
+});
+
+/** The request's body: the chosen filters only (a year wins over dates). */
+export function salesBody(v: SalesFormValues): Record<string, unknown> {
+    const body: Record<string, unknown> = v.year
+        ? { year: Number(v.year) }
+        : { start_date: v.start_date, end_date: v.end_date };
+    for (const key of ['brand', 'store', 'territory', 'sale_type'] as const) if (v[key]) body[key] = v[key];
+    for (const key of ['label_id', 'release_id'] as const) if (v[key]) body[key] = Number(v[key]);
+    return body;
+}
+
+type Option = { id: number; name: string };
+
+function useOptions(resource: string, enabled: boolean): Option[] {
+    const dataProvider = useDataProvider();
+    const [options, setOptions] = useState<Option[]>([]);
+    useEffect(() => {
+        if (!enabled) return;
+        let live = true;
+        dataProvider
+            .getList(resource, {
+                pagination: { page: 1, perPage: 100 },
+                sort: { field: 'name', order: 'ASC' },
+                filter: {},
+            })
+            .then(({ data }) => live && setOptions(data.map(r => ({ id: Number(r.id), name: String(r.name) }))))
+            .catch(() => live && setOptions([]));
+        return () => {
+            live = false;
+        };
+    }, [dataProvider, resource, enabled]);
+    return options;
+}
+
+const select = (
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    choices: readonly (string | Option)[],
+    anyLabel = 'All'
+) => (
+    <TextField
+        select
+        size="small"
+        label={label}
+        value={value}
+        onChange={e => onChange(e.target.value)}
+        sx={{ width: 170 }}
+    >
+        <MenuItem value="">{anyLabel}</MenuItem>
+        {choices.map(c =>
+            typeof c === 'string' ? (
+                <MenuItem key={c} value={c}>
+                    {c}
+                </MenuItem>
+            ) : (
+                <MenuItem key={c.id} value={String(c.id)}>
+                    {c.name}
+                </MenuItem>
+            )
+        )}
+    </TextField>
+);
+
+/** Date range or year (current year down to 2004), store and brand, label, release, territory, sale type. */
+export default function SalesFilters({
+    values,
+    onChange,
+    errors,
+}: {
+    values: SalesFormValues;
+    onChange: (v: SalesFormValues) => void;
+    errors: Record<string, string>;
+}) {
+    const staff = allowedNow(P.STAFF);
+    const suppliers = useOptions('catalog/suppliers', staff);
+    const labels = useOptions('catalog/labels', allowedNow(P.LABELS));
+    const set = (key: keyof SalesFormValues) => (v: string) =>
+        onChange({ ...values, [key]: v, ...(key === 'brand' ? { store: '' } : {}) });
+    const stores = values.brand === 'download' || values.brand === 'dj' ? SALES_STORES[values.brand] : ALL_STORES;
+    return (
+        <Box
+            role="group"
+            aria-label="Sales filters"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+        >
+            {select('Year', values.year, set('year'), yearChoices().map(String), 'Dates below')}
+            {!values.year && (
+                <>
+                    <TextField
+                        size="small"
+                        type="date"
+                        label="From"
+                        value={values.start_date}
+                        onChange={e => set('start_date')(e.target.value)}
+                        error={!!errors.start_date}
+                        helperText={errors.start_date}
+                        slotProps={{ inputLabel: { shrink: true } }}
+                    />
+                    <TextField
+                        size="small"
+                        type="date"
+                        label="To"
+                        value={values.end_date}
+                        onChange={e => set('end_date')(e.target.value)}
+                        error={!!errors.end_date}
+                        helperText={errors.end_date}
+                        slotProps={{ inputLabel: { shrink: true } }}
+                    />
+                </>
+            )}
+            {staff && select('Supplier', values.supplier_id, set('supplier_id'), suppliers)}
+            {select('Brand', values.brand, set('brand'), ['download', 'dj'])}
+            {select('Store', values.store, set('store'), stores)}
+            {labels.length > 0 && select('Label', values.label_id, set('label_id'), labels)}
+            <TextField
+                size="small"
+                label="Release ID"
+                value={values.release_id}
+                onChange={e => set('release_id')(e.target.value.replace(/\D/g, ''))}
+                error={!!errors.release_id}
+                helperText={errors.release_id}
+                sx={{ width: 130 }}
+            />
+            {select('Territory', values.territory, set('territory'), TERRITORY_NAMES)}
+            {select('Sale Type', values.sale_type, set('sale_type'), SALE_TYPES)}
+        </Box>
+    );
+}

@@ -1,0 +1,188 @@
+/**
+ * /sales: the filters, a request that starts a sales job and polls `jobs/sales/{id}/` (spec §4),
+ * then the report: a line chart over time, a bar chart by a chosen dimension, and the tracks.
+ * The export starts a `sales-export` job whose CSV the job centre downloads.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { getAuth } from '../../../authProvider/state';
+import { formatAmount, formatMoney } from '../../../resources/format';
+import type { Job } from '../../../resources/jobs/jobs';
+import { fill, messages } from '../../../resources/messages';
+import { cents, checkSalesFilter, type SalesReport } from '../../../resources/sales/sales';
+import { useJob } from '../../jobs/useJob';
+import { JobTimedOut } from '../../jobs/pollJob';
+import { errorDetail } from '../../views/errors';
+import SalesFilters, { emptySalesForm, salesBody, type SalesFormValues } from './SalesFilters';
+import { SalesBarChart, SalesLineChart } from './SalesCharts';
+import SalesDetailTable from './SalesDetailTable';
+
+/** Where a request goes: a supplier partner's own supplier, a chosen supplier, or every line the user may see. */
+export function salesPath(kind: 'sales' | 'sales-export', supplierId: string): string {
+    const own = getAuth().user?.supplier_id;
+    const supplier = own ?? (supplierId ? Number(supplierId) : null);
+    return supplier ? `catalog/suppliers/${supplier}/${kind}/` : `${kind}/`;
+}
+
+function Totals({ report }: { report: SalesReport }) {
+    const figures = [
+        ['Net', formatMoney(cents(report.totals.net_usd_cents))],
+        ['Gross', formatMoney(cents(report.totals.gross_usd_cents))],
+        ['Quantity', report.totals.quantity.toLocaleString('en-US')],
+        ['Lines', report.totals.lines.toLocaleString('en-US')],
+    ];
+    return (
+        <Box component="dl" aria-label="Sales totals" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+            {figures.map(([label, value]) => (
+                <Box key={label}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                        {label}
+                    </Typography>
+                    <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+                        {value}
+                    </Typography>
+                </Box>
+            ))}
+            {report.byCurrency.length > 1 && (
+                <Box>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                        Gross by currency
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                        {report.byCurrency.map(c => formatAmount(cents(c.gross_cents), c.currency)).join(' · ')}
+                    </Typography>
+                </Box>
+            )}
+        </Box>
+    );
+}
+
+export default function SalesPage() {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const report$ = useJob();
+    const export$ = useJob();
+    const [values, setValues] = useState<SalesFormValues>(() => emptySalesForm(new Date().getFullYear() - 1));
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const [report, setReport] = useState<SalesReport | null>(null);
+    const [failure, setFailure] = useState<string | null>(null);
+    const [busy, setBusy] = useState(false);
+
+    function checked(): Record<string, unknown> | null {
+        const body = salesBody(values);
+        const result = checkSalesFilter(body);
+        setErrors(result.ok ? {} : result.fields);
+        return result.ok ? body : null;
+    }
+    const start = (kind: 'sales' | 'sales-export', body: Record<string, unknown>) =>
+        dataProvider.fetchJson<Job>(salesPath(kind, values.supplier_id), {
+            method: 'POST',
+            body: JSON.stringify(body),
+            useDetail: true,
+        });
+
+    async function request() {
+        const body = checked();
+        if (!body) return;
+        setBusy(true);
+        setFailure(null);
+        setReport(null);
+        try {
+            const done = await report$.follow<Job & { report: SalesReport | null }>(
+                await start('sales', body),
+                id => `jobs/sales/${id}/`
+            );
+            setReport(done.report);
+        } catch (e) {
+            setFailure(e instanceof JobTimedOut ? messages.errors.timedOut : errorDetail(e));
+        } finally {
+            setBusy(false);
+        }
+    }
+
+    async function exportCsv() {
+        const body = checked();
+        if (!body) return;
+        try {
+            const job = await start('sales-export', body);
+            notify(fill(messages.sales.exportStarted, { id: job.id }), { type: 'info' });
+            await export$.follow(job, id => `jobs/sales-export/${id}/`);
+        } catch (e) {
+            notify(e instanceof JobTimedOut ? messages.errors.timedOut : errorDetail(e), { type: 'error' });
+        }
+    }
+
+    const job = report$.job;
+    return (
+        <Box sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
+            <Title title="Sales" />
+            <Typography variant="h5" component="h2">
+                Sales
+            </Typography>
+            <SalesFilters values={values} onChange={setValues} errors={errors} />
+            <Box sx={{ display: 'flex', gap: 1 }}>
+                <Button variant="contained" onClick={() => void request()} disabled={busy}>
+                    {messages.sales.request}
+                </Button>
+                <Button variant="outlined" onClick={() => void exportCsv()} disabled={export$.running}>
+                    {messages.sales.export}
+                </Button>
+            </Box>
+            <Box aria-live="polite">
+                {busy && job && (
+                    <Box role="status">
+                        <Typography variant="body2">
+                            {fill(messages.sales.polling, { id: job.id, state: job.state })}
+                        </Typography>
+                        <LinearProgress
+                            aria-label="Sales report progress"
+                            variant={job.progress == null ? 'indeterminate' : 'determinate'}
+                            value={job.progress ?? undefined}
+                        />
+                    </Box>
+                )}
+                {failure && (
+                    <Alert severity="error" role="alert">
+                        {failure}
+                    </Alert>
+                )}
+            </Box>
+            {report && (
+                <Card variant="outlined" sx={{ minWidth: 0 }}>
+                    <CardContent sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+                        <Typography variant="h6" component="h3">
+                            {`Report: ${report.filter.start_date} to ${report.filter.end_date}`}
+                        </Typography>
+                        <Totals report={report} />
+                        {report.totals.lines === 0 ? (
+                            <Typography>{messages.sales.noLines}</Typography>
+                        ) : (
+                            <>
+                                <Box
+                                    sx={{
+                                        display: 'grid',
+                                        gap: 3,
+                                        gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+                                        minWidth: 0,
+                                    }}
+                                >
+                                    <SalesLineChart report={report} />
+                                    <SalesBarChart report={report} />
+                                </Box>
+                                <SalesDetailTable rows={report.detail} />
+                            </>
+                        )}
+                    </CardContent>
+                </Card>
+            )}
+        </Box>
+    );
+}

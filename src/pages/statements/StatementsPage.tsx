@@ -1,0 +1,128 @@
+/**
+ * /statements: a supplier's statements by type (music, daily, others), newest first; choosing one
+ * opens it (`?supplier=1&type=music&statement=2025-06`, so it can be linked and reloaded).
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { Title, useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import type { Paged } from '../../../resources/wire';
+import { formatMoney } from '../../../resources/format';
+import { cents } from '../../../resources/sales/sales';
+import { isStatementType, STATEMENT_TYPES, type StatementSummary } from '../../../resources/sales/statements';
+import { errorDetail } from '../../views/errors';
+import StatementView from './StatementView';
+
+const money = (c: number) => formatMoney(cents(c));
+
+function StatementList({ supplier, type }: { supplier: string; type: string }) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const { data, error, isPending } = useQuery({
+        queryKey: ['statements', supplier, type],
+        queryFn: () =>
+            dataProvider.fetchJson<Paged<StatementSummary>>(
+                `catalog/suppliers/${supplier}/statements/${type}/?per_page=100`
+            ),
+    });
+    if (error) return <Alert severity="error">{errorDetail(error)}</Alert>;
+    if (isPending) return null;
+    if (!data.results.length) return <Typography>No statements yet.</Typography>;
+    return (
+        <Table size="small" aria-label="Statements">
+            <TableHead>
+                <TableRow>
+                    <TableCell>Statement</TableCell>
+                    <TableCell>Payment date</TableCell>
+                    <TableCell align="right">Net earned</TableCell>
+                    <TableCell align="right">Brought forward</TableCell>
+                    <TableCell align="right">Rolled forward</TableCell>
+                    <TableCell align="right">Withholding</TableCell>
+                    <TableCell align="right">Paid</TableCell>
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {data.results.map(s => (
+                    <TableRow key={s.id} hover>
+                        <TableCell>
+                            <Link to={`/statements?supplier=${supplier}&type=${type}&statement=${s.id}`}>
+                                {`${s.start} – ${s.end}`}
+                            </Link>
+                        </TableCell>
+                        <TableCell>{s.payment_date}</TableCell>
+                        <TableCell align="right">{money(s.net_usd_cents)}</TableCell>
+                        <TableCell align="right">{money(s.brought_forward_cents)}</TableCell>
+                        <TableCell align="right">{money(s.carried_forward_cents)}</TableCell>
+                        <TableCell align="right">{money(s.withholding_cents)}</TableCell>
+                        <TableCell align="right">{money(s.paid_cents)}</TableCell>
+                    </TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    );
+}
+
+export default function StatementsPage() {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const [params, setParams] = useSearchParams();
+    const suppliers = useQuery({
+        queryKey: ['statement-suppliers'],
+        queryFn: () => dataProvider.fetchJson<{ results: { id: number; name: string }[] }>('statements/suppliers/'),
+    });
+    const list = suppliers.data?.results ?? [];
+    const supplier = params.get('supplier') ?? (list[0] ? String(list[0].id) : '');
+    const typeParam = params.get('type') ?? 'music';
+    const type = isStatementType(typeParam) ? typeParam : 'music';
+    const statement = params.get('statement');
+    const set = (next: Record<string, string>) => setParams({ supplier, type, ...next });
+    return (
+        <Box sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
+            <Title title="Statements" />
+            <Typography variant="h5" component="h2">
+                Statements
+            </Typography>
+            {suppliers.error && <Alert severity="error">{errorDetail(suppliers.error)}</Alert>}
+            {list.length > 1 && (
+                <TextField
+                    select
+                    size="small"
+                    label="Supplier"
+                    value={supplier}
+                    onChange={e => set({ supplier: e.target.value })}
+                    sx={{ maxWidth: 360 }}
+                >
+                    {list.map(s => (
+                        <MenuItem key={s.id} value={String(s.id)}>
+                            {s.name}
+                        </MenuItem>
+                    ))}
+                </TextField>
+            )}
+            {supplier && statement ? (
+                <StatementView supplier={supplier} type={type} id={statement} onBack={() => set({})} />
+            ) : (
+                supplier && (
+                    <>
+                        <Tabs value={type} onChange={(_, t: string) => set({ type: t })} aria-label="Statement types">
+                            {STATEMENT_TYPES.map(t => (
+                                <Tab key={t.id} value={t.id} label={t.label} />
+                            ))}
+                        </Tabs>
+                        <StatementList supplier={supplier} type={type} />
+                    </>
+                )
+            )}
+        </Box>
+    );
+}

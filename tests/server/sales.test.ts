@@ -1,0 +1,230 @@
+/**
+ * Sales and statements for real: a sales job's report agrees with the lines, partners get their
+ * own lines only, the export's CSV holds every line, and a statement's totals are recomputed here
+ * from the lines by SQL of this test's own (not the server's code).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Job } from '../../resources/jobs/jobs';
+import type { SalesReport } from '../../resources/sales/sales';
+import type { Statement, StatementSummary } from '../../resources/sales/statements';
+import type { DashboardFigures } from '../../resources/sales/dashboard';
+import { createJobWorker } from '../../server/jobs/worker';
+import { makeApi } from './helpers';
+
+const api = makeApi(200);
+const worker = createJobWorker(api.db, { stepMs: 0 });
+type Sums = { lines: number; quantity: number; gross: number; net: number; us: number };
+const sums = (where: string, ...params: unknown[]) =>
+    api.db
+        .prepare(
+            `SELECT count(*) AS lines, coalesce(sum(quantity), 0) AS quantity, coalesce(sum(gross_usd_cents), 0) AS gross,
+               coalesce(sum(net_usd_cents), 0) AS net,
+               coalesce(sum(CASE WHEN territory = 'United States' THEN net_usd_cents END), 0) AS us
+             FROM sales_lines WHERE ${where}`
+        )
+        .get(...params) as Sums;
+
+async function report(user: string, path: string, json: unknown): Promise<Job & { report: SalesReport }> {
+    const res = await api.as(user, path, { method: 'POST', json });
+    expect(res.status).toBe(201);
+    const job = (await res.json()) as Job;
+    expect(job).toMatchObject({ kind: 'sales', state: 'QUEUED' });
+    await worker.drain();
+    return (await (await api.as(user, `/v4/jobs/sales/${job.id}/`)).json()) as Job & { report: SalesReport };
+}
+
+afterEach(() => {
+    delete process.env.JOB_TEST_HOOKS;
+    delete process.env.STATEMENT_THRESHOLD_USD;
+});
+
+describe('sales lines', () => {
+    it('cover a year to the seed’s now, every line’s amounts consistent', () => {
+        const range = api.db.prepare('SELECT min(day) AS first, max(day) AS last FROM sales_lines').get();
+        expect(range).toEqual({ first: '2025-01-01', last: '2025-12-31' });
+        const all = sums('1');
+        expect(all.lines).toBeGreaterThan(10000);
+        expect(all.lines).toBeLessThan(25000);
+        // Net is the partner's share of gross, in every currency.
+        const odd = api.db
+            .prepare(
+                'SELECT count(*) FROM sales_lines WHERE net_cents > gross_cents OR net_usd_cents > gross_usd_cents'
+            )
+            .pluck()
+            .get();
+        expect(odd).toBe(0);
+        const mismatched = api.db
+            .prepare(
+                'SELECT count(*) FROM sales_lines s JOIN tracks t ON t.id = s.track_id WHERE t.label_id != s.label_id'
+            )
+            .pluck()
+            .get();
+        expect(mismatched).toBe(0);
+    });
+});
+
+describe('sales jobs', () => {
+    it('a finance user’s year: the report agrees with the lines, month by month and by dimension', async () => {
+        const done = await report('finance', '/v4/sales/', { year: 2025 });
+        expect(done.state).toBe('DONE');
+        const r = done.report;
+        const all = sums("day BETWEEN '2025-01-01' AND '2025-12-31'");
+        expect(r.totals).toEqual({
+            lines: all.lines,
+            quantity: all.quantity,
+            gross_usd_cents: all.gross,
+            net_usd_cents: all.net,
+        });
+        expect(r.interval).toBe('month');
+        expect(r.series.map(s => s.key)).toEqual(
+            Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`)
+        );
+        expect(r.series[5].net_usd_cents).toBe(sums("day LIKE '2025-06-%'").net);
+        expect(r.by.store.reduce((a, f) => a + f.net_usd_cents, 0)).toBe(all.net);
+        expect(r.detail.reduce((a, d) => a + d.quantity, 0)).toBe(all.quantity);
+    });
+
+    it('filters narrow the lines, and a short range is by day', async () => {
+        const done = await report('admin', '/v4/sales/', {
+            start_date: '2025-03-01',
+            end_date: '2025-03-31',
+            territory: 'Germany',
+            sale_type: 'Purchase',
+        });
+        const expected = sums(
+            "day BETWEEN '2025-03-01' AND '2025-03-31' AND territory = 'Germany' AND sale_type = 'Purchase'"
+        );
+        expect(done.report.totals.net_usd_cents).toBe(expected.net);
+        expect(done.report.interval).toBe('day');
+        expect(done.report.series).toHaveLength(31);
+        expect(done.report.byCurrency.map(c => c.currency)).toEqual(['EUR']);
+    });
+
+    it('partners get their own lines only, whichever route they ask', async () => {
+        const label = await report('label', '/v4/sales/', { year: 2025 });
+        expect(label.report.totals.net_usd_cents).toBe(sums("label_id = 1 AND day LIKE '2025-%'").net);
+        expect(label.report.totals.lines).toBeGreaterThan(0);
+        const viaSupplier = await report('label', '/v4/catalog/suppliers/1/sales/', { year: 2025 });
+        expect(viaSupplier.report.totals).toEqual(label.report.totals);
+        const supplier = await report('supplier', '/v4/catalog/suppliers/1/sales/', { year: 2025 });
+        expect(supplier.report.totals.net_usd_cents).toBe(sums("supplier_id = 1 AND day LIKE '2025-%'").net);
+        expect(supplier.report.by.label_name.every(f => f.key === 'Other' || f.net_usd_cents > 0)).toBe(true);
+        // Someone else's job is not found, and so is another partner's supplier.
+        expect((await api.as('supplier', `/v4/jobs/sales/${label.id}/`)).status).toBe(404);
+        expect((await api.as('finance', `/v4/jobs/sales/${label.id}/`)).status).toBe(404);
+        expect((await api.as('admin', `/v4/jobs/sales/${label.id}/`)).status).toBe(200);
+        const other = await api.as('supplier', '/v4/catalog/suppliers/2/sales/', {
+            method: 'POST',
+            json: { year: 2025 },
+        });
+        expect(other.status).toBe(404);
+    });
+
+    it('the export is a CSV of every line, downloaded from the job', async () => {
+        const res = await api.as('supplier', '/v4/catalog/suppliers/1/sales-export/', {
+            method: 'POST',
+            json: { start_date: '2025-12-01', end_date: '2025-12-31' },
+        });
+        const job = (await res.json()) as Job;
+        await worker.drain();
+        const polled = (await (await api.as('supplier', `/v4/jobs/sales-export/${job.id}/`)).json()) as Job;
+        expect(polled).toMatchObject({ state: 'DONE', has_file: true, kind: 'sales-export' });
+        const file = await api.as('supplier', `/v4/jobs/${job.id}/download/`);
+        expect(file.headers.get('Content-Type')).toContain('text/csv');
+        const rows = (await file.text()).trim().split('\r\n');
+        expect(rows[0]).toBe(
+            'day,track_id,track_name,release_name,label_name,territory,brand,store,sale_type,format,quantity,currency,gross,net,net_usd'
+        );
+        expect(rows.length - 1).toBe(sums("supplier_id = 1 AND day LIKE '2025-12-%'").lines);
+    });
+
+    it('a never-finishing job only with JOB_TEST_HOOKS=1: RUNNING, and no worker takes it', async () => {
+        const refused = await api.as('finance', '/v4/sales/', { method: 'POST', json: { year: 2025, stall: true } });
+        expect(refused.status).toBe(400);
+        process.env.JOB_TEST_HOOKS = '1';
+        const res = await api.as('finance', '/v4/sales/', { method: 'POST', json: { year: 2025, stall: true } });
+        const job = (await res.json()) as Job;
+        expect(job.state).toBe('RUNNING');
+        expect(await worker.drain()).toBe(0);
+        expect(((await (await api.as('finance', `/v4/jobs/sales/${job.id}/`)).json()) as Job).state).toBe('RUNNING');
+    });
+});
+
+describe('statements', () => {
+    const path = '/v4/catalog/suppliers';
+    it('a statement’s summaries and totals are its lines’ sums; withholding is 30 % of US net abroad', async () => {
+        // Supplier 6 is in London: its US sales are withheld from.
+        const s = (await (await api.as('finance', `${path}/6/statements/music/2025-06/`)).json()) as Statement;
+        const lines = sums("supplier_id = 6 AND day LIKE '2025-06-%' AND store IN ('music', 'streaming')");
+        expect(s.lines).toBe(lines.lines);
+        expect(s.net_usd_cents).toBe(lines.net);
+        for (const summary of s.summaries) {
+            expect(summary.total).toEqual({
+                quantity: lines.quantity,
+                gross_usd_cents: lines.gross,
+                net_usd_cents: lines.net,
+            });
+            expect(summary.rows.reduce((a, r) => a + r.net_usd_cents, 0)).toBe(lines.net);
+        }
+        const byStore = Object.fromEntries(
+            s.summaries.find(x => x.by === 'store')!.rows.map(r => [r.key, r.net_usd_cents])
+        );
+        expect(byStore.music).toBe(sums("supplier_id = 6 AND day LIKE '2025-06-%' AND store = 'music'").net);
+        expect(s.brought_forward_cents).toBe(0);
+        expect(s.payable_cents).toBe(lines.net);
+        expect(s.withholding_cents).toBe(Math.round(lines.us * 0.3));
+        expect(s.paid_cents).toBe(s.payable_cents - s.withholding_cents);
+        const remit = new Date(Date.parse(s.payment_date) + 3 * 86400000).toISOString().slice(0, 10);
+        expect(s.withholding_remitted_by).toBe(remit);
+    });
+
+    it('amounts below the threshold roll forward to the next statement', async () => {
+        process.env.STATEMENT_THRESHOLD_USD = '40';
+        const list = (await (await api.as('supplier', `${path}/1/statements/daily/?per_page=100`)).json()) as {
+            results: StatementSummary[];
+        };
+        const oldestFirst = [...list.results].reverse();
+        const rolled = oldestFirst.findIndex(s => s.carried_forward_cents > 0);
+        expect(rolled).toBeGreaterThanOrEqual(0);
+        const [now, next] = [oldestFirst[rolled], oldestFirst[rolled + 1]];
+        expect(now.payable_cents).toBe(0);
+        expect(now.carried_forward_cents).toBe(now.net_usd_cents + now.brought_forward_cents);
+        expect(next.brought_forward_cents).toBe(now.carried_forward_cents);
+        for (const s of oldestFirst) expect(s.payable_cents === 0 || s.payable_cents >= 4000).toBe(true);
+        // A US supplier is not withheld from.
+        expect(oldestFirst.every(s => s.withholding_cents === 0)).toBe(true);
+    });
+
+    it('the CSV holds the statement’s lines; a label partner’s statements cover its label only', async () => {
+        const csv = await api.as('label', `${path}/1/statements/others/2025-Q2/csv/`);
+        expect(csv.status).toBe(200);
+        const rows = (await csv.text()).trim().split('\r\n');
+        const expected = sums(
+            "label_id = 1 AND day BETWEEN '2025-04-01' AND '2025-06-30' AND store IN ('sounds', 'stems', 'cloud', 'link')"
+        );
+        expect(rows.length - 1).toBe(expected.lines);
+        const s = (await (await api.as('label', `${path}/1/statements/others/2025-Q2/`)).json()) as Statement;
+        expect(s.net_usd_cents).toBe(expected.net);
+        expect((await api.as('label', `${path}/2/statements/music/`)).status).toBe(404);
+    });
+});
+
+describe('dashboard', () => {
+    it('a label partner’s sales are its own; staff get their role’s work', async () => {
+        const label = (await (await api.as('label', '/v4/dashboard/')).json()) as DashboardFigures;
+        expect(label.sales!.total_net_usd_cents).toBe(
+            sums("label_id = 1 AND day BETWEEN '2025-12-02' AND '2025-12-31'").net
+        );
+        expect(label.sales!.series).toHaveLength(30);
+        expect(label.hype!.labels.map(l => l.id)).toEqual([1]);
+        expect(label.pages).toBeUndefined();
+        const ops = (await (await api.as('content_ops', '/v4/dashboard/')).json()) as DashboardFigures;
+        expect(ops.sales).toBeUndefined();
+        expect(ops.deliveries!.count).toBeGreaterThanOrEqual(ops.deliveries!.rows.length);
+        const curation = (await (await api.as('curation', '/v4/dashboard/')).json()) as DashboardFigures;
+        expect(curation.pages).toBeDefined();
+        expect(curation.sales).toBeUndefined();
+        const artist = (await (await api.as('artist', '/v4/dashboard/')).json()) as DashboardFigures;
+        expect(Object.keys(artist)).toEqual(['jobs']);
+    });
+});
