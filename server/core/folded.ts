@@ -49,10 +49,7 @@ const TRIGRAM = 3;
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /** A folded contains-search as SQL; `match` is set when the index answers it (for fast counts). */
-export function foldedClause(
-    folded: FoldedColumn,
-    text: string
-): { clause: string; param: string; match?: string } {
+export function foldedClause(folded: FoldedColumn, text: string): { clause: string; param: string; match?: string } {
     const { table, column, key } = folded;
     const inShadow = (op: string) => `${key} IN (SELECT rowid FROM ${table}_folded WHERE ${column} ${op})`;
     if ([...text].length >= TRIGRAM) {

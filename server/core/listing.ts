@@ -80,7 +80,10 @@ export function listQuery(c: Collection, p: Principal, query: Record<string, str
                   sql: `SELECT rowid AS id FROM ${shadow.table} WHERE ${shadow.table} MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?`,
                   params: [shadow.query],
               }
-            : { sql: `SELECT t.id FROM ${idFrom} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`, params: where.params },
+            : {
+                  sql: `SELECT t.id FROM ${idFrom} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+                  params: where.params,
+              },
     };
 }
 
