@@ -46,6 +46,8 @@ describe('sales', () => {
         await page.waitForURL(/\/sales$/);
         const polls: string[] = [];
         page.on('request', r => /\/v4\/jobs\/sales\/\d+\/$/.test(r.url()) && polls.push(r.url()));
+        await page.getByRole('group', { name: 'Sales filters' }).waitFor();
+        await accessible(page);
         await requestYear(page, '2025');
         await page
             .getByRole('status')
@@ -139,6 +141,8 @@ describe('statements', () => {
         const page = await signedIn(browser, base, 'finance', '/auth?next=%2Fstatements');
         await page.waitForURL(/\/statements$/);
         const list = page.getByRole('table', { name: 'Statements' });
+        await list.getByRole('link').first().waitFor();
+        await accessible(page);
         await list.getByRole('link').nth(6).click();
         const settlement = page.getByRole('table', { name: 'Settlement' });
         await settlement.waitFor();
