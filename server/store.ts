@@ -6,31 +6,42 @@ import type { ServerModule } from './core/module';
 import { MODULES } from './registry';
 
 /**
- * A module's tables, plus an index for each sortable column of its collection that no index of
- * its own leads with: a sorted page of a large list then reads 25 index entries, not every row.
+ * An index for each sortable column of a module's collection that no index of its own leads with:
+ * a sorted page of a large list then reads 25 index entries, not every row. Columns the table does
+ * not have (sorts by a joined or computed value) are skipped when the database is opened.
  */
-export function moduleDdl(m: ServerModule): string {
+export function sortIndexes(m: ServerModule): { column: string; sql: string }[] {
     const c = m.collection;
-    if (!c) return m.ddl ?? '';
+    if (!c) return [];
     const led = (column: string) => new RegExp(`ON ${c.table}\\(${column}[,)]`).test(m.ddl ?? '');
     const columns = Object.values(c.sortable)
         .map(sql => /^t\.(\w+)$/.exec(sql)?.[1])
         .filter((column): column is string => !!column && column !== 'id' && !led(column));
-    const indexes = [...new Set(columns)].map(
-        column => `CREATE INDEX IF NOT EXISTS ${c.table}_by_${column} ON ${c.table}(${column});`
-    );
-    return [m.ddl ?? '', ...indexes].join('\n');
+    return [...new Set(columns)].map(column => ({
+        column,
+        sql: `CREATE INDEX IF NOT EXISTS ${c.table}_by_${column} ON ${c.table}(${column});`,
+    }));
 }
 
 /** A fingerprint of every table definition: a file made under other definitions no longer fits. */
 export const SCHEMA_FINGERPRINT = createHash('sha256')
-    .update([CORE_SCHEMA, ...MODULES.map(moduleDdl)].join('\n'))
+    .update([CORE_SCHEMA, ...MODULES.flatMap(m => [m.ddl ?? '', ...sortIndexes(m).map(i => i.sql)])].join('\n'))
     .digest('hex')
     .slice(0, 16);
 
 export function openDatabase(file: string): DB {
     const db = connect(file);
-    for (const m of MODULES) db.exec(moduleDdl(m));
+    for (const m of MODULES) if (m.ddl) db.exec(m.ddl);
+    for (const m of MODULES) {
+        const indexes = sortIndexes(m);
+        if (!indexes.length) continue;
+        const columns = new Set(
+            (db.prepare(`SELECT name FROM pragma_table_info(?)`).all(m.collection!.table) as { name: string }[]).map(
+                r => r.name
+            )
+        );
+        for (const index of indexes) if (columns.has(index.column)) db.exec(index.sql);
+    }
     return db;
 }
 
