@@ -10,7 +10,7 @@ import type { ServerModule } from '../core/module';
 import type { Env } from '../core/env';
 import { badRequest, notFound } from '../core/errors';
 
-const MAX_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 type ImageField = Extract<Field, { kind: 'image' }>;
 export interface CheckedImage {
@@ -58,7 +58,7 @@ export function mountMedia(app: Hono<Env>, collections: Collection[]): void {
         if (rule?.kind !== 'image') continue;
         app.post(`/v4/${def.name}/:id/images/`, async ctx => {
             const { id, p, row } = visibleParent(ctx, collection, true);
-            const file = await readUploadedFile(ctx.req.raw, MAX_BYTES);
+            const file = await readUploadedFile(ctx.req.raw, MAX_IMAGE_BYTES);
             const image = checkImage(rule, new Uint8Array(await file.arrayBuffer()));
             const db = ctx.get('db');
             const url = storeImage(db, image);

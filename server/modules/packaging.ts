@@ -26,11 +26,11 @@ import { badRequest, HttpError, notFound } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import { nowIso, type Row } from '../core/rows';
 import { parseBody, readJson } from '../core/validation';
-import { checkImage, storeImage, type CheckedImage } from '../areas/media';
+import { checkImage, MAX_IMAGE_BYTES, storeImage, type CheckedImage } from '../areas/media';
 import { enqueueJob, presentJob, readJob } from '../jobs/queue';
 import { releases } from './releases';
 import { tracks } from './tracks/collection';
-import { addAudioFile, checkAudioUpload, type CheckedAudio } from './tracks/routes';
+import { addAudioFile, checkAudioUpload, MAX_AUDIO_BYTES, type CheckedAudio } from './tracks/routes';
 
 const who = (ctx: Context<Env>): Principal => {
     const p = ctx.get('principal');
@@ -66,6 +66,12 @@ function aboutTrack<T>(i: number, run: () => T): T {
     }
 }
 
+/** The same size limits as the single uploads (cover art, audio master). */
+function tooLarge(file: File, maxBytes: number): void {
+    if (file.size > maxBytes)
+        throw new HttpError(413, `${file.name}: file too large (${Math.round(maxBytes / 1024 ** 2)} MB at most).`);
+}
+
 const routes = new Hono<Env>();
 
 routes.post('/packages/', async ctx => {
@@ -91,6 +97,7 @@ routes.post('/packages/', async ctx => {
     const coverFile = form.get(COVER_PART);
     if (!(coverFile instanceof File))
         throw badRequest(messages.packaging.coverRequired, { cover: messages.packaging.coverRequired });
+    tooLarge(coverFile, MAX_IMAGE_BYTES);
     const rule = releasesDef.fields.image;
     if (rule.kind !== 'image') throw new Error('releases.image is not an image field');
     const cover: CheckedImage = checkImage(rule, new Uint8Array(await coverFile.arrayBuffer()), 'cover');
@@ -101,6 +108,7 @@ routes.post('/packages/', async ctx => {
             throw badRequest(`Track ${i + 1}: ${messages.packaging.audioRequired}`, {
                 [`tracks.${i}.audio`]: messages.packaging.audioRequired,
             });
+        tooLarge(file, MAX_AUDIO_BYTES);
         audio.push(await aboutTrackAsync(i, () => checkAudioUpload(file, 'audio')));
     }
 
