@@ -26,11 +26,11 @@ import { badRequest, HttpError, notFound } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import { nowIso, type Row } from '../core/rows';
 import { parseBody, readJson } from '../core/validation';
-import { checkImage, saveImage, type CheckedImage } from '../areas/media';
+import { checkImage, MAX_IMAGE_BYTES, saveImage, type CheckedImage } from '../areas/media';
 import { enqueueJob, presentJob, readJob } from '../jobs/queue';
 import { releases } from './releases';
 import { tracks } from './tracks/collection';
-import { addAudioFile, checkAudioUpload, type CheckedAudio } from './tracks/routes';
+import { addAudioFile, checkAudioUpload, MAX_AUDIO_BYTES, type CheckedAudio } from './tracks/routes';
 
 /** The cover art's size rule and words, as any cover upload checks them. */
 const COVER_ART = imageUse('catalog/releases.image')!;
@@ -69,6 +69,12 @@ function aboutTrack<T>(i: number, run: () => T): T {
     }
 }
 
+/** The same size limits as the single uploads (cover art, audio master). */
+function tooLarge(file: File, maxBytes: number): void {
+    if (file.size > maxBytes)
+        throw new HttpError(413, `${file.name}: file too large (${Math.round(maxBytes / 1024 ** 2)} MB at most).`);
+}
+
 const routes = new Hono<Env>();
 
 routes.post('/packages/', async ctx => {
@@ -94,6 +100,7 @@ routes.post('/packages/', async ctx => {
     const coverFile = form.get(COVER_PART);
     if (!(coverFile instanceof File))
         throw badRequest(messages.packaging.coverRequired, { cover: messages.packaging.coverRequired });
+    tooLarge(coverFile, MAX_IMAGE_BYTES);
     const cover: CheckedImage = checkImage(COVER_ART, new Uint8Array(await coverFile.arrayBuffer()), 'cover');
     const audio: CheckedAudio[] = [];
     for (const i of pkg.tracks.keys()) {
@@ -102,6 +109,7 @@ routes.post('/packages/', async ctx => {
             throw badRequest(`Track ${i + 1}: ${messages.packaging.audioRequired}`, {
                 [`tracks.${i}.audio`]: messages.packaging.audioRequired,
             });
+        tooLarge(file, MAX_AUDIO_BYTES);
         audio.push(await aboutTrackAsync(i, () => checkAudioUpload(file, 'audio')));
     }
 

@@ -121,4 +121,25 @@ describe('packaging stepper', () => {
             { timeout: 5000 }
         );
     }, 120_000);
+    it('offers a draft saved in an earlier session, and discards it only after the Delete-themed confirmation', async () => {
+        await signIn(api, 'admin');
+        const saved = await api.as('admin', '/v4/packaging/drafts/', {
+            method: 'POST',
+            json: { data: { step: 'tracks', draft: { release: { name: 'Old Draft' }, tracks: [{ name: 'Kept' }] } } },
+        });
+        const { id } = (await saved.json()) as { id: number };
+        const user = userEvent.setup({ delay: null });
+        renderAt('/packaging');
+        await user.click(await screen.findByRole('button', { name: 'Discard draft' }, { timeout: 30_000 }));
+        const ask = await screen.findByRole('dialog', { name: messages.confirm.title }, { timeout: 10_000 });
+        expect(ask).toHaveTextContent(messages.packaging.discardDraft);
+        await user.click(within(ask).getByRole('button', { name: messages.confirm.cancel }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+        expect(api.db.prepare('SELECT count(*) FROM packaging_drafts WHERE id = ?').pluck().get(id)).toBe(1);
+        await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+        const again = await screen.findByRole('dialog', { name: messages.confirm.title }, { timeout: 10_000 });
+        await user.click(within(again).getByRole('button', { name: messages.confirm.delete }));
+        await waitFor(() => expect(screen.queryByRole('button', { name: /^Resume draft from/ })).toBeNull());
+        expect(api.db.prepare('SELECT count(*) FROM packaging_drafts WHERE id = ?').pluck().get(id)).toBe(0);
+    }, 60_000);
 });

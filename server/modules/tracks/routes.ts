@@ -30,6 +30,8 @@ export const iso = z.iso.datetime({ offset: true, error: 'Times must be ISO 8601
 
 /** Uploaded audio up to this size is stored for download; a larger file is kept as metadata only. */
 export const MAX_STORED_BYTES = 64 * 1024 * 1024;
+/** The largest master accepted. */
+export const MAX_AUDIO_BYTES = 2 * 1024 ** 3;
 
 export const trackRoutes = new Hono<Env>();
 const routes = trackRoutes;
@@ -92,7 +94,7 @@ export function addAudioFile(db: DB, p: Principal, id: number, audio: CheckedAud
 /** Upload: stored as data, never run or served as a page. */
 routes.post(`/:id/audio-files/`, async ctx => {
     const { id, p } = visibleParent(ctx, tracks, true);
-    const audio = await checkAudioUpload(await readUploadedFile(ctx.req.raw, 2 * 1024 ** 3));
+    const audio = await checkAudioUpload(await readUploadedFile(ctx.req.raw, MAX_AUDIO_BYTES));
     const db = ctx.get('db');
     const fileId = db.transaction(() => addAudioFile(db, p, id, audio))();
     return ctx.json(stmt(db, 'SELECT * FROM audio_files WHERE id = ?').get(fileId), 201);
