@@ -62,6 +62,8 @@ describe('support: people and coupons', () => {
         });
         await page.getByRole('tab', { name: 'People' }).click();
         await page.getByText('3 user IDs: only these users may use the coupon').waitFor();
+        await page.getByText('Nobody has redeemed this coupon yet.').waitFor();
+        await shot(page, 'coupon-people');
     });
 
     it('the user page: support sets a flag, reads the identity account, opens the DJ profile; content_ops sees flags read-only', async () => {
