@@ -62,6 +62,8 @@ export type Field =
           dependsOn?: { field: string; param: string };
           /** In a sub-resource row: options filtered by the parent record's id under this param. */
           parentParam?: string;
+          /** Shows a link to the referenced record's editor beside the value (a user's DJ profile). */
+          link?: boolean;
       })
     | (FieldBase & {
           kind: 'image';

@@ -2,6 +2,7 @@ import { fill, messages } from '../messages';
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
 import { boolean, choice, date, defineResource, filter, ids, number, text } from '../schema';
+import { couponRedeemed, couponRegistered } from './couponPeople';
 
 export const DISCOUNT_TYPES = [
     { id: 'percentage', name: 'Percentage' },
@@ -95,7 +96,12 @@ export default defineResource({
             ],
         },
         { id: 'minimums', label: 'Minimum Orders', fields: Object.keys(minimums) },
-        { id: 'people', label: 'People', fields: ['user_ids', 'registered_count', 'redeemed_count'] },
+        {
+            id: 'people',
+            label: 'People',
+            fields: ['user_ids', 'registered_count', 'redeemed_count'],
+            subs: [couponRegistered, couponRedeemed],
+        },
     ],
     validate: couponErrors,
     recordTitle: 'code',

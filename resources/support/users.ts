@@ -31,7 +31,11 @@ export default defineResource({
         decline_transactions: flag('Decline Transactions', 'Every purchase by this user is declined'),
         bypass_fraud_checks: flag('Bypass Fraud Checks', 'Purchases skip the fraud checks'),
         juicing_purchases: flag('Juicing Purchases', 'Purchases are marked as chart juicing'),
-        dj_profile_id: reference('DJ Profile', 'catalog/dj-profiles', { display: 'dj_profile.name', readOnly: true }),
+        dj_profile_id: reference('DJ Profile', 'catalog/dj-profiles', {
+            display: 'dj_profile.name',
+            readOnly: true,
+            link: true,
+        }),
     },
     filters: [
         filter('id', 'idList', 'User IDs', { alwaysOn: true }),

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
     AutocompleteInput,
@@ -99,6 +101,17 @@ export default function SchemaInput({ name, field, readOnly, fields, parentId }:
     }
 }
 
+/** A link to the referenced record's editor, when the field holds one. */
+function RecordLink({ name, resource, label }: { name: string; resource: string; label: string }) {
+    const id = useWatch({ name: useWrappedSource(name) }) as unknown;
+    if (id === null || id === undefined || id === '') return null;
+    return (
+        <Link component={RouterLink} to={`/${resource}/${String(id)}`} variant="body2">
+            Open {label} {String(id)}
+        </Link>
+    );
+}
+
 /** A choice whose options follow the form's other values (a module's items shown follow its slot). */
 function OfferedChoice({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'choice' }> }) {
     const values = useWatch() as Record<string, unknown>;
@@ -184,6 +197,14 @@ function SecretInput({ name, field }: Props) {
  */
 function ReferenceFieldInput(props: Props & { field: Extract<Field, { kind: 'reference' }> }) {
     const target = findResource(props.field.reference);
+    if (props.field.link && target && allowedNow(target.access)) {
+        return (
+            <Box sx={{ width: '100%', mb: 2 }}>
+                <ReferenceChoice {...props} />
+                <RecordLink name={props.name} resource={target.name} label={props.field.label} />
+            </Box>
+        );
+    }
     // Users who may not list the referenced resource see its name as text.
     if (props.field.display && target && !allowedNow(target.access)) {
         return (

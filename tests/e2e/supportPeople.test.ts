@@ -62,29 +62,37 @@ describe('support: people and coupons', () => {
         });
         await page.getByRole('tab', { name: 'People' }).click();
         await page.getByText('3 user IDs: only these users may use the coupon').waitFor();
+        await page.getByText('Nobody has redeemed this coupon yet.').waitFor();
+        await shot(page, 'coupon-people');
     });
 
-    it('the user page: support sets a flag, reads the identity account; content_ops sees flags read-only', async () => {
-        const page = await signedIn(browser, base, 'support', '/auth?next=%2Fsupport%2Fusers%2F5');
-        const user = (await api(page, 'support/users/5/')).body;
-        await page.getByRole('heading', { name: `User 5: ${String(user.username)}` }).waitFor();
+    it('the user page: support sets a flag, reads the identity account, opens the DJ profile; content_ops sees flags read-only', async () => {
+        const page = await signedIn(browser, base, 'support', '/auth?next=%2Fsupport%2Fusers%2F20');
+        const user = (await api(page, 'support/users/20/')).body;
+        await page.getByRole('heading', { name: `User 20: ${String(user.username)}` }).waitFor();
+        const profile = user.dj_profile as { id: number };
+        const link = page.getByRole('link', { name: `Open DJ Profile ${profile.id}` });
+        await link.waitFor();
         await shot(page, 'support-user');
         await page.getByRole('tab', { name: 'Flags' }).click();
         const juicing = page.getByRole('switch', { name: 'Juicing Purchases' });
         const was = await juicing.isChecked();
         await juicing.click();
         await page.getByRole('button', { name: 'Save' }).click();
-        await expect.poll(async () => (await api(page, 'support/users/5/')).body.juicing_purchases).toBe(!was);
+        await expect.poll(async () => (await api(page, 'support/users/20/')).body.juicing_purchases).toBe(!was);
         await page.getByRole('tab', { name: 'Identity' }).click();
         await page.getByText(String(user.person_id), { exact: true }).waitFor();
-        await page.getByText('pending5@temporary.example').waitFor();
+        await page.getByText('pending20@temporary.example').waitFor();
         await shot(page, 'support-user-identity');
         await noBlockingFindings(page);
+        await page.getByRole('tab', { name: 'Summary' }).click();
+        await link.click();
+        await page.waitForURL(`${base}/catalog/dj-profiles/${profile.id}`);
 
-        const ops = await signedIn(browser, base, 'content_ops', '/auth?next=%2Fsupport%2Fusers%2F5%2Fflags');
+        const ops = await signedIn(browser, base, 'content_ops', '/auth?next=%2Fsupport%2Fusers%2F20%2Fflags');
         await ops.getByRole('switch', { name: 'Decline Transactions' }).waitFor();
         expect(await ops.getByRole('switch', { name: 'Decline Transactions' }).isDisabled()).toBe(true);
-        const refused = await api(ops, 'support/users/5/', { method: 'PATCH', json: { decline_transactions: true } });
+        const refused = await api(ops, 'support/users/20/', { method: 'PATCH', json: { decline_transactions: true } });
         expect(refused.status).toBe(403);
     });
 

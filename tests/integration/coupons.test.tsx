@@ -32,7 +32,7 @@ describe('coupon editor: user IDs from a CSV', () => {
             const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
 
             await userEvent.upload(input(), csv('person,email\n4,a@example.com\n'));
-            expect(await screen.findByRole('alert')).toHaveTextContent('Invalid CSV');
+            expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Invalid CSV');
 
             await userEvent.upload(input(), csv('\uFEFFuser_id;note\n4;x\nfour;y\n9;z\n'));
             expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -41,12 +41,14 @@ describe('coupon editor: user IDs from a CSV', () => {
             expect(screen.getByText('No user IDs: the coupon is global (anyone may use it)')).toBeInTheDocument();
 
             await userEvent.upload(input(), csv('user_id,name\n4,Ana\n9,"Ben\nB."\n12,Chloé\n', 'campaign.csv'));
-            expect(await screen.findByText('3 user IDs read from campaign.csv')).toBeInTheDocument();
+            expect(
+                await screen.findByText('3 user IDs read from campaign.csv', {}, { timeout: 10_000 })
+            ).toBeInTheDocument();
             expect(screen.getByText('3 user IDs: only these users may use the coupon')).toBeInTheDocument();
             expect(screen.getByText('Active')).toBeInTheDocument();
             expect(screen.queryByRole('alert')).toBeNull();
             await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-            await waitFor(() => expect(userIds(api, 1)).toEqual([4, 9, 12]));
+            await waitFor(() => expect(userIds(api, 1)).toEqual([4, 9, 12]), { timeout: 10_000 });
         }
     );
 
@@ -59,7 +61,7 @@ describe('coupon editor: user IDs from a CSV', () => {
         ).toBeInTheDocument();
         await userEvent.click(screen.getByRole('button', { name: 'Clear user IDs' }));
         await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-        await waitFor(() => expect(userIds(api, 2)).toEqual([]));
+        await waitFor(() => expect(userIds(api, 2)).toEqual([]), { timeout: 10_000 });
     });
 
     it('a code already used is refused in the spec’s words', { timeout: 40_000 }, async () => {
@@ -71,7 +73,11 @@ describe('coupon editor: user IDs from a CSV', () => {
         await userEvent.type(code, 'seed01pct');
         await userEvent.click(screen.getByRole('button', { name: 'Save' }));
         expect(
-            await screen.findByText('Error during coupon create/update: This code is already used by coupon 1')
+            await screen.findByText(
+                'Error during coupon create/update: This code is already used by coupon 1',
+                {},
+                { timeout: 10_000 }
+            )
         ).toBeInTheDocument();
     });
 });

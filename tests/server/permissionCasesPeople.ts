@@ -81,6 +81,11 @@ export const peopleCases: Case[] = [
         create: [COUPONS, () => ({ code: `PERM-${++coupon}`, discount_type: 'amount', discount_amount: 1 })],
         update: [COUPONS, () => ({ max_usage: 50 })],
     }),
+    ...(['registered', 'redeemed'] as const).map((list): Case => ({
+        route: `GET /v4/support/coupons/:id/${list}/`,
+        path: `/v4/support/coupons/1/${list}/`,
+        expected: only(COUPONS),
+    })),
     ...collection('credits', CREDITS, {
         create: [CREDITS, () => ({ user_id: 2, amount: 1, currency: 'USD', reason_id: 1 })],
     }),

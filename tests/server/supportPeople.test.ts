@@ -141,6 +141,18 @@ describe('coupons', () => {
         expect(statuses.every(c => c.status === 'Expired')).toBe(true);
     });
 
+    it('lists who registered and who redeemed a coupon, and counts them', async () => {
+        const coupon = await body(await api.as('marketing', '/v4/support/coupons/5/'));
+        const registered = (await body(await api.as('marketing', '/v4/support/coupons/5/registered/')))
+            .results as Json[];
+        const redeemed = (await body(await api.as('marketing', '/v4/support/coupons/5/redeemed/'))).results as Json[];
+        expect(registered.map(p => p.id).sort()).toEqual(coupon.user_ids);
+        expect(registered[0]).toHaveProperty('username');
+        expect(coupon).toMatchObject({ registered_count: registered.length, redeemed_count: redeemed.length });
+        expect(redeemed.length).toBeGreaterThan(0);
+        expect(redeemed.every(p => registered.some(r => r.id === p.id))).toBe(true);
+    });
+
     it('refuses a percentage over 100 and dates out of order', async () => {
         const over = await api.as('support', '/v4/support/coupons/', {
             method: 'POST',

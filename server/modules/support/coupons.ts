@@ -3,6 +3,7 @@
  * and the user ids kept as a JSON list (an empty list: the coupon is global).
  */
 import def from '../../../resources/support/coupons';
+import { couponRedeemed, couponRegistered } from '../../../resources/support/couponPeople';
 import { fill, messages } from '../../../resources/messages';
 import { stmt } from '../../db';
 import { collectionFromSchema } from '../../core/collection';
@@ -15,7 +16,9 @@ const STATUS_SQL = `(CASE WHEN t.voided THEN 'Voided'
   WHEN t.end_date IS NOT NULL AND t.end_date < date('now') THEN 'Expired' ELSE 'Active' END)`;
 
 export const coupons = collectionFromSchema(def, 'coupons', {
-    select: `t.*, ${STATUS_SQL} AS status`,
+    select: `t.*, ${STATUS_SQL} AS status,
+      (SELECT count(*) FROM coupon_people p WHERE p.coupon_id = t.id AND p.kind = 'registered') AS registered_count,
+      (SELECT count(*) FROM coupon_people p WHERE p.coupon_id = t.id AND p.kind = 'redeemed') AS redeemed_count`,
     filterSql: { status: STATUS_SQL },
     defaultOrder: 't.id DESC',
     beforeWrite: ({ db, changes, previous }) => {
@@ -34,14 +37,27 @@ export const coupons = collectionFromSchema(def, 'coupons', {
     present: rows => rows.map(r => ({ ...r, user_ids: JSON.parse(String(r.user_ids ?? '[]')) as number[] })),
 });
 
+const peopleView = (kind: 'registered' | 'redeemed') => `CREATE VIEW IF NOT EXISTS coupon_${kind} AS
+  SELECT p.user_id AS id, p.coupon_id, u.username, u.email, p.date FROM coupon_people p
+  JOIN customers u ON u.id = p.user_id WHERE p.kind = '${kind}';`;
+
 const module: ServerModule = {
     name: def.name,
     ddl: `CREATE TABLE IF NOT EXISTS coupons (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE COLLATE NOCASE,
   discount_type TEXT NOT NULL, discount_amount REAL NOT NULL, max_usage INTEGER, min_order_usd REAL, min_order_gbp REAL,
   min_order_eur REAL, min_order_aud REAL, min_order_brl REAL, min_order_mxn REAL, start_date TEXT, end_date TEXT,
-  voided INTEGER NOT NULL DEFAULT 0, registered_count INTEGER NOT NULL DEFAULT 0, redeemed_count INTEGER NOT NULL DEFAULT 0,
-  user_ids TEXT NOT NULL DEFAULT '[]', version INTEGER NOT NULL DEFAULT 1);`,
+  voided INTEGER NOT NULL DEFAULT 0, user_ids TEXT NOT NULL DEFAULT '[]', version INTEGER NOT NULL DEFAULT 1);
+CREATE TABLE IF NOT EXISTS coupon_people (coupon_id INTEGER NOT NULL REFERENCES coupons(id),
+  user_id INTEGER NOT NULL REFERENCES customers(id), kind TEXT NOT NULL, date TEXT NOT NULL,
+  PRIMARY KEY (coupon_id, kind, user_id));
+${peopleView('registered')}
+${peopleView('redeemed')}`,
     seed: seedCoupons,
     collection: coupons,
+    // Read through views: one row per person, its id the user's (each list links to the users).
+    subCollections: [
+        { def: couponRegistered, table: 'coupon_registered', parentColumn: 'coupon_id', order: 'date DESC' },
+        { def: couponRedeemed, table: 'coupon_redeemed', parentColumn: 'coupon_id', order: 'date DESC' },
+    ],
 };
 export default module;

@@ -56,9 +56,10 @@ export function seedCoupons({ db }: SeedContext): void {
     const base = today();
     const insert = db.prepare(
         `INSERT INTO coupons (id, code, discount_type, discount_amount, max_usage, min_order_usd, min_order_gbp, min_order_eur,
-         min_order_aud, min_order_brl, min_order_mxn, start_date, end_date, voided, registered_count, redeemed_count, user_ids)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+         min_order_aud, min_order_brl, min_order_mxn, start_date, end_date, voided, user_ids)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
     );
+    const person = db.prepare('INSERT INTO coupon_people (coupon_id, user_id, kind, date) VALUES (?, ?, ?, ?)');
     for (let i = 1; i <= COUPON_COUNT; i++) {
         const percentage = i % 2 === 1;
         // Every third coupon has ended (Expired), every fourth is voided, the rest are active.
@@ -79,10 +80,16 @@ export function seedCoupons({ db }: SeedContext): void {
             dayAfter(base, -200 + i),
             ended ? dayAfter(base, -20) : dayAfter(base, 300 + i),
             i % 4 === 0 ? 1 : 0,
-            users.length || 20 + i,
-            i % 6,
             JSON.stringify(users)
         );
+        // Some people registered the coupon to their account; every other one of them redeemed it.
+        const registered = users.length
+            ? users
+            : Array.from({ length: 2 + (i % 5) }, (_, k) => ((i * 7 + k * 11) % 60) + 1);
+        registered.forEach((user, k) => {
+            person.run(i, user, 'registered', `${dayAfter(base, -100 + k)}T12:00:00Z`);
+            if (k % 2 === 0) person.run(i, user, 'redeemed', `${dayAfter(base, -50 + k)}T12:00:00Z`);
+        });
     }
 }
 
