@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NEW_USER_EXPORT_DAYS } from '../../resources/constants';
 import { formatAmount } from '../../resources/format';
 import { fill, messages } from '../../resources/messages';
+import { axeFindings, blocking, describeFindings } from './axe';
 import { apiAs, launch, settled, shot, signedIn, type ApiBody } from './browser';
 
 const base = inject('baseUrl');
@@ -81,6 +82,7 @@ describe('support orders', () => {
             download_refusal: messages.orders.dissociatedDownload,
         });
         await shot(page, 'support-order-items');
+        expect(describeFindings(blocking(await axeFindings(page)))).toBe(describeFindings([]));
         await secondRow.getByRole('button', { name: 'Reassociate' }).click();
         await secondRow.getByRole('button', { name: 'Dissociate' }).waitFor();
         expect(await secondRow.innerText()).toContain('Available');
@@ -111,6 +113,7 @@ describe('new-user export', () => {
         const shown = Number(/([\d,]+) rows/.exec(await status.innerText())![1].replace(/,/g, ''));
         expect(shown).toBeGreaterThan(0);
         await shot(page, 'new-user-export');
+        expect(describeFindings(blocking(await axeFindings(page)))).toBe(describeFindings([]));
 
         await page.getByLabel('Registered from').fill('2025-12-29');
         const refusal = fill(messages.orders.exportRange, { days: NEW_USER_EXPORT_DAYS });
