@@ -43,6 +43,7 @@ describe('support orders', () => {
         await page.getByRole('textbox', { name: 'Purchaser IP' }).fill(order.purchaser_ip as string);
         const row = page.getByRole('row').filter({ hasText: order.username as string });
         await expect.poll(() => page.getByRole('table').getByRole('row').count(), { timeout: 15_000 }).toBe(2);
+        await shot(page, 'support-orders-list-by-ip');
         await row.click();
         await page.waitForURL(new RegExp(`/support/orders/${order.id as number}$`));
         await expect
