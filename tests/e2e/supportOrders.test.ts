@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NEW_USER_EXPORT_DAYS } from '../../resources/constants';
 import { formatAmount } from '../../resources/format';
 import { fill, messages } from '../../resources/messages';
+import { axeFindings, blocking, describeFindings } from './axe';
 import { apiAs, launch, settled, shot, signedIn, type ApiBody } from './browser';
 
 const base = inject('baseUrl');
@@ -42,6 +43,7 @@ describe('support orders', () => {
         await page.getByRole('textbox', { name: 'Purchaser IP' }).fill(order.purchaser_ip as string);
         const row = page.getByRole('row').filter({ hasText: order.username as string });
         await expect.poll(() => page.getByRole('table').getByRole('row').count(), { timeout: 15_000 }).toBe(2);
+        await shot(page, 'support-orders-list-by-ip');
         await row.click();
         await page.waitForURL(new RegExp(`/support/orders/${order.id as number}$`));
         await expect
@@ -81,6 +83,7 @@ describe('support orders', () => {
             download_refusal: messages.orders.dissociatedDownload,
         });
         await shot(page, 'support-order-items');
+        expect(describeFindings(blocking(await axeFindings(page)))).toBe(describeFindings([]));
         await secondRow.getByRole('button', { name: 'Reassociate' }).click();
         await secondRow.getByRole('button', { name: 'Dissociate' }).waitFor();
         expect(await secondRow.innerText()).toContain('Available');
@@ -111,6 +114,7 @@ describe('new-user export', () => {
         const shown = Number(/([\d,]+) rows/.exec(await status.innerText())![1].replace(/,/g, ''));
         expect(shown).toBeGreaterThan(0);
         await shot(page, 'new-user-export');
+        expect(describeFindings(blocking(await axeFindings(page)))).toBe(describeFindings([]));
 
         await page.getByLabel('Registered from').fill('2025-12-29');
         const refusal = fill(messages.orders.exportRange, { days: NEW_USER_EXPORT_DAYS });

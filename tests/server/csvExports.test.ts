@@ -11,10 +11,11 @@ import { makeApi } from './helpers';
 let api: ReturnType<typeof makeApi>;
 let bigOrder: number;
 const BIG = 1234;
+// Seeding takes seconds, more on a shared machine: more than a hook's default 10 s.
 beforeAll(() => {
     api = makeApi();
     bigOrder = seedOrderItems(api.db, BIG);
-});
+}, 120_000);
 
 /** Reads the body chunk by chunk, as the console does, counting lines on the way. */
 async function readStreamed(res: Response) {

@@ -9,9 +9,10 @@ type Row = Record<string, unknown>;
 const ORDERS = '/v4/support/orders';
 
 let api: Api;
+// Seeding takes seconds, more on a shared machine: more than a hook's default 10 s.
 beforeAll(() => {
     api = makeApi();
-});
+}, 120_000);
 
 const json = async (res: Response) => (await res.json()) as Row;
 const get = async (path: string, who = 'support') => json(await api.as(who, path));
