@@ -117,7 +117,10 @@ describe('ingestion settings', () => {
         expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
         await shot(page, 'publisher-edit');
         await page.getByRole('button', { name: 'Delete' }).click();
-        await page.getByRole('button', { name: messages.confirm.delete }).last().click();
+        await page
+            .getByRole('dialog', { name: messages.confirm.title })
+            .getByRole('button', { name: messages.confirm.delete })
+            .click();
         await page.waitForURL(/\/catalog\/publishers$/);
         await page.getByText('Publisher deleted').waitFor();
         const left = await fetch(`${base}/v4/catalog/publishers/?name=${encodeURIComponent(name)}`, {
