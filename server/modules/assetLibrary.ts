@@ -16,6 +16,8 @@ import { releases } from './releases';
 const COLUMNS = 'id, release_id, guid, name, kind, mime, size, created';
 /** Releases seeded with asset-library files (the first ones; the rest have none yet). */
 const SEEDED_RELEASES = 40;
+/** Small stand-in artwork: a full-size PNG per release would slow every test database's seed. */
+const ART_SIZE = 160;
 
 const onWire = (row: Row) => ({
     ...row,
@@ -71,7 +73,7 @@ CREATE INDEX IF NOT EXISTS asset_library_release ON asset_library_files(release_
         }[];
         for (const rel of rows) {
             const stem = rel.upc ?? `release-${rel.id}`;
-            const art = solidPng(600, 600, [(rel.id * 37) % 256, (rel.id * 91) % 256, (rel.id * 53) % 256]);
+            const art = solidPng(ART_SIZE, ART_SIZE, [(rel.id * 37) % 256, (rel.id * 91) % 256, (rel.id * 53) % 256]);
             const copy = Buffer.from(
                 `Label copy\nRelease: ${rel.name}\nArtist: ${rel.artist_name}\nUPC: ${rel.upc ?? ''}\nCatalog number: ${rel.catalog_number ?? ''}\n`
             );

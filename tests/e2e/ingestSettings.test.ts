@@ -103,4 +103,29 @@ describe('ingestion settings', () => {
         expect(readFileSync((await download.path())!, 'utf8')).toMatch(/^Label copy\n/);
         await shot(page, 'release-asset-library');
     });
+
+    it('content_ops adds a publisher and deletes it; nobody renames one', async () => {
+        const name = `E2E Publishing ${Date.now().toString(36)}`;
+        const page = await signedIn(browser, base, 'content_ops', '/auth?next=%2Fcatalog%2Fpublishers%2Fcreate');
+        await page.waitForURL(/\/catalog\/publishers\/create$/);
+        await page.getByLabel('Name').fill(name);
+        await page.getByLabel('Society').fill('PRS');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL(/\/catalog\/publishers\/\d+$/);
+        // No PATCH for publishers: the form is read-only (no Save), with Delete beside the list link.
+        await page.getByRole('button', { name: 'Delete' }).waitFor();
+        expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+        await shot(page, 'publisher-edit');
+        await page.getByRole('button', { name: 'Delete' }).click();
+        await page
+            .getByRole('dialog', { name: messages.confirm.title })
+            .getByRole('button', { name: messages.confirm.delete })
+            .click();
+        await page.waitForURL(/\/catalog\/publishers$/);
+        await page.getByText('Publisher deleted').waitFor();
+        const left = await fetch(`${base}/v4/catalog/publishers/?name=${encodeURIComponent(name)}`, {
+            headers: { Authorization: `Bearer ${await tokenFor(base, 'admin')}` },
+        });
+        expect(((await left.json()) as { count: number }).count).toBe(0);
+    });
 });
