@@ -85,7 +85,7 @@ describe('order-items CSV', () => {
 describe('new-user CSV', () => {
     const joinedOn = (from: string, to: string) =>
         api.db
-            .prepare("SELECT count(*) FROM store_users WHERE date_joined >= ? AND date_joined < date(?, '+1 day')")
+            .prepare("SELECT count(*) FROM customers WHERE created_date >= ? AND created_date < date(?, '+1 day')")
             .pluck()
             .get(from, to) as number;
 
@@ -124,7 +124,7 @@ describe('new-user CSV', () => {
     it('keeps only the given ids (query or POST body), for the users readers only', async () => {
         const ids = api.db
             .prepare(
-                "SELECT id FROM store_users WHERE date_joined >= '2025-12-30' AND date_joined < '2026-01-01' LIMIT 2"
+                "SELECT id FROM customers WHERE created_date >= '2025-12-30' AND created_date < '2026-01-01' LIMIT 2"
             )
             .pluck()
             .all() as number[];
@@ -134,6 +134,17 @@ describe('new-user CSV', () => {
         const byBody = await api.as('curation', path, { method: 'POST', json: { ids } });
         expect(
             parseCsv((await readStreamed(byBody)).text)
+                .rows.map(r => Number(r.user_id))
+                .sort()
+        ).toEqual([...ids].sort());
+        // An uploaded person_id column keeps the users with those person ids.
+        const personIds = ids.map(id => api.db.prepare('SELECT person_id FROM customers WHERE id = ?').pluck().get(id));
+        const byPerson = await api.as('support', path, {
+            method: 'POST',
+            json: { ids: personIds, column: 'person_id' },
+        });
+        expect(
+            parseCsv((await readStreamed(byPerson)).text)
                 .rows.map(r => Number(r.user_id))
                 .sort()
         ).toEqual([...ids].sort());

@@ -24,6 +24,7 @@ import { ORDER_ITEM_CSV_COLUMNS, ORDER_ITEM_CSV_SELECT } from './orders';
 
 export const NEW_USER_CSV_COLUMNS = [
     'user_id',
+    'person_id',
     'username',
     'email',
     'first_name',
@@ -43,35 +44,37 @@ function parseIds(raw: string | undefined): number[] | undefined {
 }
 
 const idsBody = z.object({
+    column: z.enum(['user_id', 'person_id']).optional(),
     ids: z.array(z.number().int().positive().max(1e12)).max(EXPORT_ID_LIMIT, `At most ${EXPORT_ID_LIMIT} ids`),
 });
 
 /**
  * New users registered from `created_date`'s first day to its last (`YYYY-MM-DD:YYYY-MM-DD`),
- * at most 2 days. `ids` (optional, a comma list in the query or `{ids: [...]}` in a POST body)
- * keeps only those users: the uploaded person list of the export page.
+ * at most 2 days. `ids` (optional, a comma list in the query or `{ids: [...], column}` in a POST
+ * body, `column` saying whether they are `user_id`s or `person_id`s) keeps only those users: the
+ * uploaded list of the export page.
  */
-function newUsers(ctx: Context<Env>, ids: number[] | undefined) {
+function newUsers(ctx: Context<Env>, ids: number[] | undefined, column: 'user_id' | 'person_id' = 'user_id') {
     requireAccess(ctx.get('principal'), P.USERS);
     const [from, to, ...rest] = (ctx.req.query('created_date') ?? '').split(':');
     const error = rest.length ? exportRangeError('', '') : exportRangeError(from, to);
     if (error) throw badRequest(error, { created_date: error });
     const db = ctx.get('db');
-    const where = `WHERE date_joined >= ? AND date_joined < date(?, '+1 day')${
-        ids ? ` AND id IN (SELECT value FROM json_each(?))` : ''
+    const where = `WHERE created_date >= ? AND created_date < date(?, '+1 day')${
+        ids ? ` AND ${column === 'person_id' ? 'person_id' : 'id'} IN (SELECT value FROM json_each(?))` : ''
     }`;
     const params: unknown[] = [from, to, ...(ids ? [JSON.stringify(ids)] : [])];
     return streamCsv(db, {
         columns: NEW_USER_CSV_COLUMNS,
         filename: `new-users-${from}-${to}.csv`,
-        count: stmt(db, `SELECT count(*) FROM store_users ${where}`)
+        count: stmt(db, `SELECT count(*) FROM customers ${where}`)
             .pluck()
             .get(...params) as number,
         rows: reader =>
             reader
                 .prepare(
-                    `SELECT id AS user_id, username, email, first_name, last_name, register_ip_address, date_joined
-                     FROM store_users ${where} ORDER BY date_joined, id`
+                    `SELECT id AS user_id, person_id, username, email, first_name, last_name, register_ip_address,
+                     created_date AS date_joined FROM customers ${where} ORDER BY created_date, id`
                 )
                 .iterate(...params) as Iterable<Row>,
     });
@@ -109,7 +112,8 @@ const module: ServerModule = {
         app.get(`/v4/${NEW_USER_EXPORT_PATH}`, ctx => newUsers(ctx, parseIds(ctx.req.query('ids'))));
         app.post(`/v4/${NEW_USER_EXPORT_PATH}`, async ctx => {
             requireAccess(ctx.get('principal'), P.USERS);
-            return newUsers(ctx, parseBody(idsBody, await readJson(ctx.req.raw)).ids);
+            const body = parseBody(idsBody, await readJson(ctx.req.raw));
+            return newUsers(ctx, body.ids, body.column);
         });
         app.get(`/v4/${ORDER_ITEMS_EXPORT_PATH}`, orderItems);
     },

@@ -26,19 +26,26 @@ export const orderCountFor = (trackCount: number) => Math.max(120, Math.round(tr
 const status = (i: number) => (i % 10 === 0 ? 'deleted' : i % 7 === 0 ? 'open' : 'complete');
 const ip = (r: Prng) => `${r.int(11, 223)}.${r.int(0, 255)}.${r.int(0, 255)}.${r.int(1, 254)}`;
 
-/** Store customers: `date_joined` over two years, with a few each of the last 30 days. */
-function seedStoreUsers(db: DB, r: Prng, nowIso: string) {
-    const add = db.prepare(`INSERT INTO store_users (id, username, email, first_name, last_name, register_ip_address,
-      date_joined, last_login) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+/**
+ * The store's customers who bought (support's users, `customers`, seeded before): `created_date`
+ * over two years, with a few on each of the last 30 days (the new-user export's days). They follow
+ * the users seeded there; `person_id` goes on from where theirs end.
+ */
+function seedStoreUsers(db: DB, r: Prng, nowIso: string): number {
+    const first = ((db.prepare('SELECT max(id) FROM customers').pluck().get() as number | null) ?? 0) + 1;
+    const add = db.prepare(`INSERT INTO customers (id, username, email, first_name, last_name, person_id,
+      register_ip_address, created_date, last_login) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const now = Date.parse(nowIso);
     for (let i = 1; i <= STORE_USER_COUNT; i++) {
         const daysAgo = i <= RECENT_DAYS * 3 ? Math.ceil(i / 3) : r.int(RECENT_DAYS + 1, 730);
         const joined = new Date(now - daysAgo * 86_400_000 + r.int(0, 86_399) * 1000).toISOString();
-        const first = r.pick(FIRST);
+        const given = r.pick(FIRST);
         const last = r.pick(LAST);
-        const username = `${first}${last}${i}`.toLowerCase().replace(/[^a-z0-9]/g, '');
-        add.run(i, username, `${username}@example.com`, first, last, ip(r), joined, joined);
+        const username = `${given}${last}${i}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+        const id = first + i - 1;
+        add.run(id, username, `${username}@example.com`, given, last, 900_000 + id, ip(r), joined, joined);
     }
+    return first;
 }
 
 interface ItemRow {
@@ -46,9 +53,9 @@ interface ItemRow {
     fee: number;
 }
 
-function seedOneOrder(db: DB, r: Prng, id: number, nowIso: string, trackNames: string[]) {
-    const user = 1 + ((id * 37) % STORE_USER_COUNT);
-    const u = db.prepare('SELECT username, email FROM store_users WHERE id = ?').get(user) as {
+function seedOneOrder(db: DB, r: Prng, id: number, nowIso: string, trackNames: string[], firstUser: number) {
+    const user = firstUser + ((id * 37) % STORE_USER_COUNT);
+    const u = db.prepare('SELECT username, email FROM customers WHERE id = ?').get(user) as {
         username: string;
         email: string;
     };
@@ -120,9 +127,9 @@ function seedRefunds(db: DB) {
 
 export function seedOrders(db: DB, trackCount: number, nowIso: string) {
     const r = prng(11_2026);
-    seedStoreUsers(db, r, nowIso);
+    const firstUser = seedStoreUsers(db, r, nowIso);
     const trackNames = db.prepare('SELECT name FROM tracks ORDER BY id').pluck().all() as string[];
-    for (let id = 1; id <= orderCountFor(trackCount); id++) seedOneOrder(db, r, id, nowIso, trackNames);
+    for (let id = 1; id <= orderCountFor(trackCount); id++) seedOneOrder(db, r, id, nowIso, trackNames, firstUser);
     seedRefunds(db);
 }
 

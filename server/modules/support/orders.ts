@@ -311,12 +311,8 @@ routes.patch('/:id/downloads/', async ctx => {
 
 const module: ServerModule = {
     name: def.name,
-    // store_users: the store's customer accounts (registration date and IP) that orders belong to and
-    // the new-user export reads; the support Users resource is built on the same people.
-    ddl: `CREATE TABLE IF NOT EXISTS store_users (id INTEGER PRIMARY KEY, username TEXT NOT NULL, email TEXT NOT NULL,
-  first_name TEXT, last_name TEXT, register_ip_address TEXT, date_joined TEXT NOT NULL, last_login TEXT);
-CREATE INDEX IF NOT EXISTS store_users_joined ON store_users(date_joined);
-CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, username TEXT NOT NULL,
+    // Orders belong to support's users (`customers`, whose module comes first).
+    ddl: `CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES customers(id), username TEXT NOT NULL,
   email TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('open', 'complete', 'deleted')), purchaser_ip TEXT NOT NULL,
   date_created TEXT NOT NULL, currency TEXT NOT NULL, subtotal REAL NOT NULL, tax_total REAL NOT NULL,
   fee_total REAL NOT NULL, total REAL NOT NULL, refund_total REAL NOT NULL DEFAULT 0, version INTEGER NOT NULL DEFAULT 1);

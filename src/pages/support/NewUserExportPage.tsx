@@ -5,26 +5,42 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
+import Alert from '@mui/material/Alert';
 import { NEW_USER_EXPORT_DAYS } from '../../../resources/constants';
+import { readPersonIdCsv, rejectedText } from '../../../resources/idCsv';
 import { exportRangeError, NEW_USER_EXPORT_PATH } from '../../../resources/support/newUserExport';
 import CsvDownloadProgress from '../../components/CsvDownloadProgress';
+import UploadButton from '../../components/UploadButton';
 import { useCsvDownload } from '../../lib/useCsvDownload';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The new-user export (spec §5): users registered in at most NEW_USER_EXPORT_DAYS days, as CSV,
- * streamed with the rows counted as they arrive. The range is checked here and by the API.
+ * streamed with the rows counted as they arrive. The range is checked here and by the API. An
+ * uploaded CSV with a `person_id` or `user_id` column keeps only those users.
  */
 export default function NewUserExportPage() {
     const [from, setFrom] = useState(day(-1));
     const [to, setTo] = useState(day(0));
     const csv = useCsvDownload();
+    const [only, setOnly] = useState<{ column: string; ids: number[]; file: string } | null>(null);
+    const [uploadError, setUploadError] = useState<string | null>(null);
     const problem = exportRangeError(from, to);
     const download = () =>
         csv.download(NEW_USER_EXPORT_PATH, `new-users-${from}-${to}.csv`, {
             filter: { created_date: `${from}:${to}` },
+            ...(only ? { body: { ids: only.ids, column: only.column } } : {}),
         });
+    const readList = async (file: File) => {
+        csv.reset();
+        const read = await readPersonIdCsv(file, 'newUsers');
+        if (!read.ok) return setUploadError(read.error);
+        if (read.rejected.length) return setUploadError(`Not user ids: ${rejectedText(read.rejected)}`);
+        if (!read.ids.length) return setUploadError(`No ids in the ${read.column} column.`);
+        setUploadError(null);
+        setOnly({ column: read.column, ids: read.ids, file: file.name });
+    };
     return (
         <Box sx={{ p: 2, maxWidth: 640 }}>
             <Title title="New-user Export" />
@@ -59,6 +75,32 @@ export default function NewUserExportPage() {
                     error={!!problem}
                     helperText={problem ?? ' '}
                 />
+            </Box>
+            <Box sx={{ mb: 2 }}>
+                <Typography variant="body2" color="text.secondary">
+                    Optionally, only the users of a CSV file with a <code>person_id</code> or <code>user_id</code>{' '}
+                    column.
+                </Typography>
+                <UploadButton
+                    label="Only users from a CSV"
+                    accept=".csv,text/csv"
+                    busy={false}
+                    size="small"
+                    onFile={f => void readList(f)}
+                />
+                {only && (
+                    <Typography role="status" variant="body2" sx={{ mt: 1 }}>
+                        {only.ids.length} {only.column} values read from {only.file}.{' '}
+                        <Button size="small" onClick={() => setOnly(null)}>
+                            Export everyone instead
+                        </Button>
+                    </Typography>
+                )}
+                {uploadError && (
+                    <Alert severity="error" sx={{ mt: 1 }}>
+                        {uploadError}
+                    </Alert>
+                )}
             </Box>
             <Button
                 variant="contained"
