@@ -6,7 +6,6 @@
 // The default import is papaparse's CommonJS module object: it works in Node (tsx) and in Vite,
 // where named imports from a UMD file do not.
 import Papa from 'papaparse';
-import { messages } from './messages';
 
 /** Objects become JSON rather than papaparse's "[object Object]". */
 const cell = (value: unknown) =>
@@ -62,33 +61,4 @@ export type IdColumn = (typeof ID_COLUMNS)[number];
 
 export function idColumn(fields: readonly string[]): IdColumn | null {
     return ID_COLUMNS.find(c => fields.includes(c)) ?? null;
-}
-
-/** Which screen reads the file: the spec words the missing-column error differently for each. */
-export type IdCsvPurpose = 'coupon' | 'newUsers';
-export type IdCsv = { ok: true; column: IdColumn; ids: string[] } | { ok: false; error: string };
-
-/**
- * Checks an uploaded person list. Coupons say 'Invalid CSV' for any fault; the new-user export
- * names the missing column, and a file papaparse cannot read (unclosed quotes) is an upload problem.
- */
-export function checkIdCsv(text: string, purpose: IdCsvPurpose): IdCsv {
-    const { fields, rows, errors } = parseCsv(text);
-    const column = idColumn(fields);
-    const unreadable = errors.some(e => e.type === 'Quotes');
-    if (purpose === 'coupon' && (!column || unreadable)) return { ok: false, error: messages.validation.invalidCsv };
-    if (unreadable) return { ok: false, error: messages.errors.csvUpload };
-    if (!column) return { ok: false, error: messages.validation.csvColumn };
-    return { ok: true, column, ids: rows.map(r => (r[column] ?? '').trim()).filter(Boolean) };
-}
-
-/** Reads then checks; a read that fails (e.g. `() => file.text()` rejects) gives the spec's upload message. */
-export async function readIdCsv(read: () => Promise<string>, purpose: IdCsvPurpose): Promise<IdCsv> {
-    let text: string;
-    try {
-        text = await read();
-    } catch {
-        return { ok: false, error: messages.errors.csvUpload };
-    }
-    return checkIdCsv(text, purpose);
 }

@@ -1,6 +1,6 @@
 /** CSV through papaparse: formula cells neutralised on download, the spec's id-column rule on upload. */
 import { describe, expect, it } from 'vitest';
-import { checkIdCsv, parseCsv, readIdCsv, toCsv } from '../../resources/csv';
+import { parseCsv, toCsv } from '../../resources/csv';
 
 describe('CSV downloads', () => {
     it('neutralises cells that a spreadsheet would run as a formula', () => {
@@ -41,46 +41,5 @@ describe('CSV downloads', () => {
         expect(errors).toEqual([]);
         expect(fields).toEqual(['name', 'note', 'formula']);
         expect(back).toEqual([{ ...rows[0], formula: "'=SUM(A1)" }]);
-    });
-});
-
-describe('person lists (spec §5)', () => {
-    it('accepts a person_id or a user_id column and skips blank lines', () => {
-        expect(checkIdCsv('person_id,name\r\n12,A\r\n\r\n 13 ,B\r\n', 'coupon')).toEqual({
-            ok: true,
-            column: 'person_id',
-            ids: ['12', '13'],
-        });
-        expect(checkIdCsv('email,user_id\nx@y,7\n', 'newUsers')).toEqual({ ok: true, column: 'user_id', ids: ['7'] });
-    });
-
-    it('refuses a file without the column, in each screen’s words', () => {
-        expect(checkIdCsv('id,name\n1,A\n', 'coupon')).toEqual({ ok: false, error: 'Invalid CSV' });
-        expect(checkIdCsv('id,name\n1,A\n', 'newUsers')).toEqual({
-            ok: false,
-            error: 'A column heading of `person_id` or `user_id` is required',
-        });
-        expect(checkIdCsv('', 'newUsers')).toEqual({
-            ok: false,
-            error: 'A column heading of `person_id` or `user_id` is required',
-        });
-    });
-
-    it('refuses a file papaparse cannot read', () => {
-        const broken = 'person_id\n"12\n13\n';
-        expect(checkIdCsv(broken, 'coupon')).toEqual({ ok: false, error: 'Invalid CSV' });
-        expect(checkIdCsv(broken, 'newUsers')).toEqual({
-            ok: false,
-            error: 'There was a problem uploading your CSV file.',
-        });
-    });
-
-    it('a read failure gives the upload message', async () => {
-        const failing = () => Promise.reject(new Error('NotReadableError'));
-        expect(await readIdCsv(failing, 'newUsers')).toEqual({
-            ok: false,
-            error: 'There was a problem uploading your CSV file.',
-        });
-        expect(await readIdCsv(() => Promise.resolve('user_id\n5\n'), 'coupon')).toMatchObject({ ids: ['5'] });
     });
 });
