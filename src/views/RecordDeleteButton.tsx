@@ -7,8 +7,17 @@ import { labelForms, type ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
 import { errorDetail } from './errors';
 
-/** Deletes the record after the Delete-themed confirm names it; back to the list afterwards. */
-export default function RecordDeleteButton({ def }: { def: ResourceDef }) {
+/**
+ * Deletes the record after the Delete-themed confirm names it (or says what `question` asks, e.g.
+ * what goes with it); back to the list afterwards.
+ */
+export default function RecordDeleteButton({
+    def,
+    question,
+}: {
+    def: ResourceDef;
+    question?: (record: Record<string, unknown>) => string;
+}) {
     const record = useRecordContext();
     const notify = useNotify();
     const navigate = useNavigate();
@@ -18,8 +27,8 @@ export default function RecordDeleteButton({ def }: { def: ResourceDef }) {
     async function onClick() {
         if (!record) return;
         const title = String(record[def.recordTitle ?? 'id'] ?? record.id);
-        if (!(await confirm({ theme: 'delete', message: `Delete ${one.toLowerCase()} ${record.id} “${title}”?` })))
-            return;
+        const message = question?.(record) ?? `Delete ${one.toLowerCase()} ${record.id} “${title}”?`;
+        if (!(await confirm({ theme: 'delete', message }))) return;
         try {
             await remove(
                 def.name,
