@@ -26,6 +26,7 @@ import QueueMusic from '@mui/icons-material/QueueMusic';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Search from '@mui/icons-material/Search';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import ShoppingBag from '@mui/icons-material/ShoppingBag';
 import ShowChart from '@mui/icons-material/ShowChart';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
@@ -79,6 +80,6 @@ export const MENU_ICONS: Record<string, ComponentType> = {
     'support/coupons': LocalOffer,
     'support/credits': Savings,
     'support/hype-offers': Whatshot,
-    'support/hype-purchases': ShoppingCart,
+    'support/hype-purchases': ShoppingBag,
     'support/hype-subscriptions': Autorenew,
 };
