@@ -33,5 +33,10 @@ export interface DashboardFigures {
     };
     /** Pages starting in the next 7 days. */
     pages?: { from: string; to: string; rows: { id: number; name: string; slug: string; start_date: string }[] };
+    /** Open orders: how many, and the newest few. */
+    orders?: {
+        open: number;
+        rows: { id: number; username: string; total: number; currency: string; date_created: string }[];
+    };
     jobs?: { rows: Job[] };
 }

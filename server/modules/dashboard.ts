@@ -6,7 +6,8 @@
  *   deliveries   content_ops, label_mgmt and admin; partners their own: deliveries needing attention
  *   hype         partners: their labels' hype status
  *   pages        curation roles: pages going live in the next 7 days
- *   jobs         everybody: their own recent jobs (support's work queue until orders exist)
+ *   orders       admin and support: the open orders, newest first
+ *   jobs         everybody: their own recent jobs
  */
 import type { Context } from 'hono';
 import type { DashboardFigures } from '../../resources/sales/dashboard';
@@ -102,6 +103,16 @@ function pages(db: DB): DashboardFigures['pages'] {
     return { from: today, to: addDays(today, 7), rows };
 }
 
+function orders(db: DB): DashboardFigures['orders'] {
+    const open = stmt(db, "SELECT count(*) FROM orders WHERE status = 'open'").pluck().get() as number;
+    const rows = stmt(
+        db,
+        `SELECT id, username, total, currency, date_created FROM orders WHERE status = 'open'
+         ORDER BY date_created DESC, id DESC LIMIT 5`
+    ).all() as NonNullable<DashboardFigures['orders']>['rows'];
+    return { open, rows };
+}
+
 function jobs(db: DB, p: Principal): DashboardFigures['jobs'] {
     const rows = stmt(db, `${JOB_LIST_SQL} WHERE j.owner_id = ? ORDER BY j.id DESC LIMIT 5`).all(
         p.userId
@@ -120,6 +131,7 @@ function figuresFor(ctx: Context<Env>) {
     if (partner || allowed(p, P.DELIVERIES)) figures.deliveries = deliveries(db, p);
     if (partner) figures.hype = hype(db, p);
     if (allowed(p, P.CURATION)) figures.pages = pages(db);
+    if (allowed(p, P.ORDERS)) figures.orders = orders(db);
     figures.jobs = jobs(db, p);
     return ctx.json(figures);
 }

@@ -210,7 +210,7 @@ describe('statements', () => {
 });
 
 describe('dashboard', () => {
-    it('a label partner’s sales are its own; staff get their role’s work', async () => {
+    it('a label partner’s sales are its own; staff get their role’s work (support: the open orders)', async () => {
         const label = (await (await api.as('label', '/v4/dashboard/')).json()) as DashboardFigures;
         expect(label.sales!.total_net_usd_cents).toBe(
             sums("label_id = 1 AND day BETWEEN '2025-12-02' AND '2025-12-31'").net
@@ -224,6 +224,14 @@ describe('dashboard', () => {
         const curation = (await (await api.as('curation', '/v4/dashboard/')).json()) as DashboardFigures;
         expect(curation.pages).toBeDefined();
         expect(curation.sales).toBeUndefined();
+        expect(curation.orders).toBeUndefined();
+        const support = (await (await api.as('support', '/v4/dashboard/')).json()) as DashboardFigures;
+        const open = api.db.prepare("SELECT count(*) FROM orders WHERE status = 'open'").pluck().get() as number;
+        expect(open).toBeGreaterThan(0);
+        expect(support.orders!.open).toBe(open);
+        expect(support.orders!.rows.length).toBe(Math.min(5, open));
+        expect(support.sales).toBeUndefined();
+        expect(label.orders).toBeUndefined();
         const artist = (await (await api.as('artist', '/v4/dashboard/')).json()) as DashboardFigures;
         expect(Object.keys(artist)).toEqual(['jobs']);
     });

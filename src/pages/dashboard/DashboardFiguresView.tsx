@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { formatMoney } from '../../../resources/format';
+import { formatAmount, formatMoney } from '../../../resources/format';
 import { cents } from '../../../resources/sales/sales';
 import type { DashboardFigures } from '../../../resources/sales/dashboard';
 import { errorDetail } from '../../views/errors';
@@ -119,6 +119,25 @@ export default function DashboardFiguresView() {
                         </List>
                     ) : (
                         <Typography color="text.secondary">{`No pages start between ${f.pages.from} and ${f.pages.to}.`}</Typography>
+                    )}
+                </Figure>
+            )}
+            {f.orders && (
+                <Figure
+                    title={`Open orders: ${f.orders.open}`}
+                    to={`/support/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'open' }))}`}
+                >
+                    {f.orders.rows.length ? (
+                        <List>
+                            {f.orders.rows.map(o => (
+                                <li key={o.id}>
+                                    <Link to={`/support/orders/${o.id}`}>{`Order ${o.id}`}</Link>
+                                    {` · ${o.username} · ${formatAmount(o.total, o.currency)} · ${o.date_created.slice(0, 10)}`}
+                                </li>
+                            ))}
+                        </List>
+                    ) : (
+                        <Typography color="text.secondary">No open orders.</Typography>
                     )}
                 </Figure>
             )}
