@@ -28,6 +28,8 @@ export interface Job {
     finished: string | null;
     /** A finished export's file, downloaded from `jobs/{id}/download/`. */
     has_file: boolean;
+    /** Its name, for saving it (`sales-2025.csv`). */
+    file_name: string | null;
     owner: { id: number; name: string } | null;
 }
 

@@ -165,6 +165,7 @@ export function presentJob(row: JobRow & { owner_name?: string | null }): Job {
         started: row.started,
         finished: row.finished,
         has_file: !!row.file_name,
+        file_name: row.file_name ?? null,
         owner: row.owner_id == null ? null : { id: row.owner_id, name: row.owner_name ?? '' },
     };
 }

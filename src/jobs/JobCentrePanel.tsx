@@ -15,6 +15,7 @@ import type { Paged } from '../../resources/wire';
 import { formatTime } from '../lib/time';
 import { errorDetail } from '../views/errors';
 import { JOBS_QUERY_KEY } from './useJob';
+import { saveBlob } from '../lib/saveBlob';
 
 const RECENT = 20;
 const STATE_COLOURS: Record<JobState, 'default' | 'info' | 'success' | 'error'> = {
@@ -48,12 +49,7 @@ function JobRow({ job }: { job: Job }) {
     }
     async function download() {
         try {
-            const url = URL.createObjectURL(await dataProvider.downloadCsv(`jobs/${job.id}/download/`));
-            const a = document.createElement('a');
-            a.href = url;
-            a.download = `job-${job.id}`;
-            a.click();
-            URL.revokeObjectURL(url);
+            saveBlob(await dataProvider.downloadCsv(`jobs/${job.id}/download/`), job.file_name ?? `job-${job.id}`);
         } catch {
             notify(messages.errors.download, { type: 'error' });
         }

@@ -129,6 +129,8 @@ describe('sales jobs', () => {
         await worker.drain();
         const polled = (await (await api.as('supplier', `/v4/jobs/sales-export/${job.id}/`)).json()) as Job;
         expect(polled).toMatchObject({ state: 'DONE', has_file: true, kind: 'sales-export' });
+        // The job centre saves it under its own name.
+        expect(polled.file_name).toMatch(/\.csv$/);
         const file = await api.as('supplier', `/v4/jobs/${job.id}/download/`);
         expect(file.headers.get('Content-Type')).toContain('text/csv');
         const rows = (await file.text()).trim().split('\r\n');
