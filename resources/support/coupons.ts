@@ -79,7 +79,7 @@ export default defineResource({
         filter('start_date', 'dateRange', 'Start Date'),
         filter('end_date', 'dateRange', 'End Date'),
     ],
-    columns: ['code', 'discount_type', 'status'],
+    columns: ['id', 'code', 'status'],
     tabs: [
         {
             id: 'summary',

@@ -34,7 +34,7 @@ export default defineResource({
         filter('start_date', 'dateRange', 'Start Date'),
         filter('end_date', 'dateRange', 'End Date'),
     ],
-    columns: ['name', 'label.name', 'state'],
+    columns: ['id', 'name', 'state'],
     tabs: [
         {
             id: 'summary',

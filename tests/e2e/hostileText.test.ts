@@ -158,7 +158,9 @@ describe('hostile text in the browser', () => {
             const written = await writeResource(def, fields);
             await checkList(def, written);
             const longId = [...written.keys()][PAYLOADS.findIndex(p => p.id === 'long') % written.size];
-            for (const [id, values] of written) await checkEdit(def, fields, id, values);
+            // A record whose every payload its rules refused (a unique code) has nothing to show.
+            for (const [id, values] of written)
+                if (Object.keys(values).length) await checkEdit(def, fields, id, values);
             // The long words on every tab that holds a text field (tabs after the first are routes).
             for (const tab of tabsWith(
                 def,
