@@ -2,7 +2,7 @@
  * (playwright gives every launch() a new temporary user-data-dir). */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -75,6 +75,36 @@ export function settled(page: Page): Promise<unknown> {
 }
 
 /** Pages opened by the running test file, photographed when a test fails (see failureShots.ts). */
+/**
+ * Sets a field of a form that may still be setting itself up (a form resets to its loaded values
+ * once its record or reference lists arrive, dropping what was typed or ticked): sets it again
+ * until it has stayed set for half a second.
+ */
+async function setSettled(field: Locator, isSet: () => Promise<boolean>, set: () => Promise<void>, what: string) {
+    for (let attempt = 0; attempt < 10; attempt++) {
+        if (!(await isSet())) await set();
+        await field.page().waitForTimeout(500);
+        if (await isSet()) return;
+    }
+    throw new Error(`The field kept losing ${what}.`);
+}
+
+export const fillSettled = (field: Locator, value: string) =>
+    setSettled(
+        field,
+        async () => (await field.inputValue()) === value,
+        () => field.fill(value),
+        `“${value}”`
+    );
+
+export const checkSettled = (field: Locator) =>
+    setSettled(
+        field,
+        () => field.isChecked(),
+        () => field.check(),
+        'its tick'
+    );
+
 export const openPages = new Set<Page>();
 
 /** A page in a context of its own (its own storage: another person, or another tab's session). */

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
 import { axeFindings, blocking, describeFindings } from './axe';
-import { apiAs, launch, saveAndLand, shot, signedIn } from './browser';
+import { apiAs, checkSettled, fillSettled, launch, saveAndLand, shot, signedIn } from './browser';
 
 const base = inject('baseUrl');
 const m = messages.live;
@@ -39,10 +39,10 @@ describe('live streams', () => {
         await shot(page, 'live-streams-list');
 
         await page.getByRole('link', { name: 'Create' }).click();
-        await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Red Rocks Sunrise');
         // 4 July 2026 20:00 in Denver is MDT (UTC-6); 5 January 2027 is MST (UTC-7).
-        await page.getByLabel('Start Time').fill('2026-07-04T20:00');
-        await page.getByLabel('End Time').fill('2027-01-05T02:30');
+        await fillSettled(page.getByLabel('Start Time'), '2026-07-04T20:00');
+        await fillSettled(page.getByLabel('End Time'), '2027-01-05T02:30');
+        await fillSettled(page.getByRole('textbox', { name: 'Name', exact: true }), 'Red Rocks Sunrise');
         await saveAndLand(page, /\/live\/streams\/\d+$/);
         const id = Number(new URL(page.url()).pathname.split('/').pop());
         const stored = (await api(page, `live/streams/${id}/`)).body;
@@ -51,7 +51,7 @@ describe('live streams', () => {
         expect(await page.getByLabel('Start Time').inputValue()).toBe('2026-07-04T20:00');
 
         // Enabling without a stage: the form says why and nothing is saved; the API refuses it too.
-        await page.getByLabel('Enabled', { exact: true }).check();
+        await checkSettled(page.getByLabel('Enabled', { exact: true }));
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText(m.enableNeedsStage).first().waitFor();
         await shot(page, 'live-stream-enable-refused');
