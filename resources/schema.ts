@@ -8,6 +8,9 @@ import type { PersonIdCsvPurpose } from './idCsv';
 import { messages } from './messages';
 import { EMAIL_ADDRESS } from './rules';
 import type { PermissionList } from './permissions';
+import type { PartKey } from './partKeys';
+
+export type { PartKey };
 
 interface FieldBase {
     label: string;
@@ -108,42 +111,6 @@ export interface Filter {
     choices?: readonly Choice[];
     alwaysOn?: boolean;
 }
-
-/**
- * Custom tabs and actions are named by key: the model stays free of React, and the console maps
- * each key to a component loaded on demand (src/parts.ts).
- */
-export type PartKey =
-    | 'tracks.audio'
-    | 'tracks.territories'
-    | 'tracks.promo'
-    | 'tracks.djEdits'
-    | 'tracks.ugcRemixes'
-    | 'tracks.reencode'
-    | 'releases.tracks'
-    | 'releases.encode'
-    | 'charts.tracks'
-    | 'djProfiles.artist'
-    | 'artists.pullImage'
-    | 'tracks.regionalSummary'
-    | 'releases.countryTimes'
-    | 'liveStreams.apiKey'
-    | 'playlists.tracks'
-    | 'playlists.partners'
-    | 'playlists.chart'
-    | 'pages.preview'
-    | 'pageModules.items'
-    | 'pageModules.duplicate'
-    | 'pageModules.delete'
-    | 'deliveries.resubmit'
-    | 'deliveries.bulkResubmit'
-    | 'deliveries.xml'
-    | 'suppliers.ftpUsers'
-    | 'releases.assetLibrary'
-    | 'users.identity'
-    | 'credits.bulk'
-    | 'orders.items'
-    | 'orders.payment';
 
 export interface Tab {
     id: string;

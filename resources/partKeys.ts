@@ -1,0 +1,35 @@
+/**
+ * Custom tabs and actions are named by key: the model stays free of React, and the console maps
+ * each key to a component loaded on demand (src/parts.ts).
+ */
+export type PartKey =
+    | 'tracks.audio'
+    | 'tracks.territories'
+    | 'tracks.promo'
+    | 'tracks.djEdits'
+    | 'tracks.ugcRemixes'
+    | 'tracks.reencode'
+    | 'releases.tracks'
+    | 'releases.encode'
+    | 'charts.tracks'
+    | 'djProfiles.artist'
+    | 'artists.pullImage'
+    | 'tracks.regionalSummary'
+    | 'releases.countryTimes'
+    | 'liveStreams.apiKey'
+    | 'playlists.tracks'
+    | 'playlists.partners'
+    | 'playlists.chart'
+    | 'pages.preview'
+    | 'pageModules.items'
+    | 'pageModules.duplicate'
+    | 'pageModules.delete'
+    | 'deliveries.resubmit'
+    | 'deliveries.bulkResubmit'
+    | 'deliveries.xml'
+    | 'suppliers.ftpUsers'
+    | 'releases.assetLibrary'
+    | 'users.identity'
+    | 'credits.bulk'
+    | 'orders.items'
+    | 'orders.payment';
