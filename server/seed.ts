@@ -1,4 +1,5 @@
 /** Deterministic seed data: the registry's fragments in order, in one transaction, with one PRNG. */
+import { optimizeFolded } from './core/folded';
 import type { DB } from './db';
 import { MODULES } from './registry';
 import { prng } from './seed/prng';
@@ -25,5 +26,6 @@ export function seed(db: DB, { tracks: trackCount = 3000, log = () => {} }: Seed
         db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(String(trackCount));
         markSchema(db);
     })();
+    optimizeFolded(db);
     log(`seeded ${trackCount} tracks`);
 }

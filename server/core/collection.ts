@@ -82,13 +82,28 @@ export function booleans(def: ResourceDef): Set<string> {
     return set;
 }
 
+const unseenOf = new WeakMap<Principal, Map<ResourceDef, Set<string>>>();
+/** The fields of `def` the caller may not see, worked out once per request's principal. */
+function unseenFields(def: ResourceDef, p: Principal): Set<string> {
+    let byDef = unseenOf.get(p);
+    if (!byDef) unseenOf.set(p, (byDef = new Map()));
+    let unseen = byDef.get(def);
+    if (!unseen) {
+        unseen = new Set(
+            Object.keys(def.fields).filter(k => def.fields[k].access && !allowed(p, def.fields[k].access))
+        );
+        byDef.set(def, unseen);
+    }
+    return unseen;
+}
+
 /** Booleans as booleans, and fields the caller may not see removed (a plain loop: hot path). */
 export function shape(c: Collection, row: Row, p: Principal): Row {
     const bools = booleans(c.def);
+    const unseen = unseenFields(c.def, p);
     const out: Row = {};
     for (const k in row) {
-        const f = c.def.fields[k];
-        if (f?.access && !allowed(p, f.access)) continue;
+        if (unseen.has(k)) continue;
         out[k] = bools.has(k) ? !!row[k] : row[k];
     }
     return out;

@@ -113,7 +113,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const paging = parsePaging(query);
         const q = listQuery(c, p, query);
         const n = countRows(db(ctx), q.count.sql, q.count.params);
-        const rows = pageRows(c, db(ctx), q, paging.perPage, paging.offset);
+        const rows = pageRows(c, db(ctx), q, paging.perPage, paging.offset, n);
         const results = c.present(rows, db(ctx)).map(r => shape(c, r, p));
         return ctx.json(envelope(ctx.req.url, n, paging, results));
     });

@@ -7,6 +7,8 @@
  * alone, several times faster than the trigram `LIKE`, which reads every candidate row back);
  * shorter text is scanned with `LIKE '%…%'`.
  */
+import type { DB } from '../db';
+
 /** A folded copy's column: `{table}_folded.column`, whose rowid is `key` in the querying collection. */
 export interface FoldedColumn {
     table: string;
@@ -40,6 +42,19 @@ export function foldedFilter(
     key = 't.id'
 ): { sql: string; folded: FoldedColumn } {
     return { sql: column, folded: { table, column: foldedColumn, key } };
+}
+
+/**
+ * Merges every folded index into one segment. Rows written one at a time leave FTS5 with many
+ * segments, and a search reads each term's list in every one of them: on 100k seeded tracks, 16
+ * segments made a two-word title search 3 times slower than one. Run after bulk writes (the seed).
+ */
+export function optimizeFolded(db: DB): void {
+    const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%\\_folded' ESCAPE '\\'")
+        .pluck()
+        .all() as string[];
+    for (const table of tables) db.prepare(`INSERT INTO ${table} (${table}) VALUES ('optimize')`).run();
 }
 
 /** The shortest text the trigram index can find (shorter text is scanned). */

@@ -65,7 +65,9 @@ export function listQuery(c: Collection, p: Principal, query: Record<string, str
     const touches = (sql: string) => joined.some(alias => new RegExp(`\\b${alias}\\.`).test(sql));
     const filterFrom = c.countFrom && !where.clauses.some(touches) ? c.countFrom : c.from;
     const idFrom = touches(order) ? c.from : filterFrom;
-    const shadow = shadowOnly(c, where, order);
+    const shadow = shadowOnly(c, where);
+    const idsSql = (from: string) => `SELECT t.id FROM ${from} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+    const main = new RegExp(`^\\s*${c.table} t\\b`);
     return {
         whereSql,
         params: where.params,
@@ -75,36 +77,108 @@ export function listQuery(c: Collection, p: Principal, query: Record<string, str
             ? { sql: `SELECT count(*) AS n FROM ${shadow.table} WHERE ${shadow.table} MATCH ?`, params: [shadow.query] }
             : { sql: `SELECT count(*) AS n FROM ${filterFrom} ${whereSql}`, params: where.params },
         /** A page of matching ids in order, `LIMIT ? OFFSET ?` still to bind. */
-        ids: shadow
-            ? {
-                  sql: `SELECT rowid AS id FROM ${shadow.table} WHERE ${shadow.table} MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?`,
-                  params: [shadow.query],
-              }
-            : {
-                  sql: `SELECT t.id FROM ${idFrom} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-                  params: where.params,
-              },
+        ids:
+            shadow && order === 't.id DESC'
+                ? {
+                      sql: `SELECT rowid AS id FROM ${shadow.table} WHERE ${shadow.table} MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?`,
+                      params: [shadow.query],
+                  }
+                : {
+                      sql: idsSql(idFrom),
+                      params: where.params,
+                      /** The same with an index hint on the main table (`NOT INDEXED`, `INDEXED BY x`). */
+                      hinted: (hint: string) =>
+                          main.test(idFrom) ? idsSql(idFrom.replace(main, `${c.table} t ${hint}`)) : undefined,
+                  },
     };
 }
 
 /**
- * A query that is only searches of the collection's own folded copy, newest first, is answered by
- * that copy's index alone: every row has its folded copy (triggers keep them in step), so the
- * count and the page of ids need not read the main table, which costs most for common words.
+ * A query that is only searches of the collection's own folded copy is counted by that copy's
+ * index alone, and so is its page of ids when newest first: every row has its folded copy
+ * (triggers keep them in step), so neither need read the main table, which costs most for common
+ * words (a title met 5,128 times in 100k tracks: counted in 0.9 ms, not 4.5).
  */
-function shadowOnly(c: Collection, where: Where, order: string): { table: string; query: string } | undefined {
+function shadowOnly(c: Collection, where: Where): { table: string; query: string } | undefined {
     const matches = where.matches ?? [];
-    if (!matches.length || matches.length !== where.clauses.length || order !== 't.id DESC') return undefined;
+    if (!matches.length || matches.length !== where.clauses.length) return undefined;
     if (matches.some(m => m.table !== c.table || m.key !== 't.id')) return undefined;
     return { table: `${c.table}_folded`, query: matches.map(m => m.query).join(' AND ') };
 }
 
 /**
+ * A filtered page's ids can be read two ways. SQLite's own plan gathers every match and sorts it,
+ * which costs about as much as the matches. Reading the order's index (or the table, for id order)
+ * from the top and keeping the matches stops after `end` of them, which costs about
+ * `end × total / matching` entries, and each entry is far cheaper than a gathered row. The count,
+ * known first, chooses: on 100k tracks a title met 5,128 times, ordered by name, went from 8.3 ms
+ * to under 3 ms; a label met 6,496 times, newest first, from 1.1 to 0.3 ms.
+ */
+export function readsInOrder(matching: number, total: number, end: number): boolean {
+    return matching > 0 && end * total < 4 * matching * matching;
+}
+
+const indexesOf = new WeakMap<DB, Map<string, string | undefined>>();
+/** The name of a full index of `table` that leads with `column`, if it has one. */
+function indexLeadingWith(db: DB, table: string, column: string): string | undefined {
+    let cache = indexesOf.get(db);
+    if (!cache) indexesOf.set(db, (cache = new Map()));
+    const key = `${table}.${column}`;
+    if (!cache.has(key)) {
+        const indexes = stmt(db, 'SELECT name, partial FROM pragma_index_list(?)').all(table) as {
+            name: string;
+            partial: number;
+        }[];
+        const leading = indexes.find(
+            ix =>
+                !ix.partial &&
+                stmt(db, 'SELECT name FROM pragma_index_info(?) WHERE seqno = 0').pluck().get(ix.name) === column
+        );
+        cache.set(key, leading?.name);
+    }
+    return cache.get(key);
+}
+
+/**
+ * The page-of-ids statement that reads in order (see readsInOrder), when the order allows it: by
+ * id, or by one column of the main table with an index of its own (ties by id).
+ */
+export function inOrderSql(c: Collection, db: DB, q: ReturnType<typeof listQuery>): string | undefined {
+    const by = /^t\.(\w+) (?:ASC|DESC)(?:, t\.id (?:ASC|DESC))?$/.exec(q.order)?.[1];
+    if (!by || !q.whereSql) return undefined;
+    const index = by === 'id' ? undefined : indexLeadingWith(db, c.table, by);
+    if (by !== 'id' && !index) return undefined;
+    return q.ids.hinted?.(index ? `INDEXED BY ${index}` : 'NOT INDEXED');
+}
+
+/** One page of matching ids; `inOrder` reads the order's index from the top (see readsInOrder). */
+export function pageIds(
+    c: Collection,
+    db: DB,
+    q: ReturnType<typeof listQuery>,
+    limit: number,
+    offset: number,
+    inOrder: boolean
+): number[] {
+    const sql = (inOrder && inOrderSql(c, db, q)) || q.ids.sql;
+    return (stmt(db, sql).all(...q.ids.params, limit, offset) as { id: number }[]).map(r => r.id);
+}
+
+/**
  * One page of rows in two steps: the ids (over the main table alone where possible, so that
  * SQLite can use a covering index), then the full rows with their joins for those ids only.
+ * `matching` is the page's count, which chooses how the ids are read.
  */
-export function pageRows(c: Collection, db: DB, q: ReturnType<typeof listQuery>, limit: number, offset: number): Row[] {
-    const ids = (stmt(db, q.ids.sql).all(...q.ids.params, limit, offset) as { id: number }[]).map(r => r.id);
+export function pageRows(
+    c: Collection,
+    db: DB,
+    q: ReturnType<typeof listQuery>,
+    limit: number,
+    offset: number,
+    matching: number
+): Row[] {
+    const { total } = stmt(db, `SELECT max(rowid) AS total FROM ${c.table}`).get() as { total: number | null };
+    const ids = pageIds(c, db, q, limit, offset, readsInOrder(matching, total ?? 0, offset + limit));
     if (!ids.length) return [];
     const rows = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`).all(
         ...ids

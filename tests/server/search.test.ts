@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../resources/fold';
+import { makePrincipal } from '../../server/core/access';
+import { inOrderSql, listQuery, pageIds, readsInOrder } from '../../server/core/listing';
+import tracksModule from '../../server/modules/tracks';
 import { makeApi } from './helpers';
 
 interface Hit {
@@ -104,6 +107,50 @@ describe('search endpoints and accent-insensitive names', () => {
         }
         const both = rows.filter(r => fold(r.name).includes('dee') && fold(r.artist_name).includes('qui'));
         expect((await get('admin', '/v4/catalog/tracks/?name=dee&artist_name=qui')).count).toBe(both.length);
+    });
+
+    it('a page read from the top of its index in order is the page SQLite sorts, for every filter, order and page', () => {
+        const tracks = tracksModule.collection!;
+        const principal = (username: string) =>
+            makePrincipal(
+                api.db
+                    .prepare(
+                        'SELECT id, username, scope, feature, brand, supplier_id, label_id FROM users WHERE username = ?'
+                    )
+                    .get(username) as Parameters<typeof makePrincipal>[0]
+            );
+        const queries = [
+            { name: 'e' },
+            { name: 'ee', order_by: 'name' },
+            { name: 'deep', order_by: '-bpm' },
+            { label_name: 'records' },
+            { label_name: 'records', order_by: 'mix_name' },
+            { artist_name: 'a', order_by: '-publish_date' },
+            { release_name: 'e', order_by: 'isrc' },
+            { enabled: 'true', order_by: 'id' },
+        ];
+        let compared = 0;
+        for (const who of ['admin', 'supplier']) {
+            for (const query of queries) {
+                const q = listQuery(tracks, principal(who), query);
+                expect(inOrderSql(tracks, api.db, q), JSON.stringify(query)).toMatch(/ (NOT INDEXED|INDEXED BY \w+) /);
+                for (const [limit, offset] of [
+                    [10, 0],
+                    [25, 25],
+                    [100, 100],
+                ]) {
+                    const sorted = pageIds(tracks, api.db, q, limit, offset, false);
+                    const inOrder = pageIds(tracks, api.db, q, limit, offset, true);
+                    expect(inOrder, `${who} ${JSON.stringify(query)} ${limit}@${offset}`).toEqual(sorted);
+                    compared += sorted.length;
+                }
+            }
+        }
+        expect(compared).toBeGreaterThan(500);
+        // The count chooses: common matches read in order, rare ones are gathered and sorted.
+        expect(readsInOrder(5128, 100_000, 25)).toBe(true);
+        expect(readsInOrder(252, 100_000, 25)).toBe(false);
+        expect(readsInOrder(0, 100_000, 25)).toBe(false);
     });
 
     it("the music-profile partner's artists are searched apart, accent-insensitively, by staff who map", async () => {
