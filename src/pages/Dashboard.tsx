@@ -2,14 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Title, useDataProvider, useStoreContext } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { getAuth } from '../../authProvider/state';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { SECTIONS } from '../../resources/sections';
 import { prefetchFirstList } from '../prefetch';
-import DashboardFiguresView from './dashboard/DashboardFiguresView';
+
+// The figures (and the sales helpers they use) load with the dashboard, not with the app shell.
+const DashboardFiguresView = lazy(() => import('./dashboard/DashboardFiguresView'));
 
 export default function Dashboard() {
     const { user } = getAuth();
@@ -23,7 +25,9 @@ export default function Dashboard() {
             <Typography variant="h5" component="h2">
                 Welcome{user ? `, ${user.first_name}` : ''}
             </Typography>
-            <DashboardFiguresView />
+            <Suspense fallback={null}>
+                <DashboardFiguresView />
+            </Suspense>
             <Typography color="text.secondary">Your sections:</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {sections.map(s => (

@@ -1,8 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import { lazy, Suspense } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
 import type { ResourceDef } from '../../resources/schema';
-import CsvDownloadProgress from '../components/CsvDownloadProgress';
 import { useCsvDownload } from '../lib/useCsvDownload';
+
+// The progress bar is only shown while a download runs: it loads then, not with every list.
+const CsvDownloadProgress = lazy(() => import('../components/CsvDownloadProgress'));
 
 /** Downloads the filtered list as CSV from the API, streamed with its rows counted (cells are neutralised server-side). */
 export default function CsvExportButton({ def }: { def: ResourceDef }) {
@@ -24,7 +27,11 @@ export default function CsvExportButton({ def }: { def: ResourceDef }) {
             >
                 <DownloadIcon />
             </Button>
-            {csv.busy && <CsvDownloadProgress {...csv} error={null} />}
+            {csv.busy && (
+                <Suspense fallback={null}>
+                    <CsvDownloadProgress {...csv} error={null} />
+                </Suspense>
+            )}
         </>
     );
 }
