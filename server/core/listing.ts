@@ -111,8 +111,8 @@ function shadowOnly(c: Collection, where: Where): { table: string; query: string
  * which costs about as much as the matches. Reading the order's index (or the table, for id order)
  * from the top and keeping the matches stops after `end` of them, which costs about
  * `end × total / matching` entries, and each entry is far cheaper than a gathered row. The count,
- * known first, chooses: on 100k tracks a title met 5,128 times, ordered by name, went from 8.3 ms
- * to under 3 ms; a label met 6,496 times, newest first, from 1.1 to 0.3 ms.
+ * known first, chooses: on 100k tracks a title met 5,128 times, ordered by name, went from 8–12 ms
+ * to 3–5 ms; a label met 6,496 times, newest first, from 1.1 to 0.3 ms (raw SQLite).
  */
 export function readsInOrder(matching: number, total: number, end: number): boolean {
     return matching > 0 && end * total < 4 * matching * matching;
