@@ -89,9 +89,7 @@ function unseenFields(def: ResourceDef, p: Principal): Set<string> {
     if (!byDef) unseenOf.set(p, (byDef = new Map()));
     let unseen = byDef.get(def);
     if (!unseen) {
-        unseen = new Set(
-            Object.keys(def.fields).filter(k => def.fields[k].access && !allowed(p, def.fields[k].access))
-        );
+        unseen = new Set(Object.keys(def.fields).filter(k => !allowed(p, def.fields[k].access)));
         byDef.set(def, unseen);
     }
     return unseen;
@@ -111,8 +109,7 @@ export function shape(c: Collection, row: Row, p: Principal): Row {
 
 /** Fields and sub-resource lists of a resource the caller may not see (left out of its history too). */
 export function hiddenKeys(def: ResourceDef, p: Principal): Set<string> {
-    const hidden = new Set<string>();
-    for (const [k, f] of Object.entries(def.fields)) if (!allowed(p, f.access)) hidden.add(k);
+    const hidden = new Set(unseenFields(def, p));
     for (const tab of def.tabs)
         for (const sub of tab.subs ?? []) if (!allowed(p, tab.access) || !allowed(p, sub.access)) hidden.add(sub.path);
     return hidden;

@@ -74,7 +74,6 @@ export function settled(page: Page): Promise<unknown> {
     );
 }
 
-/** Pages opened by the running test file, photographed when a test fails (see failureShots.ts). */
 /**
  * Sets a field of a form that may still be setting itself up (a form resets to its loaded values
  * once its record or reference lists arrive, dropping what was typed or ticked): sets it again
@@ -105,6 +104,7 @@ export const checkSettled = (field: Locator) =>
         'its tick'
     );
 
+/** Pages opened by the running test file, photographed when a test fails (see failureShots.ts). */
 export const openPages = new Set<Page>();
 
 /** A page in a context of its own (its own storage: another person, or another tab's session). */
