@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
-import { apiAs, launch, saveAndLand, shot, signedIn } from './browser';
+import { apiAs, fillSettled, launch, saveAndLand, shot, signedIn } from './browser';
 
 const base = inject('baseUrl');
 const v = messages.validation;
@@ -41,7 +41,8 @@ describe('suppliers', () => {
         await page.getByRole('table').getByRole('row').nth(1).waitFor();
         await shot(page, 'suppliers-list');
         await page.getByRole('link', { name: 'Create' }).click();
-        await supplierName(page).fill('Aurora Sound Distribution');
+        // The create form resets once its reference lists load: the name is set until it stays set.
+        await fillSettled(supplierName(page), 'Aurora Sound Distribution');
 
         const ddex = page.getByRole('textbox', { name: 'DDEX Party ID' });
         await ddex.fill('PADPIDA12');
