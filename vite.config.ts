@@ -1,11 +1,17 @@
 import react from '@vitejs/plugin-react';
+import { resourceManifest } from './scripts/resourceManifest.ts';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+const shim = (file: string) => fileURLToPath(new URL(`./src/shims/${file}`, import.meta.url));
+
 export default defineConfig({
-    plugins: [react()],
+    plugins: [react(), resourceManifest()],
     resolve: {
-        alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+        alias: [
+            { find: 'object.entries', replacement: shim('objectEntries.cjs') },
+            { find: /^jsonexport\/dist\/index\.js$/, replacement: shim('jsonexportLazy.ts') },
+        ],
     },
     build: {
         manifest: true,

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { resourceManifest } from './scripts/resourceManifest.ts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-    plugins: [react()],
+    plugins: [react(), resourceManifest()],
     // react-router-dom 7 only re-exports react-router; one module keeps one router context.
     resolve: { alias: [{ find: /^react-router-dom$/, replacement: 'react-router' }] },
     test: {

@@ -1,7 +1,6 @@
 /** react-admin's auth provider over the persisted auth state and the shared permission lists. */
 import type { AuthProvider } from 'react-admin';
-import { findResource } from '../resources';
-import { writeAccessFor, type ResourceDef } from '../resources/schema';
+import { writeAccessFor, type ResourceMeta } from '../resources/schema';
 import { SECTIONS } from '../resources/sections';
 import { grantsOf, hasAccess, type PermissionList } from '../resources/permissions';
 import { getAuth, isAuthenticated } from './state';
@@ -12,8 +11,10 @@ export const currentGrants = () => {
 };
 export const allowedNow = (list?: PermissionList) => hasAccess(list, currentGrants());
 
+type ResourceLookup = (name: string) => ResourceMeta | undefined;
+
 /** What a resource or section action needs: list/show/edit, create, delete. */
-export function accessFor(resource: string, action: string, lookup = findResource): PermissionList | undefined {
+export function accessFor(resource: string, action: string, lookup: ResourceLookup): PermissionList | undefined {
     const section = SECTIONS.find(s => `section:${s.path}` === resource);
     if (section) return section.access;
     const def = lookup(resource);
@@ -22,8 +23,8 @@ export function accessFor(resource: string, action: string, lookup = findResourc
     return def.access;
 }
 
-/** `lookup` finds a resource's schema (the registry by default). */
-export function createAuthProvider(lookup: (name: string) => ResourceDef | undefined = findResource): AuthProvider {
+/** `lookup` finds what the app knows of a resource by name (the resource manifest in the console). */
+export function createAuthProvider(lookup: ResourceLookup): AuthProvider {
     return {
         // Login happens on /auth (see authProvider/login.ts), outside react-admin.
         login: () => Promise.resolve(),

@@ -29,7 +29,7 @@ import hypeOffers from './support/hypeOffers';
 import hypePurchases from './support/hypePurchases';
 import hypeSubscriptions from './support/hypeSubscriptions';
 import type { ResourceDef } from './schema';
-import { SECTIONS } from './sections';
+import { firstMenuEntry } from './sections';
 
 /** Resources with screens, in menu order. */
 export const resources: ResourceDef[] = [
@@ -67,12 +67,6 @@ export function findResource(name: string): ResourceDef | undefined {
     return [...resources, ...referenceResources].find(r => r.name === name);
 }
 
-/** The first resource of the menu a user sees: sections in order, then the registry's order. */
-export function firstMenuResource(allowed: (list?: PermissionList) => boolean): ResourceDef | undefined {
-    for (const section of SECTIONS) {
-        if (!section.hasResources || !allowed(section.access)) continue;
-        const first = resources.find(r => r.section === section.path && allowed(r.access));
-        if (first) return first;
-    }
-    return undefined;
-}
+/** The first resource of the menu a user sees (see `firstMenuEntry`). */
+export const firstMenuResource = (allowed: (list?: PermissionList) => boolean): ResourceDef | undefined =>
+    firstMenuEntry(resources, allowed);

@@ -176,6 +176,27 @@ export interface ResourceDef {
     errorNoun?: string;
 }
 
+/**
+ * What the app shell knows of a resource before its schema loads: enough for the menu, routes,
+ * access checks, record titles and the search area's list of types.
+ */
+export const RESOURCE_META_KEYS = [
+    'name',
+    'section',
+    'label',
+    'access',
+    'writeAccess',
+    'createAccess',
+    'deleteAccess',
+    'bulkAccess',
+    'recordTitle',
+    'searchSection',
+] as const;
+export type ResourceMeta = Pick<ResourceDef, (typeof RESOURCE_META_KEYS)[number]>;
+
+export const resourceMeta = (def: ResourceDef): ResourceMeta =>
+    Object.fromEntries(RESOURCE_META_KEYS.filter(k => def[k] !== undefined).map(k => [k, def[k]])) as ResourceMeta;
+
 export function defineResource(def: ResourceDef): ResourceDef {
     if (def.columns.length < 1 || def.columns.length > 3) {
         throw new Error(`${def.name}: a resource has 1 to 3 list columns, not ${def.columns.length}`);
@@ -241,7 +262,7 @@ export function canEditField(field: Field, allowed: (list?: PermissionList) => b
 export type WriteAction = 'update' | 'create' | 'delete' | 'bulk';
 /** Who may perform a write: default deny (an empty list grants nobody). */
 export function writeAccessFor(
-    def: Pick<ResourceDef, 'writeAccess' | 'createAccess' | 'deleteAccess' | 'bulkAccess'>,
+    def: Pick<ResourceMeta, 'writeAccess' | 'createAccess' | 'deleteAccess' | 'bulkAccess'>,
     action: WriteAction
 ): PermissionList {
     const list = { update: def.writeAccess, create: def.createAccess, delete: def.deleteAccess, bulk: def.bulkAccess }[

@@ -4,7 +4,7 @@
  * that declares its section appears here with no other edit.
  */
 import type { PermissionList } from './permissions';
-import { SEARCH_SECTIONS, type ResourceDef, type SearchSection } from './schema';
+import { SEARCH_SECTIONS, type ResourceDef, type ResourceMeta, type SearchSection } from './schema';
 
 export const SEARCH_SECTION_LABELS: Record<SearchSection, string> = {
     catalog: 'Catalog',
@@ -15,27 +15,27 @@ export const SEARCH_SECTION_LABELS: Record<SearchSection, string> = {
     'music-profile': 'Music-profile Partner',
 };
 
-export interface SearchType {
-    def: ResourceDef;
+export interface SearchType<T extends ResourceMeta = ResourceDef> {
+    def: T;
     section: SearchSection;
     /** The last segment of the resource's name: `catalog/tracks` → `tracks`. */
     slug: string;
     /** `/search/catalog/tracks` */
     path: string;
 }
-export interface SearchAreaSection {
+export interface SearchAreaSection<T extends ResourceMeta = ResourceDef> {
     section: SearchSection;
     label: string;
-    types: SearchType[];
+    types: SearchType<T>[];
 }
 
-const slugOf = (def: ResourceDef) => def.name.split('/').pop()!;
+const slugOf = (def: ResourceMeta) => def.name.split('/').pop()!;
 
 /** The sections a user sees, each with the types they may use; sections without one are left out. */
-export function searchArea(
-    resources: readonly ResourceDef[],
+export function searchArea<T extends ResourceMeta>(
+    resources: readonly T[],
     allowed: (list?: PermissionList) => boolean
-): SearchAreaSection[] {
+): SearchAreaSection<T>[] {
     return SEARCH_SECTIONS.map(section => ({
         section,
         label: SEARCH_SECTION_LABELS[section],

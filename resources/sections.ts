@@ -85,3 +85,16 @@ export const SECTIONS: Section[] = [
     { path: 'account', label: 'Account', access: P.ANY_USER },
     { path: 'help', label: 'Help', access: P.ANY_USER },
 ];
+
+/** The first resource of the menu a user sees: sections in order, then the registry's order. */
+export function firstMenuEntry<T extends { section: string; access: PermissionList }>(
+    resources: readonly T[],
+    allowed: (list?: PermissionList) => boolean
+): T | undefined {
+    for (const section of SECTIONS) {
+        if (!section.hasResources || !allowed(section.access)) continue;
+        const first = resources.find(r => r.section === section.path && allowed(r.access));
+        if (first) return first;
+    }
+    return undefined;
+}

@@ -1,15 +1,17 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Admin, CustomRoutes, Resource, Title } from 'react-admin';
+import { lazy, Suspense, use, type ComponentType } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { AdminContext, CoreAdminUI, CustomRoutes, Loading, Notification, Resource, Title } from 'react-admin';
 import { Route } from 'react-router';
 import { allowedNow, createAuthProvider } from '../authProvider';
 import { keepSessionFresh, refreshSession, sessionLost } from '../authProvider/refresh';
 import { getAuth, writeState } from '../authProvider/state';
 import { createStateStore } from '../authProvider/store';
 import { createDataProvider } from '../dataProvider';
-import { referenceResources, resources } from '../resources';
 import { writeAccessFor, type ResourceDef } from '../resources/schema';
+import { findMeta, loadedSchema, loadSchema, referenceResources, resources } from './resourceManifest';
 import { ConfirmProvider } from './components/ConfirmDialog';
 import ErrorPage, { errorMessage } from './components/ErrorPage';
+import ScreenError from './components/ScreenError';
 import { analytics } from './analytics';
 import { config } from './config';
 import { countWrites } from './lib/analytics';
@@ -26,9 +28,18 @@ const SchemaList = lazy(() => import('./views/SchemaList'));
 const SchemaEdit = lazy(() => import('./views/SchemaEdit'));
 const SchemaCreate = lazy(() => import('./views/SchemaCreate'));
 
-const view = (View: ComponentType<{ def: ResourceDef }>, def: ResourceDef) => (
+type SchemaViewType = ComponentType<{ def: ResourceDef }>;
+
+/**
+ * A generic view of a resource, once the view's code and the resource's schema have loaded. A
+ * schema loaded before is used at once: `use` would wait a tick even for a settled promise.
+ */
+function SchemaView({ name, View }: { name: string; View: SchemaViewType }) {
+    return <View def={loadedSchema(name) ?? use(loadSchema(name))} />;
+}
+const view = (View: SchemaViewType, name: string) => (
     <Suspense fallback={null}>
-        <View def={def} />
+        <SchemaView name={name} View={View} />
     </Suspense>
 );
 
@@ -49,7 +60,7 @@ const dataProvider = countWrites(
 );
 // Tokens are refreshed before they expire, for as long as the app is open.
 keepSessionFresh(config.apiUrl, config.clientId);
-const authProvider = createAuthProvider();
+const authProvider = createAuthProvider(findMeta);
 const store = createStateStore();
 /** An error page inside the console, its message also the page's title (the app bar's heading). */
 const ErrorScreen = ({ status }: { status: 403 | 404 }) => (
@@ -60,66 +71,80 @@ const ErrorScreen = ({ status }: { status: 403 | 404 }) => (
 );
 const NotFound = () => <ErrorScreen status={404} />;
 const AccessDenied = () => <ErrorScreen status={403} />;
+/** What react-admin shows when checking access itself failed (not a refusal): the generic error page. */
+const AuthenticationError = () => <ErrorPage />;
 
 /** The main application: every resource of the registry, and the section paths. */
 export default function ConsoleApp() {
     return (
         <ConfirmProvider>
-            <Admin
+            {/* react-admin's <Admin> spelled out: it would also bring its default layout, menu,
+                login and error pages into the app shell, unused (about 4 KB gz). */}
+            <AdminContext
                 dataProvider={dataProvider}
                 authProvider={authProvider}
                 i18nProvider={i18nProvider}
                 store={store}
-                layout={ConsoleLayout}
-                dashboard={Dashboard}
-                catchAll={NotFound}
-                accessDenied={AccessDenied}
                 theme={theme}
-                title="Store Console"
-                disableTelemetry
-                // No requireAuth: ConsoleRoute lets only a signed-in user this far (a synchronous
-                // check), and react-admin's asynchronous one would hold the whole shell back a pass.
             >
-                {/* Every resource is routed; canAccess answers 403 to users it is not for. */}
-                {resources.map(def => (
-                    <Resource
-                        key={def.name}
-                        name={def.name}
-                        list={view(SchemaList, def)}
-                        edit={view(SchemaEdit, def)}
-                        create={allowedNow(writeAccessFor(def, 'create')) ? view(SchemaCreate, def) : undefined}
-                        recordRepresentation={def.recordTitle ?? 'id'}
-                    />
-                ))}
-                {referenceResources.map(def => (
-                    <Resource key={def.name} name={def.name} recordRepresentation="name" />
-                ))}
-                <CustomRoutes>
-                    <Route path="/dashboard" element={<Dashboard />} />
-                    {['/search', '/search/:section/:type'].map(path => (
-                        <Route
-                            key={path}
-                            path={path}
-                            element={
-                                <Suspense fallback={null}>
-                                    <SearchPage />
-                                </Suspense>
+                <CssBaseline enableColorScheme />
+                <CoreAdminUI
+                    layout={ConsoleLayout}
+                    dashboard={Dashboard}
+                    catchAll={NotFound}
+                    accessDenied={AccessDenied}
+                    authenticationError={AuthenticationError}
+                    error={ScreenError}
+                    loading={Loading}
+                    title="Store Console"
+                    disableTelemetry
+                    // No requireAuth: ConsoleRoute lets only a signed-in user this far (a synchronous
+                    // check), and react-admin's asynchronous one would hold the whole shell back a pass.
+                >
+                    {/* Every resource is routed; canAccess answers 403 to users it is not for. */}
+                    {resources.map(def => (
+                        <Resource
+                            key={def.name}
+                            name={def.name}
+                            list={view(SchemaList, def.name)}
+                            edit={view(SchemaEdit, def.name)}
+                            create={
+                                allowedNow(writeAccessFor(def, 'create')) ? view(SchemaCreate, def.name) : undefined
                             }
+                            recordRepresentation={def.recordTitle ?? 'id'}
                         />
                     ))}
-                    {SECTIONS.filter(s => s.path !== 'dashboard' && s.path !== 'search').map(s => (
-                        <Route
-                            key={s.path}
-                            path={`/${s.path}`}
-                            element={
-                                <Suspense fallback={null}>
-                                    <SectionPage section={s} />
-                                </Suspense>
-                            }
-                        />
+                    {referenceResources.map(def => (
+                        <Resource key={def.name} name={def.name} recordRepresentation="name" />
                     ))}
-                </CustomRoutes>
-            </Admin>
+                    <CustomRoutes>
+                        <Route path="/dashboard" element={<Dashboard />} />
+                        {['/search', '/search/:section/:type'].map(path => (
+                            <Route
+                                key={path}
+                                path={path}
+                                element={
+                                    <Suspense fallback={null}>
+                                        <SearchPage />
+                                    </Suspense>
+                                }
+                            />
+                        ))}
+                        {SECTIONS.filter(s => s.path !== 'dashboard' && s.path !== 'search').map(s => (
+                            <Route
+                                key={s.path}
+                                path={`/${s.path}`}
+                                element={
+                                    <Suspense fallback={null}>
+                                        <SectionPage section={s} />
+                                    </Suspense>
+                                }
+                            />
+                        ))}
+                    </CustomRoutes>
+                </CoreAdminUI>
+                <Notification />
+            </AdminContext>
         </ConfirmProvider>
     );
 }

@@ -6,7 +6,7 @@
  */
 import type { GetListParams } from 'react-admin';
 import type { ListParams } from '../dataProvider/query';
-import { firstMenuResource } from '../resources';
+import { firstMenuResource } from './resourceManifest';
 import { LIST_PER_PAGE, LIST_SORT } from '../resources/constants';
 import type { PermissionList } from '../resources/permissions';
 import type { ConsoleDataProvider } from '../dataProvider';

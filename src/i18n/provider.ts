@@ -1,17 +1,14 @@
-/** react-admin's i18n: ra-language-english plus the resource labels from the schemas. */
+/**
+ * react-admin's i18n: ra-language-english, the console's messages, the resource names from the
+ * manifest, and the field labels of each resource once its schema has loaded.
+ */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { resources, referenceResources } from '../../resources';
+import type { I18nProvider } from 'react-admin';
 import { messages } from '../../resources/messages';
+import { loadedFieldLabel, referenceResources, resources } from '../resourceManifest';
 
-const resourceMessages = Object.fromEntries(
-    [...resources, ...referenceResources].map(def => [
-        def.name,
-        { name: def.label, fields: Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.label])) },
-    ])
-);
-
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
     () => ({
         ...englishMessages,
         ra: {
@@ -20,10 +17,21 @@ export const i18nProvider = polyglotI18nProvider(
             // The column's label as shown ("Sort by ID ascending", not "Sort by iD ascending").
             sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' },
         },
-        resources: resourceMessages,
+        resources: Object.fromEntries([...resources, ...referenceResources].map(r => [r.name, { name: r.label }])),
         console: messages,
     }),
     'en',
     [{ locale: 'en', name: 'English' }],
     { allowMissing: true }
 );
+
+/** `resources.catalog/tracks.fields.release.name` → resource `catalog/tracks`, field `release.name`. */
+const FIELD_KEY = /^resources\.(.+?)\.fields\.(.+)$/;
+
+export const i18nProvider: I18nProvider = {
+    ...polyglot,
+    translate: (key, options) => {
+        const field = FIELD_KEY.exec(key);
+        return (field && loadedFieldLabel(field[1], field[2])) || polyglot.translate(key, options);
+    },
+};

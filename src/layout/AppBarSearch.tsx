@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { allowedNow } from '../../authProvider';
 import { messages } from '../../resources/messages';
-import { resources } from '../../resources';
+import { resources } from '../resourceManifest';
 import { searchArea } from '../../resources/searchArea';
 import { boxSx } from './searchBoxSx';
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { ConsoleDataProvider, Paged } from '../../dataProvider';
-import { findResource } from '../../resources';
+import { findMeta } from '../resourceManifest';
 import { classifyLookup, type SearchHit } from '../../resources/lookup';
 import { messages } from '../../resources/messages';
 import { boxSx } from './searchBoxSx';
@@ -64,7 +64,7 @@ export default function AppBarSearchBox({ initial = '', pasted = false }: { init
     const jump = async (raw: string, pasted = false) => {
         const lookup = classifyLookup(raw);
         if (lookup.kind === 'words') return;
-        if (lookup.kind === 'record' && findResource(lookup.resource)) {
+        if (lookup.kind === 'record' && findMeta(lookup.resource)) {
             return go({ type: lookup.resource, id: lookup.id, name: '', match: 'id' });
         }
         const found = await ask(raw.trim()).catch(() => []);

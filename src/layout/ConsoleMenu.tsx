@@ -1,9 +1,11 @@
 import ListSubheader from '@mui/material/ListSubheader';
+import MenuList from '@mui/material/MenuList';
+import { styled } from '@mui/material/styles';
 import Folder from '@mui/icons-material/Folder';
 import { useMemo } from 'react';
-import { Menu, useDataProvider, useStoreContext, useTranslate } from 'react-admin';
+import { useDataProvider, useSidebarState, useStoreContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import { resources } from '../../resources';
+import { resources } from '../resourceManifest';
 import { SECTIONS } from '../../resources/sections';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { prefetchListRows } from '../prefetch';
@@ -22,8 +24,9 @@ export default function ConsoleMenu() {
         [dataProvider, getItem]
     );
     const sections = SECTIONS.filter(s => allowedNow(s.access));
+    const [open] = useSidebarState();
     return (
-        <Menu aria-label="Main menu">
+        <MenuRoot aria-label="Main menu" className={open ? 'RaMenu-open' : 'RaMenu-closed'}>
             {sections.map(section => {
                 const items = section.hasResources
                     ? resources.filter(r => r.section === section.path && allowedNow(r.access))
@@ -57,6 +60,21 @@ export default function ConsoleMenu() {
                     }),
                 ];
             })}
-        </Menu>
+        </MenuRoot>
     );
 }
+
+// react-admin's menu list, as wide as the drawer. Not react-admin's <Menu> itself: that one also
+// brings its default entries and their keyboard-shortcut library into the app shell, unused.
+const MenuRoot = styled(MenuList, { name: 'RaMenu', slot: 'Root' })(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'flex-start',
+    [theme.breakpoints.only('xs')]: { marginTop: 0 },
+    transition: theme.transitions.create('width', {
+        easing: theme.transitions.easing.sharp,
+        duration: theme.transitions.duration.leavingScreen,
+    }),
+    '&.RaMenu-open': { width: theme.sidebar.width },
+    '&.RaMenu-closed': { width: theme.sidebar.closedWidth },
+}));

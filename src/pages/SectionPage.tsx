@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { Title, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import { resources } from '../../resources';
+import { resources } from '../resourceManifest';
 import ErrorPage from '../components/ErrorPage';
 import { visibleAreas, type Section } from '../../resources/sections';
 import NotAvailable from './NotAvailable';

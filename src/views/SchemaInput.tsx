@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
-import { findResource } from '../../resources';
+import { findMeta } from '../resourceManifest';
 import { amountHint } from '../../resources/format';
 import { messages } from '../../resources/messages';
 import { choicesFor, type Field } from '../../resources/schema';
@@ -196,7 +196,7 @@ function SecretInput({ name, field }: Props) {
  * reset other fields (genre resets sub-genre).
  */
 function ReferenceFieldInput(props: Props & { field: Extract<Field, { kind: 'reference' }> }) {
-    const target = findResource(props.field.reference);
+    const target = findMeta(props.field.reference);
     if (props.field.link && target && allowedNow(target.access)) {
         return (
             <Box sx={{ width: '100%', mb: 2 }}>

@@ -17,12 +17,13 @@ import { LIST_PER_PAGE, LIST_SORT } from '../../resources/constants';
 import Alert from '@mui/material/Alert';
 import { fill } from '../../resources/messages';
 import { writeAccessFor, type Action, type ResourceDef } from '../../resources/schema';
-import LazyPart from './LazyPart';
 import { cellText, hiddenByDefault, listColumns, valueAt, type ListColumn } from './columns';
 import CsvExportButton from './CsvExportButton';
 import { filterInput } from './SchemaFilters';
 
 const BulkFieldUpdate = lazy(() => import('./BulkFieldUpdate'));
+// The map of every custom part loads only for a list that shows one.
+const LazyPart = lazy(() => import('./LazyPart'));
 
 /**
  * The bulk action loads once something is selected: the generic field update, or the action's own
@@ -38,11 +39,9 @@ function BulkActions({ def, action }: { def: ResourceDef; action: Action }) {
                 {fill(limit.message, { limit: limit.max })}
             </Alert>
         );
-    return action.part ? (
-        <LazyPart part={action.part} def={def} />
-    ) : (
+    return (
         <Suspense fallback={null}>
-            <BulkFieldUpdate def={def} />
+            {action.part ? <LazyPart part={action.part} def={def} /> : <BulkFieldUpdate def={def} />}
         </Suspense>
     );
 }
@@ -105,7 +104,9 @@ function Actions({ def, prefix, extra }: { def: ResourceDef; prefix: string; ext
             {def.actions
                 ?.filter(a => a.placement === 'list' && a.part && allowedNow(a.access))
                 .map(a => (
-                    <LazyPart key={a.id} part={a.part!} def={def} />
+                    <Suspense key={a.id} fallback={null}>
+                        <LazyPart part={a.part!} def={def} />
+                    </Suspense>
                 ))}
             {extra}
         </TopToolbar>

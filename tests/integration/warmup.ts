@@ -11,4 +11,7 @@ const consoleModules = import.meta.glob(['../../src/**/*.{ts,tsx}', '!../../src/
 
 beforeAll(async () => {
     await Promise.all(Object.values(consoleModules).map(load => load()));
+    // And every resource's schema, which the views otherwise wait for on their first render.
+    const { resources, referenceResources, loadSchema } = await import('../../src/resourceManifest');
+    await Promise.all([...resources, ...referenceResources].map(r => loadSchema(r.name)));
 }, 180_000);

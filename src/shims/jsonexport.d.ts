@@ -1,0 +1,4 @@
+declare module 'jsonexport/dist' {
+    const jsonExport: (...args: unknown[]) => void;
+    export default jsonExport;
+}
