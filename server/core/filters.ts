@@ -18,8 +18,8 @@ export interface ServerFilter {
 export interface Where {
     clauses: string[];
     params: unknown[];
-    /** Clauses the folded index answers alone, as FTS5 column queries (listing counts with them). */
-    matches?: { table: string; key: string; query: string }[];
+    /** Clauses a folded copy's index answers alone: the copy and its FTS5 query (listing counts with them). */
+    matches?: { table: string; key: string; shadow: string; query: string }[];
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,7 +54,7 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
             if (f.folded) {
                 const { clause, param, match } = foldedClause(f.folded, fold(raw));
                 const { table, key } = f.folded;
-                return { clauses: [clause], params: [param], matches: match ? [{ table, key, query: match }] : [] };
+                return { clauses: [clause], params: [param], matches: match ? [{ table, key, ...match }] : [] };
             }
             return { clauses: [`${f.sql} LIKE ? ESCAPE '\\'`], params: [like(raw)] };
         }

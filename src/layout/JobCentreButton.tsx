@@ -15,7 +15,7 @@ const JobCentrePanel = lazy(() => import('../jobs/JobCentrePanel'));
 /** While nothing runs, a job started in another tab shows within this long (and on focus). */
 const IDLE_POLL_MS = 15_000;
 
-// A count on the icon's corner, as MUI's Badge draws it (without its 1 KB gz in the app shell).
+// A count on the icon's corner, drawn as MUI's Badge would be (without its 1 KB gz in the app shell).
 const countSx = {
     position: 'absolute',
     top: -6,
@@ -24,8 +24,9 @@ const countSx = {
     height: 20,
     px: 0.75,
     borderRadius: 10,
-    bgcolor: 'secondary.main',
-    color: 'secondary.contrastText',
+    // Light on the app bar's own colour, so that it stands out.
+    bgcolor: 'common.white',
+    color: 'secondary.dark',
     fontSize: '0.75rem',
     fontWeight: 500,
     lineHeight: '20px',
