@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI, CustomRoutes, Loading, Notification, Resource, Title } from 'react-admin';
 import { Route } from 'react-router';
@@ -31,11 +31,19 @@ const SchemaCreate = lazy(() => import('./views/SchemaCreate'));
 type SchemaViewType = ComponentType<{ def: ResourceDef }>;
 
 /**
- * A generic view of a resource, once the view's code and the resource's schema have loaded. A
- * schema loaded before is used at once: `use` would wait a tick even for a settled promise.
+ * A generic view of a resource, once the view's code and the resource's schema have loaded. The
+ * schema is waited for in an effect, not by suspending: React holds a suspended screen back for
+ * at least 300 ms before it shows, which would slow every list's first visit.
  */
 function SchemaView({ name, View }: { name: string; View: SchemaViewType }) {
-    return <View def={loadedSchema(name) ?? use(loadSchema(name))} />;
+    const [, loaded] = useReducer((n: number) => n + 1, 0);
+    const [error, setError] = useState<unknown>();
+    const def = loadedSchema(name);
+    useEffect(() => {
+        if (!def) loadSchema(name).then(loaded, setError);
+    }, [name, def]);
+    if (error) throw error;
+    return def ? <View def={def} /> : null;
 }
 const view = (View: SchemaViewType, name: string) => (
     <Suspense fallback={null}>

@@ -6,7 +6,7 @@
  */
 import type { GetListParams } from 'react-admin';
 import type { ListParams } from '../dataProvider/query';
-import { firstMenuResource } from './resourceManifest';
+import { firstMenuResource, loadSchema } from './resourceManifest';
 import { LIST_PER_PAGE, LIST_SORT } from '../resources/constants';
 import type { PermissionList } from '../resources/permissions';
 import type { ConsoleDataProvider } from '../dataProvider';
@@ -31,9 +31,10 @@ export function openingListParams(stored?: StoredListParams | null): Required<Li
 
 type ReadStore = (key: string) => StoredListParams | undefined;
 
-/** The list's opening page, requested now; the list finds it in flight or answered. */
+/** The list's opening page and its resource's schema, requested now; the list finds them in flight or answered. */
 export function prefetchListRows(dataProvider: ConsoleDataProvider, read: ReadStore, resource: string): void {
     void dataProvider.prefetchList(resource, openingListParams(read(`${resource}.listParams`)));
+    loadSchema(resource).catch(() => undefined);
 }
 
 const whenIdle = (task: () => void) =>
