@@ -11,7 +11,7 @@ import ConsoleMenu from './ConsoleMenu';
 /**
  * react-admin's Layout with our app bar and menu. Written out rather than configured because
  * react-admin's also imports its default menu, app bar and preferences inspector, which the app
- * shell then downloads unused (about 4 KB gz).
+ * shell would then download unused (see ConsoleApp).
  */
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
     const { pathname } = useLocation();
