@@ -38,10 +38,14 @@ type SchemaViewType = ComponentType<{ def: ResourceDef }>;
 function SchemaView({ name, View }: { name: string; View: SchemaViewType }) {
     const [, loaded] = useReducer((n: number) => n + 1, 0);
     const [error, setError] = useState<unknown>();
+    // A user the resource is not for gets the 403 page at once: no schema download, and no view
+    // whose record request would race react-admin's own redirect (and notify a failed read).
+    const allowed = allowedNow(findMeta(name)?.access);
     const def = loadedSchema(name);
     useEffect(() => {
-        if (!def) loadSchema(name).then(loaded, setError);
-    }, [name, def]);
+        if (allowed && !def) loadSchema(name).then(loaded, setError);
+    }, [allowed, name, def]);
+    if (!allowed) return <AccessDenied />;
     if (error) throw error;
     return def ? <View def={def} /> : null;
 }
