@@ -24,8 +24,18 @@ describe('preferences (version 2, per user)', () => {
     });
     it('are initialised per user: kept for the same user, fresh for another', () => {
         expect(preferencesFor(mine, 'admin')).toBe(mine);
-        expect(preferencesFor(mine, 'marketing')).toEqual(emptyPreferences('marketing'));
+        expect(preferencesFor(mine, 'marketing')).toMatchObject({ version: 2, user: 'marketing', items: {} });
         expect(preferencesFor({ ...mine, version: 1 }, 'admin')).toEqual(emptyPreferences('admin'));
+    });
+    it('are kept apart per user: another user signing in and out leaves the first one’s choices', () => {
+        const marketing = preferencesFor(mine, 'marketing');
+        const theirs = setPreference(marketing, 'catalog/labels.columns', ['enabled']);
+        const back = preferencesFor(theirs, 'admin');
+        expect(back).toMatchObject({ user: 'admin', items: mine.items });
+        expect(preferencesFor(back, 'marketing').items).toEqual({ 'catalog/labels.columns': ['enabled'] });
+        expect(preferencesFor(back, 'finance').items).toEqual({});
+        // And through what is stored between two page loads.
+        expect(preferencesFor(readPreferences(JSON.parse(JSON.stringify(theirs))), 'admin').items).toEqual(mine.items);
     });
     it('update one choice without touching the others', () => {
         const next = setPreference(mine, 'search.catalog/tracks.listParams', { filter: { name: 'deep' } });

@@ -83,7 +83,22 @@ describe('persisted state under the key "state"', () => {
             feature: [],
             user: { id: 2, username: 'label', first_name: 'L', last_name: 'D' },
         });
-        expect(JSON.parse(storage.data.get('state')!).preferences).toEqual({ version: 2, user: 'label', items: {} });
+        expect(JSON.parse(storage.data.get('state')!).preferences).toMatchObject({
+            version: 2,
+            user: 'label',
+            items: {},
+        });
+        // The first user's choices come back at their next sign-in, after the other user's.
+        clearAuth();
+        saveAuth({
+            access_token: 'c',
+            scope: 'app:staff staff:admin',
+            feature: [],
+            user: { id: 1, username: 'admin', first_name: 'A', last_name: 'D' },
+        });
+        expect(JSON.parse(storage.data.get('state')!).preferences.items).toEqual({
+            'catalog/tracks.datatable': ['id'],
+        });
     });
 
     it('a failed write does not throw and clears the stored copy', () => {
