@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Edit, ListButton, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, ListButton, TopToolbar, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
+import ErrorPage from '../components/ErrorPage';
 import RecordDeleteButton from './RecordDeleteButton';
 import { useSaveErrorNotice } from './errors';
 import { conflictOf, type Conflict } from './conflict';
@@ -15,10 +16,22 @@ function RecordTitle({ def }: { def: ResourceDef }) {
     return <>{record ? `${name} ${record.id}: ${String(record[def.recordTitle ?? 'id'] ?? '')}` : name}</>;
 }
 
+/**
+ * A record that cannot be read (missing, or outside a partner's scope: the server answers 404)
+ * shows the error page of its status at its own URL, in place of react-admin's redirect to the
+ * list with 'Element does not exist'.
+ */
+function RecordError() {
+    const { error } = useEditContext();
+    return <ErrorPage status={(error as { status?: number } | null)?.status} />;
+}
+
 function EditActions({ def }: { def: ResourceDef }) {
+    const { error } = useEditContext();
     const actions = (def.actions ?? []).filter(a => a.placement === 'record' && a.part && allowedNow(a.access));
     // A resource that may be deleted gets the generic Delete unless it declares its own.
     const canDelete = allowedNow(writeAccessFor(def, 'delete')) && !actions.some(a => a.id === 'delete');
+    if (error) return null;
     return (
         <TopToolbar>
             {actions.map(a => (
@@ -53,6 +66,9 @@ export default function SchemaEdit({ def }: { def: ResourceDef }) {
             transform={data => withoutReadOnly(def, data)}
             title={<RecordTitle def={def} />}
             actions={<EditActions def={def} />}
+            error={<RecordError />}
+            // No notice and no redirect: the error page says it where the user asked.
+            queryOptions={{ onError: () => undefined }}
             mutationOptions={{
                 onSuccess: () => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } }),
                 onError: (e, variables) => {

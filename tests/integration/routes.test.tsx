@@ -16,6 +16,17 @@ describe('unknown routes and 401s', () => {
         );
     });
 
+    it("another label's track, opened by its link, shows the 404 page at that link", async () => {
+        await signIn(api, 'label');
+        const { id } = api.db.prepare('SELECT id FROM tracks WHERE label_id != 1 LIMIT 1').get() as { id: number };
+        const { router } = renderAt(`/catalog/tracks/${id}`);
+        const page = await screen.findByRole('alert', {}, { timeout: 10_000 });
+        expect(within(page).getByText('Sorry, we could not find the page you wanted.')).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe(`/catalog/tracks/${id}`);
+        expect(screen.queryByText('Element does not exist')).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    });
+
     it('a section the user may not use shows the 403 page', async () => {
         await signIn(api, 'label');
         renderAt('/curation');
