@@ -14,6 +14,13 @@ export interface Section {
     access: PermissionList;
     /** Sections with resources list them; the others show an honest placeholder for now. */
     hasResources?: boolean;
+    /**
+     * The menu heading the section's entries sit under: a section with resources under its own
+     * label unless it names another; a section without under this one, or at the top of the menu.
+     */
+    group?: string;
+    /** Menu names of the section's resources where their own name would repeat another entry's. */
+    resourceLabels?: Record<string, string>;
     /** What the section holds, each for its own §6 list (the section shows to their union). */
     areas?: Area[];
 }
@@ -50,18 +57,34 @@ const withPartners = (list: PermissionList, ...types: ('supplier' | 'label')[]):
     ...types.map(t => [partner(t)]),
 ];
 
+/**
+ * The sections in menu order: each group of entries under its own heading (Dashboard and Search
+ * alone at the top), so that no entry reads as part of the heading above it.
+ */
 export const SECTIONS: Section[] = [
     { path: 'dashboard', label: 'Dashboard', access: P.ANY_USER },
-    { path: 'catalog', label: 'Catalog', access: P.CATALOG, hasResources: true },
     { path: 'search', label: 'Search', access: P.ANY_USER },
-    { path: 'packaging', label: 'Packaging', access: P.ADMIN_CONTENT_OPS },
-    { path: 'create', label: 'Create', access: P.ADMIN_CONTENT_OPS },
+    { path: 'catalog', label: 'Catalog', access: P.CATALOG, hasResources: true },
+    { path: 'packaging', label: 'Packaging', access: P.ADMIN_CONTENT_OPS, group: 'Catalog' },
+    { path: 'create', label: 'Create', access: P.ADMIN_CONTENT_OPS, group: 'Catalog' },
     { path: 'curation', label: 'Curation', access: P.CURATION, hasResources: true },
     // Staff per §6; supplier and label partners see their own deliveries.
-    { path: 'deliveries', label: 'Deliveries', access: withPartners(P.DELIVERIES, 'supplier', 'label') },
+    {
+        path: 'deliveries',
+        label: 'New Deliveries',
+        access: withPartners(P.DELIVERIES, 'supplier', 'label'),
+        group: 'Deliveries',
+    },
     // Beyond §2's paths: the ingestion settings of §7 "Others" (XSD versions, genre, pipeline), for deliveries staff.
-    { path: 'ingestion', label: 'Ingestion Settings', access: P.DELIVERIES },
-    { path: 'old-deliveries', label: 'Legacy Deliveries', access: P.DELIVERY_READERS, hasResources: true },
+    { path: 'ingestion', label: 'Ingestion Settings', access: P.DELIVERIES, group: 'Deliveries' },
+    {
+        path: 'old-deliveries',
+        label: 'Legacy Deliveries',
+        access: P.DELIVERY_READERS,
+        hasResources: true,
+        group: 'Deliveries',
+        resourceLabels: { 'deliveries/deliveries': 'Legacy Deliveries' },
+    },
     {
         path: 'support',
         label: 'Support',
@@ -70,21 +93,52 @@ export const SECTIONS: Section[] = [
         areas: SUPPORT_AREAS,
         hasResources: true,
     },
+    { path: 'new-user-export', label: 'New-user Export', access: P.USERS, group: 'Support' },
+    { path: 'hype', label: 'Hype', access: P.HYPE_PAGE, group: 'Support' },
     { path: 'live', label: 'Live', access: P.LIVE, hasResources: true },
-    { path: 'sales', label: 'Sales', access: P.FINANCE },
-    { path: 'statements', label: 'Statements', access: P.FINANCE },
-    { path: 'new-user-export', label: 'New-user Export', access: P.USERS },
-    {
-        path: 'hype',
-        label: 'Hype',
-        access: P.HYPE_PAGE,
-    },
+    { path: 'sales', label: 'Sales', access: P.FINANCE, group: 'Sales & Statements' },
+    { path: 'statements', label: 'Statements', access: P.FINANCE, group: 'Sales & Statements' },
     { path: 'label-manager', label: 'Label Manager', access: P.ADMIN_CURATION_MARKETING, hasResources: true },
-    { path: 'resources', label: 'Resources', access: P.PARTNER },
-    { path: 'service-agreement', label: 'Service Agreement', access: P.SERVICE_AGREEMENT },
-    { path: 'account', label: 'Account', access: P.ANY_USER },
-    { path: 'help', label: 'Help', access: P.ANY_USER },
+    { path: 'resources', label: 'Resources', access: P.PARTNER, group: 'Account & Help' },
+    { path: 'service-agreement', label: 'Service Agreement', access: P.SERVICE_AGREEMENT, group: 'Account & Help' },
+    { path: 'account', label: 'Account', access: P.ANY_USER, group: 'Account & Help' },
+    { path: 'help', label: 'Help', access: P.ANY_USER, group: 'Account & Help' },
 ];
+
+/** One menu entry: a resource's list (named by the caller unless `label` is set) or a section's page. */
+export interface MenuEntry {
+    path: string;
+    resource?: string;
+    label?: string;
+}
+export interface MenuGroup {
+    heading?: string;
+    entries: MenuEntry[];
+}
+
+/**
+ * The menu a user sees (pure): the sections they may use, in order, each entry under its
+ * section's heading; a section with resources lists those they may use, else links its page.
+ */
+export function menuGroups<T extends { name: string; section: string; access: PermissionList }>(
+    resources: readonly T[],
+    allowed: (list?: PermissionList) => boolean
+): MenuGroup[] {
+    const groups: MenuGroup[] = [];
+    for (const section of SECTIONS.filter(s => allowed(s.access))) {
+        const items = section.hasResources
+            ? resources.filter(r => r.section === section.path && allowed(r.access))
+            : [];
+        const entries: MenuEntry[] = items.length
+            ? items.map(r => ({ path: r.name, resource: r.name, label: section.resourceLabels?.[r.name] }))
+            : [{ path: section.path, label: section.label }];
+        const heading = section.group ?? (section.hasResources ? section.label : undefined);
+        const last = groups[groups.length - 1];
+        if (last && last.heading === heading) last.entries.push(...entries);
+        else groups.push({ heading, entries });
+    }
+    return groups;
+}
 
 /** The first resource of the menu a user sees: sections in order, then the registry's order. */
 export function firstMenuEntry<T extends { section: string; access: PermissionList }>(

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useDataProvider, useSidebarState, useStoreContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { resources } from '../resourceManifest';
-import { SECTIONS } from '../../resources/sections';
+import { menuGroups } from '../../resources/sections';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { prefetchListRows } from '../prefetch';
 import ConsoleMenuItem from './ConsoleMenuItem';
@@ -23,46 +23,33 @@ export default function ConsoleMenu() {
         () => Object.fromEntries(resources.map(r => [r.name, () => prefetchListRows(dataProvider, getItem, r.name)])),
         [dataProvider, getItem]
     );
-    const sections = SECTIONS.filter(s => allowedNow(s.access));
+    const groups = menuGroups(resources, allowedNow);
     const [open] = useSidebarState();
     return (
         <MenuRoot aria-label="Main menu" className={open ? 'RaMenu-open' : 'RaMenu-closed'}>
-            {sections.map(section => {
-                const items = section.hasResources
-                    ? resources.filter(r => r.section === section.path && allowedNow(r.access))
-                    : [];
-                if (!items.length) {
-                    const Icon = MENU_ICONS[section.path] ?? Folder;
-                    return (
-                        <ConsoleMenuItem key={section.path} to={`/${section.path}`} label={section.label} Icon={Icon} />
-                    );
-                }
-                return [
-                    // Presentational inside the menu: a menu holds menu items (a heading item is read as text).
-                    <ListSubheader
-                        key={`${section.path}-header`}
-                        role="presentation"
-                        sx={{ lineHeight: '32px', bgcolor: 'transparent' }}
-                    >
-                        {section.label}
-                    </ListSubheader>,
-                    ...items.map(r => {
-                        const Icon = MENU_ICONS[r.name] ?? Folder;
-                        return (
-                            <ConsoleMenuItem
-                                key={r.name}
-                                to={`/${r.name}`}
-                                label={translate(`resources.${r.name}.name`, { smart_count: 2 })}
-                                Icon={Icon}
-                                onPress={prefetch[r.name]}
-                            />
-                        );
-                    }),
-                ];
-            })}
+            {groups.map(group => [
+                // Presentational inside the menu: a menu holds menu items (a heading item is read as text).
+                group.heading && (
+                    <ListSubheader key={`${group.heading}-header`} role="presentation" sx={headingSx}>
+                        {group.heading}
+                    </ListSubheader>
+                ),
+                ...group.entries.map(entry => (
+                    <ConsoleMenuItem
+                        key={entry.path}
+                        to={`/${entry.path}`}
+                        label={entry.label ?? translate(`resources.${entry.path}.name`, { smart_count: 2 })}
+                        Icon={MENU_ICONS[entry.path] ?? Folder}
+                        onPress={entry.resource ? prefetch[entry.resource] : undefined}
+                    />
+                )),
+            ])}
         </MenuRoot>
     );
 }
+
+// Sticky while its entries scroll under it, so it needs the drawer's own background.
+const headingSx = { lineHeight: '32px', bgcolor: 'background.default', zIndex: 1 } as const;
 
 // react-admin's menu list, as wide as the drawer. Not react-admin's <Menu> itself: that one also
 // brings its default entries and their keyboard-shortcut library into the app shell, unused.

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hasAccess, type Grants } from '../../resources/permissions';
-import { anyOf, SECTIONS, visibleAreas } from '../../resources/sections';
+import { resources } from '../../resources';
+import { anyOf, menuGroups, SECTIONS, visibleAreas } from '../../resources/sections';
 
 const staff = (role: string, brand = 'download'): Grants => ({ scope: `app:staff staff:${role}`, brand });
 const partner = (type: string): Grants => ({ scope: `app:partner user:${type}`, brand: 'download' });
@@ -113,5 +114,51 @@ describe('anyOf', () => {
     it('grants what any list grants, each group once', () => {
         expect(anyOf([['a'], ['b', 'c']], [['c', 'b'], ['d']])).toEqual([['a'], ['b', 'c'], ['d']]);
         expect(anyOf()).toEqual([]);
+    });
+});
+
+/** The menu as a person reads it: each heading with the names of the entries under it. */
+function menuOf(grants: Grants): [string, string[]][] {
+    const plural = (name: string) =>
+        resources
+            .find(r => r.name === name)!
+            .label.split(' |||| ')
+            .pop()!;
+    return menuGroups(resources, list => hasAccess(list, grants)).map(g => [
+        g.heading ?? '',
+        g.entries.map(e => e.label ?? plural(e.resource!)),
+    ]);
+}
+
+describe('the menu: every entry under its own section, names unique', () => {
+    it('for every demo account: headings and entry names are unique, only the top has no heading', () => {
+        for (const [username, grants] of Object.entries(ACCOUNTS)) {
+            const menu = menuOf(grants);
+            const headings = menu.map(([h]) => h);
+            const names = menu.flatMap(([, entries]) => entries);
+            expect(new Set(headings).size, username).toBe(headings.length);
+            expect(new Set(names).size, `${username}: ${names.join(', ')}`).toBe(names.length);
+            expect(headings.slice(1), username).not.toContain('');
+        }
+    });
+
+    it('staff: deliveries, support, sales and the account each under their own heading', () => {
+        const menu = Object.fromEntries(menuOf(ACCOUNTS.admin));
+        expect(menu['']).toEqual(['Dashboard', 'Search']);
+        expect(menu.Curation).toEqual(['Pages', 'Page Modules']);
+        expect(menu.Deliveries).toEqual(['New Deliveries', 'Ingestion Settings', 'Legacy Deliveries']);
+        expect(menu.Live).toEqual(['Live Streams', 'Host Vendors', 'Tracklist Vendors']);
+        expect(menu.Support).toEqual(expect.arrayContaining(['Orders', 'New-user Export', 'Hype']));
+        expect(menu['Label Manager']).toEqual(['Label Managers']);
+        expect(menu['Account & Help']).toEqual(['Account', 'Help']);
+        expect(Object.fromEntries(menuOf(ACCOUNTS.finance))['Sales & Statements']).toEqual(['Sales', 'Statements']);
+    });
+
+    it('the label partner: support, sales, resources and account apart from legacy deliveries', () => {
+        const menu = Object.fromEntries(menuOf(ACCOUNTS.label));
+        expect(menu.Deliveries).toEqual(['New Deliveries', 'Legacy Deliveries']);
+        expect(menu.Support).toEqual(['Support', 'Hype']);
+        expect(menu['Sales & Statements']).toEqual(['Sales', 'Statements']);
+        expect(menu['Account & Help']).toEqual(['Resources', 'Account', 'Help']);
     });
 });
