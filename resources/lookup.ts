@@ -6,6 +6,13 @@
 /** Identifiers a record can be found by: each is a field of that name on the types that have one. */
 export const IDENTIFIERS = ['isrc', 'upc', 'guid', 'catalog_number'] as const;
 export type Identifier = (typeof IDENTIFIERS)[number];
+/** How a person names each identifier (in messages and beside a suggestion). */
+export const IDENTIFIER_LABELS: Record<Identifier, string> = {
+    isrc: 'ISRC',
+    upc: 'UPC/EAN',
+    guid: 'GUID',
+    catalog_number: 'catalog number',
+};
 
 /** One answer of `GET search/` and `GET search/autocomplete/`. */
 export interface SearchHit {

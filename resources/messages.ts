@@ -64,6 +64,7 @@ export const messages = {
         boxLabel: 'Search the catalog',
         boxPlaceholder: 'Search: title, ISRC, UPC, GUID, catalog no.',
         noMatch: 'Nothing found.',
+        noRecord: 'No track, release or label with {identifier} {value}.',
     },
     hints: {
         amountIn: 'Amount in {currency}',

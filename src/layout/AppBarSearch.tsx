@@ -1,37 +1,47 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { allowedNow } from '../../authProvider';
 import { messages } from '../../resources/messages';
 import { resources } from '../resourceManifest';
 import { searchArea } from '../../resources/searchArea';
+import type { BoxStart } from './AppBarSearchBox';
 import { boxSx } from './searchBoxSx';
 
 const load = () => import('./AppBarSearchBox');
-const AppBarSearchBox = lazy(load);
 
 /**
- * The app bar's search box, for users who may search at least one type. Until it is first used a
- * plain input stands in: the combobox's code loads on focus (or as the pointer nears), so the
- * shell and the first list do not pay for it.
+ * The app bar's search box, for users who may search at least one type. Until its code has
+ * loaded a plain input stands in: the combobox loads on focus (or as the pointer nears), so the
+ * shell and the first list do not pay for it. The stand-in is a real input whose text (and an
+ * Enter or a paste) the combobox takes over when it arrives: nothing typed meanwhile is lost.
  */
 export default function AppBarSearch() {
     const usable = useMemo(() => searchArea(resources, allowedNow).length > 0, []);
-    const [started, setStarted] = useState<{ text: string; pasted: boolean } | null>(null);
+    const [text, setText] = useState('');
+    const [pending, setPending] = useState<BoxStart['pending']>(null);
+    const [Box, setBox] = useState<{ Component: ComponentType<BoxStart>; focus: boolean } | null>(null);
+    const input = useRef<HTMLInputElement>(null);
+    const start = () =>
+        void load().then(m =>
+            setBox(b => b ?? { Component: m.default, focus: document.activeElement === input.current })
+        );
     if (!usable) return null;
-    const standIn = (
+    if (Box) return <Box.Component initial={text} pending={pending} autoFocus={Box.focus} />;
+    return (
         <TextField
             size="small"
             variant="outlined"
             margin="none"
+            value={text}
+            inputRef={input}
             placeholder={messages.search.boxPlaceholder}
-            onPointerEnter={() => void load()}
-            onFocus={e => setStarted(s => s ?? { text: (e.target as HTMLInputElement).value, pasted: false })}
-            onPaste={e => {
-                e.preventDefault();
-                setStarted({ text: e.clipboardData.getData('text'), pasted: true });
-            }}
+            onPointerEnter={start}
+            onFocus={start}
+            onChange={e => setText(e.target.value)}
+            onKeyDown={e => e.key === 'Enter' && setPending('enter')}
+            onPaste={() => setPending('paste')}
             slotProps={{
                 htmlInput: { 'aria-label': messages.search.boxLabel, role: 'combobox', 'aria-expanded': false },
                 input: {
@@ -44,11 +54,5 @@ export default function AppBarSearch() {
             }}
             sx={boxSx}
         />
-    );
-    if (!started) return standIn;
-    return (
-        <Suspense fallback={standIn}>
-            <AppBarSearchBox initial={started.text} pasted={started.pasted} />
-        </Suspense>
     );
 }

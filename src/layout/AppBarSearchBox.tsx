@@ -3,25 +3,34 @@ import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { ConsoleDataProvider, Paged } from '../../dataProvider';
 import { findMeta } from '../resourceManifest';
-import { classifyLookup, type SearchHit } from '../../resources/lookup';
-import { messages } from '../../resources/messages';
+import { classifyLookup, IDENTIFIER_LABELS, type SearchHit } from '../../resources/lookup';
+import { fill, messages } from '../../resources/messages';
 import { boxSx } from './searchBoxSx';
 
 const DEBOUNCE_MS = 200;
 const path = (hit: SearchHit) => `/${hit.type}/${hit.id}`;
 
+/** What the stand-in hands over: its text, an Enter or a paste not yet acted on, and its focus. */
+export interface BoxStart {
+    initial?: string;
+    pending?: 'enter' | 'paste' | null;
+    autoFocus?: boolean;
+}
+
 /**
  * The app bar's search box (beyond the spec): an ISRC, a UPC/EAN, a GUID, a catalog number or a
- * `catalog/{type}/{id}` link jumps straight to the record (on Enter, or at once when pasted);
- * other text offers names across every type the user may search, as an accessible combobox.
+ * `catalog/{type}/{id}` link jumps straight to the record (on Enter, or at once when pasted), and
+ * an identifier that finds nothing says so; other text offers names across every type the user
+ * may search, as an accessible combobox.
  */
-export default function AppBarSearchBox({ initial = '', pasted = false }: { initial?: string; pasted?: boolean }) {
+export default function AppBarSearchBox({ initial = '', pending = null, autoFocus = false }: BoxStart) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const translate = useTranslate();
+    const notify = useNotify();
     const navigate = useNavigate();
     const [text, setText] = useState(initial);
     // The latest answer, with the text it answers: an older one never shows for newer text.
@@ -71,12 +80,16 @@ export default function AppBarSearchBox({ initial = '', pasted = false }: { init
         const exact = found.find(h => h.match !== 'name');
         if (exact) go(exact);
         else if (!pasted && found.length === 1) go(found[0]);
+        else if (lookup.kind !== 'record') {
+            const identifier = IDENTIFIER_LABELS[lookup.kind];
+            notify(fill(messages.search.noRecord, { identifier, value: lookup.value }), { type: 'warning' });
+        }
     };
 
-    // Text pasted into the stand-in before this box loaded is handled as a paste here.
+    // An Enter or a paste in the stand-in, before this box loaded, is acted on here.
     useEffect(() => {
-        if (!pasted || classifyLookup(initial).kind === 'words') return;
-        const timer = setTimeout(() => void jump(initial, true));
+        if (!pending || classifyLookup(initial).kind === 'words') return;
+        const timer = setTimeout(() => void jump(initial, pending === 'paste'));
         return () => clearTimeout(timer);
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
@@ -103,7 +116,7 @@ export default function AppBarSearchBox({ initial = '', pasted = false }: { init
             renderOption={({ key, ...props }, o) => (
                 <li key={key} {...props}>
                     {o.name || `#${o.id}`}
-                    {o.match !== 'name' && ` (${o.match.toUpperCase().replace('_', ' ')})`}
+                    {o.match !== 'name' && ` (${o.match === 'id' ? 'ID' : IDENTIFIER_LABELS[o.match]})`}
                 </li>
             )}
             open={open && (hits.length > 0 || empty)}
@@ -115,7 +128,7 @@ export default function AppBarSearchBox({ initial = '', pasted = false }: { init
                     {...params}
                     variant="outlined"
                     margin="none"
-                    autoFocus
+                    autoFocus={autoFocus}
                     placeholder={messages.search.boxPlaceholder}
                     onPaste={e => {
                         const pasted = e.clipboardData.getData('text');

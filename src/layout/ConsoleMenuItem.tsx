@@ -20,6 +20,9 @@ interface Props {
     Icon: ComponentType;
     /** Called as the entry is pressed, before the page changes. */
     onPress?: () => void;
+    /** Set by the menu list on its first entry: the menu's one Tab stop (arrow keys move within). */
+    tabIndex?: number;
+    autoFocus?: boolean;
 }
 
 /**
@@ -27,7 +30,7 @@ interface Props {
  * link does (to mark the current page with aria-current), and that restyles nothing but itself.
  * On a phone the drawer closes on tap; with the drawer folded the label shows as a tooltip.
  */
-function ConsoleMenuItem({ to, label, Icon, onPress }: Props) {
+function ConsoleMenuItem({ to, label, Icon, onPress, tabIndex, autoFocus }: Props) {
     const [open, setOpen] = useSidebarState();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const item = (
@@ -35,6 +38,8 @@ function ConsoleMenuItem({ to, label, Icon, onPress }: Props) {
             component={NavLink}
             to={to}
             sx={itemStyle}
+            tabIndex={tabIndex}
+            autoFocus={autoFocus}
             onPointerDown={onPress}
             onClick={() => {
                 onPress?.();
