@@ -66,6 +66,13 @@ export const messages = {
         noMatch: 'Nothing found.',
         noRecord: 'No track, release or label with {identifier} {value}.',
     },
+    lists: {
+        activeFilters: 'Active filters',
+        noneMatch: 'No {name} match the active filters. Remove one to see more:',
+        removeFilter: 'Remove filter {filter}',
+        clearFilters: 'Clear all filters',
+        empty: 'No {name} yet.',
+    },
     hints: {
         amountIn: 'Amount in {currency}',
         chooseCurrency: 'Amount in the currency chosen under {field}',

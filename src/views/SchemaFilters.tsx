@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ClipboardEvent } from 'react';
+import { lazy, Suspense, useEffect, type ClipboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { TextInput } from 'react-admin';
+import { TextInput, useListContext } from 'react-admin';
 import { typedIdList } from '../../resources/rules';
 import type { Filter } from '../../resources/schema';
 
@@ -19,8 +19,29 @@ function FilterInput({ filter: f }: { filter: Filter; alwaysOn?: boolean; source
     return (
         <Suspense fallback={null}>
             <RichFilterInput filter={f} />
+            <TakeListValue source={f.name} />
         </Suspense>
     );
+}
+
+/**
+ * react-admin's filter form copies the list's filter values into the inputs it has when it
+ * mounts (and when the values change), so an input whose code arrives later would start blank
+ * while its filter is in effect (a link's `status=open`). Once loaded, it takes its value. A
+ * reset, not setValue: react-admin reads a named change as the user's own and would then skip
+ * the next outside change.
+ */
+function TakeListValue({ source }: { source: string }) {
+    const { filterValues } = useListContext();
+    const { getValues, reset } = useFormContext();
+    useEffect(() => {
+        const value: unknown = filterValues[source];
+        if (value === undefined || JSON.stringify(getValues(source)) === JSON.stringify(value)) return;
+        reset({ ...getValues(), [source]: value });
+        // Once, as the input arrives: later changes are react-admin's to apply.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+    return null;
 }
 
 /**

@@ -20,6 +20,7 @@ import { writeAccessFor, type Action, type ResourceDef } from '../../resources/s
 import { cellText, hiddenByDefault, listColumns, valueAt, type ListColumn } from './columns';
 import CsvExportButton from './CsvExportButton';
 import { filterInput } from './SchemaFilters';
+import { HiddenFilterChips, NoResults } from './ActiveFilters';
 
 const BulkFieldUpdate = lazy(() => import('./BulkFieldUpdate'));
 // The map of every custom part loads only for a list that shows one.
@@ -132,7 +133,8 @@ export default function SchemaList({
 }) {
     const translate = useTranslate();
     const prefix = storeKey ?? def.name;
-    const filters = def.filters.filter(f => allowedNow(f.access)).map(filterInput);
+    const usable = def.filters.filter(f => allowedNow(f.access));
+    const filters = usable.map(filterInput);
     const bulk = def.actions?.find(a => a.placement === 'bulk' && allowedNow(a.access));
     const columns = listColumns(def, allowedNow);
     return (
@@ -145,8 +147,10 @@ export default function SchemaList({
             perPage={LIST_PER_PAGE}
             title={title ?? translate(`resources.${def.name}.name`, { smart_count: 2 })}
         >
+            <HiddenFilterChips filters={usable} />
             <DataTable
                 rowClick="edit"
+                empty={<NoResults def={def} filters={usable} />}
                 bulkActionButtons={bulk ? <BulkActions def={def} action={bulk} /> : false}
                 storeKey={columnsKey(prefix)}
                 hiddenColumns={hiddenByDefault(columns)}
