@@ -42,6 +42,27 @@ describe('finding a record', () => {
             .waitFor({ timeout: 15_000 });
         await shot(page, 'journey-findRecord-by-isrc');
 
+        // All of the track's tabs in sight at 1280 px (none behind a scroll arrow), each a deep link.
+        const tabs = page.getByRole('tab');
+        expect(await tabs.count()).toBeGreaterThanOrEqual(10);
+        for (const tab of await tabs.all()) {
+            const inSight = await tab.evaluate(el => {
+                const r = el.getBoundingClientRect();
+                const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+                return r.left >= 0 && r.right <= window.innerWidth && !!hit && el.contains(hit);
+            });
+            expect(inSight, await tab.innerText()).toBe(true);
+        }
+        await page.getByRole('tab', { name: messages.history.tab }).click();
+        await page.waitForURL(new RegExp(`/catalog/tracks/${track.id as number}/history$`));
+        await page.reload();
+        await expect
+            .poll(() => page.getByRole('tab', { name: messages.history.tab }).getAttribute('aria-selected'), {
+                timeout: 15_000,
+            })
+            .toBe('true');
+        await shot(page, 'journey-findRecord-track-tabs');
+
         // A code nobody has: the screen says so, and nothing moves.
         const unknown = 'ZZX991234567';
         expect((await apiAs(page, base, `search/autocomplete/?q=${unknown}`)).body.results).toEqual([]);
@@ -51,7 +72,7 @@ describe('finding a record', () => {
             .getByText(fill(messages.search.noRecord, { identifier: 'ISRC', value: unknown }))
             .waitFor({ timeout: 15_000 });
         await shot(page, 'journey-findRecord-unknown-code');
-        expect(page.url()).toMatch(new RegExp(`/catalog/tracks/${track.id as number}$`));
+        expect(page.url()).toMatch(new RegExp(`/catalog/tracks/${track.id as number}/history$`));
 
         // By a word of a name: the suggestion opens the record it names.
         await box.fill('oresund');
