@@ -41,7 +41,14 @@ export default function AppBarSearch() {
             onFocus={start}
             onChange={e => setText(e.target.value)}
             onKeyDown={e => e.key === 'Enter' && setPending('enter')}
-            onPaste={() => setPending('paste')}
+            onPaste={e => {
+                // Inserted here rather than by the browser: a paste event sent by a script inserts nothing.
+                e.preventDefault();
+                const input = e.target as HTMLInputElement;
+                const [from, to] = [input.selectionStart ?? text.length, input.selectionEnd ?? text.length];
+                setText(text.slice(0, from) + e.clipboardData.getData('text') + text.slice(to));
+                setPending('paste');
+            }}
             slotProps={{
                 htmlInput: { 'aria-label': messages.search.boxLabel, role: 'combobox', 'aria-expanded': false },
                 input: {
