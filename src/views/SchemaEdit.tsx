@@ -4,6 +4,7 @@ import { Edit, ListButton, TopToolbar, useEditContext, useNotify, useRecordConte
 import { allowedNow } from '../../authProvider';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
 import ErrorPage from '../components/ErrorPage';
+import ScreenError from '../components/ScreenError';
 import RecordDeleteButton from './RecordDeleteButton';
 import { useSaveErrorNotice } from './errors';
 import { conflictOf, type Conflict } from './conflict';
@@ -24,7 +25,9 @@ function RecordTitle({ def }: { def: ResourceDef }) {
  */
 function RecordError() {
     const { error } = useEditContext();
-    return <ErrorPage status={(error as { status?: number } | null)?.status} />;
+    const status = (error as { status?: number } | null)?.status;
+    // A failure of ours (5xx, no answer) is reported, as any screen's; a refusal is not.
+    return status === 403 || status === 404 ? <ErrorPage status={status} /> : <ScreenError error={error as Error} />;
 }
 
 function EditActions({ def }: { def: ResourceDef }) {
