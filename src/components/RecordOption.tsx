@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useRecordContext } from 'react-admin';
 import { recordDetail } from '../../resources/format';
 
@@ -9,6 +10,8 @@ export function RecordOptionText({ title, detail }: { title: string; detail?: st
             <span>{title}</span>
             {detail && (
                 <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
+                    {/* Read aloud as "Title, detail"; seen as a second line. */}
+                    <span style={visuallyHidden}>, </span>
                     {detail}
                 </Box>
             )}
