@@ -1,4 +1,5 @@
 /** Paths and query strings of the v4 API, as pure functions. */
+import { sameValue } from '../resources/changes';
 import { normaliseIdFilter } from '../resources/rules';
 
 export interface ListParams {
@@ -60,7 +61,7 @@ export function changedFields(
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(data)) {
         if (k === 'id' || k === 'version') continue;
-        if (JSON.stringify(v ?? null) !== JSON.stringify(previous[k] ?? null)) out[k] = v === '' ? null : v;
+        if (!sameValue(v, previous[k])) out[k] = v === '' ? null : v;
     }
     return out;
 }

@@ -28,6 +28,11 @@ export function valueText(field: Field | undefined, value: unknown, time: (iso: 
     return text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text;
 }
 
+/** A value as a form holds it: an emptied input, a missing value and null are all no value. */
+const formValue = (value: unknown) => (value === undefined || value === '' ? null : value);
+/** Whether two values are the same once normalised as the form and the save normalise them. */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(formValue(a)) === JSON.stringify(formValue(b));
+
 /** Fields whose value differs between two versions of a record, for the fields given. */
 export function changesBetween(
     fields: Record<string, Field>,
@@ -36,11 +41,23 @@ export function changesBetween(
 ): Changes {
     const out: Changes = {};
     for (const name of Object.keys(fields)) {
-        const b = before[name] ?? null;
-        const a = after[name] ?? null;
-        if (JSON.stringify(b) !== JSON.stringify(a)) out[name] = { before: b, after: a };
+        if (!sameValue(before[name], after[name]))
+            out[name] = { before: formValue(before[name]), after: formValue(after[name]) };
     }
     return out;
+}
+
+/**
+ * What a save changes: of the fields given, those the saved data holds (the system's read-only
+ * ones never travel) whose value differs from the one the form loaded.
+ */
+export function savedChanges(
+    fields: Record<string, Field>,
+    loaded: Record<string, unknown>,
+    data: Record<string, unknown>
+): Changes {
+    const sent = Object.fromEntries(Object.entries(fields).filter(([name]) => name in data));
+    return changesBetween(sent, loaded, data);
 }
 
 /** Changes in the schema's field order first, then any other stored column by name. */

@@ -64,3 +64,18 @@ export type CatalogType = 'artists' | 'charts' | 'labels' | 'tracks' | 'releases
 export function catalogLink(type: CatalogType, id: number | string): string {
     return `/catalog/${type}/${encodeURIComponent(String(id))}`;
 }
+
+/** A value by nested path (`release.name`), as react-admin's fields read it. */
+export function valueAt(record: Record<string, unknown>, path: string): unknown {
+    let value: unknown = record;
+    for (const key of path.split('.')) value = (value as Record<string, unknown> | null | undefined)?.[key];
+    return value;
+}
+
+/** What tells a record apart in a picker ("Artist · Extended Mix · Release · Label"): its detail paths' values. */
+export function recordDetail(paths: readonly string[] | undefined, record: Record<string, unknown>): string {
+    return (paths ?? [])
+        .map(path => valueAt(record, path))
+        .filter(v => v !== null && v !== undefined && String(v).trim() !== '')
+        .join(' · ');
+}

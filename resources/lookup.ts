@@ -2,6 +2,7 @@
  * What a text typed into the app bar's search box names: a record it can jump to (an ISRC, a
  * UPC/EAN, a GUID, a catalog number, a `catalog/{type}/{id}` link), or words to autocomplete.
  */
+import { ISRC, UPC } from './rules';
 
 /** Identifiers a record can be found by: each is a field of that name on the types that have one. */
 export const IDENTIFIERS = ['isrc', 'upc', 'guid', 'catalog_number'] as const;
@@ -29,9 +30,6 @@ export type Lookup =
     | { kind: Identifier; value: string }
     | { kind: 'words'; value: string };
 
-const ISRC = /^[A-Z]{2}-?[A-Z0-9]{3}-?\d{2}-?\d{5}$/;
-/** UPC-A (12 digits) or EAN-13 (13), sometimes written with 14 (GTIN-14). */
-const UPC = /^\d{12,14}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The store's own GUIDs (`guid-0000002a`) as well as UUIDs. */
 const STORE_GUID = /^guid-[0-9a-f]{6,}$/i;

@@ -52,6 +52,8 @@ export const messages = {
         proceed: 'Proceed',
         unsaved: 'You have unsaved changes. Leave this page and lose them?',
         dropTerritories: 'Switch commercial model and drop the unsaved territory changes?',
+        removeRowTitle: 'Remove {row}?',
+        removeRow: 'What was entered in {row} is not saved yet and will be lost.',
     },
     search: {
         title: 'Search',
@@ -237,6 +239,14 @@ export const messages = {
         csvColumn: 'A column heading of `person_id` or `user_id` is required',
         ddexValid: 'Valid DDEX Party ID',
         ddexInvalid: 'Invalid DDEX Party ID',
+        ddexFormat: 'Format: PADPIDA, then 10 digits, then optionally one letter or digit (PADPIDA2014120301A)',
+        isrcValid: 'Valid ISRC',
+        isrcInvalid: 'Invalid ISRC',
+        isrcFormat:
+            'Format: country (2 capital letters), registrant (3 letters or digits), year (2 digits), number (5 digits): USABC2400001',
+        upcValid: 'Valid UPC/EAN',
+        upcInvalid: 'Invalid UPC/EAN',
+        upcFormat: 'Format: 12 digits (UPC), 13 (EAN) or 14 (GTIN-14), without spaces',
         phoneValid: 'Valid phone number',
         phoneInvalid: 'Invalid phone number: 7 to 15 digits, optionally starting with +',
         extensionInvalid: 'An extension is digits only',
@@ -253,6 +263,8 @@ export const messages = {
         artistImage: 'Artist image must be at least 500x500',
         chartImage: 'Chart image must be at least 1050x508 at 2.07:1',
         bulkField: 'A field must be chosen before a bulk track update',
+        bulkIdentifier:
+            'Each record needs its own {field}: a bulk update may not give {count} records the same {field} ({value})',
         maxLength: 'Must be {max} characters or fewer',
         required: 'Required',
         number: 'Must be a number',

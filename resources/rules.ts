@@ -6,6 +6,10 @@ const v = messages.validation;
 
 /** DDEX party ID: PADPIDA, 10 digits, and an optional alphanumeric character (spec §5). */
 export const DDEX_PARTY_ID = /^PADPIDA\d{10}[A-Za-z0-9]?$/;
+/** ISRC: country (2 letters), registrant (3 letters or digits), year (2 digits), number (5 digits); hyphens optional. */
+export const ISRC = /^[A-Z]{2}-?[A-Z0-9]{3}-?\d{2}-?\d{5}$/;
+/** UPC-A (12 digits) or EAN-13 (13), sometimes written with 14 (GTIN-14). */
+export const UPC = /^\d{12,14}$/;
 /** A phone number: 7 to 15 digits, an optional leading +, spaces, dots, dashes and brackets between. */
 export const PHONE_NUMBER = /^\+?(?:[\s.()-]*\d){7,15}[\s.()-]*$/;
 /** An email address: one @, no spaces, a dot in the domain (what a mail server will accept, roughly). */

@@ -24,6 +24,11 @@ interface FieldBase {
     helperText?: string;
     /** Shown in the create form as well as the edit form. */
     onCreate?: boolean;
+    /**
+     * A value that names one record (ISRC, UPC): never offered for a bulk update, and the API
+     * refuses a bulk write that gives one value to several records.
+     */
+    identifier?: boolean;
 }
 
 export type Field =
@@ -35,6 +40,8 @@ export type Field =
           patternMessage?: string;
           /** Live feedback while typing: this when the value matches `pattern`, `patternMessage` when not. */
           validMessage?: string;
+          /** The valid form in words, shown under the input at all times (the messages stay short). */
+          format?: string;
           /** A credential: masked until revealed, never a list column, changed only by its own action. */
           secret?: boolean;
       })
@@ -165,6 +172,8 @@ export interface ResourceDef {
     validate?: (values: Record<string, unknown>, previous?: Record<string, unknown>) => Record<string, string>;
     actions?: Action[];
     recordTitle?: string;
+    /** Paths shown beside the title in a picker, to tell records of one name apart (a track's artists, mix, release). */
+    pickerDetail?: string[];
     csvExport?: boolean;
     /** Sub-resources whose first rows come with a new record, in the create body under their path. */
     createWith?: SubResourceDef[];
@@ -190,6 +199,7 @@ export const RESOURCE_META_KEYS = [
     'deleteAccess',
     'bulkAccess',
     'recordTitle',
+    'pickerDetail',
     'searchSection',
 ] as const;
 export type ResourceMeta = Pick<ResourceDef, (typeof RESOURCE_META_KEYS)[number]>;
@@ -257,6 +267,16 @@ export function visibleFields(def: ResourceDef, allowed: (list?: PermissionList)
 /** Whether a user may change a field. */
 export function canEditField(field: Field, allowed: (list?: PermissionList) => boolean): boolean {
     return !field.readOnly && allowed(field.access) && allowed(field.editAccess);
+}
+
+/** Kinds of field one value can be set for many records at once. */
+const BULK_KINDS: ReadonlySet<FieldKind> = new Set(['boolean', 'choice', 'number', 'date', 'text']);
+
+/** The fields a user may set on several records at once: simple, optional, editable, and not identifiers. */
+export function bulkFields(def: ResourceDef, allowed: (list?: PermissionList) => boolean): string[] {
+    return Object.entries(def.fields)
+        .filter(([, f]) => BULK_KINDS.has(f.kind) && !f.required && !f.identifier && canEditField(f, allowed))
+        .map(([name]) => name);
 }
 
 export type WriteAction = 'update' | 'create' | 'delete' | 'bulk';

@@ -163,3 +163,22 @@ export function listError(sub: SubResourceDef, rows: Record<string, unknown>[]):
     }
     return sub.validateRows?.(rows);
 }
+
+/**
+ * What refuses a bulk write: one identifier value (an ISRC) given to several records. Blank
+ * values are no value (clearing many is allowed).
+ */
+export function bulkIdentifierError(def: ResourceDef, items: readonly Record<string, unknown>[]): string | undefined {
+    for (const [name, field] of Object.entries(def.fields)) {
+        if (!field.identifier) continue;
+        const counts = new Map<string, number>();
+        for (const item of items) {
+            const value = item[name];
+            if (value === undefined || value === null || value === '') continue;
+            counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+        }
+        for (const [value, count] of counts)
+            if (count > 1) return fill(v.bulkIdentifier, { field: field.label, count, value });
+    }
+    return undefined;
+}

@@ -45,4 +45,5 @@ export default defineResource({
         { id: 'image', label: 'Image', fields: ['image'] },
     ],
     recordTitle: 'title',
+    pickerDetail: ['owner.name', 'artist.name'],
 });

@@ -33,4 +33,5 @@ export default defineResource({
         { id: 'artist', label: 'Artist', part: 'djProfiles.artist' },
     ],
     recordTitle: 'name',
+    pickerDetail: ['artist.name'],
 });

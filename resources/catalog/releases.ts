@@ -3,7 +3,7 @@ import releaseNotes from './releaseNotes';
 import { messages } from '../messages';
 import { COVER_ART_MIN, EXCLUSIVE_PERIODS, PRE_ORDER_WEEKS, PRICE_CURRENCIES, RELEASE_STATUSES } from '../constants';
 import { exclusivePeriodName } from '../format';
-import { hypeErrors, preOrderDateErrors } from '../rules';
+import { hypeErrors, preOrderDateErrors, UPC } from '../rules';
 import { boolean, choice, date, defineResource, filter, image, money, number, reference, text } from '../schema';
 
 /** Releases offer 2, 4 or 8 weeks (not Lifetime). */
@@ -28,9 +28,17 @@ export default defineResource({
             onCreate: true,
             editAccess: P.STAFF,
         }),
-        upc: text('UPC/EAN', { max: 32, onCreate: true }),
-        catalog_number: text('Catalog Number', { max: 64, onCreate: true }),
-        grid: text('Global Release ID', { max: 18 }),
+        upc: text('UPC/EAN', {
+            max: 32,
+            onCreate: true,
+            identifier: true,
+            pattern: UPC,
+            patternMessage: messages.validation.upcInvalid,
+            validMessage: messages.validation.upcValid,
+            format: messages.validation.upcFormat,
+        }),
+        catalog_number: text('Catalog Number', { max: 64, onCreate: true, identifier: true }),
+        grid: text('Global Release ID', { max: 18, identifier: true }),
         release_date: date('Street Release Date', { onCreate: true }),
         pre_order_date: date('Pre-order Date'),
         status: choice(
@@ -114,4 +122,5 @@ export default defineResource({
         { id: 'encode', label: 'Encode', access: P.ADMIN_CONTENT_OPS, placement: 'record', part: 'releases.encode' },
     ],
     recordTitle: 'name',
+    pickerDetail: ['artist_name', 'label.name', 'catalog_number'],
 });

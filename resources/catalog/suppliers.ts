@@ -33,6 +33,7 @@ export default defineResource({
             pattern: DDEX_PARTY_ID,
             patternMessage: v.ddexInvalid,
             validMessage: v.ddexValid,
+            format: v.ddexFormat,
             onCreate: true,
         }),
         auto_create_labels: boolean('Auto-create Labels on Ingestion'),

@@ -5,7 +5,7 @@ import trackPublishers from './trackPublishers';
 import trackSongwriters from './trackSongwriters';
 import { ENCODE_STATUSES, MIX_NAME_MAX } from '../constants';
 import { messages } from '../messages';
-import { dateRangeErrors, mixNameErrors } from '../rules';
+import { dateRangeErrors, ISRC, mixNameErrors } from '../rules';
 import { boolean, choice, date, defineResource, filter, number, reference, text } from '../schema';
 
 export default defineResource({
@@ -24,7 +24,15 @@ export default defineResource({
             onCreate: true,
             helperText: `Up to ${MIX_NAME_MAX.track} characters; a DJ edit's up to ${MIX_NAME_MAX.djEdit}`,
         }),
-        isrc: text('ISRC', { max: 16, onCreate: true }),
+        isrc: text('ISRC', {
+            max: 16,
+            onCreate: true,
+            identifier: true,
+            pattern: ISRC,
+            patternMessage: messages.validation.isrcInvalid,
+            validMessage: messages.validation.isrcValid,
+            format: messages.validation.isrcFormat,
+        }),
         release_id: reference('Release', 'catalog/releases', {
             display: 'release.name',
             required: true,
@@ -44,8 +52,8 @@ export default defineResource({
             dependsOn: { field: 'genre_id', param: 'genre_id' },
         }),
         copyright_holder: text('Copyright Holder', { max: 1000, multiline: true }),
-        label_track_id: text('Label Track ID', { max: 64 }),
-        guid: text('GUID', { max: 64, editAccess: P.STAFF }),
+        label_track_id: text('Label Track ID', { max: 64, identifier: true }),
+        guid: text('GUID', { max: 64, editAccess: P.STAFF, identifier: true }),
         encode_status: choice(
             'Encode Status',
             ENCODE_STATUSES.map(s => ({ id: s, name: s })),
@@ -180,6 +188,7 @@ export default defineResource({
         },
     ],
     recordTitle: 'name',
+    pickerDetail: ['artist_name', 'mix_name', 'release.name', 'release.label.name'],
 });
 
 /** The one field a new DJ edit is made from. */

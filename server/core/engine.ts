@@ -26,6 +26,7 @@ import { addFirstRows, takeFirstRows } from './firstRows';
 import { countRows, listQuery, pageRows } from './listing';
 import { checkReferences, registerCollection } from './references';
 import { envelope, parsePaging } from './paging';
+import { bulkIdentifierError } from '../../resources/validation';
 import { checkBody, checkRules, readJson } from './validation';
 
 /** The record's row as stored (for history and version checks). */
@@ -131,6 +132,8 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
                 throw badRequest('Each object needs a numeric id.');
             return id;
         });
+        const shared = bulkIdentifierError(c.def, body as Row[]);
+        if (shared) throw badRequest(shared);
         db(ctx).transaction(() =>
             body.forEach((item, i) => {
                 const { version, ...changes } = item as Row;

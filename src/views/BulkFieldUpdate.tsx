@@ -11,12 +11,10 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Button, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import { canEditField, type ResourceDef } from '../../resources/schema';
+import { bulkFields, type ResourceDef } from '../../resources/schema';
 import { fill, messages } from '../../resources/messages';
 import { fieldError } from '../../resources/validation';
 import { errorDetail } from './errors';
-
-const BULK_KINDS = new Set(['boolean', 'choice', 'number', 'date', 'text']);
 
 /** Bulk update of the selected records: a field must be chosen first, then one bulk call. */
 export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
@@ -28,9 +26,8 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
     const notify = useNotify();
     const refresh = useRefresh();
     const [updateMany, { isPending }] = useUpdateMany();
-    const fields = Object.entries(def.fields).filter(
-        ([, f]) => BULK_KINDS.has(f.kind) && !f.required && canEditField(f, allowedNow)
-    );
+    // Identifiers (ISRC, GUID) name one record each: never one value for many.
+    const fields = bulkFields(def, allowedNow).map(name => [name, def.fields[name]] as const);
     const chosen = field ? def.fields[field] : undefined;
 
     function submit() {

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useEditContext, useNotify } from 'react-admin';
-import { changesBetween, describeChanges, type FieldChange } from '../../resources/changes';
+import { changesBetween, describeChanges, savedChanges, type FieldChange } from '../../resources/changes';
 import { fill, messages } from '../../resources/messages';
 import type { ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
@@ -57,10 +57,9 @@ export default function EditConflict({
     const [busy, setBusy] = useState(false);
     const visible = formFields(def, 'edit');
     const fields = Object.fromEntries(visible.map(name => [name, def.fields[name]]));
-    const describe = (before: Record<string, unknown>, after: Record<string, unknown>) =>
-        describeChanges(fields, changesBetween(fields, before, after), formatTime);
-    const theirs = describe(conflict.previousData, conflict.current);
-    const yours = describe(conflict.previousData, conflict.data);
+    const theirs = describeChanges(fields, changesBetween(fields, conflict.previousData, conflict.current), formatTime);
+    // Only what the user changed: the fields the save sent whose value differs from the one loaded.
+    const yours = describeChanges(fields, savedChanges(fields, conflict.previousData, conflict.data), formatTime);
 
     async function reload() {
         onChange(null);

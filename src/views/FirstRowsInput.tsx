@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import { AddItemButton, ArrayInput, RemoveItemButton, SimpleFormIterator } from 'react-admin';
+import { AddItemButton, ArrayInput, SimpleFormIterator } from 'react-admin';
 import { labelForms, type SubResourceDef } from '../../resources/schema';
 import { rowFields } from '../../resources/validation';
+import { ConfirmRemoveItemButton } from '../components/ConfirmRemoveRow';
 import SchemaInput from './SchemaInput';
 
 /**
@@ -20,7 +21,8 @@ export default function FirstRowsInput({ sub }: { sub: SubResourceDef }) {
                     disableClear
                     fullWidth
                     addButton={<AddItemButton label={`Add ${name}`} />}
-                    removeButton={<RemoveItemButton label={`Remove ${name}`} />}
+                    // A filled-in row is removed only once confirmed.
+                    removeButton={<ConfirmRemoveItemButton noun={name} />}
                     // Row actions stay visible (not only on hover), so the keyboard reaches them too.
                     sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
                 >

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
     AutocompleteInput,
     BooleanInput,
@@ -20,6 +21,7 @@ import { findMeta } from '../resourceManifest';
 import { amountHint } from '../../resources/format';
 import { messages } from '../../resources/messages';
 import { choicesFor, type Field } from '../../resources/schema';
+import { ReferenceOption } from '../components/RecordOption';
 import ImageInput from './ImageInput';
 
 const IdsCsvInput = lazy(() => import('./IdsCsvInput'));
@@ -150,14 +152,19 @@ function MoneyInput({ name, field, readOnly, fields }: Props & { field: Extract<
     );
 }
 
-/** A text input with its length hint, or live feedback where the field has a pattern to meet (DDEX party ID, phone). */
+/**
+ * A text input with its length hint, or live feedback where the field has a pattern to meet (DDEX
+ * party ID, ISRC); a field's valid form stays written under it, also when the save refused it.
+ */
 function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'text' }> }) {
     const value = useWatch({ name: useWrappedSource(name) });
+    const id = useId();
     const feedback = patternFeedback(field, value);
     const color = feedback ? (feedback.valid ? 'success.main' : 'error.main') : undefined;
-    return (
+    const input = (
         <TextInput
             source={name}
+            id={id}
             label={field.label}
             readOnly={readOnly}
             fullWidth
@@ -165,7 +172,21 @@ function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field,
             minRows={field.multiline ? 2 : undefined}
             helperText={feedback?.message ?? lengthHint(field, value) ?? false}
             sx={color ? { '& .MuiFormHelperText-root:not(.Mui-error)': { color } } : undefined}
+            slotProps={
+                field.format && !readOnly
+                    ? { htmlInput: { 'aria-describedby': `${id}-helper-text ${id}-format` } }
+                    : undefined
+            }
         />
+    );
+    if (!field.format || readOnly) return input;
+    return (
+        <Box sx={{ width: '100%', mb: 1 }}>
+            {input}
+            <FormHelperText id={`${id}-format`} sx={{ mt: -0.5, mx: 1.75 }}>
+                {field.format}
+            </FormHelperText>
+        </Box>
     );
 }
 
@@ -214,6 +235,15 @@ function ReferenceFieldInput(props: Props & { field: Extract<Field, { kind: 'ref
     return <ReferenceChoice {...props} />;
 }
 
+/** Options by name, with the referenced type's identifying detail under it where it declares one. */
+const optionProps = (detail?: readonly string[]) =>
+    detail?.length
+        ? {
+              optionText: <ReferenceOption titleField="name" detail={detail} />,
+              inputText: (record: { name?: unknown }) => String(record.name ?? ''),
+          }
+        : { optionText: 'name' };
+
 function ReferenceChoice({
     name,
     field,
@@ -249,7 +279,7 @@ function ReferenceChoice({
         >
             <AutocompleteInput
                 label={field.label}
-                optionText="name"
+                {...optionProps(findMeta(field.reference)?.pickerDetail)}
                 filterToQuery={q => (q ? { name: q } : {})}
                 readOnly={readOnly}
                 disabled={readOnly || (!!field.dependsOn && !parentValue)}

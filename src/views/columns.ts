@@ -1,5 +1,8 @@
 /** The list's columns: the resource's fixed ones, then its other fields as optional ones (pure). */
 import { formatAmount } from '../../resources/format';
+
+/** Nested paths as react-admin's fields read them; the model's pickers read them the same way. */
+export { valueAt } from '../../resources/format';
 import type { PermissionList } from '../../resources/permissions';
 import type { Field, ResourceDef } from '../../resources/schema';
 import { formatTime } from '../lib/time';
@@ -56,13 +59,6 @@ export function listColumns(def: ResourceDef, allowed: (list?: PermissionList) =
 
 /** The sources the column picker starts with switched off. */
 export const hiddenByDefault = (columns: ListColumn[]): string[] => columns.filter(c => !c.fixed).map(c => c.source);
-
-/** A value by nested path (`release.name`), as react-admin's fields read it. */
-export function valueAt(record: Record<string, unknown>, path: string): unknown {
-    let value: unknown = record;
-    for (const key of path.split('.')) value = (value as Record<string, unknown> | null | undefined)?.[key];
-    return value;
-}
 
 /** An optional column's cell text: choices by name, amounts in their currency, Mountain (or UTC) time, Yes/No. */
 export function cellText(field: Field, value: unknown, record: Record<string, unknown> = {}): string {

@@ -66,7 +66,7 @@ async function addRelease(page: Page, id: number) {
     await page.getByRole('button', { name: 'Add item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add item' });
     await dialog.getByRole('combobox', { name: 'Record (releases)' }).fill(String(id));
-    await page.getByRole('option', { name: new RegExp(`\\(${id}\\)$`) }).click();
+    await page.getByRole('option', { name: new RegExp(`\\(${id}\\)`) }).click();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 }

@@ -89,7 +89,9 @@ describe('charts', () => {
             name: string;
         };
         await userEvent.type(screen.getByRole('combobox', { name: 'Owner' }), owner.name);
-        await userEvent.click((await screen.findAllByRole('option', { name: owner.name }, { timeout: 5000 }))[0]);
+        await userEvent.click(
+            (await screen.findAllByRole('option', { name: n => n.startsWith(owner.name) }, { timeout: 5000 }))[0]
+        );
         await userEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/catalog\/charts\/\d+$/), {
             timeout: 5000,

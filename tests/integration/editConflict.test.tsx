@@ -33,9 +33,13 @@ describe('edit conflicts and record history', () => {
         const dialog = await screen.findByRole('dialog', { name: m.title });
         const theirs = within(dialog).getByRole('list', { name: m.theirs });
         expect(theirs).toHaveTextContent(`Mix Name: ${before.mix_name} → Their Mix`);
-        expect(within(dialog).getByRole('list', { name: m.yours })).toHaveTextContent(
-            `Title: ${before.name} → ${title}`
-        );
+        // Only what the user changed: not the read-only fields the save leaves out, nor untouched empty inputs.
+        const yours = within(dialog).getByRole('list', { name: m.yours });
+        expect(
+            within(yours)
+                .getAllByRole('listitem')
+                .map(li => li.textContent)
+        ).toEqual([`Title: ${before.name} → ${title}`]);
         expect(row(id).name).toBe(before.name);
         return dialog;
     }

@@ -131,13 +131,22 @@ describe('tracks', () => {
             await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 }),
             'Brand New Track'
         );
-        const release = api.db.prepare('SELECT id, name FROM releases WHERE id = 3').get() as {
-            id: number;
-            name: string;
-        };
+        const release = api.db
+            .prepare(
+                `SELECT r.id, r.name, r.artist_name, r.catalog_number, l.name AS label
+                 FROM releases r JOIN labels l ON l.id = r.label_id WHERE r.id = 3`
+            )
+            .get() as { id: number; name: string; artist_name: string; catalog_number: string; label: string };
         const releaseInput = screen.getByRole('combobox', { name: /Release/ });
         await userEvent.type(releaseInput, release.name);
-        await userEvent.click(await screen.findByRole('option', { name: release.name }, { timeout: 5000 }));
+        const option = await screen.findByRole(
+            'option',
+            { name: n => n.startsWith(`${release.name},`) && n.includes(release.label) },
+            { timeout: 5000 }
+        );
+        // The option tells releases of one title apart: artists, label, catalog number.
+        expect(option).toHaveTextContent(`${release.artist_name} · ${release.label} · ${release.catalog_number}`);
+        await userEvent.click(option);
         await userEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/catalog\/tracks\/\d+$/), {
             timeout: 5000,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changesBetween, describeChanges, EMPTY_VALUE, valueText } from '../../resources/changes';
+import {
+    changesBetween,
+    describeChanges,
+    EMPTY_VALUE,
+    sameValue,
+    savedChanges,
+    valueText,
+} from '../../resources/changes';
 import { boolean, choice, datetime, text } from '../../resources/schema';
 
 const fields = {
@@ -39,5 +46,26 @@ describe('a credential in a change', () => {
         const key = text('API Key', { secret: true });
         expect(valueText(key, '0123456789abcdef0123456789abcdef')).toBe('••••cdef');
         expect(valueText(key, null)).toBe(EMPTY_VALUE);
+    });
+});
+
+describe('what a stale save changed (the edit-conflict dialog)', () => {
+    const trackFields = {
+        name: text('Title'),
+        mix_name: text('Mix Name'),
+        track_position: text('Track Position', { readOnly: true }),
+        exclusive: boolean('Exclusive'),
+    };
+    it('lists only the fields the save sent and changed, comparing values as the form holds them', () => {
+        const loaded = { name: 'A', mix_name: null, track_position: 3, exclusive: false };
+        // The save leaves read-only fields out, and an untouched empty input holds '' where the record held null.
+        const data = { name: 'B', mix_name: '', exclusive: false };
+        expect(Object.keys(savedChanges(trackFields, loaded, data))).toEqual(['name']);
+    });
+    it('treats empty text, null and a missing value as the same', () => {
+        expect(sameValue('', null)).toBe(true);
+        expect(sameValue(undefined, null)).toBe(true);
+        expect(sameValue('x', null)).toBe(false);
+        expect(sameValue(0, null)).toBe(false);
     });
 });

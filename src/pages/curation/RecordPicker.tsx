@@ -4,10 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { ITEM_TYPE_RESOURCES, type CatalogItemType } from '../../../resources/curation/layout';
+import { recordDetail } from '../../../resources/format';
+import { RecordOptionText } from '../../components/RecordOption';
+import { findMeta } from '../../resourceManifest';
 
 export interface PickedRecord {
     id: number;
     title: string;
+    /** What tells it apart from records of the same title (a track's artists, mix, release, label). */
+    detail?: string;
 }
 
 /**
@@ -33,7 +38,12 @@ export default function RecordPicker(props: {
                 pagination: { page: 1, perPage: 20 },
                 sort: { field: 'id', order: 'ASC' },
             });
-            return data.map(r => ({ id: Number(r.id), title: String(r[target.title] ?? r.id) }));
+            const detail = findMeta(target.resource)?.pickerDetail;
+            return data.map(r => ({
+                id: Number(r.id),
+                title: String(r[target.title] ?? r.id),
+                detail: recordDetail(detail, r),
+            }));
         },
     });
     return (
@@ -44,6 +54,11 @@ export default function RecordPicker(props: {
             inputValue={input}
             onInputChange={(_, next) => setInput(next)}
             getOptionLabel={o => `${o.title} (${o.id})`}
+            renderOption={({ key, ...props }, o) => (
+                <li key={key} {...props}>
+                    <RecordOptionText title={`${o.title} (${o.id})`} detail={o.detail} />
+                </li>
+            )}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             filterOptions={x => x}
             loading={options.isFetching}

@@ -4,10 +4,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { SourceContextProvider } from 'react-admin';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import tracks from '../../../resources/catalog/tracks';
 import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
 import { PACKAGE_MAX_TRACKS, TRACK_STEP_FIELDS } from '../../../resources/packaging/package';
+import { useConfirmRemoveRow } from '../../components/ConfirmRemoveRow';
 import SchemaInput from '../../views/SchemaInput';
 import FileChoice from './FileChoice';
 import { readAudio } from './fileChecks';
@@ -18,6 +19,8 @@ const accept = AUDIO_UPLOAD_TYPES.map(t => `.${t}`).join(',');
 /** Step 2: each track's fields as the track model declares them, and its audio file; in release order. */
 export default function TracksStep() {
     const { fields, append, remove, move } = useFieldArray({ name: 'tracks' });
+    const { getValues } = useFormContext();
+    const askRemove = useConfirmRemoveRow();
     return (
         <Box sx={{ display: 'grid', gap: 2 }}>
             {fields.map((row, i) => (
@@ -45,7 +48,9 @@ export default function TracksStep() {
                                 size="small"
                                 color="warning"
                                 disabled={fields.length === 1}
-                                onClick={() => remove(i)}
+                                onClick={async () => {
+                                    if (await askRemove(getValues(`tracks.${i}`), `track ${i + 1}`)) remove(i);
+                                }}
                             >
                                 Remove
                                 <Box component="span" sx={visuallyHidden}>
