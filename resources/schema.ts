@@ -110,6 +110,11 @@ export interface Filter {
     reference?: string;
     choices?: readonly Choice[];
     alwaysOn?: boolean;
+    /**
+     * A date range over a column of instants (a datetime): its days are Mountain days
+     * (resources/time.ts). Set by `defineResource` when the filter is a datetime field.
+     */
+    instant?: boolean;
 }
 
 export interface Tab {
@@ -205,6 +210,9 @@ export function defineResource(def: ResourceDef): ResourceDef {
         if (field.kind === 'money' && field.currencyField && def.fields[field.currencyField]?.kind !== 'choice') {
             throw new Error(`${def.name}: ${name} takes its currency from ${field.currencyField}, not a choice field`);
         }
+    }
+    for (const f of def.filters) {
+        if (f.kind === 'dateRange') f.instant ??= def.fields[f.name]?.kind === 'datetime';
     }
     for (const sub of def.createWith ?? []) {
         if (sub.parent !== def.name) throw new Error(`${def.name}: created with ${sub.name}, a list of another parent`);
