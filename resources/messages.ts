@@ -226,6 +226,7 @@ export const messages = {
         videoUrl: 'Video-hosting items must have a URL',
         itemLimit: 'ITEM LIMIT EXCEEDED',
         invalidCsv: 'Invalid CSV',
+        invalidCsvColumn: 'Invalid CSV: the first row needs a column headed person_id or user_id',
         csvColumn: 'A column heading of `person_id` or `user_id` is required',
         ddexValid: 'Valid DDEX Party ID',
         ddexInvalid: 'Invalid DDEX Party ID',
