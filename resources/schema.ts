@@ -202,6 +202,17 @@ export type ResourceMeta = Pick<ResourceDef, (typeof RESOURCE_META_KEYS)[number]
 export const resourceMeta = (def: ResourceDef): ResourceMeta =>
     Object.fromEntries(RESOURCE_META_KEYS.filter(k => def[k] !== undefined).map(k => [k, def[k]])) as ResourceMeta;
 
+/**
+ * Labels a tab would show twice: a field's label that is also a heading of one of the tab's
+ * sub-resource lists (a coupon's 'Registered People' count above the 'Registered People' list).
+ */
+export function repeatedTabLabels(def: Pick<ResourceDef, 'fields' | 'tabs'>): string[] {
+    return def.tabs.flatMap(tab => {
+        const headings = new Set((tab.subs ?? []).flatMap(sub => labelForms(sub.label)));
+        return (tab.fields ?? []).filter(f => headings.has(def.fields[f]?.label)).map(f => `${tab.id}: ${f}`);
+    });
+}
+
 export function defineResource(def: ResourceDef): ResourceDef {
     if (def.columns.length < 1 || def.columns.length > 3) {
         throw new Error(`${def.name}: a resource has 1 to 3 list columns, not ${def.columns.length}`);
@@ -211,6 +222,8 @@ export function defineResource(def: ResourceDef): ResourceDef {
             throw new Error(`${def.name}: ${name} takes its currency from ${field.currencyField}, not a choice field`);
         }
     }
+    const repeated = repeatedTabLabels(def);
+    if (repeated.length) throw new Error(`${def.name}: a label shown twice on a tab (${repeated.join(', ')})`);
     for (const f of def.filters) {
         if (f.kind === 'dateRange') f.instant ??= def.fields[f.name]?.kind === 'datetime';
     }

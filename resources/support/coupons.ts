@@ -93,13 +93,16 @@ export default defineResource({
                 'end_date',
                 'voided',
                 'status',
+                'registered_count',
+                'redeemed_count',
             ],
         },
         { id: 'minimums', label: 'Minimum Orders', fields: Object.keys(minimums) },
         {
             id: 'people',
             label: 'People',
-            fields: ['user_ids', 'registered_count', 'redeemed_count'],
+            // The counts are on the summary: here the lists' headings say the same words.
+            fields: ['user_ids'],
             subs: [couponRegistered, couponRedeemed],
         },
     ],
