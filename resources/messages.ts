@@ -68,6 +68,7 @@ export const messages = {
     hints: {
         amountIn: 'Amount in {currency}',
         chooseCurrency: 'Amount in the currency chosen under {field}',
+        mountainDays: 'Days in Mountain time',
     },
     conflict: {
         stale: 'This record was changed by someone else since you opened it.',
@@ -141,6 +142,7 @@ export const messages = {
         export: 'Export to CSV',
         exportStarted: 'Sales export started as job {id}: download it from the job centre when it is done',
         polling: 'Preparing the report (job {id}, {state})…',
+        reportTitle: 'Report: {start} to {end} (days in Mountain time)',
         noLines: 'No sales match these filters. Widen the dates or clear a filter.',
         chooseRange: 'Choose a year, or a first and last day',
         broughtForward: 'Brought forward from earlier statements below the payment threshold',

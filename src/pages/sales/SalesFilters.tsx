@@ -6,6 +6,7 @@ import { useDataProvider } from 'react-admin';
 import { yearChoices } from '../../../resources/format';
 import { SALE_TYPES, SALES_STORES, ALL_STORES, TERRITORY_NAMES } from '../../../resources/sales/sales';
 import { allowedNow } from '../../../authProvider';
+import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 
 /** The form's values: every field a string, as the inputs hold them ('' = no filter). */
@@ -130,7 +131,7 @@ export default function SalesFilters({
                         value={values.start_date}
                         onChange={e => set('start_date')(e.target.value)}
                         error={!!errors.start_date}
-                        helperText={errors.start_date}
+                        helperText={errors.start_date ?? messages.hints.mountainDays}
                         slotProps={{ inputLabel: { shrink: true } }}
                     />
                     <TextField
@@ -140,7 +141,7 @@ export default function SalesFilters({
                         value={values.end_date}
                         onChange={e => set('end_date')(e.target.value)}
                         error={!!errors.end_date}
-                        helperText={errors.end_date}
+                        helperText={errors.end_date ?? messages.hints.mountainDays}
                         slotProps={{ inputLabel: { shrink: true } }}
                     />
                 </>
