@@ -84,6 +84,8 @@ export type Field =
           max: number;
           /** Filled from an uploaded person-id CSV (resources/idCsv.ts); the purpose picks the messages. */
           csv: PersonIdCsvPurpose;
+          /** The resource the ids are of: each listed id links to its record for those who may see it. */
+          linksTo?: string;
       });
 
 export type FieldKind = Field['kind'];

@@ -67,7 +67,12 @@ export default defineResource({
         ),
         registered_count: number('Registered People', { readOnly: true }),
         redeemed_count: number('Redeemed People', { readOnly: true }),
-        user_ids: ids('User IDs', { max: COUPON_USER_IDS_MAX, csv: 'coupon', onCreate: true }),
+        user_ids: ids('User IDs', {
+            max: COUPON_USER_IDS_MAX,
+            csv: 'coupon',
+            onCreate: true,
+            linksTo: 'support/users',
+        }),
     },
     filters: [
         filter('id', 'idList', 'Coupon IDs', { alwaysOn: true }),

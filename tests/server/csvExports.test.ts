@@ -85,7 +85,7 @@ describe('order-items CSV', () => {
 
 describe('new-user CSV', () => {
     // The days are Mountain days (tests/server/mountainDays.test.ts checks the bounds around midnight).
-    const { start, end } = mountainDayBounds('2025-12-30', '2025-12-31')!;
+    const { start = '', end = '' } = mountainDayBounds('2025-12-30', '2025-12-31')!;
     const joined = () =>
         api.db
             .prepare('SELECT count(*) FROM customers WHERE created_date >= ? AND created_date < ?')
