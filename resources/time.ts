@@ -42,8 +42,11 @@ export function wallToInstant(year: number, month: number, day: number, hour: nu
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** `2025-12-03T07:00:00Z`: the way instants are stored and sent, so that they compare as text. */
-const isoSeconds = (t: number) => `${new Date(t).toISOString().slice(0, 19)}Z`;
+/**
+ * `2025-12-03T07:00:00.000Z`: compared as text with stored instants, with or without their
+ * milliseconds (`…:00Z` sorts after `…:00.000Z`, as `.` sorts before `Z`), it falls on the right side.
+ */
+const isoMs = (t: number) => new Date(t).toISOString();
 
 /** The instant a Mountain day (YYYY-MM-DD) begins, or null when it is not a real day. */
 export function mountainDayStart(day: string): string | null {
@@ -51,7 +54,7 @@ export function mountainDayStart(day: string): string | null {
     if (!m) return null;
     const noon = Date.UTC(+m[1], +m[2] - 1, +m[3], 12);
     if (Number.isNaN(noon) || new Date(noon).toISOString().slice(0, 10) !== day) return null;
-    return isoSeconds(wallToInstant(+m[1], +m[2], +m[3], 0, 0, MOUNTAIN));
+    return isoMs(wallToInstant(+m[1], +m[2], +m[3], 0, 0, MOUNTAIN));
 }
 
 /** The day after a YYYY-MM-DD day. */

@@ -15,8 +15,11 @@ const registered = {
     mtDec02: '2025-12-02T07:00:00Z',
     // 2025-12-03 23:21 MST: the range's last evening, though 12-04 in UTC.
     mtDec03: '2025-12-04T06:21:00Z',
-    // 2025-12-04 00:00 MST: the first instant after the range.
+    // 2025-12-04 00:00 MST: the first instant after the range, with and without milliseconds.
     mtDec04: '2025-12-04T07:00:00Z',
+    mtDec04ms: '2025-12-04T07:00:00.250Z',
+    // 2025-12-02 00:00:00.250 MST: inside, though it sorts before `…07:00:00Z` as text.
+    mtDec02ms: '2025-12-02T07:00:00.250Z',
     // DST starts on 2026-03-08: that Mountain day ends at 06:00 UTC, not 07:00.
     mtMar07: '2026-03-08T06:30:00Z',
     mtMar08: '2026-03-09T05:59:00Z',
@@ -41,7 +44,7 @@ describe('a range of days is a range of Mountain days', () => {
         const res = await api.as('support', '/v4/support/users-csv/download/?created_date=2025-12-02:2025-12-03');
         expect(res.status).toBe(200);
         const ids = parseCsv(await res.text()).rows.map(r => Number(r.user_id));
-        expect(mine(ids)).toEqual(['mtDec02', 'mtDec03']);
+        expect(mine(ids)).toEqual(['mtDec02', 'mtDec03', 'mtDec02ms']);
     });
 
     it('the users list filter by registration day agrees, across the start of DST', async () => {
@@ -50,7 +53,7 @@ describe('a range of days is a range of Mountain days', () => {
             expect(res.status).toBe(200);
             return mine(((await res.json()) as { results: { id: number }[] }).results.map(r => r.id));
         };
-        expect(await list('2025-12-02:2025-12-03')).toEqual(['mtDec02', 'mtDec03']);
+        expect(await list('2025-12-02:2025-12-03')).toEqual(['mtDec02', 'mtDec03', 'mtDec02ms']);
         expect(await list('2026-03-08:2026-03-08')).toEqual(['mtMar08']);
         expect(await list('2026-03-09:')).toEqual(['mtMar09']);
     });
