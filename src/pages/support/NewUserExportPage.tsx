@@ -62,6 +62,7 @@ export default function NewUserExportPage() {
                         csv.reset();
                     }}
                     slotProps={{ inputLabel: { shrink: true } }}
+                    sx={{ width: 240 }}
                     error={!!problem}
                     helperText={messages.hints.mountainDays}
                 />
@@ -74,6 +75,7 @@ export default function NewUserExportPage() {
                         csv.reset();
                     }}
                     slotProps={{ inputLabel: { shrink: true } }}
+                    sx={{ width: 240 }}
                     error={!!problem}
                     helperText={problem ?? messages.hints.mountainDays}
                 />
