@@ -47,7 +47,8 @@ export default function IdsCsvInput({ name, field, readOnly }: { name: string; f
                 {ids.length ? fill(m.idsHeld, { count: ids.length }) : m.idsNone}
             </Typography>
             <IdsPagedList ids={ids} label={field.label} linksTo={field.linksTo} />
-            {read && (
+            {/* A refused save names what is wrong: the file's 'read' notice would contradict it. */}
+            {read && !fieldState.error && (
                 <Alert severity="success" role="status" sx={{ mt: 1 }}>
                     {read}
                 </Alert>
