@@ -82,6 +82,8 @@ const select = (
         label={label}
         value={value}
         onChange={e => onChange(e.target.value)}
+        // The empty choice is shown by its name ('All', 'Dates below'), not as a blank box.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ width: 170 }}
     >
         <MenuItem value="">{anyLabel}</MenuItem>
@@ -133,6 +135,7 @@ export default function SalesFilters({
                         error={!!errors.start_date}
                         helperText={errors.start_date ?? messages.hints.mountainDays}
                         slotProps={{ inputLabel: { shrink: true } }}
+                        sx={{ width: 190 }}
                     />
                     <TextField
                         size="small"
@@ -143,6 +146,7 @@ export default function SalesFilters({
                         error={!!errors.end_date}
                         helperText={errors.end_date ?? messages.hints.mountainDays}
                         slotProps={{ inputLabel: { shrink: true } }}
+                        sx={{ width: 190 }}
                     />
                 </>
             )}
