@@ -69,6 +69,8 @@ export const messages = {
         amountIn: 'Amount in {currency}',
         chooseCurrency: 'Amount in the currency chosen under {field}',
         mountainDays: 'Days in Mountain time',
+        /** Beside a date filter's label, where a hint does not fit: as times show MST or MDT. */
+        mountainShort: 'MT',
     },
     conflict: {
         stale: 'This record was changed by someone else since you opened it.',

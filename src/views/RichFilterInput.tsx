@@ -31,12 +31,13 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
                 </ReferenceInput>
             );
         case 'dateRange': {
-            // Over instants the days are Mountain days (the API bounds them so): the input says so.
-            const zone = f.instant ? messages.hints.mountainDays : false;
+            // Over instants the days are Mountain days (the API bounds them so), and the label says
+            // so: react-admin's filter bar hides helper texts.
+            const zone = f.instant ? ` (${messages.hints.mountainShort})` : '';
             return (
                 <Box sx={{ display: 'flex', gap: 1 }}>
-                    <DateInput source={`${f.name}.gte`} label={`${f.label} from`} helperText={zone} />
-                    <DateInput source={`${f.name}.lte`} label={`${f.label} to`} helperText={zone} />
+                    <DateInput source={`${f.name}.gte`} label={`${f.label} from${zone}`} helperText={false} />
+                    <DateInput source={`${f.name}.lte`} label={`${f.label} to${zone}`} helperText={false} />
                 </Box>
             );
         }

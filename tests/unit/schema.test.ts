@@ -123,3 +123,15 @@ describe('a tab shows each label once', () => {
         ).toThrow('a label shown twice on a tab (people: registered)');
     });
 });
+
+describe('date filters over instants', () => {
+    const instant = (resource: string, name: string) =>
+        resources.find(r => r.name === resource)!.filters.find(f => f.name === name)!.instant;
+    it('are the ones over datetime fields (their days are Mountain days), or say so', () => {
+        expect(instant('support/users', 'created_date')).toBe(true);
+        expect(instant('support/orders', 'date_created')).toBe(true);
+        expect(instant('support/hype-purchases', 'date')).toBe(true);
+        expect(instant('support/coupons', 'start_date')).toBe(false);
+        expect(instant('catalog/releases', 'release_date')).toBe(false);
+    });
+});

@@ -1,13 +1,14 @@
 /**
- * The new-user export's days are Mountain days: late on a Mountain evening (already the next day
- * in UTC) the page offers yesterday and today as Denver has them, and says the days are Mountain time.
+ * The console's days are Mountain days and it says so: late on a Mountain evening (already the
+ * next day in UTC) the new-user export offers yesterday and today as Denver has them; a list's
+ * date filter over instants is labelled MT.
  */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../resources/messages';
 import { renderAt, signIn, useApi } from './harness';
 
-describe('new-user export', () => {
+describe('Mountain days on the screen', () => {
     const { api } = useApi(60);
     afterEach(() => vi.useRealTimers());
 
@@ -22,4 +23,11 @@ describe('new-user export', () => {
         expect(screen.getByLabelText('Registered from')).toHaveValue('2025-12-02');
         expect(screen.getAllByText(messages.hints.mountainDays)).toHaveLength(2);
     });
+
+    it('a date filter over instants says its days are Mountain time', async () => {
+        await signIn(api, 'support');
+        renderAt('/support/orders');
+        expect(await screen.findByLabelText('Date Created from (MT)', {}, { timeout: 20_000 })).toBeInTheDocument();
+        expect(screen.getByLabelText('Date Created to (MT)')).toBeInTheDocument();
+    }, 40_000);
 });
