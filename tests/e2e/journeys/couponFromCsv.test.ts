@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
+import { axeFindings, blocking, describeFindings } from '../axe';
 import { apiAs, launch, saveAndLand, shot } from '../browser';
 import { fromDashboard, openFromMenu } from './supportSteps';
 
@@ -75,6 +76,8 @@ describe('journey: a coupon from a CSV of user ids', () => {
         expect(await listedIds(page)).toEqual(ids.slice(10, 20));
         await page.getByText('11–20 of 23').scrollIntoViewIfNeeded();
         await shot(page, 'journey-couponFromCsv-listed');
+        const findings = blocking(await axeFindings(page));
+        expect(findings, describeFindings(findings)).toEqual([]);
 
         await saveAndLand(page, /\/support\/coupons\/\d+$/);
         const id = Number(new URL(page.url()).pathname.split('/').pop());
