@@ -14,7 +14,7 @@ import { refuseUnknownUsers } from './users';
 
 /** Voided wins; then a coupon past its end date has expired. */
 const STATUS_SQL = `(CASE WHEN t.voided THEN 'Voided'
-  WHEN t.end_date IS NOT NULL AND t.end_date < date('now') THEN 'Expired' ELSE 'Active' END)`;
+  WHEN t.end_date IS NOT NULL AND t.end_date < mountain_today() THEN 'Expired' ELSE 'Active' END)`;
 
 export const coupons = collectionFromSchema(def, 'coupons', {
     select: `t.*, ${STATUS_SQL} AS status,
