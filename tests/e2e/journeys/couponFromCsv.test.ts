@@ -98,5 +98,5 @@ describe('journey: a coupon from a CSV of user ids', () => {
         expect(await visible('Registered People')).toBe(1);
         expect(await visible('Redeemed People')).toBe(1);
         await shot(page, 'journey-couponFromCsv-people');
-    });
+    }, 90_000);
 });
