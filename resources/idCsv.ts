@@ -7,7 +7,7 @@
 import { idColumn, parseCsv, type IdColumn } from './csv';
 import { messages } from './messages';
 
-/** What a screen says when the id column is missing: coupons and credits 'Invalid CSV', the export names it. */
+/** What a screen says when the id column is missing: coupons and credits 'Invalid CSV' and the column, the export its own words. */
 export type PersonIdCsvPurpose = 'coupon' | 'credits' | 'newUsers';
 /** Files over this are refused unread (10 MB: about a million ids). */
 export const PERSON_ID_CSV_MAX_BYTES = 10 * 1024 * 1024;
@@ -24,7 +24,7 @@ const ID = /^\d{1,12}$/;
 /** NUL or undecodable bytes (U+FFFD after UTF-8 decoding): an image or a spreadsheet, not a CSV. */
 const BINARY = /[\u0000\uFFFD]/;
 const missingColumn = (purpose: PersonIdCsvPurpose) =>
-    purpose === 'newUsers' ? messages.validation.csvColumn : messages.validation.invalidCsv;
+    purpose === 'newUsers' ? messages.validation.csvColumn : messages.validation.invalidCsvColumn;
 
 /**
  * The ids of a CSV's `person_id` or `user_id` column (heading matched without case or spaces).
@@ -85,4 +85,10 @@ export function rejectedText(rejected: readonly RejectedId[], shown = 5): string
         .map(r => `row ${r.row}: “${r.value.length > 20 ? `${r.value.slice(0, 20)}…` : r.value}”`);
     const more = rejected.length > shown ? ` and ${rejected.length - shown} more` : '';
     return `${listed.join('; ')}${more}`;
+}
+
+/** '4, 9, 12 and 40 more' — the first few ids of a list, for a message that names them. */
+export function unknownIdsText(ids: readonly number[], shown = 10): string {
+    const more = ids.length > shown ? ` and ${ids.length - shown} more` : '';
+    return `${ids.slice(0, shown).join(', ')}${more}`;
 }

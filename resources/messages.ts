@@ -78,6 +78,9 @@ export const messages = {
     hints: {
         amountIn: 'Amount in {currency}',
         chooseCurrency: 'Amount in the currency chosen under {field}',
+        mountainDays: 'Days in Mountain time',
+        /** Beside a date filter's label, where a hint does not fit: as times show MST or MDT. */
+        mountainShort: 'MT',
     },
     conflict: {
         stale: 'This record was changed by someone else since you opened it.',
@@ -151,6 +154,7 @@ export const messages = {
         export: 'Export to CSV',
         exportStarted: 'Sales export started as job {id}: download it from the job centre when it is done',
         polling: 'Preparing the report (job {id}, {state})…',
+        reportTitle: 'Report: {start} to {end} (days in Mountain time)',
         noLines: 'No sales match these filters. Widen the dates or clear a filter.',
         chooseRange: 'Choose a year, or a first and last day',
         broughtForward: 'Brought forward from earlier statements below the payment threshold',
@@ -236,6 +240,7 @@ export const messages = {
         videoUrl: 'Video-hosting items must have a URL',
         itemLimit: 'ITEM LIMIT EXCEEDED',
         invalidCsv: 'Invalid CSV',
+        invalidCsvColumn: 'Invalid CSV: the first row needs a column headed person_id or user_id',
         csvColumn: 'A column heading of `person_id` or `user_id` is required',
         ddexValid: 'Valid DDEX Party ID',
         ddexInvalid: 'Invalid DDEX Party ID',

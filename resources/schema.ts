@@ -91,6 +91,8 @@ export type Field =
           max: number;
           /** Filled from an uploaded person-id CSV (resources/idCsv.ts); the purpose picks the messages. */
           csv: PersonIdCsvPurpose;
+          /** The resource the ids are of: each listed id links to its record for those who may see it. */
+          linksTo?: string;
       });
 
 export type FieldKind = Field['kind'];
@@ -117,6 +119,11 @@ export interface Filter {
     reference?: string;
     choices?: readonly Choice[];
     alwaysOn?: boolean;
+    /**
+     * A date range over a column of instants (a datetime): its days are Mountain days
+     * (resources/time.ts). Set by `defineResource` when the filter is a datetime field.
+     */
+    instant?: boolean;
 }
 
 export interface Tab {
@@ -207,6 +214,17 @@ export type ResourceMeta = Pick<ResourceDef, (typeof RESOURCE_META_KEYS)[number]
 export const resourceMeta = (def: ResourceDef): ResourceMeta =>
     Object.fromEntries(RESOURCE_META_KEYS.filter(k => def[k] !== undefined).map(k => [k, def[k]])) as ResourceMeta;
 
+/**
+ * Labels a tab would show twice: a field's label that is also a heading of one of the tab's
+ * sub-resource lists (a coupon's 'Registered People' count above the 'Registered People' list).
+ */
+export function repeatedTabLabels(def: Pick<ResourceDef, 'fields' | 'tabs'>): string[] {
+    return def.tabs.flatMap(tab => {
+        const headings = new Set((tab.subs ?? []).flatMap(sub => labelForms(sub.label)));
+        return (tab.fields ?? []).filter(f => headings.has(def.fields[f]?.label)).map(f => `${tab.id}: ${f}`);
+    });
+}
+
 export function defineResource(def: ResourceDef): ResourceDef {
     if (def.columns.length < 1 || def.columns.length > 3) {
         throw new Error(`${def.name}: a resource has 1 to 3 list columns, not ${def.columns.length}`);
@@ -215,6 +233,11 @@ export function defineResource(def: ResourceDef): ResourceDef {
         if (field.kind === 'money' && field.currencyField && def.fields[field.currencyField]?.kind !== 'choice') {
             throw new Error(`${def.name}: ${name} takes its currency from ${field.currencyField}, not a choice field`);
         }
+    }
+    const repeated = repeatedTabLabels(def);
+    if (repeated.length) throw new Error(`${def.name}: a label shown twice on a tab (${repeated.join(', ')})`);
+    for (const f of def.filters) {
+        if (f.kind === 'dateRange') f.instant ??= def.fields[f.name]?.kind === 'datetime';
     }
     for (const sub of def.createWith ?? []) {
         if (sub.parent !== def.name) throw new Error(`${def.name}: created with ${sub.name}, a list of another parent`);

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fold } from '../resources/fold';
+import { mountainToday } from '../resources/time';
 
 export type DB = Database.Database;
 
@@ -21,6 +22,9 @@ export function connect(file: string): DB {
     db.pragma('busy_timeout = 5000');
     // The triggers that keep folded search names call this (server/core/folded.ts).
     db.function('fold', { deterministic: true }, (text: unknown) => (text == null ? null : fold(String(text))));
+    // Today as a Mountain day: a coupon or a trial ending on a day lasts until Denver's midnight,
+    // not UTC's (SQLite's date('now') is UTC's day, 7 hours early in the evening).
+    db.function('mountain_today', () => mountainToday());
     db.exec(CORE_SCHEMA);
     return db;
 }

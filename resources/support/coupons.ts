@@ -67,7 +67,12 @@ export default defineResource({
         ),
         registered_count: number('Registered People', { readOnly: true }),
         redeemed_count: number('Redeemed People', { readOnly: true }),
-        user_ids: ids('User IDs', { max: COUPON_USER_IDS_MAX, csv: 'coupon', onCreate: true }),
+        user_ids: ids('User IDs', {
+            max: COUPON_USER_IDS_MAX,
+            csv: 'coupon',
+            onCreate: true,
+            linksTo: 'support/users',
+        }),
     },
     filters: [
         filter('id', 'idList', 'Coupon IDs', { alwaysOn: true }),
@@ -93,13 +98,16 @@ export default defineResource({
                 'end_date',
                 'voided',
                 'status',
+                'registered_count',
+                'redeemed_count',
             ],
         },
         { id: 'minimums', label: 'Minimum Orders', fields: Object.keys(minimums) },
         {
             id: 'people',
             label: 'People',
-            fields: ['user_ids', 'registered_count', 'redeemed_count'],
+            // The counts are on the summary: here the lists' headings say the same words.
+            fields: ['user_ids'],
             subs: [couponRegistered, couponRedeemed],
         },
     ],

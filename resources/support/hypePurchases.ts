@@ -28,7 +28,7 @@ export default defineResource({
         filter('label_id', 'idList', 'Label IDs', { alwaysOn: true }),
         filter('user_id', 'idList', 'Purchaser IDs'),
         filter('state', 'choice', 'State', { choices: HYPE_PURCHASE_STATES }),
-        filter('date', 'dateRange', 'Purchased'),
+        filter('date', 'dateRange', 'Purchased', { instant: true }),
     ],
     columns: ['offer.name', 'label.name', 'state'],
     tabs: [

@@ -1,6 +1,7 @@
 /** Query filters of the v4 API turned into SQL: comma lists, date ranges, booleans, substrings. */
 import type { FilterKind } from '../../resources/schema';
 import { fold } from '../../resources/fold';
+import { dayRangeBounds } from '../../resources/time';
 import { badRequest } from './errors';
 import { foldedClause, type FoldedColumn } from './folded';
 
@@ -14,6 +15,8 @@ export interface ServerFilter {
     choices?: readonly (string | number)[];
     /** A contains-filter matched accent- and case-insensitively against a folded copy (core/folded.ts). */
     folded?: FoldedColumn;
+    /** A date range over instants (ISO UTC text): its days are Mountain days. */
+    instant?: boolean;
 }
 export interface Where {
     clauses: string[];
@@ -82,16 +85,17 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
         case 'dateRange': {
             const [from, to, ...rest] = raw.includes(':') ? raw.split(':') : [raw, raw];
             if (rest.length || (!from && !to)) throw bad('expected YYYY-MM-DD:YYYY-MM-DD');
-            const where: Where = { clauses: [], params: [] };
             for (const bound of [from, to]) if (bound && !validDate(bound)) throw bad('expected dates as YYYY-MM-DD');
             // Plain comparisons keep the column's index usable; the end day is included whole.
-            if (from) {
+            const bounds = dayRangeBounds(from, to, !!f.instant)!;
+            const where: Where = { clauses: [], params: [] };
+            if (bounds.start) {
                 where.clauses.push(`${f.sql} >= ?`);
-                where.params.push(from);
+                where.params.push(bounds.start);
             }
-            if (to) {
-                where.clauses.push(`${f.sql} < date(?, '+1 day')`);
-                where.params.push(to);
+            if (bounds.end) {
+                where.clauses.push(`${f.sql} < ?`);
+                where.params.push(bounds.end);
             }
             return where;
         }

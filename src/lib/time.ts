@@ -1,37 +1,13 @@
 /**
  * Times shown in Mountain time (or UTC where the spec says so), with the browser's own time-zone
- * data (Intl): no time-zone library in the bundle.
+ * data (Intl, through the model's resources/time.ts): no time-zone library in the bundle.
  */
 
-export const MOUNTAIN = 'America/Denver';
+import { MOUNTAIN, wallParts, wallToInstant } from '../../resources/time';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** The wall-clock parts of an instant in a zone: year … minute, and the zone's short name (MST, MDT). */
-function wallParts(d: Date, timeZone: string): Record<string, string> {
-    let f = formatters.get(timeZone);
-    if (!f) {
-        f = new Intl.DateTimeFormat('en-US', {
-            timeZone,
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-            timeZoneName: 'short',
-        });
-        formatters.set(timeZone, f);
-    }
-    return Object.fromEntries(f.formatToParts(d).map(p => [p.type, p.value]));
-}
+export { MOUNTAIN };
+
 const wall = (p: Record<string, string>) => `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
-function offsetAt(t: number, timeZone: string): number {
-    const p = wallParts(new Date(t), timeZone);
-    return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - Math.floor(t / 1000) * 1000;
-}
 
 /** A timestamp shown in Mountain time (or UTC where the spec says so). */
 export function formatTime(iso: string | null | undefined, zone: 'mountain' | 'utc' = 'mountain'): string {
@@ -49,11 +25,8 @@ const tz = (zone: Zone) => (zone === 'utc' ? 'UTC' : MOUNTAIN);
 export function localToIso(local: string, zone: Zone): string | null {
     const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
     if (!m) return null;
-    const asUtc = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]);
-    if (Number.isNaN(asUtc)) return null;
-    // The wall time less the zone's offset; the offset taken again at that instant settles DST.
-    const first = asUtc - offsetAt(asUtc, tz(zone));
-    return new Date(asUtc - offsetAt(first, tz(zone))).toISOString();
+    const t = wallToInstant(+m[1], +m[2], +m[3], +m[4], +m[5], tz(zone));
+    return Number.isNaN(t) ? null : new Date(t).toISOString();
 }
 
 const LOCAL_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;

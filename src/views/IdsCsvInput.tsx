@@ -8,14 +8,16 @@ import { readPersonIdCsv, rejectedText } from '../../resources/idCsv';
 import { fill, messages } from '../../resources/messages';
 import type { Field } from '../../resources/schema';
 import UploadButton from '../components/UploadButton';
+import IdsPagedList from './IdsPagedList';
 
 type IdsField = Extract<Field, { kind: 'ids' }>;
 const m = messages.support;
 
 /**
  * A list of user ids filled from an uploaded CSV (a coupon's users): says how many ids it holds
- * (none: the coupon is global), how many a file gave, and refuses a file with cells that are not
- * ids, naming their rows, without changing the list.
+ * (none: the coupon is global) and lists them a page at a time, says how many a file gave, and
+ * refuses a file with cells that are not ids, naming their rows, without changing the list. Ids
+ * of no user are refused by the API on save, shown here as the field's error.
  */
 export default function IdsCsvInput({ name, field, readOnly }: { name: string; field: IdsField; readOnly: boolean }) {
     const { field: input, fieldState } = useInput({ source: name });
@@ -44,7 +46,9 @@ export default function IdsCsvInput({ name, field, readOnly }: { name: string; f
             <Typography variant="body2" aria-live="polite">
                 {ids.length ? fill(m.idsHeld, { count: ids.length }) : m.idsNone}
             </Typography>
-            {read && (
+            <IdsPagedList ids={ids} label={field.label} linksTo={field.linksTo} />
+            {/* A refused save names what is wrong: the file's 'read' notice would contradict it. */}
+            {read && !fieldState.error && (
                 <Alert severity="success" role="status" sx={{ mt: 1 }}>
                     {read}
                 </Alert>

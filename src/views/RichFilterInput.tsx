@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
 import { allowedNow } from '../../authProvider';
+import { messages } from '../../resources/messages';
 import { choicesFor, type Filter } from '../../resources/schema';
 
 const YES_NO = [
@@ -8,7 +9,7 @@ const YES_NO = [
     { id: 'false', name: 'No' },
 ];
 
-/** Filters beyond plain text: yes/no, choices, references, numbers, date ranges (`{gte, lte}` → `from:to`). */
+/** Filters beyond plain text: yes/no, choices, references, numbers, date ranges (`{gte, lte}` → `from:to`, Mountain days). */
 export default function RichFilterInput({ filter: f }: { filter: Filter }) {
     const common = { source: f.name, label: f.label, helperText: false as const };
     switch (f.kind) {
@@ -29,13 +30,17 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
                     <SelectInput label={f.label} optionText="name" helperText={false} />
                 </ReferenceInput>
             );
-        case 'dateRange':
+        case 'dateRange': {
+            // Over instants the days are Mountain days (the API bounds them so), and the label says
+            // so: react-admin's filter bar hides helper texts.
+            const zone = f.instant ? ` (${messages.hints.mountainShort})` : '';
             return (
                 <Box sx={{ display: 'flex', gap: 1 }}>
-                    <DateInput source={`${f.name}.gte`} label={`${f.label} from`} helperText={false} />
-                    <DateInput source={`${f.name}.lte`} label={`${f.label} to`} helperText={false} />
+                    <DateInput source={`${f.name}.gte`} label={`${f.label} from${zone}`} helperText={false} />
+                    <DateInput source={`${f.name}.lte`} label={`${f.label} to${zone}`} helperText={false} />
                 </Box>
             );
+        }
         default:
             return null;
     }

@@ -38,7 +38,7 @@ describe('support: people and coupons', () => {
         const file = page.locator('input[type="file"]');
 
         await file.setInputFiles(csv('people.csv', 'id,email\n4,ana@example.com\n'));
-        await page.getByRole('alert').getByText(messages.validation.invalidCsv, { exact: true }).waitFor();
+        await page.getByRole('alert').getByText(messages.validation.invalidCsvColumn, { exact: true }).waitFor();
         await page.getByText(messages.support.idsNone).waitFor();
         await page.getByRole('group', { name: 'User IDs' }).scrollIntoViewIfNeeded();
         await shot(page, 'coupon-editor-csv-refused');

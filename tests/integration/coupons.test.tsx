@@ -3,7 +3,7 @@
  * column sets the list and says how many ids it read; one without is refused with 'Invalid CSV';
  * non-ids are refused with their rows and change nothing; clearing makes the coupon global.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt, signIn, useApi } from './harness';
@@ -32,7 +32,9 @@ describe('coupon editor: user IDs from a CSV', () => {
             const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
 
             await userEvent.upload(input(), csv('person,email\n4,a@example.com\n'));
-            expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Invalid CSV');
+            expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+                'Invalid CSV: the first row needs a column headed person_id or user_id'
+            );
 
             await userEvent.upload(input(), csv('\uFEFFuser_id;note\n4;x\nfour;y\n9;z\n'));
             expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -79,5 +81,44 @@ describe('coupon editor: user IDs from a CSV', () => {
                 { timeout: 10_000 }
             )
         ).toBeInTheDocument();
+    });
+
+    it('lists the uploaded ids a page at a time', { timeout: 40_000 }, async () => {
+        await signIn(api, 'support');
+        const { container } = renderAt('/support/coupons/4/people');
+        await screen.findByText('Upload user IDs (CSV)', {}, { timeout: 20_000 });
+        const ids = Array.from({ length: 23 }, (_, i) => i + 30);
+        const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+        await userEvent.upload(input, csv(`user_id\n${ids.join('\n')}\n`));
+        const table = await screen.findByRole('table', { name: 'User IDs' }, { timeout: 10_000 });
+        const shown = () =>
+            within(table)
+                .getAllByRole('row')
+                .slice(1)
+                .map(r => Number(r.textContent));
+        expect(shown()).toEqual(ids.slice(0, 10));
+        expect(within(table).getByRole('link', { name: '30' })).toHaveAttribute('href', '/support/users/30');
+        expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+        expect(shown()).toEqual(ids.slice(10, 20));
+        await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+        expect(shown()).toEqual(ids.slice(20));
+    });
+
+    it('ids of no user are refused on save, naming them, and nothing is saved', { timeout: 40_000 }, async () => {
+        await signIn(api, 'marketing');
+        const before = userIds(api, 6);
+        const { container } = renderAt('/support/coupons/6/people');
+        await screen.findByText('Upload user IDs (CSV)', {}, { timeout: 20_000 });
+        const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+        await userEvent.upload(input, csv('user_id\n4\n999991\n9\n999992\n'));
+        await screen.findByText('4 user IDs read from users.csv', {}, { timeout: 10_000 });
+        // Marketing may not open users: the ids are listed without links.
+        expect(within(screen.getByRole('table', { name: 'User IDs' })).queryAllByRole('link')).toHaveLength(0);
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(
+            (await screen.findAllByText(/No user with ID 999991, 999992/, {}, { timeout: 10_000 })).length
+        ).toBeGreaterThan(0);
+        expect(userIds(api, 6)).toEqual(before);
     });
 });

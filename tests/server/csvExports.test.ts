@@ -6,6 +6,7 @@ import { NEW_USER_EXPORT_DAYS } from '../../resources/constants';
 import { seedOrderItems } from '../../server/modules/support/orderSeed';
 import { NEW_USER_CSV_COLUMNS } from '../../server/modules/support/exports';
 import { ORDER_ITEM_CSV_COLUMNS } from '../../server/modules/support/orders';
+import { mountainDayBounds } from '../../resources/time';
 import { makeApi } from './helpers';
 
 let api: ReturnType<typeof makeApi>;
@@ -83,11 +84,13 @@ describe('order-items CSV', () => {
 });
 
 describe('new-user CSV', () => {
-    const joinedOn = (from: string, to: string) =>
+    // The days are Mountain days (tests/server/mountainDays.test.ts checks the bounds around midnight).
+    const { start = '', end = '' } = mountainDayBounds('2025-12-30', '2025-12-31')!;
+    const joined = () =>
         api.db
-            .prepare("SELECT count(*) FROM customers WHERE created_date >= ? AND created_date < date(?, '+1 day')")
+            .prepare('SELECT count(*) FROM customers WHERE created_date >= ? AND created_date < ?')
             .pluck()
-            .get(from, to) as number;
+            .get(start, end) as number;
 
     it(`exports the users registered in ${NEW_USER_EXPORT_DAYS} days, header first`, async () => {
         const res = await api.as('support', '/v4/support/users-csv/download/?created_date=2025-12-30:2025-12-31');
@@ -95,9 +98,9 @@ describe('new-user CSV', () => {
         const { text } = await readStreamed(res);
         const parsed = parseCsv(text);
         expect(parsed.fields).toEqual([...NEW_USER_CSV_COLUMNS]);
-        expect(parsed.rows.length).toBe(joinedOn('2025-12-30', '2025-12-31'));
+        expect(parsed.rows.length).toBe(joined());
         expect(parsed.rows.length).toBeGreaterThan(0);
-        expect(parsed.rows.every(r => r.date_joined >= '2025-12-30' && r.date_joined < '2026-01-01')).toBe(true);
+        expect(parsed.rows.every(r => r.date_joined >= start && r.date_joined < end)).toBe(true);
         expect(res.headers.get('x-row-count')).toBe(String(parsed.rows.length));
     });
 
@@ -123,11 +126,9 @@ describe('new-user CSV', () => {
 
     it('keeps only the given ids (query or POST body), for the users readers only', async () => {
         const ids = api.db
-            .prepare(
-                "SELECT id FROM customers WHERE created_date >= '2025-12-30' AND created_date < '2026-01-01' LIMIT 2"
-            )
+            .prepare('SELECT id FROM customers WHERE created_date >= ? AND created_date < ? LIMIT 2')
             .pluck()
-            .all() as number[];
+            .all(start, end) as number[];
         const path = '/v4/support/users-csv/download/?created_date=2025-12-30:2025-12-31';
         const byQuery = parseCsv((await readStreamed(await api.as('support', `${path}&ids=${ids[0]}`))).text).rows;
         expect(byQuery.map(r => Number(r.user_id))).toEqual([ids[0]]);

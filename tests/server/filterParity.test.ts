@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findResource, referenceResources, resources } from '../../resources';
 import type { Filter } from '../../resources/schema';
+import { mountainDayOf } from '../../resources/time';
 import { collectionFilters } from '../../server/core/listing';
 import { MODULES } from '../../server/registry';
 import { makeApi } from './helpers';
@@ -75,9 +76,12 @@ async function expectMatch(resource: string, f: Filter, sample: { id: number; v:
         case 'choice':
             expect(await finds(value)).toBe(true);
             break;
-        case 'dateRange':
-            expect(await finds(`${value.slice(0, 10)}:${value.slice(0, 10)}`)).toBe(true);
+        case 'dateRange': {
+            // A day is a Mountain day: over instants, the one the instant falls on in Denver.
+            const day = f.instant ? mountainDayOf(Date.parse(value)) : value.slice(0, 10);
+            expect(await finds(`${day}:${day}`)).toBe(true);
             break;
+        }
         case 'boolean': {
             const [yes, no] = [await list(resource, { [f.name]: 'true' }), await list(resource, { [f.name]: 'false' })];
             expect(yes.count + no.count).toBe(total);

@@ -141,6 +141,27 @@ describe('coupons', () => {
         expect(statuses.every(c => c.status === 'Expired')).toBe(true);
     });
 
+    it('refuses user ids of no user, naming them, on create and on update, saving nothing', async () => {
+        const made = await api.as('marketing', '/v4/support/coupons/', {
+            method: 'POST',
+            json: { code: 'GHOSTS', discount_type: 'amount', discount_amount: 2, user_ids: [4, 999998, 999999] },
+        });
+        expect(made.status).toBe(400);
+        expect(await body(made)).toMatchObject({
+            detail: 'No user with ID 999998, 999999',
+            errors: { user_ids: 'No user with ID 999998, 999999' },
+        });
+        expect(api.db.prepare("SELECT count(*) FROM coupons WHERE code = 'GHOSTS'").pluck().get()).toBe(0);
+        const before = (await body(await api.as('support', '/v4/support/coupons/2/'))) as Json;
+        const patched = await api.as('support', '/v4/support/coupons/2/', {
+            method: 'PATCH',
+            headers: { 'If-Match': `"${String(before.version)}"` },
+            json: { user_ids: [5, 888888] },
+        });
+        expect((await body(patched)).detail).toBe('No user with ID 888888');
+        expect((await body(await api.as('support', '/v4/support/coupons/2/'))).user_ids).toEqual(before.user_ids);
+    });
+
     it('lists who registered and who redeemed a coupon, and counts them', async () => {
         const coupon = await body(await api.as('marketing', '/v4/support/coupons/5/'));
         const registered = (await body(await api.as('marketing', '/v4/support/coupons/5/registered/')))
@@ -204,7 +225,9 @@ describe('credits', () => {
         const before = countCredits();
         const send = async (csv: string | Blob, fields = credit) =>
             body(await api.as('support', '/v4/support/credits/bulk/', { method: 'POST', body: csvForm(csv, fields) }));
-        expect((await send('id\n4\n')).detail).toBe('Invalid CSV');
+        expect((await send('id\n4\n')).detail).toBe(
+            'Invalid CSV: the first row needs a column headed person_id or user_id'
+        );
         expect((await send('user_id\n4\nfour\n')).detail).toBe(
             'Not user IDs (whole numbers only), nothing was read: row 3: “four”'
         );

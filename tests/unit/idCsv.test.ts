@@ -1,8 +1,15 @@
 /** The person-id CSV reader (spec §5): column rule, each screen's words, and awkward files. */
 import { describe, expect, it } from 'vitest';
-import { PERSON_ID_CSV_MAX_BYTES, personIdsFromCsv, readPersonIdCsv, rejectedText } from '../../resources/idCsv';
+import {
+    PERSON_ID_CSV_MAX_BYTES,
+    personIdsFromCsv,
+    readPersonIdCsv,
+    rejectedText,
+    unknownIdsText,
+} from '../../resources/idCsv';
 
 const INVALID = 'Invalid CSV';
+const NO_COLUMN = 'Invalid CSV: the first row needs a column headed person_id or user_id';
 const COLUMN = 'A column heading of `person_id` or `user_id` is required';
 const UPLOAD = 'There was a problem uploading your CSV file.';
 
@@ -24,11 +31,11 @@ describe('personIdsFromCsv', () => {
         expect(personIdsFromCsv(' User_ID \n5\n', 'coupon')).toMatchObject({ ok: true, ids: [5] });
     });
 
-    it('refuses a file without the column in each screen’s words', () => {
-        expect(personIdsFromCsv('id,name\n1,A\n', 'coupon')).toEqual({ ok: false, error: INVALID });
-        expect(personIdsFromCsv('id,name\n1,A\n', 'credits')).toEqual({ ok: false, error: INVALID });
+    it('refuses a file without the column in each screen’s words, saying which column is needed', () => {
+        expect(personIdsFromCsv('id,name\n1,A\n', 'coupon')).toEqual({ ok: false, error: NO_COLUMN });
+        expect(personIdsFromCsv('id,name\n1,A\n', 'credits')).toEqual({ ok: false, error: NO_COLUMN });
         expect(personIdsFromCsv('id,name\n1,A\n', 'newUsers')).toEqual({ ok: false, error: COLUMN });
-        expect(personIdsFromCsv('', 'coupon')).toEqual({ ok: false, error: INVALID });
+        expect(personIdsFromCsv('', 'coupon')).toEqual({ ok: false, error: NO_COLUMN });
     });
 
     it('returns non-numeric ids with their row numbers (the heading is row 1)', () => {
@@ -111,5 +118,14 @@ describe('readPersonIdCsv', () => {
         expect(read.ok && read.ids.at(-1)).toBe(lines.length - 1);
         const big = new Blob([text, 'x'.repeat(300)]);
         expect(await readPersonIdCsv(big, 'coupon')).toEqual({ ok: false, error: UPLOAD });
+    });
+});
+
+describe('unknownIdsText', () => {
+    it('names the first ten ids and counts the rest', () => {
+        expect(unknownIdsText([999999])).toBe('999999');
+        expect(unknownIdsText(Array.from({ length: 13 }, (_, i) => 900 + i))).toBe(
+            '900, 901, 902, 903, 904, 905, 906, 907, 908, 909 and 3 more'
+        );
     });
 });

@@ -7,6 +7,7 @@ import {
     defineResource,
     filter,
     number,
+    repeatedTabLabels,
     text,
     visibleFields,
     type ResourceDef,
@@ -104,5 +105,33 @@ describe('the first list of the menu', () => {
         expect(firstMenuResource(as('staff:admin'))?.name).toBe('catalog/tracks');
         expect(firstMenuResource(as('user:label'))?.name).toBe('catalog/tracks');
         expect(firstMenuResource(as('user:dj'))).toBeUndefined();
+    });
+});
+
+describe('a tab shows each label once', () => {
+    it('no resource shows a field label that is also a heading of its tab’s lists', () => {
+        for (const def of [...resources, ...referenceResources]) expect(repeatedTabLabels(def), def.name).toEqual([]);
+    });
+
+    it('a definition that would is refused', () => {
+        const people = resources.find(r => r.name === 'support/coupons')!.tabs.find(t => t.id === 'people')!;
+        expect(() =>
+            base({
+                fields: { registered: number('Registered People', { readOnly: true }) },
+                tabs: [{ id: 'people', label: 'People', fields: ['registered'], subs: people.subs }],
+            })
+        ).toThrow('a label shown twice on a tab (people: registered)');
+    });
+});
+
+describe('date filters over instants', () => {
+    const instant = (resource: string, name: string) =>
+        resources.find(r => r.name === resource)!.filters.find(f => f.name === name)!.instant;
+    it('are the ones over datetime fields (their days are Mountain days), or say so', () => {
+        expect(instant('support/users', 'created_date')).toBe(true);
+        expect(instant('support/orders', 'date_created')).toBe(true);
+        expect(instant('support/hype-purchases', 'date')).toBe(true);
+        expect(instant('support/coupons', 'start_date')).toBe(false);
+        expect(instant('catalog/releases', 'release_date')).toBe(false);
     });
 });

@@ -10,10 +10,11 @@ import { collectionFromSchema } from '../../core/collection';
 import { badRequest } from '../../core/errors';
 import type { ServerModule } from '../../core/module';
 import { seedCoupons } from './seed';
+import { refuseUnknownUsers } from './users';
 
 /** Voided wins; then a coupon past its end date has expired. */
 const STATUS_SQL = `(CASE WHEN t.voided THEN 'Voided'
-  WHEN t.end_date IS NOT NULL AND t.end_date < date('now') THEN 'Expired' ELSE 'Active' END)`;
+  WHEN t.end_date IS NOT NULL AND t.end_date < mountain_today() THEN 'Expired' ELSE 'Active' END)`;
 
 export const coupons = collectionFromSchema(def, 'coupons', {
     select: `t.*, ${STATUS_SQL} AS status,
@@ -31,8 +32,11 @@ export const coupons = collectionFromSchema(def, 'coupons', {
                 throw badRequest(message, { code: message });
             }
         }
-        // SQLite keeps the list as JSON text.
-        if ('user_ids' in changes) changes.user_ids = JSON.stringify(changes.user_ids ?? []);
+        if ('user_ids' in changes) {
+            refuseUnknownUsers(db, (changes.user_ids as number[] | null) ?? [], 'user_ids');
+            // SQLite keeps the list as JSON text.
+            changes.user_ids = JSON.stringify(changes.user_ids ?? []);
+        }
     },
     present: rows => rows.map(r => ({ ...r, user_ids: JSON.parse(String(r.user_ids ?? '[]')) as number[] })),
 });

@@ -18,6 +18,7 @@ import type { ServerModule } from '../../core/module';
 import { checkReferences } from '../../core/references';
 import { nested, without, type Row } from '../../core/rows';
 import { checkBody, checkRules, readUploadedFile } from '../../core/validation';
+import { refuseUnknownUsers } from './users';
 import { seedCredits } from './seed';
 
 /** A bulk file's size and the users it may credit at once. */
@@ -74,16 +75,7 @@ routes.post('/bulk/', async ctx => {
         throw badRequest(fill(messages.validation.tooManyIds, { max: BULK_CREDIT_MAX_USERS }));
     }
     const db = ctx.get('db');
-    const known = new Set(
-        stmt(db, `SELECT id FROM customers WHERE id IN (SELECT value FROM json_each(?))`)
-            .pluck()
-            .all(JSON.stringify(read.ids)) as number[]
-    );
-    const unknown = read.ids.filter(id => !known.has(id));
-    if (unknown.length) {
-        const message = fill(messages.support.unknownUsers, { ids: unknown.slice(0, 10).join(', ') });
-        throw badRequest(message, { file: message });
-    }
+    refuseUnknownUsers(db, read.ids, 'file');
     const created = new Date().toISOString();
     const insert = stmt(
         db,

@@ -11,6 +11,7 @@ import {
     NEW_USER_EXPORT_PATH,
     ORDER_ITEMS_EXPORT_PATH,
 } from '../../../resources/support/newUserExport';
+import { mountainDayBounds } from '../../../resources/time';
 import { stmt } from '../../db';
 import { requireAccess } from '../../core/access';
 import { streamCsv } from '../../core/csvStream';
@@ -49,8 +50,8 @@ const idsBody = z.object({
 });
 
 /**
- * New users registered from `created_date`'s first day to its last (`YYYY-MM-DD:YYYY-MM-DD`),
- * at most 2 days. `ids` (optional, a comma list in the query or `{ids: [...], column}` in a POST
+ * New users registered from `created_date`'s first day to its last (`YYYY-MM-DD:YYYY-MM-DD`,
+ * Mountain days), at most 2 days. `ids` (optional, a comma list in the query or `{ids: [...], column}` in a POST
  * body, `column` saying whether they are `user_id`s or `person_id`s) keeps only those users: the
  * uploaded list of the export page.
  */
@@ -60,10 +61,12 @@ function newUsers(ctx: Context<Env>, ids: number[] | undefined, column: 'user_id
     const error = rest.length ? exportRangeError('', '') : exportRangeError(from, to);
     if (error) throw badRequest(error, { created_date: error });
     const db = ctx.get('db');
-    const where = `WHERE created_date >= ? AND created_date < date(?, '+1 day')${
+    const where = `WHERE created_date >= ? AND created_date < ?${
         ids ? ` AND ${column === 'person_id' ? 'person_id' : 'id'} IN (SELECT value FROM json_each(?))` : ''
     }`;
-    const params: unknown[] = [from, to, ...(ids ? [JSON.stringify(ids)] : [])];
+    // The days are Mountain days, as everywhere in the console (registration times are instants).
+    const { start, end } = mountainDayBounds(from, to)!;
+    const params: unknown[] = [start, end, ...(ids ? [JSON.stringify(ids)] : [])];
     return streamCsv(db, {
         columns: NEW_USER_CSV_COLUMNS,
         filename: `new-users-${from}-${to}.csv`,
@@ -82,7 +85,7 @@ function newUsers(ctx: Context<Env>, ids: number[] | undefined, column: 'user_id
 
 const ORDER_ITEM_FILTERS: Record<string, ServerFilter> = {
     order_id: { kind: 'idList', sql: 'o.id' },
-    date_created: { kind: 'dateRange', sql: 'o.date_created' },
+    date_created: { kind: 'dateRange', sql: 'o.date_created', instant: true },
     status: { kind: 'choice', sql: 'o.status', choices: ['open', 'complete', 'deleted'] },
     purchaser_ip: { kind: 'prefix', sql: 'o.purchaser_ip' },
 };

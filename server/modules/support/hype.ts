@@ -56,7 +56,7 @@ export const hypePurchases = ofOffers(purchasesDef, 'hype_purchases', 'purchased
 export const hypeSubscriptions = ofOffers(subscriptionsDef, 'hype_subscriptions', 'start_date');
 
 const HYPE_STATUS = `CASE WHEN NOT t.hype_eligible THEN 'Ineligible'
-  WHEN t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= date('now') THEN 'Active' ELSE 'Inactive' END`;
+  WHEN t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= mountain_today() THEN 'Active' ELSE 'Inactive' END`;
 
 /** The labels a caller's Hype page shows: a partner's own, or the one a staff member names. */
 function pageLabels(db: DB, p: Principal, query: Record<string, string>): Row[] {

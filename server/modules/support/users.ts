@@ -11,7 +11,28 @@ import type { Env } from '../../core/env';
 import type { ServerModule } from '../../core/module';
 import { nested, without } from '../../core/rows';
 import { authored } from '../../core/subCollection';
+import { unknownIdsText } from '../../../resources/idCsv';
+import { fill, messages } from '../../../resources/messages';
+import { stmt, type DB } from '../../db';
+import { badRequest } from '../../core/errors';
 import { seedCustomers } from './seed';
+
+/**
+ * Refuses a list of user ids (a coupon's users, a bulk credit's file) holding ids of no user,
+ * naming them, as a 400 with the message on `field`.
+ */
+export function refuseUnknownUsers(db: DB, ids: readonly number[], field: string): void {
+    if (!ids.length) return;
+    const known = new Set(
+        stmt(db, 'SELECT id FROM customers WHERE id IN (SELECT value FROM json_each(?))')
+            .pluck()
+            .all(JSON.stringify(ids)) as number[]
+    );
+    const unknown = ids.filter(id => !known.has(id));
+    if (!unknown.length) return;
+    const message = fill(messages.support.unknownUsers, { ids: unknownIdsText(unknown) });
+    throw badRequest(message, { [field]: message });
+}
 
 const JOINED = new Set(['dj_name', 'dj_slug', 'temporary_email']);
 

@@ -6,6 +6,7 @@ import { useDataProvider } from 'react-admin';
 import { yearChoices } from '../../../resources/format';
 import { SALE_TYPES, SALES_STORES, ALL_STORES, TERRITORY_NAMES } from '../../../resources/sales/sales';
 import { allowedNow } from '../../../authProvider';
+import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 
 /** The form's values: every field a string, as the inputs hold them ('' = no filter). */
@@ -81,6 +82,8 @@ const select = (
         label={label}
         value={value}
         onChange={e => onChange(e.target.value)}
+        // The empty choice is shown by its name ('All', 'Dates below'), not as a blank box.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ width: 170 }}
     >
         <MenuItem value="">{anyLabel}</MenuItem>
@@ -130,8 +133,9 @@ export default function SalesFilters({
                         value={values.start_date}
                         onChange={e => set('start_date')(e.target.value)}
                         error={!!errors.start_date}
-                        helperText={errors.start_date}
+                        helperText={errors.start_date ?? messages.hints.mountainDays}
                         slotProps={{ inputLabel: { shrink: true } }}
+                        sx={{ width: 190 }}
                     />
                     <TextField
                         size="small"
@@ -140,8 +144,9 @@ export default function SalesFilters({
                         value={values.end_date}
                         onChange={e => set('end_date')(e.target.value)}
                         error={!!errors.end_date}
-                        helperText={errors.end_date}
+                        helperText={errors.end_date ?? messages.hints.mountainDays}
                         slotProps={{ inputLabel: { shrink: true } }}
+                        sx={{ width: 190 }}
                     />
                 </>
             )}

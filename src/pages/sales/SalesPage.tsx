@@ -159,7 +159,10 @@ export default function SalesPage() {
                 <Card variant="outlined" sx={{ minWidth: 0 }}>
                     <CardContent sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
                         <Typography variant="h6" component="h3">
-                            {`Report: ${report.filter.start_date} to ${report.filter.end_date}`}
+                            {fill(messages.sales.reportTitle, {
+                                start: report.filter.start_date,
+                                end: report.filter.end_date,
+                            })}
                         </Typography>
                         <Totals report={report} />
                         {report.totals.lines === 0 ? (

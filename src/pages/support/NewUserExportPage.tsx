@@ -8,12 +8,12 @@ import { Title } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import { NEW_USER_EXPORT_DAYS } from '../../../resources/constants';
 import { readPersonIdCsv, rejectedText } from '../../../resources/idCsv';
+import { messages } from '../../../resources/messages';
 import { exportRangeError, NEW_USER_EXPORT_PATH } from '../../../resources/support/newUserExport';
+import { mountainToday } from '../../../resources/time';
 import CsvDownloadProgress from '../../components/CsvDownloadProgress';
 import UploadButton from '../../components/UploadButton';
 import { useCsvDownload } from '../../lib/useCsvDownload';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The new-user export (spec §5): users registered in at most NEW_USER_EXPORT_DAYS days, as CSV,
@@ -21,8 +21,9 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  * uploaded CSV with a `person_id` or `user_id` column keeps only those users.
  */
 export default function NewUserExportPage() {
-    const [from, setFrom] = useState(day(-1));
-    const [to, setTo] = useState(day(0));
+    // Yesterday and today in Mountain time: the API reads the days as Mountain days too.
+    const [from, setFrom] = useState(() => mountainToday(-1));
+    const [to, setTo] = useState(() => mountainToday(0));
     const csv = useCsvDownload();
     const [only, setOnly] = useState<{ column: string; ids: number[]; file: string } | null>(null);
     const [uploadError, setUploadError] = useState<string | null>(null);
@@ -48,8 +49,8 @@ export default function NewUserExportPage() {
                 New users
             </Typography>
             <Typography color="text.secondary" gutterBottom>
-                Users who registered between two days (both included), at most {NEW_USER_EXPORT_DAYS} days, as a CSV
-                file.
+                Users who registered between two days (both included, each a day in Mountain time), at most{' '}
+                {NEW_USER_EXPORT_DAYS} days, as a CSV file.
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, my: 2, flexWrap: 'wrap' }}>
                 <TextField
@@ -61,7 +62,9 @@ export default function NewUserExportPage() {
                         csv.reset();
                     }}
                     slotProps={{ inputLabel: { shrink: true } }}
+                    sx={{ width: 240 }}
                     error={!!problem}
+                    helperText={messages.hints.mountainDays}
                 />
                 <TextField
                     type="date"
@@ -72,8 +75,9 @@ export default function NewUserExportPage() {
                         csv.reset();
                     }}
                     slotProps={{ inputLabel: { shrink: true } }}
+                    sx={{ width: 240 }}
                     error={!!problem}
-                    helperText={problem ?? ' '}
+                    helperText={problem ?? messages.hints.mountainDays}
                 />
             </Box>
             <Box sx={{ mb: 2 }}>
