@@ -143,7 +143,12 @@ export function explainStatusMessage(code: string): string {
 const plain = (ids: readonly string[]): Choice[] => ids.map(id => ({ id, name: id }));
 export const RELEASE_STATUS_CHOICES = plain(RELEASE_STATUSES);
 export const ALBUM_ACTION_CHOICES = plain(ALBUM_ACTIONS);
-export const STATUS_MESSAGE_CHOICES: Choice[] = STATUS_MESSAGES.map(id => ({ id, name: explainStatusMessage(id) }));
+/** Staff read §8's wording; partners their own (DELIVERY_HELP), in lists, filters and details alike. */
+export const STATUS_MESSAGE_CHOICES: Choice[] = STATUS_MESSAGES.map(id => ({
+    id,
+    name: explainStatusMessage(id),
+    partnerName: DELIVERY_HELP[id].partner,
+}));
 
 /** What a step of a delivery's timeline says: its state, and its message explained. */
 export const stepDetail = (status: string, message: string | null) =>

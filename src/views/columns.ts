@@ -1,7 +1,7 @@
 /** The list's columns: the resource's fixed ones, then its other fields as optional ones (pure). */
 import { formatAmount } from '../../resources/format';
 import type { PermissionList } from '../../resources/permissions';
-import type { Field, ResourceDef } from '../../resources/schema';
+import { choiceName, type Field, type ResourceDef } from '../../resources/schema';
 import { formatTime } from '../lib/time';
 
 const SPECIAL: Record<string, string> = { id: 'ID', artist_name: 'Artists' };
@@ -65,13 +65,18 @@ export function valueAt(record: Record<string, unknown>, path: string): unknown 
 }
 
 /** An optional column's cell text: choices by name, amounts in their currency, Mountain (or UTC) time, Yes/No. */
-export function cellText(field: Field, value: unknown, record: Record<string, unknown> = {}): string {
+export function cellText(
+    field: Field,
+    value: unknown,
+    record: Record<string, unknown> = {},
+    allowed: (list?: PermissionList) => boolean = () => false
+): string {
     if (value === null || value === undefined || value === '') return '';
     switch (field.kind) {
         case 'boolean':
             return value ? 'Yes' : 'No';
         case 'choice':
-            return field.choices.find(c => String(c.id) === String(value))?.name ?? String(value);
+            return choiceName(field.choices, value, allowed);
         case 'money':
             return formatAmount(value as number | string, field.currencyField && record[field.currencyField]);
         case 'datetime':

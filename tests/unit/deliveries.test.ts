@@ -9,6 +9,10 @@ import {
     STATUS_MESSAGES,
 } from '../../resources/delivery/statuses';
 import { xmlProblem } from '../../resources/delivery/xml';
+import deliveriesDef from '../../resources/delivery/deliveries';
+import { P, type PermissionList } from '../../resources/permissions';
+import { choicesFor } from '../../resources/schema';
+import { cellText } from '../../src/views/columns';
 
 describe('delivery XML check', () => {
     it('accepts well-formed XML with a declaration, comments, CDATA, attributes and references', () => {
@@ -128,6 +132,21 @@ describe('delivery help by reader', () => {
             next: null,
         });
         expect(deliveryHelp(null, true)).toBeNull();
+    });
+    it('the legacy list, its filter and its details name a status message for their reader', () => {
+        const field = deliveriesDef.fields.status_message;
+        if (field.kind !== 'choice') throw new Error('status_message is a choice');
+        const partner = (list?: PermissionList) => !list || list === P.PARTNER;
+        const staff = (list?: PermissionList) => !list || list === P.STAFF;
+        expect(cellText(field, 'Restricted label', {}, staff)).toBe(
+            'Restricted label: label blacklisted in the label mapping table.'
+        );
+        expect(cellText(field, 'Restricted label', {}, partner)).toBe(
+            'The store does not accept deliveries for this label at the moment.'
+        );
+        const offered = choicesFor(field.choices, partner);
+        expect(offered.find(c => c.id === 'fatal')!.name).toBe('The delivery has no label name the store can read.');
+        expect(offered.map(c => c.name).join(' ')).not.toMatch(/blacklisted|fatal|Source is disabled/);
     });
     it('needing attention means an error or a rejection', () => {
         expect(NEEDS_ATTENTION).toContain('metadata-processing-error');
