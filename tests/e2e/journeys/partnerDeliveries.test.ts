@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InspectedDelivery } from '../../../resources/delivery/inspected';
 import { DELIVERY_HELP, explainStatusMessage, type StatusMessage } from '../../../resources/delivery/statuses';
 import type { DashboardFigures } from '../../../resources/sales/dashboard';
+import { axeFindings, blocking, describeFindings } from '../axe';
 import { apiAs, launch, shot, signedIn } from '../browser';
 import { attentionCard, comesIntoView, deliveriesTable, openDelivery } from './deliveriesSteps';
 
@@ -67,6 +68,7 @@ describe('journey: a partner follows up deliveries needing attention', () => {
         await detail.getByText(`What to do: ${help.next}`).waitFor();
         expect(await detail.getByRole('button', { name: 'Re-ingest' }).count()).toBe(0);
         await shot(page, 'journey-partnerDeliveries-detail');
+        expect(describeFindings(blocking(await axeFindings(page)))).toBe(describeFindings([]));
         // A partner's re-ingest is refused by the API too.
         const refused = await apiAs(page, base, `inspector/deliveries/${d.id}/reingest/`, { method: 'POST', json: {} });
         expect(refused.status).toBe(403);
