@@ -28,6 +28,7 @@ describe('journey: fix a failed delivery and re-ingest it', () => {
     it('content_ops finds the missing-ISRC delivery, fixes the named track and re-ingests it', async () => {
         const page = await signedIn(browser, base, 'content_ops');
         const card = await attentionCard(page);
+        await shot(page, 'journey-fixAndReingest-dashboard');
         await card.getByRole('link', { name: 'Deliveries needing attention' }).click();
         await page.waitForURL(/\/deliveries\?attention=1$/);
         expect(await page.getByRole('switch', { name: 'Needing attention' }).isChecked()).toBe(true);
