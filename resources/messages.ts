@@ -187,6 +187,10 @@ export const messages = {
         automatedGenreHelp: 'Used when an ingested release names no genre',
         automatedGenreSet: 'no genre in the delivery: the automated ingestion genre {genre} was used',
         reingestFrom: 'Re-ingest becomes possible at {time}.',
+        alreadyIngested: 'This delivery is already ingested: there is nothing to re-ingest.',
+        reingestRunning: 'This delivery is being re-ingested now: wait for it to finish.',
+        genreOverridden: 'genre overridden for this re-ingest: {genre} (delivered as {delivered})',
+        isrcsFixed: 'Every track of the release has an ISRC now.',
         unknownImageUse: 'Unknown image use: {use}',
     },
     player: {

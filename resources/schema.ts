@@ -7,7 +7,7 @@ import type { CatalogType } from './format';
 import type { PersonIdCsvPurpose } from './idCsv';
 import { messages } from './messages';
 import { EMAIL_ADDRESS } from './rules';
-import type { PermissionList } from './permissions';
+import { P, type PermissionList } from './permissions';
 import type { PartKey } from './partKeys';
 
 export type { PartKey };
@@ -101,11 +101,23 @@ export interface Choice {
     name: string;
     /** Offered only to those the list grants (a brand's page types); others may not choose it. */
     access?: PermissionList;
+    /** What a partner reads instead of `name` (staff wording a partner would not understand). */
+    partnerName?: string;
 }
 
-/** The choices a user is offered. */
-export const choicesFor = (choices: readonly Choice[], allowed: (list?: PermissionList) => boolean): Choice[] =>
-    choices.filter(c => allowed(c.access));
+type Allowed = (list?: PermissionList) => boolean;
+/** A choice's name for this reader: partners read its partner wording where it has one. */
+const nameFor = (c: Choice, allowed: Allowed) => (c.partnerName && allowed(P.PARTNER) ? c.partnerName : c.name);
+
+/** The choices a user is offered, named for them. */
+export const choicesFor = (choices: readonly Choice[], allowed: Allowed): Choice[] =>
+    choices.filter(c => allowed(c.access)).map(c => ({ ...c, name: nameFor(c, allowed) }));
+
+/** A value's choice name for this reader (the value itself when no choice has it). */
+export function choiceName(choices: readonly Choice[], value: unknown, allowed: Allowed): string {
+    const choice = choices.find(c => String(c.id) === String(value));
+    return choice ? nameFor(choice, allowed) : String(value);
+}
 
 export type FilterKind = 'text' | 'idList' | 'dateRange' | 'boolean' | 'reference' | 'choice' | 'number';
 /** How a text filter matches: anywhere in the value (default), at its start (index-friendly codes), or whole. */

@@ -3,6 +3,7 @@
  * the DDEX versions accepted, the pipeline's stages by the delivery states each holds, and the
  * rules of a supplier's FTP user names. Console and reference API read them from here.
  */
+import { inspectorHref } from './inspectorQuery';
 import type { ReleaseStatus } from './statuses';
 
 /** The DDEX ERN message versions whose XSD the ingestion validates against, newest first. */
@@ -37,4 +38,4 @@ export const FTP_USERNAME = /^[a-z][a-z0-9._-]{2,31}$/;
 export const FTP_PASSWORD_LENGTH = 20;
 
 /** The inspector's link for one delivery state. */
-export const inspectorLink = (status: string) => `/deliveries?release_status=${encodeURIComponent(status)}`;
+export const inspectorLink = (status: string) => inspectorHref({ status });

@@ -47,6 +47,90 @@ export const STATUS_MESSAGES = [
 ] as const;
 export type StatusMessage = (typeof STATUS_MESSAGES)[number];
 
+/**
+ * Each code told to a partner (who reads no pipeline jargon) with what to do next; staff read §8's
+ * wording, with their own next step where the screen cannot show it already.
+ */
+export const DELIVERY_HELP: Record<StatusMessage, { partner: string; next: string; staffNext?: string }> = {
+    'Non-existent label': {
+        partner: 'The label named in this delivery is not set up for your account.',
+        next: 'Use the exact name of one of your labels in the release’s XML, or ask store support to map it, then deliver the release again.',
+        staffNext: 'Check the supplier’s label mappings, then re-ingest.',
+    },
+    'Restricted genre': {
+        partner: 'The store does not accept this release’s genre from your account.',
+        next: 'Deliver the release with another genre, or ask store support whether this genre can be allowed.',
+        staffNext: 'Check the supplier’s genre mappings, or re-ingest with an override genre.',
+    },
+    'Non existent genre': {
+        partner: 'The genre in this delivery is not one the store knows for your account.',
+        next: 'Use one of the store’s genres in the release’s XML (or ask store support to map yours), then deliver it again.',
+        staffNext:
+            'Map the genre for the supplier, set the automated ingestion genre, or re-ingest with an override genre.',
+    },
+    'invalid-image': {
+        partner: 'The cover image is missing, or it is not square.',
+        next: 'Add a square cover image (1400×1400 pixels or larger) to the delivery and deliver it again.',
+    },
+    'already-live-error': {
+        partner: 'This release is already live, or about to go live, on this label, so it cannot be delivered as new.',
+        next: 'To change it, deliver it as an update rather than an insert.',
+    },
+    'reingestion-error': {
+        partner: 'The release was changed less than 90 seconds before this delivery was processed.',
+        next: 'Nothing is wrong with the release: wait two minutes and deliver it again.',
+        staffNext: 'Wait 90 seconds after the last change, then re-ingest.',
+    },
+    fatal: {
+        partner: 'The delivery has no label name the store can read.',
+        next: 'Put the label’s name, in plain letters, in the release’s XML and deliver it again.',
+    },
+    'Restricted label': {
+        partner: 'The store does not accept deliveries for this label at the moment.',
+        next: 'Contact store support to find out why and whether the label can be accepted again.',
+        staffNext: 'Check the label on the supplier’s label mappings.',
+    },
+    'missing-isrc': {
+        partner: 'One or more tracks of the release have no ISRC.',
+        next: 'Add the ISRC of each track listed to the release’s XML and deliver it again.',
+        staffNext: 'Add the ISRC on each track listed, then re-ingest.',
+    },
+    'index-error': {
+        partner: 'The delivery’s XML file is not valid.',
+        next: 'Check the XML against the DDEX version you deliver in, correct it and deliver it again.',
+        staffNext: 'Correct the XML on the delivery’s XML tab (Legacy Deliveries), then resubmit.',
+    },
+    Updated: { partner: 'The release’s details were updated.', next: 'Nothing to do.' },
+    'published-with-update': { partner: 'The release’s details were updated and published.', next: 'Nothing to do.' },
+    'Source is disabled': {
+        partner: 'Deliveries from this source are switched off at the moment, so this one was not processed.',
+        next: 'Contact store support to have the source switched back on, then deliver again.',
+    },
+    'Supplier is disabled': {
+        partner: 'Your supplier account is not active, so deliveries are not processed.',
+        next: 'Contact store support to reactivate the account, then deliver again.',
+        staffNext: 'Enable the supplier, then re-ingest.',
+    },
+    'Restricted album action': {
+        partner: 'Your account may not make this kind of change (insert, update, delete or purge) by delivery.',
+        next: 'Contact store support to make the change, or deliver it with an action your account may use.',
+    },
+    'Filtering complete': { partner: 'The delivery passed every check.', next: 'Nothing to do.' },
+};
+
+/** What a reader is told of a status message: its text and the next step (partner wording for partners). */
+export function deliveryHelp(code: string | null, partner: boolean): { text: string; next: string | null } | null {
+    if (!code) return null;
+    const help = DELIVERY_HELP[code as StatusMessage] as (typeof DELIVERY_HELP)[StatusMessage] | undefined;
+    if (partner) return { text: help?.partner ?? code, next: help?.next ?? null };
+    return { text: explainStatusMessage(code), next: help?.staffNext ?? null };
+}
+
+/** Delivery states that need someone to act (errors and rejections): one definition for the dashboard and the inspector. */
+export const NEEDS_ATTENTION: readonly ReleaseStatus[] = RELEASE_STATUSES.filter(
+    s => s.endsWith('error') || s === 'filter-rejected'
+);
+
 /** Codes whose explanation §8 gives on another code's line. */
 const EXPLAINED_AS: Record<string, string> = { 'published-with-update': 'Updated' };
 
@@ -59,14 +143,17 @@ export function explainStatusMessage(code: string): string {
 const plain = (ids: readonly string[]): Choice[] => ids.map(id => ({ id, name: id }));
 export const RELEASE_STATUS_CHOICES = plain(RELEASE_STATUSES);
 export const ALBUM_ACTION_CHOICES = plain(ALBUM_ACTIONS);
-export const STATUS_MESSAGE_CHOICES: Choice[] = STATUS_MESSAGES.map(id => ({ id, name: explainStatusMessage(id) }));
+/** Staff read §8's wording; partners their own (DELIVERY_HELP), in lists, filters and details alike. */
+export const STATUS_MESSAGE_CHOICES: Choice[] = STATUS_MESSAGES.map(id => ({
+    id,
+    name: explainStatusMessage(id),
+    partnerName: DELIVERY_HELP[id].partner,
+}));
 
 /** What a step of a delivery's timeline says: its state, and its message explained. */
 export const stepDetail = (status: string, message: string | null) =>
     message ? `${status}: ${explainStatusMessage(message)}` : status;
 
-/** §4: "A delivery can be re-ingested unless it is ingested or currently re-ingesting." */
-export const NOT_REINGESTABLE = 'A delivery can be re-ingested unless it is ingested or currently re-ingesting.';
 /** §8: a re-ingest within 90 seconds of the release's last update. */
 export const REINGEST_TOO_SOON = explainStatusMessage('reingestion-error');
 
@@ -77,13 +164,24 @@ export function reingestPossibleAt(d: { updated: string; release_updated?: strin
 }
 
 /** Why a delivery cannot be re-ingested now (the server's rules, told before the click), or null. */
+export interface ReingestBlock {
+    reason: string;
+    /** When the block ends by itself (ms): only for the 90 seconds after a change. */
+    until?: number;
+}
+
+/**
+ * §4: "A delivery can be re-ingested unless it is ingested or currently re-ingesting", and §8 never
+ * within 90 seconds of a change of the release. The state comes first: waiting would not help it.
+ */
 export function reingestBlock(
     d: { release_status: string; updated: string; release_updated?: string | null },
     now = Date.now()
-): string | null {
-    if (d.release_status === 'release-ingested' || d.release_status === 'currently-reingesting')
-        return NOT_REINGESTABLE;
-    const wait = Math.ceil((reingestPossibleAt(d) - now) / 1000);
-    if (wait > 0) return `${REINGEST_TOO_SOON} Try again in ${wait} s.`;
+): ReingestBlock | null {
+    if (d.release_status === 'release-ingested') return { reason: messages.ingestion.alreadyIngested };
+    if (d.release_status === 'currently-reingesting') return { reason: messages.ingestion.reingestRunning };
+    const until = reingestPossibleAt(d);
+    const wait = Math.ceil((until - now) / 1000);
+    if (wait > 0) return { reason: `${REINGEST_TOO_SOON} Try again in ${wait} s.`, until };
     return null;
 }

@@ -17,11 +17,9 @@ import { allowed, type Principal } from '../core/access';
 import type { Env } from '../core/env';
 import type { ServerModule } from '../core/module';
 import { JOB_LIST_SQL, presentJob, type JobRow } from '../jobs/queue';
+import { inspectorWhere } from './deliveries/inspector';
 import { salesScope } from './sales/lines';
 import { addDays } from '../../resources/sales/statements';
-
-/** Delivery states that need someone to act (errors and rejections). */
-const NEEDS_ATTENTION = `(d.release_status LIKE '%error%' OR d.release_status = 'filter-rejected')`;
 
 function sales(db: DB, p: Principal): DashboardFigures['sales'] {
     const last = stmt(db, 'SELECT max(day) FROM sales_lines').pluck().get() as string | null;
@@ -64,22 +62,19 @@ function sales(db: DB, p: Principal): DashboardFigures['sales'] {
     };
 }
 
+/** The inspector's "needs attention" deliveries of the user's brand: the card links to exactly these. */
 function deliveries(db: DB, p: Principal): DashboardFigures['deliveries'] {
-    const scope =
-        p.partnerType === 'supplier'
-            ? { sql: 'd.supplier_id = ?', params: [p.supplierId] }
-            : p.partnerType === 'label'
-              ? { sql: 'd.label_id = ?', params: [p.labelId] }
-              : { sql: '1', params: [] };
-    const where = `${NEEDS_ATTENTION} AND ${scope.sql}`;
-    const count = stmt(db, `SELECT count(*) FROM deliveries d WHERE ${where}`)
+    const { where, params } = inspectorWhere(p, { brand: p.brand, attention: true });
+    const sql = where.join(' AND ');
+    const count = stmt(db, `SELECT count(*) FROM deliveries t WHERE ${sql}`)
         .pluck()
-        .get(...scope.params) as number;
+        .get(...params) as number;
+    // Newest first, as the inspector lists them.
     const rows = stmt(
         db,
-        `SELECT d.id, d.release_title, d.release_status, d.status_message, d.updated FROM deliveries d
-         WHERE ${where} ORDER BY d.updated DESC, d.id DESC LIMIT 5`
-    ).all(...scope.params) as NonNullable<DashboardFigures['deliveries']>['rows'];
+        `SELECT t.id, t.release_title, t.release_status, t.status_message, t.updated FROM deliveries t
+         WHERE ${sql} ORDER BY t.id DESC LIMIT 5`
+    ).all(...params) as NonNullable<DashboardFigures['deliveries']>['rows'];
     return { count, rows };
 }
 

@@ -63,7 +63,7 @@ function FixedCol(props: DataTableColumnProps) {
 /** What a cell shows: the field's own display (Yes/No, money, Mountain time), else the raw value. */
 const cellOf = (c: ListColumn) => (record: Record<string, unknown>) => {
     const value = valueAt(record, c.source);
-    return c.field ? cellText(c.field, value, record) : String(value ?? '');
+    return c.field ? cellText(c.field, value, record, allowedNow) : String(value ?? '');
 };
 
 /**

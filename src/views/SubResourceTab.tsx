@@ -13,7 +13,7 @@ import { useFormContext } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
 import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
 import { fill, messages } from '../../resources/messages';
-import { canEditField, labelForms, rowAccessFor, writeAccessFor, type Field } from '../../resources/schema';
+import { canEditField, choiceName, labelForms, rowAccessFor, writeAccessFor, type Field } from '../../resources/schema';
 import type { SubResourceDef } from '../../resources/schema';
 import { listError, validateRow } from '../../resources/validation';
 import { useConfirm } from '../components/ConfirmDialog';
@@ -50,7 +50,7 @@ function show(field: Field, value: unknown): string {
     if (value === null || value === undefined) return '';
     if (field.kind === 'datetime') return formatTime(String(value), field.utc ? 'utc' : 'mountain');
     if (field.kind === 'boolean') return value ? 'Yes' : 'No';
-    if (field.kind === 'choice') return field.choices.find(c => String(c.id) === String(value))?.name ?? String(value);
+    if (field.kind === 'choice') return choiceName(field.choices, value, allowedNow);
     return String(value);
 }
 

@@ -4,7 +4,7 @@ import { formatAmount } from '../../resources/format';
 /** Nested paths as react-admin's fields read them; the model's pickers read them the same way. */
 export { valueAt } from '../../resources/format';
 import type { PermissionList } from '../../resources/permissions';
-import type { Field, ResourceDef } from '../../resources/schema';
+import { choiceName, type Field, type ResourceDef } from '../../resources/schema';
 import { formatTime } from '../lib/time';
 
 const SPECIAL: Record<string, string> = { id: 'ID', artist_name: 'Artists' };
@@ -61,13 +61,18 @@ export function listColumns(def: ResourceDef, allowed: (list?: PermissionList) =
 export const hiddenByDefault = (columns: ListColumn[]): string[] => columns.filter(c => !c.fixed).map(c => c.source);
 
 /** An optional column's cell text: choices by name, amounts in their currency, Mountain (or UTC) time, Yes/No. */
-export function cellText(field: Field, value: unknown, record: Record<string, unknown> = {}): string {
+export function cellText(
+    field: Field,
+    value: unknown,
+    record: Record<string, unknown> = {},
+    allowed: (list?: PermissionList) => boolean = () => false
+): string {
     if (value === null || value === undefined || value === '') return '';
     switch (field.kind) {
         case 'boolean':
             return value ? 'Yes' : 'No';
         case 'choice':
-            return field.choices.find(c => String(c.id) === String(value))?.name ?? String(value);
+            return choiceName(field.choices, value, allowed);
         case 'money':
             return formatAmount(value as number | string, field.currencyField && record[field.currencyField]);
         case 'datetime':

@@ -79,7 +79,7 @@ describe('ingestion settings', () => {
             .poll(async () => {
                 const cells = await page
                     .getByRole('table', { name: 'Deliveries' })
-                    .locator('tbody tr td:nth-child(3)')
+                    .locator('tbody tr td:nth-child(6)') // Release Status
                     .allInnerTexts();
                 return cells.length > 0 && cells.every(c => c === 'metadata-processing-error');
             })

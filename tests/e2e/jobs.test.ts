@@ -1,15 +1,16 @@
 /**
  * Browser tests of jobs and legacy deliveries: a re-encode from the track page ends DONE in the job
- * centre; content_ops filters deliveries by 'missing-isrc', reads the explanation and resubmits one;
+ * centre; content_ops filters deliveries by 'Restricted genre', reads the explanation and resubmits one;
  * a selection over the limit is refused with the spec's words; a supplier sees only its own.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DELIVERY_SELECTION_LIMIT } from '../../resources/constants';
+import { messages } from '../../resources/messages';
 import { launch, shot, signedIn, tokenFor } from './browser';
 
 const base = inject('baseUrl');
-const MISSING_ISRC = 'missing-isrc: track missing ISRC on insert.';
+const RESTRICTED_GENRE = 'Restricted genre: the genre does not allow ingestion for the supplier.';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,21 +89,19 @@ describe('deliveries inspector', () => {
         await expect.poll(() => table.locator('tbody tr').first().locator('td').first().innerText()).toBe(firstId);
 
         await page.getByRole('combobox', { name: 'Status Message' }).click();
-        await page.getByRole('option', { name: MISSING_ISRC }).click();
+        await page.getByRole('option', { name: RESTRICTED_GENRE }).click();
         const row = table.locator('tbody tr').first();
-        await expect.poll(() => row.innerText()).toContain(MISSING_ISRC);
+        await expect.poll(() => row.innerText()).toContain(RESTRICTED_GENRE);
         const id = await row.locator('td').first().innerText();
         await page.getByRole('button', { name: `Inspect delivery ${id}` }).click();
         const steps = page.getByRole('list', { name: 'Steps' });
-        await steps.getByText(MISSING_ISRC).waitFor();
+        await steps.getByText(RESTRICTED_GENRE).waitFor();
         await page.getByRole('combobox', { name: 'Override genre' }).click();
         await page.getByRole('option').nth(2).click();
         await page.getByRole('button', { name: 'Re-ingest' }).click();
         await page.getByText(`Delivery ${id} was re-ingested`).waitFor({ timeout: 30_000 });
         await steps.getByText('release-ingested', { exact: true }).waitFor();
-        await page
-            .getByText('A delivery can be re-ingested unless it is ingested or currently re-ingesting.')
-            .waitFor();
+        await page.getByText(messages.ingestion.alreadyIngested).waitFor();
         expect(await page.getByRole('button', { name: 'Re-ingest' }).isDisabled()).toBe(true);
         await shot(page, 'inspector-timeline');
     });
@@ -130,30 +129,30 @@ describe('release encode', () => {
 });
 
 describe('legacy deliveries', () => {
-    it('content_ops filters by missing-isrc, reads the explanation and resubmits one', async () => {
+    it('content_ops filters by Restricted genre, reads the explanation and resubmits one', async () => {
         const page = await signedIn(browser, base, 'content_ops', '/auth?next=%2Fdeliveries%2Fdeliveries');
         await page.waitForURL(/\/deliveries\/deliveries/);
         await firstRow(page);
         await page.getByRole('combobox', { name: 'Status Message' }).click();
-        await page.getByRole('option', { name: MISSING_ISRC }).click();
-        await page.waitForURL(/missing-isrc/);
+        await page.getByRole('option', { name: RESTRICTED_GENRE }).click();
+        await page.waitForURL(/Restricted%20genre|Restricted\+genre/);
         await expect
             .poll(async () => {
                 const cells = await page.locator('tbody td.column-status_message').allInnerTexts();
-                return cells.length > 0 && cells.every(c => c === MISSING_ISRC);
+                return cells.length > 0 && cells.every(c => c === RESTRICTED_GENRE);
             })
             .toBe(true);
-        await shot(page, 'deliveries-missing-isrc');
+        await shot(page, 'deliveries-restricted-genre');
 
         await page.locator('tbody tr').first().getByRole('link').click();
         await page.waitForURL(/\/deliveries\/deliveries\/\d+$/);
-        await page.getByText(MISSING_ISRC).first().waitFor();
+        await page.getByText(RESTRICTED_GENRE).first().waitFor();
         await page.getByRole('button', { name: 'Resubmit' }).click();
         await page.getByRole('button', { name: 'Proceed' }).click();
         const resubmitted = page.getByText(/^Resubmitted delivery \d+$/);
         await resubmitted.waitFor();
         const id = (await resubmitted.innerText()).match(/\d+/)![0];
-        // The pipeline runs it again; its ISRCs are in place now, so it is ingested.
+        // The pipeline runs it again; the genre is allowed again meanwhile, so it is ingested.
         await page.getByText(`Delivery ${id} was ingested`).waitFor({ timeout: 30_000 });
         await page.getByText('release-ingested').first().waitFor();
         await shot(page, 'delivery-resubmitted');

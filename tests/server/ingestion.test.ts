@@ -197,8 +197,9 @@ describe('ingestion settings', () => {
             json: {},
         });
         expect(refused.status).toBe(409);
-        expect((await json<{ detail: string }>(refused)).detail).toBe(
-            'reingestion-error: cannot process, release updated in the last 90 seconds.'
+        // §8's message, and how long to wait (the same words the console shows before the click).
+        expect((await json<{ detail: string }>(refused)).detail).toMatch(
+            /^reingestion-error: cannot process, release updated in the last 90 seconds\. Try again in \d+ s\.$/
         );
     });
 

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+    deliveryHelp,
     explainStatusMessage,
+    NEEDS_ATTENTION,
     reingestBlock,
     reingestPossibleAt,
     STATUS_MESSAGE_CHOICES,
     STATUS_MESSAGES,
 } from '../../resources/delivery/statuses';
 import { xmlProblem } from '../../resources/delivery/xml';
+import deliveriesDef from '../../resources/delivery/deliveries';
+import { P, type PermissionList } from '../../resources/permissions';
+import { choicesFor } from '../../resources/schema';
+import { cellText } from '../../src/views/columns';
 
 describe('delivery XML check', () => {
     it('accepts well-formed XML with a declaration, comments, CDATA, attributes and references', () => {
@@ -71,14 +77,22 @@ describe('re-ingest rules', () => {
     const longAgo = '2026-11-23T11:00:00Z';
     it('not when ingested or currently re-ingesting', () => {
         for (const release_status of ['release-ingested', 'currently-reingesting'])
-            expect(reingestBlock({ release_status, updated: longAgo }, now)).toBe(
-                'A delivery can be re-ingested unless it is ingested or currently re-ingesting.'
-            );
+            expect(reingestBlock({ release_status, updated: longAgo }, now)).toEqual({
+                reason:
+                    release_status === 'release-ingested'
+                        ? 'This delivery is already ingested: there is nothing to re-ingest.'
+                        : 'This delivery is being re-ingested now: wait for it to finish.',
+            });
+    });
+    it('an ingested delivery is told why, never a time to come back, even just after a change', () => {
+        const block = reingestBlock({ release_status: 'release-ingested', updated: '2026-11-23T11:59:50Z' }, now);
+        expect(block).toEqual({ reason: 'This delivery is already ingested: there is nothing to re-ingest.' });
     });
     it('not within 90 seconds of an update, saying how long to wait', () => {
-        expect(reingestBlock({ release_status: 'ingest-error', updated: '2026-11-23T11:59:00Z' }, now)).toBe(
-            'reingestion-error: cannot process, release updated in the last 90 seconds. Try again in 30 s.'
-        );
+        expect(reingestBlock({ release_status: 'ingest-error', updated: '2026-11-23T11:59:00Z' }, now)).toEqual({
+            reason: 'reingestion-error: cannot process, release updated in the last 90 seconds. Try again in 30 s.',
+            until: Date.parse('2026-11-23T12:00:30Z'),
+        });
         expect(reingestBlock({ release_status: 'ingest-error', updated: '2026-11-23T11:58:30Z' }, now)).toBeNull();
         expect(reingestBlock({ release_status: 'filter-error', updated: longAgo }, now)).toBeNull();
     });
@@ -88,10 +102,56 @@ describe('re-ingest rules', () => {
             updated: longAgo,
             release_updated: '2026-11-23T11:59:50Z',
         };
-        expect(reingestBlock(d, now)).toBe(
+        expect(reingestBlock(d, now)?.reason).toBe(
             'reingestion-error: cannot process, release updated in the last 90 seconds. Try again in 80 s.'
         );
         expect(reingestPossibleAt(d)).toBe(Date.parse('2026-11-23T12:01:20Z'));
         expect(reingestBlock(d, Date.parse('2026-11-23T12:01:20Z'))).toBeNull();
+    });
+});
+
+describe('delivery help by reader', () => {
+    it('a partner reads every status message in plain words with a next step, never the staff wording', () => {
+        for (const code of STATUS_MESSAGES) {
+            const help = deliveryHelp(code, true)!;
+            expect(help.text).not.toBe(code);
+            expect(help.text).not.toContain(explainStatusMessage(code));
+            expect(help.next).toMatch(/\.$/);
+        }
+        expect(deliveryHelp('Restricted label', true)!.text).not.toMatch(/blacklisted|mapping table/);
+        expect(deliveryHelp('fatal', true)!.text).not.toMatch(/fatal/);
+        expect(deliveryHelp('Source is disabled', true)!.text).not.toBe('Source is disabled');
+    });
+    it('staff keep the §8 wording, with their own next step where there is one', () => {
+        expect(deliveryHelp('missing-isrc', false)).toEqual({
+            text: 'missing-isrc: track missing ISRC on insert.',
+            next: 'Add the ISRC on each track listed, then re-ingest.',
+        });
+        expect(deliveryHelp('invalid-image', false)).toEqual({
+            text: 'invalid-image: missing or out-of-aspect image file.',
+            next: null,
+        });
+        expect(deliveryHelp(null, true)).toBeNull();
+    });
+    it('the legacy list, its filter and its details name a status message for their reader', () => {
+        const field = deliveriesDef.fields.status_message;
+        if (field.kind !== 'choice') throw new Error('status_message is a choice');
+        const partner = (list?: PermissionList) => !list || list === P.PARTNER;
+        const staff = (list?: PermissionList) => !list || list === P.STAFF;
+        expect(cellText(field, 'Restricted label', {}, staff)).toBe(
+            'Restricted label: label blacklisted in the label mapping table.'
+        );
+        expect(cellText(field, 'Restricted label', {}, partner)).toBe(
+            'The store does not accept deliveries for this label at the moment.'
+        );
+        const offered = choicesFor(field.choices, partner);
+        expect(offered.find(c => c.id === 'fatal')!.name).toBe('The delivery has no label name the store can read.');
+        expect(offered.map(c => c.name).join(' ')).not.toMatch(/blacklisted|fatal|Source is disabled/);
+    });
+    it('needing attention means an error or a rejection', () => {
+        expect(NEEDS_ATTENTION).toContain('metadata-processing-error');
+        expect(NEEDS_ATTENTION).toContain('filter-rejected');
+        expect(NEEDS_ATTENTION).not.toContain('release-ingested');
+        expect(NEEDS_ATTENTION).not.toContain('currently-reingesting');
     });
 });

@@ -16,6 +16,7 @@ import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
 import { nowIso, type Row } from '../../core/rows';
+import { tracksMissingIsrc } from '../../modules/deliveries/causes';
 import { automatedGenre } from '../../modules/ingestion';
 import { JobFailure, type Actor, type JobHandler } from '../handler';
 
@@ -51,11 +52,7 @@ type Check = (db: DB, d: Row) => [ReleaseStatus, StatusMessage] | null;
 
 const metadata: Check = (db, d) => {
     if (xmlProblem(String(d.xml ?? ''))) return ['index-error', 'index-error'];
-    const noIsrc = stmt(
-        db,
-        "SELECT 1 FROM tracks WHERE release_id = ? AND is_dj_edit = 0 AND (isrc IS NULL OR trim(isrc) = '') LIMIT 1"
-    ).get(d.release_id);
-    return noIsrc ? ['metadata-processing-error', 'missing-isrc'] : null;
+    return tracksMissingIsrc(db, d.release_id).length ? ['metadata-processing-error', 'missing-isrc'] : null;
 };
 
 const filter: Check = (db, d) => {

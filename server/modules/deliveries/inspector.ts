@@ -8,16 +8,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { REINGEST_BLOCK_SECONDS } from '../../../resources/constants';
 import {
-    NOT_REINGESTABLE,
-    REINGEST_TOO_SOON,
+    NEEDS_ATTENTION,
+    reingestBlock,
     RELEASE_STATUSES,
     STATUS_MESSAGES,
 } from '../../../resources/delivery/statuses';
+import { fill, messages } from '../../../resources/messages';
 import { BRANDS, P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
-import { requireAccess, tenancyClause } from '../../core/access';
+import { requireAccess, tenancyClause, type Principal } from '../../core/access';
 import { getVisible, parseId } from '../../core/collection';
 import type { Env } from '../../core/env';
 import { badRequest, HttpError } from '../../core/errors';
@@ -25,6 +25,7 @@ import { diff, recordHistory } from '../../core/history';
 import { nowIso, type Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
 import { enqueueJob, presentJob, readJob } from '../../jobs/queue';
+import { failingTracks } from './causes';
 import { deliveries } from './collection';
 
 const BASE = '/v4/inspector/deliveries';
@@ -62,6 +63,30 @@ const oneOf = (name: string, values: readonly string[], raw: string | undefined)
     return raw;
 };
 
+export interface InspectorFilter {
+    brand: string;
+    status?: string;
+    message?: string;
+    /** Only the states that need someone to act (the dashboard's card links here with it). */
+    attention?: boolean;
+}
+
+/** The deliveries a user sees with these filters: the inspector lists them, the dashboard counts them. */
+export function inspectorWhere(p: Principal, f: InspectorFilter): { where: string[]; params: unknown[] } {
+    const where = ['t.brand = ?'];
+    const params: unknown[] = [f.brand];
+    const add = (sql: string, ...values: unknown[]) => {
+        where.push(sql);
+        params.push(...values);
+    };
+    if (f.status) add('t.release_status = ?', f.status);
+    if (f.message) add('t.status_message = ?', f.message);
+    if (f.attention) add(`t.release_status IN (${NEEDS_ATTENTION.map(() => '?').join(', ')})`, ...NEEDS_ATTENTION);
+    const tenancy = tenancyClause(p, deliveries.tenancy);
+    if (tenancy) add(tenancy.sql, ...tenancy.params);
+    return { where, params };
+}
+
 function list(ctx: Context<Env>) {
     const p = ctx.get('principal');
     requireAccess(p, deliveries.def.access);
@@ -69,20 +94,19 @@ function list(ctx: Context<Env>) {
     const brand = oneOf('brand', Object.keys(BRANDS), q.brand ?? p.brand)!;
     const status = oneOf('release_status', RELEASE_STATUSES, q.release_status);
     const message = oneOf('status_message', STATUS_MESSAGES, q.status_message);
+    const attention = oneOf('attention', ['1', '0'], q.attention) === '1';
     const db = ctx.get('db');
-    const scope = JSON.stringify([brand, status ?? null, message ?? null, p.userId]);
+    const scope = JSON.stringify([brand, status ?? null, message ?? null, attention, p.userId]);
     const cursor = q.cursor ? decodeCursor(db, q.cursor, scope) : null;
-    const where = ['t.brand = ?'];
-    const params: unknown[] = [brand];
-    const add = (sql: string, ...values: unknown[]) => {
-        where.push(sql);
-        params.push(...values);
-    };
-    if (status) add('t.release_status = ?', status);
-    if (message) add('t.status_message = ?', message);
-    const tenancy = tenancyClause(p, deliveries.tenancy);
-    if (tenancy) add(tenancy.sql, ...tenancy.params);
-    if (cursor) add(cursor.back ? 't.id > ?' : 't.id < ?', cursor.id);
+    const { where, params } = inspectorWhere(p, { brand, status, message, attention });
+    // How many match the filters, whatever the page.
+    const count = stmt(db, `SELECT count(*) FROM deliveries t WHERE ${where.join(' AND ')}`)
+        .pluck()
+        .get(...params) as number;
+    if (cursor) {
+        where.push(cursor.back ? 't.id > ?' : 't.id < ?');
+        params.push(cursor.id);
+    }
     // One more than a page tells whether there is a next one.
     const rows = stmt(
         db,
@@ -98,6 +122,7 @@ function list(ctx: Context<Env>) {
     const hasNewer = cursor ? (cursor.back ? more : true) : false;
     const hasOlder = cursor?.back ? true : more;
     return ctx.json({
+        count,
         next: hasOlder && last !== undefined ? encodeCursor(db, { id: last, back: false, scope }) : null,
         previous: hasNewer && first !== undefined ? encodeCursor(db, { id: first, back: true, scope }) : null,
         results,
@@ -116,7 +141,12 @@ function one(ctx: Context<Env>) {
     const db = ctx.get('db');
     const id = parseId(ctx.req.param('id') ?? '');
     const [row] = deliveries.present([getVisible(deliveries, db, p, id)], db);
-    return ctx.json({ ...row, release_updated: releaseUpdated(db, row.release_id), steps: steps(db, id) });
+    return ctx.json({
+        ...row,
+        release_updated: releaseUpdated(db, row.release_id),
+        failing_tracks: failingTracks(db, row),
+        steps: steps(db, id),
+    });
 }
 
 /**
@@ -136,13 +166,6 @@ export function releaseUpdated(db: DB, releaseId: unknown): string | null {
         .get(releaseId, releaseId) as string | null;
 }
 
-/** Seconds since the delivery or its release (with its tracks) last changed. */
-function secondsSinceUpdate(db: DB, d: Row): number {
-    const release = releaseUpdated(db, d.release_id);
-    const latest = Math.max(Date.parse(String(d.updated)), release ? Date.parse(release) : 0);
-    return (Date.now() - latest) / 1000;
-}
-
 const reingestBody = z.object({ override_genre: z.number().int().positive().nullable().optional() }).strict();
 
 async function reingest(ctx: Context<Env>) {
@@ -155,9 +178,15 @@ async function reingest(ctx: Context<Env>) {
     const { override_genre } = parseBody(reingestBody, await readJson(ctx.req.raw));
     if (override_genre && !stmt(db, 'SELECT 1 FROM genres WHERE id = ?').get(override_genre))
         throw badRequest('Choose a genre from the list.', { override_genre: 'Choose a genre from the list.' });
-    if (secondsSinceUpdate(db, d) < REINGEST_BLOCK_SECONDS) throw new HttpError(409, REINGEST_TOO_SOON);
-    if (d.release_status === 'release-ingested' || d.release_status === 'currently-reingesting')
-        throw new HttpError(409, NOT_REINGESTABLE);
+    // The console tells the same block before the click.
+    const block = reingestBlock({
+        release_status: String(d.release_status),
+        updated: String(d.updated),
+        release_updated: releaseUpdated(db, d.release_id),
+    });
+    if (block) throw new HttpError(409, block.reason);
+    const genreName = (genreId: unknown) =>
+        genreId == null ? null : (stmt(db, 'SELECT name FROM genres WHERE id = ?').pluck().get(genreId) as string);
     const jobId = db.transaction(() => {
         const before = stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row;
         stmt(
@@ -173,6 +202,17 @@ async function reingest(ctx: Context<Env>) {
             'reingest',
             diff(before, stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row)
         );
+        // The timeline says which genre this ingest uses instead of the delivered one.
+        if (override_genre && override_genre !== before.genre_id) {
+            const detail = fill(messages.ingestion.genreOverridden, {
+                genre: genreName(override_genre)!,
+                delivered: genreName(before.genre_id) ?? 'no genre',
+            });
+            stmt(
+                db,
+                'INSERT INTO delivery_steps (delivery_id, release_status, status_message, detail, at) VALUES (?, ?, NULL, ?, ?)'
+            ).run(id, 'currently-reingesting', `currently-reingesting: ${detail}`, nowIso());
+        }
         return enqueueJob(db, { kind: 'delivery-ingest', ownerId: p.userId, targetId: id });
     })();
     return ctx.json(presentJob({ ...readJob(db, jobId)!, owner_name: p.username }), 201);

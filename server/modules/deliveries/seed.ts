@@ -101,13 +101,13 @@ export function seedDeliveries(db: DB, base: Date): void {
 }
 
 /**
- * The oldest missing-isrc delivery's release really misses an ISRC (its last track's is blank), so
- * fixing the track and re-ingesting is a real repair; the other seeded failures are history only.
+ * A missing-isrc delivery's release really misses an ISRC (its last track's is blank), so what the
+ * inspector says matches the catalog, and fixing the track and re-ingesting is a real repair.
  */
 export function seedMissingIsrc(db: DB): void {
     db.prepare(
-        `UPDATE tracks SET isrc = NULL WHERE id = (
-           SELECT max(t.id) FROM tracks t WHERE t.is_dj_edit = 0 AND t.release_id = (
-             SELECT release_id FROM deliveries WHERE status_message = 'missing-isrc' ORDER BY id LIMIT 1))`
+        `UPDATE tracks SET isrc = NULL WHERE id IN (
+           SELECT (SELECT max(t.id) FROM tracks t WHERE t.is_dj_edit = 0 AND t.release_id = d.release_id)
+           FROM deliveries d WHERE d.status_message = 'missing-isrc')`
     ).run();
 }

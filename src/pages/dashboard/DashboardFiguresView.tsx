@@ -10,10 +10,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
+import { inspectorHref } from '../../../resources/delivery/inspectorQuery';
 import { formatAmount, formatMoney } from '../../../resources/format';
 import { cents } from '../../../resources/sales/sales';
 import type { DashboardFigures } from '../../../resources/sales/dashboard';
 import { errorDetail } from '../../views/errors';
+import DeliveriesNeedingAttention from './DeliveriesNeedingAttention';
 import Sparkline from './Sparkline';
 
 function Figure({ title, children, to }: { title: string; children: ReactNode; to?: string }) {
@@ -76,17 +78,8 @@ export default function DashboardFiguresView() {
                 </Figure>
             )}
             {f.deliveries && (
-                <Figure title="Deliveries needing attention" to="/deliveries">
-                    <Typography variant="h5" component="p">
-                        {f.deliveries.count}
-                    </Typography>
-                    <List>
-                        {f.deliveries.rows.map(d => (
-                            <li
-                                key={d.id}
-                            >{`${d.release_title}: ${d.release_status}${d.status_message ? ` (${d.status_message})` : ''}`}</li>
-                        ))}
-                    </List>
+                <Figure title="Deliveries needing attention" to={inspectorHref({ attention: true })}>
+                    <DeliveriesNeedingAttention figures={f.deliveries} />
                 </Figure>
             )}
             {f.hype && (

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { deliveryHelp } from '../../../resources/delivery/statuses';
+import { formatTime } from '../../lib/time';
+import type { InspectedDelivery } from '../../../resources/delivery/inspected';
+
+/** A status message as its reader reads it; a partner reads the next step under it (staff find theirs on the delivery). */
+function StatusHelp({ code, partner }: { code: string | null; partner: boolean }) {
+    const help = deliveryHelp(code, partner);
+    if (!help) return null;
+    return (
+        <>
+            {help.text}
+            {help.next && partner && (
+                <Typography variant="caption" component="div" color="text.secondary">
+                    {`What to do: ${help.next}`}
+                </Typography>
+            )}
+        </>
+    );
+}
+
+const COLUMNS = ['ID', 'Release Title', 'Label', 'Supplier', 'UPC', 'Release Status', 'Status Message', 'Updated'];
+
+/** One page of deliveries; a delivery's ID opens it. */
+export default function InspectorTable({
+    rows,
+    selected,
+    partner,
+    onOpen,
+}: {
+    rows: InspectedDelivery[];
+    selected: number | null;
+    partner: boolean;
+    onOpen: (id: number) => void;
+}) {
+    return (
+        <Table size="small" aria-label="Deliveries" sx={{ '& td': { overflowWrap: 'anywhere' } }}>
+            <TableHead>
+                <TableRow>
+                    {COLUMNS.map(c => (
+                        <TableCell key={c}>{c}</TableCell>
+                    ))}
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {rows.map(d => (
+                    <TableRow key={d.id} selected={d.id === selected}>
+                        <TableCell>
+                            <Button size="small" onClick={() => onOpen(d.id)} aria-label={`Inspect delivery ${d.id}`}>
+                                {d.id}
+                            </Button>
+                        </TableCell>
+                        <TableCell>{d.release_title}</TableCell>
+                        <TableCell>{d.label?.name ?? ''}</TableCell>
+                        <TableCell>{d.supplier?.name ?? ''}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{d.upc ?? ''}</TableCell>
+                        <TableCell>{d.release_status}</TableCell>
+                        <TableCell>
+                            <StatusHelp code={d.status_message} partner={partner} />
+                        </TableCell>
+                        <TableCell>{formatTime(d.updated, 'mountain')}</TableCell>
+                    </TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    );
+}

@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { reingestBlock } from '../../../resources/delivery/statuses';
+import type { Job } from '../../../resources/jobs/jobs';
+import { fill, messages } from '../../../resources/messages';
+import { formatTime } from '../../lib/time';
+import { useJob } from '../../jobs/useJob';
+import { errorDetail } from '../../views/errors';
+import type { InspectedDelivery } from '../../../resources/delivery/inspected';
+
+/** Re-ingest of one delivery with an optional genre override; why not (and until when) said before the click. */
+export default function ReingestControls({ data, onChange }: { data: InspectedDelivery; onChange: () => void }) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const { job, follow, running } = useJob();
+    const [genre, setGenre] = useState('');
+    const [now, setNow] = useState(() => Date.now());
+    const { data: genres = [] } = useQuery({
+        queryKey: ['inspector-genres'],
+        queryFn: () => dataProvider.fetchAll<{ id: number; name: string }>('catalog/genres'),
+    });
+    // Each step of a running re-ingest shows as it comes.
+    const step = job ? `${job.id}:${job.state}:${job.progress}` : null;
+    useEffect(() => {
+        if (step) onChange();
+    }, [step, onChange]);
+    const block = reingestBlock(data, now);
+    // While the 90 seconds run, the wait shown counts down and the button comes back by itself.
+    const until = block?.until;
+    useEffect(() => {
+        if (!until) return;
+        const timer = setInterval(() => setNow(Date.now()), 1000);
+        return () => clearInterval(timer);
+    }, [until]);
+
+    async function reingest() {
+        try {
+            const started = await dataProvider.fetchJson<Job>(`inspector/deliveries/${data.id}/reingest/`, {
+                method: 'POST',
+                body: JSON.stringify(genre ? { override_genre: Number(genre) } : {}),
+                useDetail: true,
+            });
+            await follow(started);
+            notify(`Delivery ${data.id} was re-ingested`, { type: 'success' });
+        } catch (e) {
+            notify(errorDetail(e), { type: 'error' });
+        }
+        onChange();
+    }
+    return (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField
+                select
+                label="Override genre"
+                value={genre}
+                onChange={e => setGenre(e.target.value)}
+                sx={{ minWidth: 220 }}
+                size="small"
+            >
+                <MenuItem value="">{`Keep ${data.genre?.name ?? 'the delivered genre'}`}</MenuItem>
+                {genres.map(g => (
+                    <MenuItem key={g.id} value={String(g.id)}>
+                        {g.name}
+                    </MenuItem>
+                ))}
+            </TextField>
+            <Button variant="contained" disabled={!!block || running} onClick={() => void reingest()}>
+                {running ? `Re-ingesting${job?.progress != null ? ` ${job.progress}%` : ''}` : 'Re-ingest'}
+            </Button>
+            {block && !running && (
+                <Alert severity="info">
+                    {block.reason}
+                    {until &&
+                        ` ${fill(messages.ingestion.reingestFrom, { time: formatTime(new Date(until).toISOString(), 'mountain') })}`}
+                </Alert>
+            )}
+        </Box>
+    );
+}
