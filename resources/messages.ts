@@ -136,6 +136,9 @@ export const messages = {
         exportDates: 'Choose a start and an end date (YYYY-MM-DD), the start first',
         rowsReceived: '{rows} rows received',
     },
+    dashboard: {
+        asOf: 'Figures as of {day} (UTC): sales to the day before, pages from that day on.',
+    },
     sales: {
         request: 'Request Sales',
         export: 'Export to CSV',

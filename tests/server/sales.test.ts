@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../resources/jobs/jobs';
 import type { SalesReport } from '../../resources/sales/sales';
 import type { Statement, StatementSummary } from '../../resources/sales/statements';
-import type { DashboardFigures } from '../../resources/sales/dashboard';
 import { createJobWorker } from '../../server/jobs/worker';
 import { makeApi } from './helpers';
 
@@ -208,33 +207,5 @@ describe('statements', () => {
         const s = (await (await api.as('label', `${path}/1/statements/others/2025-Q2/`)).json()) as Statement;
         expect(s.net_usd_cents).toBe(expected.net);
         expect((await api.as('label', `${path}/2/statements/music/`)).status).toBe(404);
-    });
-});
-
-describe('dashboard', () => {
-    it('a label partner’s sales are its own; staff get their role’s work (support: the open orders)', async () => {
-        const label = (await (await api.as('label', '/v4/dashboard/')).json()) as DashboardFigures;
-        expect(label.sales!.total_net_usd_cents).toBe(
-            sums("label_id = 1 AND day BETWEEN '2025-12-02' AND '2025-12-31'").net
-        );
-        expect(label.sales!.series).toHaveLength(30);
-        expect(label.hype!.labels.map(l => l.id)).toEqual([1]);
-        expect(label.pages).toBeUndefined();
-        const ops = (await (await api.as('content_ops', '/v4/dashboard/')).json()) as DashboardFigures;
-        expect(ops.sales).toBeUndefined();
-        expect(ops.deliveries!.count).toBeGreaterThanOrEqual(ops.deliveries!.rows.length);
-        const curation = (await (await api.as('curation', '/v4/dashboard/')).json()) as DashboardFigures;
-        expect(curation.pages).toBeDefined();
-        expect(curation.sales).toBeUndefined();
-        expect(curation.orders).toBeUndefined();
-        const support = (await (await api.as('support', '/v4/dashboard/')).json()) as DashboardFigures;
-        const open = api.db.prepare("SELECT count(*) FROM orders WHERE status = 'open'").pluck().get() as number;
-        expect(open).toBeGreaterThan(0);
-        expect(support.orders!.open).toBe(open);
-        expect(support.orders!.rows.length).toBe(Math.min(5, open));
-        expect(support.sales).toBeUndefined();
-        expect(label.orders).toBeUndefined();
-        const artist = (await (await api.as('artist', '/v4/dashboard/')).json()) as DashboardFigures;
-        expect(Object.keys(artist)).toEqual(['jobs']);
     });
 });
