@@ -13,6 +13,7 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { formatAmount, formatMoney } from '../../../resources/format';
 import { fill, messages } from '../../../resources/messages';
 import { cents } from '../../../resources/sales/sales';
+import { hypeTrialText } from '../../../resources/support/hype';
 import type { DashboardFigures } from '../../../resources/sales/dashboard';
 import { errorDetail } from '../../views/errors';
 import Sparkline from './Sparkline';
@@ -104,7 +105,7 @@ export default function DashboardFiguresView() {
                                     label={l.status}
                                     color={l.status === 'Active' ? 'success' : 'default'}
                                 />
-                                {l.hype_trial_end && ` trial ${l.hype_trial_start ?? ''} – ${l.hype_trial_end}`}
+                                {` ${hypeTrialText(l.status, l.hype_trial_start, l.hype_trial_end)}`}
                             </li>
                         ))}
                     </List>
