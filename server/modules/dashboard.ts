@@ -18,6 +18,7 @@ import { allowed, type Principal } from '../core/access';
 import type { Env } from '../core/env';
 import type { ServerModule } from '../core/module';
 import { JOB_LIST_SQL, presentJob, type JobRow } from '../jobs/queue';
+import { todayIso } from '../core/rows';
 import { salesScope } from './sales/lines';
 import { addDays } from '../../resources/sales/statements';
 
@@ -129,7 +130,7 @@ function figuresFor(ctx: Context<Env>) {
     const db = ctx.get('db');
     const partner = p.partnerType === 'supplier' || p.partnerType === 'label';
     // One now for every figure.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso();
     const figures: DashboardFigures = { as_of: today };
     if (allowed(p, P.FINANCE)) figures.sales = sales(db, p, today);
     if (partner || allowed(p, P.DELIVERIES)) figures.deliveries = deliveries(db, p);
