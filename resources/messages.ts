@@ -137,7 +137,7 @@ export const messages = {
         rowsReceived: '{rows} rows received',
     },
     dashboard: {
-        asOf: 'Figures as of {day} (UTC): sales to the day before, pages from that day on.',
+        asOf: 'Figures as of {day} (UTC).',
     },
     sales: {
         request: 'Request Sales',
