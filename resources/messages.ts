@@ -302,6 +302,7 @@ export const messages = {
         hypeTrialUntil: 'Trial until {end}',
         hypeTrialEnded: 'Trial ended on {end}',
         hypeNoEnd: 'No end date',
+        hypeOfferIneligible: 'This label is not eligible for hype: its offers can only be draft or retired.',
         identityNone: 'No identity account is linked to this user.',
         temporaryEmailNone: 'No temporary account email.',
     },

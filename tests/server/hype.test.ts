@@ -1,5 +1,6 @@
 /** The Hype page's data is consistent: nothing current is bought of a retired offer, and a label without hype has no active offer. */
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../resources/messages';
 import { HYPE_LABELS } from '../../server/modules/support/seed';
 import { makeApi } from './helpers';
 
@@ -30,5 +31,44 @@ describe('hype page data', () => {
             }
         }
         expect(retired).toBeGreaterThan(0);
+    });
+});
+
+describe('hype offers keep their states consistent', () => {
+    const labelWhere = (eligible: number) =>
+        api.db
+            .prepare('SELECT id FROM labels WHERE hype_eligible = ? ORDER BY id LIMIT 1')
+            .pluck()
+            .get(eligible) as number;
+    const offer = (label_id: number, state: string) => ({
+        name: 'Hype Weekend',
+        label_id,
+        price: 4.99,
+        period: 'month',
+        state,
+        start_date: '2026-01-01',
+    });
+
+    it('a label without hype cannot offer it; a retired offer ends', async () => {
+        const refused = await api.as('marketing', '/v4/support/hype-offers/', {
+            method: 'POST',
+            json: offer(labelWhere(0), 'active'),
+        });
+        expect(refused.status).toBe(400);
+        expect(((await refused.json()) as { detail: string }).detail).toBe(messages.support.hypeOfferIneligible);
+        const draft = await api.as('marketing', '/v4/support/hype-offers/', {
+            method: 'POST',
+            json: offer(labelWhere(1), 'active'),
+        });
+        expect(draft.status).toBe(201);
+        const created = (await draft.json()) as { id: number; version: number; end_date: string | null };
+        expect(created.end_date).toBeNull();
+        const retired = await api.as('marketing', `/v4/support/hype-offers/${created.id}/`, {
+            method: 'PATCH',
+            json: { state: 'retired' },
+            headers: { 'If-Match': `"${created.version}"` },
+        });
+        expect(retired.status).toBe(200);
+        expect(((await retired.json()) as { end_date: string }).end_date).toBe(new Date().toISOString().slice(0, 10));
     });
 });
