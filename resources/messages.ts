@@ -149,6 +149,9 @@ export const messages = {
         exportDates: 'Choose a start and an end date (YYYY-MM-DD), the start first',
         rowsReceived: '{rows} rows received',
     },
+    dashboard: {
+        asOf: 'Figures as of {day} (UTC).',
+    },
     sales: {
         request: 'Request Sales',
         export: 'Export to CSV',
@@ -161,6 +164,18 @@ export const messages = {
         rolledForward: 'Below the payment threshold: rolled forward to the next statement',
         withholding: 'US tax withholding, remitted by {date} (within 3 days of payment)',
         noWithholding: 'No US tax withholding on this statement',
+        coversMusic:
+            'Music statements cover music downloads and streams (the music and streaming stores), one a month, and pay them {days} days after the month ends.',
+        coversOthers:
+            'Others statements cover sounds, stems, cloud and link sales, one a quarter, and pay them {days} days after the quarter ends.',
+        coversDaily:
+            'Daily statements list each of the last 31 days’ sales of every store, to follow them as they come in. They pay nothing: the same sales are paid on the Music or Others statement of their month or quarter.',
+        paidOn: 'Paid on {date}',
+        toBePaidOn: 'To be paid on {date}',
+        notIssued: '(not issued yet)',
+        paidOnOther: 'Paid on the statement',
+        toBePaidOnOther: 'To be paid on the statement',
+        paidHere: 'Paid on this statement',
     },
     history: {
         tab: 'History',
@@ -226,6 +241,10 @@ export const messages = {
         agreementNotAccepted: 'Not accepted yet.',
         agreementVersion: 'Version {version}',
         agreementStale: 'The agreement has changed since you opened it; read the current version before accepting.',
+        agreementPrompt:
+            'Before you go on, please read the service agreement and accept it for your company. You are asked at each sign-in until it is accepted.',
+        agreementLater: 'Not now, ask me next time',
+        agreementDone: 'Service agreement version {version} accepted',
         billingSaved: 'Billing details saved',
         ticketSent: 'Thank you: your message was sent as ticket {id}.',
     },
@@ -306,6 +325,13 @@ export const messages = {
         hypeNoLabel: 'Hype is for labels: this account has no label.',
         hypeLabelId: 'Label ID',
         hypeShow: 'Show',
+        hypeTrialIneligible: 'Not eligible for hype, so no trial.',
+        hypeTrialNone: 'No hype trial yet.',
+        hypeTrialRuns: 'Trial from {start} to {end}',
+        hypeTrialUntil: 'Trial until {end}',
+        hypeTrialEnded: 'Trial ended on {end}',
+        hypeNoEnd: 'No end date',
+        hypeOfferIneligible: 'This label is not eligible for hype: its offers can only be draft or retired.',
         identityNone: 'No identity account is linked to this user.',
         temporaryEmailNone: 'No temporary account email.',
     },

@@ -3,7 +3,9 @@ import type { Job } from '../jobs/jobs';
 import type { SalesFigure } from './sales';
 
 export interface DashboardFigures {
-    /** The last 30 days of sales on record (to the newest day), and the top releases. */
+    /** The day every figure counts from (today on the server's clock, UTC): one now for all of them. */
+    as_of: string;
+    /** The last 30 full days of sales (to the day before `as_of`), and the top releases. */
     sales?: {
         from: string;
         to: string;
@@ -31,7 +33,7 @@ export interface DashboardFigures {
             hype_trial_end: string | null;
         }[];
     };
-    /** Pages starting in the next 7 days. */
+    /** Pages starting from `as_of` to 7 days later. */
     pages?: { from: string; to: string; rows: { id: number; name: string; slug: string; start_date: string }[] };
     /** Open orders: how many, and the newest few. */
     orders?: {

@@ -4,19 +4,35 @@
  * withholding is remitted within 3 days of payment"): periods, and the pure settlement that
  * carries small amounts forward and withholds tax.
  */
+import { fill, messages } from '../messages';
 import { isDay, type SalesFigure } from './sales';
 
-/** Music: downloads and streams of music, monthly; others: sounds, stems, cloud, link, quarterly; daily: every day. */
+/**
+ * Music (music and streaming stores, monthly) and others (sounds, stems, cloud, link, quarterly)
+ * split every sale between them and pay it, once. Daily lists each recent day's sales of every
+ * store to follow them as they come in; it pays nothing (its sales are paid on music and others).
+ */
 export const STATEMENT_TYPES = [
-    { id: 'music', label: 'Music', stores: ['music', 'streaming'] },
-    { id: 'daily', label: 'Daily', stores: null },
-    { id: 'others', label: 'Others', stores: ['sounds', 'stems', 'cloud', 'link'] },
+    { id: 'music', label: 'Music', stores: ['music', 'streaming'], pays: true },
+    { id: 'others', label: 'Others', stores: ['sounds', 'stems', 'cloud', 'link'], pays: true },
+    { id: 'daily', label: 'Daily', stores: null, pays: false },
 ] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number]['id'];
+export type PayingType = Extract<(typeof STATEMENT_TYPES)[number], { pays: true }>['id'];
 export const isStatementType = (v: string): v is StatementType => STATEMENT_TYPES.some(t => t.id === v);
+export const statementTypeOf = (type: StatementType) => STATEMENT_TYPES.find(t => t.id === type)!;
+export const PAYING_TYPES = STATEMENT_TYPES.filter(t => t.pays).map(t => t.id as PayingType);
 
 /** Days between the end of a period and its payment. */
-export const PAYMENT_DELAY_DAYS: Record<StatementType, number> = { music: 15, daily: 7, others: 30 };
+export const PAYMENT_DELAY_DAYS: Record<PayingType, number> = { music: 15, others: 30 };
+
+/** What a statement type covers and whether it pays, in the words the Statements screen shows. */
+export function statementCoverage(type: StatementType): string {
+    const m = messages.sales;
+    if (type === 'music') return fill(m.coversMusic, { days: PAYMENT_DELAY_DAYS.music });
+    if (type === 'others') return fill(m.coversOthers, { days: PAYMENT_DELAY_DAYS.others });
+    return m.coversDaily;
+}
 /** US tax withholding is remitted within 3 days of payment (spec §9). */
 export const WITHHOLDING_REMIT_DAYS = 3;
 /** Withheld from the net of US sales when the supplier is not a US person. */
@@ -49,17 +65,18 @@ export function periodOf(type: StatementType, id: string): Period | null {
     return null;
 }
 
+/** The id of the statement of a type whose period holds a day. */
+export function periodIdOf(type: StatementType, d: string): string {
+    if (type === 'music') return d.slice(0, 7);
+    if (type === 'others') return `${d.slice(0, 4)}-Q${Math.floor((Number(d.slice(5, 7)) - 1) / 3) + 1}`;
+    return d;
+}
+
 /** The statements of a type from `first` to `last` (inclusive days), oldest first. */
 export function periodsBetween(type: StatementType, first: string, last: string): Period[] {
     const out: Period[] = [];
     for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += 86400000) {
-        const d = day(t);
-        const id =
-            type === 'music'
-                ? d.slice(0, 7)
-                : type === 'others'
-                  ? `${d.slice(0, 4)}-Q${Math.floor((Number(d.slice(5, 7)) - 1) / 3) + 1}`
-                  : d;
+        const id = periodIdOf(type, day(t));
         if (out[out.length - 1]?.id !== id) out.push(periodOf(type, id)!);
     }
     return out;
@@ -118,23 +135,52 @@ export function settle(periods: readonly Earned[], thresholdCents: number, withh
     });
 }
 
-/** A statement as the list gives it. */
-export interface StatementSummary extends Settlement {
+interface StatementBase {
     id: string;
     type: StatementType;
     start: string;
     end: string;
-    payment_date: string;
-    /** When withheld tax is remitted: within 3 days of payment. */
-    withholding_remitted_by: string | null;
     quantity: number;
     gross_usd_cents: number;
     net_usd_cents: number;
     lines: number;
 }
 
+/** A music or others statement: settled and paid. */
+export interface PayingStatement extends StatementBase, Settlement {
+    pays: true;
+    payment_date: string;
+    /** Whether the payment date has come (on the server's clock): "Paid on", else "To be paid on". */
+    paid: boolean;
+    /** When withheld tax is remitted: within 3 days of payment. */
+    withholding_remitted_by: string | null;
+}
+
+/** A statement of another type that pays some of these sales (its period may not have ended yet: not issued). */
+export interface StatementRef {
+    type: PayingType;
+    id: string;
+    issued: boolean;
+    /** The net of these sales that this statement pays (the sales of its stores). */
+    net_usd_cents: number;
+}
+
+/** A daily statement: its sales only, and the statements that pay them. */
+export interface SalesOnlyStatement extends StatementBase {
+    pays: false;
+    paid_on: StatementRef[];
+}
+
+/** "Paid on …" once the payment date has come, "To be paid on …" before. */
+export const paymentText = (s: Pick<PayingStatement, 'paid' | 'payment_date'>) =>
+    fill(s.paid ? messages.sales.paidOn : messages.sales.toBePaidOn, { date: s.payment_date });
+
+/** A statement as the list gives it. */
+export type StatementSummary = PayingStatement | SalesOnlyStatement;
+
 /** A statement with its revenue summaries, each with its totals row. */
-export interface Statement extends StatementSummary {
+export type Statement = StatementSummary & StatementDetail;
+interface StatementDetail {
     supplier: { id: number; name: string };
     summaries: {
         by: 'period' | 'store' | 'sale_type';

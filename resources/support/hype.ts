@@ -1,4 +1,6 @@
 /** What hype offers, purchases and subscriptions share (the spec names them by their calls only). */
+import { fill, messages } from '../messages';
+
 export const HYPE_PERIODS = [
     { id: 'month', name: 'Monthly' },
     { id: 'quarter', name: 'Quarterly' },
@@ -19,3 +21,15 @@ export const HYPE_SUBSCRIPTION_STATES = [
     { id: 'cancelled', name: 'Cancelled' },
     { id: 'expired', name: 'Expired' },
 ] as const;
+
+/** Label hype (spec §4): not eligible, or eligible with its trial running (Active) or not (Inactive). */
+export type HypeStatus = 'Ineligible' | 'Active' | 'Inactive';
+
+/** What a label's trial line says: its dates in words, never a placeholder. */
+export function hypeTrialText(status: HypeStatus, start: string | null, end: string | null): string {
+    const m = messages.support;
+    if (status === 'Ineligible') return m.hypeTrialIneligible;
+    if (!end) return m.hypeTrialNone;
+    if (status === 'Active') return start ? fill(m.hypeTrialRuns, { start, end }) : fill(m.hypeTrialUntil, { end });
+    return fill(m.hypeTrialEnded, { end });
+}

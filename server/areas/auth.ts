@@ -262,5 +262,17 @@ CREATE TABLE IF NOT EXISTS auth_codes (code_hash TEXT PRIMARY KEY, user_id INTEG
         u.run('label', hash, 'Label', 'Demo', `${PARTNER_SCOPE} ${partner('label')}`, '[]', 'download', null, 1);
         u.run('artist', hash, 'Artist', 'Demo', `${PARTNER_SCOPE} ${partner('artist')}`, '[]', 'download', null, null);
         u.run('dj', hash, 'DJ', 'Demo', `${PARTNER_SCOPE} ${partner('dj')}`, '[]', 'dj', null, null);
+        // A supplier partner (supplier 2) whose supplier has not accepted the service agreement yet.
+        u.run(
+            'new_supplier',
+            hash,
+            'Nina',
+            'Demo',
+            `${PARTNER_SCOPE} ${partner('supplier')}`,
+            '[]',
+            'download',
+            2,
+            null
+        );
     },
 };

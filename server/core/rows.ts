@@ -12,3 +12,5 @@ export function without(row: Row, keys: ReadonlySet<string>): Row {
 export const nested = (id: unknown, name: unknown, extra: Row = {}) => (id == null ? null : { id, name, ...extra });
 
 export const nowIso = () => new Date().toISOString();
+/** Today on the server's clock (UTC): the one now that figures and statements count from. */
+export const todayIso = () => nowIso().slice(0, 10);

@@ -1,13 +1,14 @@
 /**
  * The dashboard's figures for the caller (`GET /v4/dashboard/`): each part only for those whose
  * work it is, and partners' figures over their own supplier or label only.
- *   sales        admin, finance, supplier and label partners: the last 30 days of sales (to the
- *                newest day on record) and the top releases
+ *   sales        admin, finance, supplier and label partners: the last 30 full days of sales (to
+ *                yesterday) and the top releases
  *   deliveries   content_ops, label_mgmt and admin; partners their own: deliveries needing attention
  *   hype         partners: their labels' hype status
  *   pages        curation roles: pages going live in the next 7 days
  *   orders       admin and support: the open orders, newest first
  *   jobs         everybody: their own recent jobs
+ * Every figure counts from one day, `as_of` (today on the server's clock, UTC), sent with them.
  */
 import type { Context } from 'hono';
 import type { DashboardFigures } from '../../resources/sales/dashboard';
@@ -18,12 +19,13 @@ import type { Env } from '../core/env';
 import type { ServerModule } from '../core/module';
 import { JOB_LIST_SQL, presentJob, type JobRow } from '../jobs/queue';
 import { inspectorWhere } from './deliveries/inspector';
+import { todayIso } from '../core/rows';
 import { salesScope } from './sales/lines';
 import { addDays } from '../../resources/sales/statements';
 
-function sales(db: DB, p: Principal): DashboardFigures['sales'] {
-    const last = stmt(db, 'SELECT max(day) FROM sales_lines').pluck().get() as string | null;
-    if (!last) return undefined;
+function sales(db: DB, p: Principal, today: string): DashboardFigures['sales'] {
+    // Today is not over: the last 30 full days.
+    const last = addDays(today, -1);
     const first = addDays(last, -29);
     const scope = salesScope(p);
     const days = stmt(
@@ -78,18 +80,19 @@ function deliveries(db: DB, p: Principal): DashboardFigures['deliveries'] {
     return { count, rows };
 }
 
-function hype(db: DB, p: Principal): DashboardFigures['hype'] {
+function hype(db: DB, p: Principal, today: string): DashboardFigures['hype'] {
     const rows = stmt(
         db,
         `SELECT id, name, hype_trial_start, hype_trial_end, CASE WHEN NOT hype_eligible THEN 'Ineligible'
-           WHEN hype_trial_end IS NOT NULL AND hype_trial_end >= date('now') THEN 'Active' ELSE 'Inactive' END AS status
+           WHEN hype_trial_end IS NOT NULL AND hype_trial_end >= ? THEN 'Active' ELSE 'Inactive' END AS status
          FROM labels WHERE ${p.partnerType === 'label' ? 'id' : 'supplier_id'} = ? ORDER BY id LIMIT 20`
-    ).all(p.partnerType === 'label' ? p.labelId : p.supplierId) as NonNullable<DashboardFigures['hype']>['labels'];
+    ).all(today, p.partnerType === 'label' ? p.labelId : p.supplierId) as NonNullable<
+        DashboardFigures['hype']
+    >['labels'];
     return { labels: rows };
 }
 
-function pages(db: DB): DashboardFigures['pages'] {
-    const today = new Date().toISOString().slice(0, 10);
+function pages(db: DB, today: string): DashboardFigures['pages'] {
     const rows = stmt(
         db,
         `SELECT id, name, slug, start_date FROM pages WHERE substr(start_date, 1, 10) BETWEEN ? AND ?
@@ -121,11 +124,13 @@ function figuresFor(ctx: Context<Env>) {
     const p = ctx.get('principal');
     const db = ctx.get('db');
     const partner = p.partnerType === 'supplier' || p.partnerType === 'label';
-    const figures: DashboardFigures = {};
-    if (allowed(p, P.FINANCE)) figures.sales = sales(db, p);
+    // One now for every figure.
+    const today = todayIso();
+    const figures: DashboardFigures = { as_of: today };
+    if (allowed(p, P.FINANCE)) figures.sales = sales(db, p, today);
     if (partner || allowed(p, P.DELIVERIES)) figures.deliveries = deliveries(db, p);
-    if (partner) figures.hype = hype(db, p);
-    if (allowed(p, P.CURATION)) figures.pages = pages(db);
+    if (partner) figures.hype = hype(db, p, today);
+    if (allowed(p, P.CURATION)) figures.pages = pages(db, today);
     if (allowed(p, P.ORDERS)) figures.orders = orders(db);
     figures.jobs = jobs(db, p);
     return ctx.json(figures);

@@ -240,6 +240,14 @@ CREATE TABLE IF NOT EXISTS billing (user_id INTEGER PRIMARY KEY, billing_info_ty
   address TEXT, city TEXT, postal_code TEXT, country_id INTEGER, email TEXT, tax_id TEXT, version INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS support_tickets (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, subject TEXT NOT NULL,
   message TEXT NOT NULL, status TEXT NOT NULL, created TEXT NOT NULL);`,
+    // The demo supplier (supplier 1) has accepted the agreement in force; the others have not.
+    seed: ({ db, nowIso }) => {
+        const user = stmt(db, "SELECT id FROM users WHERE username = 'supplier'").pluck().get() as number;
+        stmt(
+            db,
+            'INSERT INTO service_agreement_acceptances (supplier_id, version, user_id, username, accepted) VALUES (1, ?, ?, ?, ?)'
+        ).run(SERVICE_AGREEMENT.version, user, 'supplier', nowIso);
+    },
     mount: app => app.route('/v4', routes),
 };
 export default partner;

@@ -185,7 +185,7 @@ describe('statements', () => {
         expect(linesNet).toBe(earned);
         await shot(page, 'statement-view');
         await accessible(page);
-        // Daily statements are small: most roll forward to the next.
+        // Daily statements list the last days' sales (they pay nothing).
         await page.getByRole('button', { name: 'All statements' }).click();
         await page.getByRole('tab', { name: 'Daily' }).click();
         await page.getByRole('table', { name: 'Statements' }).getByRole('row').nth(5).waitFor();

@@ -11,10 +11,13 @@ import { seed } from '../../server/seed';
 export const DEMO_ACCOUNTS = [...STAFF_ROLES, 'dj_store_admin', ...PARTNER_TYPES] as const;
 export type Account = (typeof DEMO_ACCOUNTS)[number];
 
-export function makeApi(tracks = 300) {
+/** The seed's now the tests name days by (sales cover 2025); `now` gives another (the real clock's day). */
+export const TEST_SEED_NOW = new Date('2026-01-01T00:00:00Z');
+
+export function makeApi(tracks = 300, { now = TEST_SEED_NOW }: { now?: Date } = {}) {
     const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
     const db = openDatabase(join(dir, 'test.sqlite'));
-    seed(db, { tracks });
+    seed(db, { tracks, now });
     const app = createApi(db);
     const tokens = new Map<string, string>();
     const request = async (path: string, init: RequestInit = {}): Promise<Response> =>

@@ -4,29 +4,42 @@ import { PAYLOADS } from '../support/hostile';
 import { makeApi } from './helpers';
 
 const api = makeApi(20);
-const supplierId = api.db.prepare("SELECT supplier_id FROM users WHERE username = 'supplier'").pluck().get() as number;
+const supplierOf = (username: string) =>
+    api.db.prepare('SELECT supplier_id FROM users WHERE username = ?').pluck().get(username) as number;
+const supplierId = supplierOf('supplier');
 const agreementPath = `/v4/catalog/suppliers/${supplierId}/service-agreement/`;
+const newAgreementPath = `/v4/catalog/suppliers/${supplierOf('new_supplier')}/service-agreement/`;
 
 describe('service agreement', () => {
+    it('the demo supplier has accepted it; the new supplier has not', async () => {
+        const demo = (await (await api.as('supplier', agreementPath)).json()) as { accepted: { username: string } };
+        expect(demo.accepted.username).toBe('supplier');
+        const fresh = (await (await api.as('new_supplier', newAgreementPath)).json()) as { accepted: unknown };
+        expect(fresh.accepted).toBeNull();
+    });
+
     it('shows the text and version, not accepted; accepting records the date and the user', async () => {
-        const before = (await (await api.as('supplier', agreementPath)).json()) as {
+        const before = (await (await api.as('new_supplier', newAgreementPath)).json()) as {
             version: string;
             text: string[];
             accepted: unknown;
         };
         expect(before.text.length).toBeGreaterThan(0);
         expect(before.accepted).toBeNull();
-        const stale = await api.as('supplier', agreementPath, { method: 'POST', json: { version: '1999.1' } });
+        const stale = await api.as('new_supplier', newAgreementPath, { method: 'POST', json: { version: '1999.1' } });
         expect(stale.status).toBe(409);
-        const res = await api.as('supplier', agreementPath, { method: 'POST', json: { version: before.version } });
+        const res = await api.as('new_supplier', newAgreementPath, {
+            method: 'POST',
+            json: { version: before.version },
+        });
         expect(res.status).toBe(201);
         const after = (await res.json()) as { accepted: { date: string; username: string; version: string } };
-        expect(after.accepted.username).toBe('supplier');
+        expect(after.accepted.username).toBe('new_supplier');
         expect(after.accepted.version).toBe(before.version);
         expect(Date.now() - new Date(after.accepted.date).getTime()).toBeLessThan(60_000);
         // Accepting again keeps the first acceptance.
         const again = (await (
-            await api.as('supplier', agreementPath, { method: 'POST', json: { version: before.version } })
+            await api.as('new_supplier', newAgreementPath, { method: 'POST', json: { version: before.version } })
         ).json()) as typeof after;
         expect(again.accepted.date).toBe(after.accepted.date);
     });

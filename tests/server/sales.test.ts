@@ -6,8 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../resources/jobs/jobs';
 import type { SalesReport } from '../../resources/sales/sales';
-import type { Statement, StatementSummary } from '../../resources/sales/statements';
-import type { DashboardFigures } from '../../resources/sales/dashboard';
+import type { PayingStatement, SalesOnlyStatement, Statement } from '../../resources/sales/statements';
 import { createJobWorker } from '../../server/jobs/worker';
 import { makeApi } from './helpers';
 
@@ -156,7 +155,8 @@ describe('statements', () => {
     const path = '/v4/catalog/suppliers';
     it('a statement’s summaries and totals are its lines’ sums; withholding is 30 % of US net abroad', async () => {
         // Supplier 6 is in London: its US sales are withheld from.
-        const s = (await (await api.as('finance', `${path}/6/statements/music/2025-06/`)).json()) as Statement;
+        const s = (await (await api.as('finance', `${path}/6/statements/music/2025-06/`)).json()) as Statement &
+            PayingStatement;
         const lines = sums("supplier_id = 6 AND day LIKE '2025-06-%' AND store IN ('music', 'streaming')");
         expect(s.lines).toBe(lines.lines);
         expect(s.net_usd_cents).toBe(lines.net);
@@ -181,18 +181,25 @@ describe('statements', () => {
     });
 
     it('amounts below the threshold roll forward to the next statement', async () => {
-        process.env.STATEMENT_THRESHOLD_USD = '40';
-        const list = (await (await api.as('supplier', `${path}/1/statements/daily/?per_page=100`)).json()) as {
-            results: StatementSummary[];
-        };
-        const oldestFirst = [...list.results].reverse();
+        const music = async () =>
+            [
+                ...(
+                    (await (await api.as('supplier', `${path}/1/statements/music/?per_page=100`)).json()) as {
+                        results: PayingStatement[];
+                    }
+                ).results,
+            ].reverse();
+        // A threshold just above the smallest month but the last: that month rolls forward.
+        const smallest = Math.min(...(await music()).slice(0, -1).map(s => s.net_usd_cents));
+        process.env.STATEMENT_THRESHOLD_USD = String((smallest + 1) / 100);
+        const oldestFirst = await music();
         const rolled = oldestFirst.findIndex(s => s.carried_forward_cents > 0);
         expect(rolled).toBeGreaterThanOrEqual(0);
         const [now, next] = [oldestFirst[rolled], oldestFirst[rolled + 1]];
         expect(now.payable_cents).toBe(0);
         expect(now.carried_forward_cents).toBe(now.net_usd_cents + now.brought_forward_cents);
         expect(next.brought_forward_cents).toBe(now.carried_forward_cents);
-        for (const s of oldestFirst) expect(s.payable_cents === 0 || s.payable_cents >= 4000).toBe(true);
+        for (const s of oldestFirst) expect(s.payable_cents === 0 || s.payable_cents > smallest).toBe(true);
         // A US supplier is not withheld from.
         expect(oldestFirst.every(s => s.withholding_cents === 0)).toBe(true);
     });
@@ -211,30 +218,48 @@ describe('statements', () => {
     });
 });
 
-describe('dashboard', () => {
-    it('a label partner’s sales are its own; staff get their role’s work (support: the open orders)', async () => {
-        const label = (await (await api.as('label', '/v4/dashboard/')).json()) as DashboardFigures;
-        expect(label.sales!.total_net_usd_cents).toBe(
-            sums("label_id = 1 AND day BETWEEN '2025-12-02' AND '2025-12-31'").net
-        );
-        expect(label.sales!.series).toHaveLength(30);
-        expect(label.hype!.labels.map(l => l.id)).toEqual([1]);
-        expect(label.pages).toBeUndefined();
-        const ops = (await (await api.as('content_ops', '/v4/dashboard/')).json()) as DashboardFigures;
-        expect(ops.sales).toBeUndefined();
-        expect(ops.deliveries!.count).toBeGreaterThanOrEqual(ops.deliveries!.rows.length);
-        const curation = (await (await api.as('curation', '/v4/dashboard/')).json()) as DashboardFigures;
-        expect(curation.pages).toBeDefined();
-        expect(curation.sales).toBeUndefined();
-        expect(curation.orders).toBeUndefined();
-        const support = (await (await api.as('support', '/v4/dashboard/')).json()) as DashboardFigures;
-        const open = api.db.prepare("SELECT count(*) FROM orders WHERE status = 'open'").pluck().get() as number;
-        expect(open).toBeGreaterThan(0);
-        expect(support.orders!.open).toBe(open);
-        expect(support.orders!.rows.length).toBe(Math.min(5, open));
-        expect(support.sales).toBeUndefined();
-        expect(label.orders).toBeUndefined();
-        const artist = (await (await api.as('artist', '/v4/dashboard/')).json()) as DashboardFigures;
-        expect(Object.keys(artist)).toEqual(['jobs']);
+describe('statement types', () => {
+    const path = '/v4/catalog/suppliers/1/statements';
+    type Page<T> = { results: T[] };
+    const list = async <T>(type: string) =>
+        ((await (await api.as('supplier', `${path}/${type}/?per_page=100`)).json()) as Page<T>).results;
+
+    it('music and others split the sales and pay each once; daily pays nothing and names the statements that do', async () => {
+        const music = await list<PayingStatement>('music');
+        const others = await list<PayingStatement>('others');
+        const daily = await list<SalesOnlyStatement>('daily');
+        // Music and others together are every sale, once.
+        const earned = [...music, ...others].reduce((a, s) => a + s.net_usd_cents, 0);
+        expect(earned).toBe(sums('supplier_id = 1').net);
+        // What they pay, plus what is still rolled forward, is what they earned: nothing paid twice.
+        const paid = (l: PayingStatement[]) => l.reduce((a, s) => a + s.payable_cents, 0) + l[0].carried_forward_cents;
+        expect(paid(music) + paid(others)).toBe(earned);
+        for (const s of [...music, ...others]) expect(s.pays).toBe(true);
+        // Daily lists the same sales but pays none of them.
+        expect(daily.length).toBe(31);
+        for (const d of daily) {
+            expect(d.pays).toBe(false);
+            expect(d).not.toHaveProperty('paid_cents');
+            expect(d).not.toHaveProperty('payment_date');
+            expect(d.net_usd_cents).toBe(sums('supplier_id = 1 AND day = ?', d.start).net);
+            const store = (stores: string) => sums(`supplier_id = 1 AND day = ? AND store IN (${stores})`, d.start).net;
+            expect(d.paid_on).toEqual([
+                {
+                    type: 'music',
+                    id: d.start.slice(0, 7),
+                    issued: true,
+                    net_usd_cents: store("'music', 'streaming'"),
+                },
+                {
+                    type: 'others',
+                    id: expect.stringMatching(/^\d{4}-Q[1-4]$/),
+                    issued: true,
+                    net_usd_cents: store("'sounds', 'stems', 'cloud', 'link'"),
+                },
+            ]);
+            expect(d.paid_on[0].net_usd_cents + d.paid_on[1].net_usd_cents).toBe(d.net_usd_cents);
+        }
+        // The seed's year is over: every payment date has passed.
+        expect(music.every(s => s.paid)).toBe(true);
     });
 });

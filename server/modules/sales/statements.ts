@@ -1,25 +1,31 @@
 /**
  * A supplier's statements, computed from its sales lines when asked (so the threshold is read at
- * the time, and the figures always agree with the lines): music monthly, others quarterly, daily
- * for the last 31 days. Each is settled in order: below the threshold rolls forward.
+ * the time, and the figures always agree with the lines): music monthly and others quarterly, each
+ * settled in order (below the threshold rolls forward) and paid; daily for the last 31 days, sales
+ * only, naming the music and others statements that pay them. A period is a statement once it has
+ * ended (on the server's clock).
  */
 import { groupFigures, totalOf, type SalesLine } from '../../../resources/sales/sales';
 import {
     addDays,
+    PAYING_TYPES,
     PAYMENT_DELAY_DAYS,
+    periodIdOf,
     periodOf,
     periodsBetween,
     settle,
-    STATEMENT_TYPES,
+    statementTypeOf,
     subPeriodOf,
     US_WITHHOLDING_RATE,
     WITHHOLDING_REMIT_DAYS,
+    type PayingType,
     type Period,
     type Statement,
     type StatementSummary,
     type StatementType,
 } from '../../../resources/sales/statements';
 import { stmt, type DB } from '../../db';
+import { todayIso } from '../../core/rows';
 import { selectLines } from './lines';
 
 /** STATEMENT_THRESHOLD_USD (default 50): statements below it roll forward. Never sent to the console. */
@@ -32,7 +38,7 @@ export interface StatementScope {
     labelId: number | null;
 }
 
-const storesOf = (type: StatementType) => STATEMENT_TYPES.find(t => t.id === type)!.stores;
+const storesOf = (type: StatementType) => statementTypeOf(type).stores;
 
 /** The days sales lines exist for (the seeded calendar). */
 function calendar(db: DB): { first: string; last: string } | null {
@@ -43,11 +49,12 @@ function calendar(db: DB): { first: string; last: string } | null {
     return row.first && row.last ? { first: row.first, last: row.last } : null;
 }
 
-function periodsFor(db: DB, type: StatementType): Period[] {
+/** The periods of a type that have ended by `today`, over the days sales exist for. */
+function periodsFor(db: DB, type: StatementType, today: string): Period[] {
     const cal = calendar(db);
     if (!cal) return [];
     const first = type === 'daily' ? addDays(cal.last, 1 - DAILY_STATEMENT_DAYS) : cal.first;
-    return periodsBetween(type, first, cal.last);
+    return periodsBetween(type, first, cal.last).filter(p => p.end < today);
 }
 
 function withholdingRate(db: DB, supplierId: number): number {
@@ -56,9 +63,44 @@ function withholdingRate(db: DB, supplierId: number): number {
     return country === 1 ? 0 : US_WITHHOLDING_RATE;
 }
 
+/** Each day's net by the statement type that pays it (music or others, by store). */
+function paidShares(
+    db: DB,
+    scope: StatementScope,
+    first: string,
+    last: string
+): Map<string, Record<PayingType, number>> {
+    const shares = PAYING_TYPES.map(t => {
+        const stores = storesOf(t)!;
+        return {
+            type: t,
+            sql: `sum(CASE WHEN store IN (${stores.map(() => '?').join(', ')}) THEN net_usd_cents ELSE 0 END)`,
+            stores,
+        };
+    });
+    const rows = stmt(
+        db,
+        `SELECT day, ${shares.map((x, i) => `${x.sql} AS s${i}`).join(', ')} FROM sales_lines
+         WHERE supplier_id = ? AND day BETWEEN ? AND ? ${scope.labelId ? 'AND label_id = ?' : ''} GROUP BY day`
+    ).all(
+        ...shares.flatMap(x => x.stores),
+        scope.supplierId,
+        first,
+        last,
+        ...(scope.labelId ? [scope.labelId] : [])
+    ) as Record<string, number | string>[];
+    return new Map(
+        rows.map(r => [
+            r.day as string,
+            Object.fromEntries(shares.map((x, i) => [x.type, r[`s${i}`] as number])) as Record<PayingType, number>,
+        ])
+    );
+}
+
 /** Every statement of a type, oldest first, settled in order. */
 export function statementsOf(db: DB, scope: StatementScope, type: StatementType): StatementSummary[] {
-    const periods = periodsFor(db, type);
+    const today = todayIso();
+    const periods = periodsFor(db, type, today);
     if (!periods.length) return [];
     const stores = storesOf(type);
     const where = ['supplier_id = ?', 'day BETWEEN ? AND ?'];
@@ -89,21 +131,39 @@ export function statementsOf(db: DB, scope: StatementScope, type: StatementType)
             }
         return e;
     });
+    const base = (p: Period, i: number) => ({
+        id: p.id,
+        type,
+        start: p.start,
+        end: p.end,
+        quantity: earned[i].quantity,
+        gross_usd_cents: earned[i].gross_usd_cents,
+        net_usd_cents: earned[i].net_usd_cents,
+        lines: earned[i].lines,
+    });
+    // Daily pays nothing: its sales are paid, once, on the music or others statement of their period.
+    if (type === 'daily') {
+        const shares = paidShares(db, scope, periods[0].start, periods[periods.length - 1].end);
+        return periods.map((p, i) => ({
+            ...base(p, i),
+            pays: false,
+            paid_on: PAYING_TYPES.map(t => {
+                const id = periodIdOf(t, p.start);
+                const net_usd_cents = shares.get(p.start)?.[t] ?? 0;
+                return { type: t, id, issued: periodOf(t, id)!.end < today, net_usd_cents };
+            }),
+        }));
+    }
     const settled = settle(earned, thresholdCents(), withholdingRate(db, scope.supplierId));
     return periods.map((p, i) => {
         const payment = addDays(p.end, PAYMENT_DELAY_DAYS[type]);
         const s = settled[i];
         return {
-            id: p.id,
-            type,
-            start: p.start,
-            end: p.end,
+            ...base(p, i),
+            pays: true,
             payment_date: payment,
+            paid: payment <= today,
             withholding_remitted_by: s.withholding_cents > 0 ? addDays(payment, WITHHOLDING_REMIT_DAYS) : null,
-            quantity: earned[i].quantity,
-            gross_usd_cents: earned[i].gross_usd_cents,
-            net_usd_cents: earned[i].net_usd_cents,
-            lines: earned[i].lines,
             ...s,
         };
     });

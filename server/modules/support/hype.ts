@@ -4,6 +4,7 @@
  * trial dates, offers and purchases. Tenancy is the label (or the supplier's labels); staff name one.
  */
 import { Hono } from 'hono';
+import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 import offersDef from '../../../resources/support/hypeOffers';
 import purchasesDef from '../../../resources/support/hypePurchases';
@@ -14,7 +15,7 @@ import type { Collection } from '../../core/collection';
 import type { Env } from '../../core/env';
 import { badRequest } from '../../core/errors';
 import type { ServerModule } from '../../core/module';
-import { nested, without, type Row } from '../../core/rows';
+import { nested, todayIso, without, type Row } from '../../core/rows';
 import { seedHype } from './seed';
 
 const JOINED = new Set(['label_name', 'offer_name', 'username']);
@@ -36,6 +37,13 @@ export const hypeOffers: Collection = {
     sortable: { id: 't.id', name: 't.name', price: 't.price', start_date: 't.start_date' },
     defaultOrder: 't.id DESC',
     present: shaped,
+    // Consistent states: only a label eligible for hype offers it; a retired offer ends (today, unless given).
+    beforeWrite: ({ db, changes, next }) => {
+        const eligible = stmt(db, 'SELECT hype_eligible FROM labels WHERE id = ?').pluck().get(next.label_id);
+        if (next.state === 'active' && !eligible)
+            throw badRequest(messages.support.hypeOfferIneligible, { state: messages.support.hypeOfferIneligible });
+        if (next.state === 'retired' && !next.end_date) changes.end_date = todayIso();
+    },
     onCreate: () => ({ created: new Date().toISOString() }),
 };
 

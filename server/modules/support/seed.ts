@@ -121,8 +121,12 @@ export function seedHype({ db }: SeedContext): void {
     for (let label = 1; label <= HYPE_LABELS; label++) {
         const monthly = label * 2 - 1;
         const yearly = label * 2;
-        // A label that may not use hype has its offers retired.
+        // A label that may not use hype has its offers retired (a month ago, their end date) and nothing
+        // bought since: its monthly purchases all ended before. A retired offer has no active subscription.
         const eligible = !!db.prepare('SELECT hype_eligible FROM labels WHERE id = ?').pluck().get(label);
+        const yearlyActive = eligible && label % 3 !== 0;
+        const retiredOn = dayAfter(base, -30);
+        const shift = eligible ? 0 : -90;
         offer.run(
             monthly,
             `Hype Monthly ${label}`,
@@ -130,9 +134,9 @@ export function seedHype({ db }: SeedContext): void {
             9.99,
             'month',
             eligible ? 'active' : 'retired',
-            dayAfter(base, -90),
-            null,
-            at(base, -90)
+            dayAfter(base, -90 + shift),
+            eligible ? null : retiredOn,
+            at(base, -90 + shift)
         );
         offer.run(
             yearly,
@@ -140,14 +144,14 @@ export function seedHype({ db }: SeedContext): void {
             label,
             99,
             'year',
-            eligible && label % 3 ? 'active' : 'retired',
+            yearlyActive ? 'active' : 'retired',
             dayAfter(base, -90),
-            dayAfter(base, 275),
+            yearlyActive ? dayAfter(base, 275) : retiredOn,
             at(base, -90)
         );
         for (let k = 0; k < 3; k++) {
             const user = ((label * 3 + k) % 60) + 1;
-            const start = -60 + k * 30;
+            const start = -60 + k * 30 + shift;
             purchase.run(
                 monthly,
                 label,
@@ -166,9 +170,9 @@ export function seedHype({ db }: SeedContext): void {
             ((label * 7) % 60) + 1,
             99,
             'year',
-            label % 4 ? 'active' : 'cancelled',
-            dayAfter(base, -30),
-            dayAfter(base, 335)
+            yearlyActive && label % 4 ? 'active' : 'cancelled',
+            dayAfter(base, yearlyActive ? -30 : -60),
+            yearlyActive ? dayAfter(base, 335) : retiredOn
         );
     }
 }

@@ -12,7 +12,9 @@ import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { inspectorHref } from '../../../resources/delivery/inspectorQuery';
 import { formatAmount, formatMoney } from '../../../resources/format';
+import { fill, messages } from '../../../resources/messages';
 import { cents } from '../../../resources/sales/sales';
+import { hypeTrialText } from '../../../resources/support/hype';
 import type { DashboardFigures } from '../../../resources/sales/dashboard';
 import { errorDetail } from '../../views/errors';
 import DeliveriesNeedingAttention from './DeliveriesNeedingAttention';
@@ -47,6 +49,9 @@ export default function DashboardFiguresView() {
     if (!f) return null;
     return (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
+            <Typography color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+                {fill(messages.dashboard.asOf, { day: f.as_of })}
+            </Typography>
             {f.sales && (
                 <Figure title="Sales, last 30 days" to="/sales">
                     <Typography variant="h5" component="p" aria-label="Net sales, last 30 days">
@@ -93,7 +98,7 @@ export default function DashboardFiguresView() {
                                     label={l.status}
                                     color={l.status === 'Active' ? 'success' : 'default'}
                                 />
-                                {l.hype_trial_end && ` trial ${l.hype_trial_start ?? ''} – ${l.hype_trial_end}`}
+                                {` ${hypeTrialText(l.status, l.hype_trial_start, l.hype_trial_end)}`}
                             </li>
                         ))}
                     </List>
@@ -101,6 +106,9 @@ export default function DashboardFiguresView() {
             )}
             {f.pages && (
                 <Figure title="Pages going live this week" to="/curation">
+                    <Typography variant="body2" color="text.secondary" gutterBottom>
+                        {`Start dates ${f.pages.from} to ${f.pages.to}`}
+                    </Typography>
                     {f.pages.rows.length ? (
                         <List>
                             {f.pages.rows.map(p => (
@@ -111,7 +119,7 @@ export default function DashboardFiguresView() {
                             ))}
                         </List>
                     ) : (
-                        <Typography color="text.secondary">{`No pages start between ${f.pages.from} and ${f.pages.to}.`}</Typography>
+                        <Typography color="text.secondary">No pages go live in these days.</Typography>
                     )}
                 </Figure>
             )}

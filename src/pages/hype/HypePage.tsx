@@ -13,7 +13,13 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { formatAmount } from '../../../resources/format';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
-import { HYPE_OFFER_STATES, HYPE_PERIODS, HYPE_PURCHASE_STATES } from '../../../resources/support/hype';
+import {
+    HYPE_OFFER_STATES,
+    HYPE_PERIODS,
+    HYPE_PURCHASE_STATES,
+    hypeTrialText,
+    type HypeStatus,
+} from '../../../resources/support/hype';
 import SubTable from '../../components/SubTable';
 import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
@@ -21,7 +27,7 @@ import { errorDetail } from '../../views/errors';
 interface HypeLabel {
     id: number;
     name: string;
-    hype_status: 'Ineligible' | 'Active' | 'Inactive';
+    hype_status: HypeStatus;
     hype_trial_start: string | null;
     hype_trial_end: string | null;
     offers: Record<string, unknown>[];
@@ -46,7 +52,7 @@ function LabelHype({ label }: { label: HypeLabel }) {
                     <Chip label={`Hype: ${label.hype_status}`} color={STATUS_COLOR[label.hype_status]} />
                 </Box>
                 <Typography sx={{ mb: 2 }}>
-                    Trial: {label.hype_trial_start ?? '—'} to {label.hype_trial_end ?? '—'}
+                    {hypeTrialText(label.hype_status, label.hype_trial_start, label.hype_trial_end)}
                 </Typography>
                 <Typography variant="subtitle1" component="h3">
                     Offers
@@ -61,7 +67,12 @@ function LabelHype({ label }: { label: HypeLabel }) {
                         { key: 'period', label: 'Period', render: r => period(r, 'period') },
                         { key: 'state', label: 'State', render: r => nameOf(HYPE_OFFER_STATES)(r, 'state') },
                         { key: 'start_date', label: 'From', nowrap: true },
-                        { key: 'end_date', label: 'Until', nowrap: true },
+                        {
+                            key: 'end_date',
+                            label: 'Until',
+                            nowrap: true,
+                            render: r => String(r.end_date ?? m.hypeNoEnd),
+                        },
                     ]}
                 />
                 <Typography variant="subtitle1" component="h3">
@@ -81,7 +92,12 @@ function LabelHype({ label }: { label: HypeLabel }) {
                             nowrap: true,
                             render: r => formatTime(String(r.purchased)),
                         },
-                        { key: 'period_end', label: 'Period Ends', nowrap: true },
+                        {
+                            key: 'period_start',
+                            label: 'Covers',
+                            nowrap: true,
+                            render: r => `${String(r.period_start)} to ${String(r.period_end)}`,
+                        },
                     ]}
                 />
             </CardContent>

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeNext } from '../../../authProvider/login';
 import { getAuth } from '../../../authProvider/state';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
@@ -22,10 +24,17 @@ interface Agreement {
 }
 const m = messages.partner;
 
-/** /service-agreement (supplier partners): the agreement, its version, Accept, and who accepted it when. */
+/**
+ * /service-agreement (supplier partners): the agreement, its version, Accept, and who accepted it
+ * when. Sign-in sends a supplier here with `?next=` while it is not accepted (authProvider/agreement.ts):
+ * then it says why, and accepting (or "not now") goes on to `next`.
+ */
 export default function ServiceAgreementPage() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
+    const navigate = useNavigate();
+    const [params] = useSearchParams();
+    const next = params.has('next') ? safeNext(params.get('next')) : null;
     const queryClient = useQueryClient();
     const [read, setRead] = useState(false);
     const [sending, setSending] = useState(false);
@@ -56,6 +65,10 @@ export default function ServiceAgreementPage() {
                 useDetail: true,
             });
             queryClient.setQueryData(['service-agreement', supplierId], answer);
+            if (next) {
+                notify(fill(m.agreementDone, { version: answer.version }), { type: 'success' });
+                navigate(next, { replace: true });
+            }
         } catch (e) {
             notify(errorDetail(e), { type: 'error' });
             void queryClient.invalidateQueries({ queryKey: ['service-agreement', supplierId] });
@@ -66,6 +79,11 @@ export default function ServiceAgreementPage() {
     return (
         <Box sx={{ p: 2, maxWidth: 800 }}>
             <Title title="Service Agreement" />
+            {next && !data.accepted && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                    {m.agreementPrompt}
+                </Alert>
+            )}
             <Typography variant="h5" component="h2">
                 {data.title}
             </Typography>
@@ -90,9 +108,12 @@ export default function ServiceAgreementPage() {
                         control={<Checkbox checked={read} onChange={e => setRead(e.target.checked)} />}
                         label={`I have read version ${data.version} and accept it for my company`}
                     />
-                    <Button variant="contained" disabled={!read || sending} onClick={accept}>
-                        Accept
-                    </Button>
+                    <Box sx={{ display: 'flex', gap: 1 }}>
+                        <Button variant="contained" disabled={!read || sending} onClick={accept}>
+                            Accept
+                        </Button>
+                        {next && <Button onClick={() => navigate(next, { replace: true })}>{m.agreementLater}</Button>}
+                    </Box>
                 </Box>
             )}
         </Box>

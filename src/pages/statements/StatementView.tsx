@@ -1,4 +1,7 @@
-/** One statement: settlement (brought and rolled forward, US withholding) and its revenue summaries with totals. */
+/**
+ * One statement: what its type covers, its settlement (brought and rolled forward, US withholding,
+ * paid) or, for a daily one, the statements that pay its sales; and its revenue summaries with totals.
+ */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,17 +13,25 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { formatMoney } from '../../../resources/format';
 import { fill, messages } from '../../../resources/messages';
 import { cents } from '../../../resources/sales/sales';
-import type { Statement } from '../../../resources/sales/statements';
+import {
+    paymentText,
+    statementCoverage,
+    statementTypeOf,
+    type PayingStatement,
+    type Statement,
+} from '../../../resources/sales/statements';
 import { errorDetail } from '../../views/errors';
+import { StatementName } from './PaidOn';
 
 const money = (c: number) => formatMoney(cents(c));
 
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Line({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
     return (
         <TableRow>
             <TableCell component="th" scope="row" sx={strong ? { fontWeight: 700 } : undefined}>
@@ -68,6 +79,31 @@ function Summary({ summary }: { summary: Statement['summaries'][number] }) {
     );
 }
 
+/** A music or others statement's settlement, down to what is paid and when. */
+function PayingLines({ s }: { s: PayingStatement }) {
+    return (
+        <>
+            <Line label="Net earned this period" value={money(s.net_usd_cents)} />
+            {s.brought_forward_cents > 0 && (
+                <Line label={messages.sales.broughtForward} value={money(s.brought_forward_cents)} />
+            )}
+            {s.carried_forward_cents > 0 && (
+                <Line label={messages.sales.rolledForward} value={money(s.carried_forward_cents)} />
+            )}
+            <Line label="Payable" value={money(s.payable_cents)} />
+            <Line
+                label={
+                    s.withholding_remitted_by
+                        ? fill(messages.sales.withholding, { date: s.withholding_remitted_by })
+                        : messages.sales.noWithholding
+                }
+                value={money(s.withholding_cents)}
+            />
+            <Line label={paymentText(s)} value={money(s.paid_cents)} strong />
+        </>
+    );
+}
+
 export default function StatementView({
     supplier,
     type,
@@ -104,32 +140,38 @@ export default function StatementView({
         <Box component="section" aria-label="Statement" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                 <Typography variant="h6" component="h3" sx={{ mr: 'auto' }}>
-                    {`${s.supplier.name}: ${type} statement ${s.start} – ${s.end}`}
+                    {`${s.supplier.name}: ${statementTypeOf(s.type).label} statement ${s.pays ? `${s.start} – ${s.end}` : s.start}`}
                 </Typography>
                 <Button onClick={onBack}>All statements</Button>
                 <Button variant="contained" onClick={() => void download()}>
                     Download CSV
                 </Button>
             </Box>
+            <Alert severity="info" role="note">
+                {statementCoverage(s.type)}
+            </Alert>
             <Table size="small" aria-label="Settlement" sx={{ maxWidth: 640 }}>
                 <TableBody>
-                    <Line label="Net earned this period" value={money(s.net_usd_cents)} />
-                    {s.brought_forward_cents > 0 && (
-                        <Line label={messages.sales.broughtForward} value={money(s.brought_forward_cents)} />
+                    {s.pays ? (
+                        <PayingLines s={s} />
+                    ) : (
+                        <>
+                            <Line label="Net earned this day" value={money(s.net_usd_cents)} />
+                            {s.paid_on.map(ref => (
+                                <Line
+                                    key={ref.type}
+                                    label={
+                                        <>
+                                            {ref.issued ? messages.sales.paidOnOther : messages.sales.toBePaidOnOther}{' '}
+                                            <StatementName supplier={supplier} statement={ref} />
+                                        </>
+                                    }
+                                    value={money(ref.net_usd_cents)}
+                                />
+                            ))}
+                            <Line label={messages.sales.paidHere} value={money(0)} strong />
+                        </>
                     )}
-                    {s.carried_forward_cents > 0 && (
-                        <Line label={messages.sales.rolledForward} value={money(s.carried_forward_cents)} />
-                    )}
-                    <Line label="Payable" value={money(s.payable_cents)} />
-                    <Line
-                        label={
-                            s.withholding_remitted_by
-                                ? fill(messages.sales.withholding, { date: s.withholding_remitted_by })
-                                : messages.sales.noWithholding
-                        }
-                        value={money(s.withholding_cents)}
-                    />
-                    <Line label={`Paid on ${s.payment_date}`} value={money(s.paid_cents)} strong />
                 </TableBody>
             </Table>
             <Box

@@ -1,6 +1,7 @@
 /**
- * /statements: a supplier's statements by type (music, daily, others), newest first; choosing one
- * opens it (`?supplier=1&type=music&statement=2025-06`, so it can be linked and reloaded).
+ * /statements: a supplier's statements by type (music, others, daily), newest first, each type
+ * saying what it covers and whether it pays; choosing one opens it
+ * (`?supplier=1&type=music&statement=2025-06`, so it can be linked and reloaded).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,11 +22,50 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import type { Paged } from '../../../resources/wire';
 import { formatMoney } from '../../../resources/format';
 import { cents } from '../../../resources/sales/sales';
-import { isStatementType, STATEMENT_TYPES, type StatementSummary } from '../../../resources/sales/statements';
+import {
+    isStatementType,
+    paymentText,
+    statementCoverage,
+    STATEMENT_TYPES,
+    type StatementSummary,
+} from '../../../resources/sales/statements';
 import { errorDetail } from '../../views/errors';
+import PaidOn, { statementLink } from './PaidOn';
 import StatementView from './StatementView';
 
 const money = (c: number) => formatMoney(cents(c));
+
+const PAYING_COLUMNS = ['Payment', 'Net earned', 'Brought forward', 'Rolled forward', 'Withholding', 'Paid'];
+const DAILY_COLUMNS = ['Net earned', 'Paid on statements'];
+
+function StatementRow({ supplier, s }: { supplier: string; s: StatementSummary }) {
+    const link = (
+        <TableCell>
+            <Link to={statementLink(supplier, s)}>{s.pays ? `${s.start} – ${s.end}` : s.start}</Link>
+        </TableCell>
+    );
+    if (!s.pays)
+        return (
+            <TableRow hover>
+                {link}
+                <TableCell align="right">{money(s.net_usd_cents)}</TableCell>
+                <TableCell>
+                    <PaidOn supplier={supplier} refs={s.paid_on} />
+                </TableCell>
+            </TableRow>
+        );
+    return (
+        <TableRow hover>
+            {link}
+            <TableCell>{paymentText(s)}</TableCell>
+            <TableCell align="right">{money(s.net_usd_cents)}</TableCell>
+            <TableCell align="right">{money(s.brought_forward_cents)}</TableCell>
+            <TableCell align="right">{money(s.carried_forward_cents)}</TableCell>
+            <TableCell align="right">{money(s.withholding_cents)}</TableCell>
+            <TableCell align="right">{money(s.paid_cents)}</TableCell>
+        </TableRow>
+    );
+}
 
 function StatementList({ supplier, type }: { supplier: string; type: string }) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -39,34 +79,22 @@ function StatementList({ supplier, type }: { supplier: string; type: string }) {
     if (error) return <Alert severity="error">{errorDetail(error)}</Alert>;
     if (isPending) return null;
     if (!data.results.length) return <Typography>No statements yet.</Typography>;
+    const columns = type === 'daily' ? DAILY_COLUMNS : PAYING_COLUMNS;
     return (
         <Table size="small" aria-label="Statements">
             <TableHead>
                 <TableRow>
-                    <TableCell>Statement</TableCell>
-                    <TableCell>Payment date</TableCell>
-                    <TableCell align="right">Net earned</TableCell>
-                    <TableCell align="right">Brought forward</TableCell>
-                    <TableCell align="right">Rolled forward</TableCell>
-                    <TableCell align="right">Withholding</TableCell>
-                    <TableCell align="right">Paid</TableCell>
+                    <TableCell>{type === 'daily' ? 'Day' : 'Statement'}</TableCell>
+                    {columns.map(c => (
+                        <TableCell key={c} align={c.startsWith('Pay') || c.startsWith('Paid on') ? 'left' : 'right'}>
+                            {c}
+                        </TableCell>
+                    ))}
                 </TableRow>
             </TableHead>
             <TableBody>
                 {data.results.map(s => (
-                    <TableRow key={s.id} hover>
-                        <TableCell>
-                            <Link to={`/statements?supplier=${supplier}&type=${type}&statement=${s.id}`}>
-                                {`${s.start} – ${s.end}`}
-                            </Link>
-                        </TableCell>
-                        <TableCell>{s.payment_date}</TableCell>
-                        <TableCell align="right">{money(s.net_usd_cents)}</TableCell>
-                        <TableCell align="right">{money(s.brought_forward_cents)}</TableCell>
-                        <TableCell align="right">{money(s.carried_forward_cents)}</TableCell>
-                        <TableCell align="right">{money(s.withholding_cents)}</TableCell>
-                        <TableCell align="right">{money(s.paid_cents)}</TableCell>
-                    </TableRow>
+                    <StatementRow key={s.id} supplier={supplier} s={s} />
                 ))}
             </TableBody>
         </Table>
@@ -116,9 +144,12 @@ export default function StatementsPage() {
                     <>
                         <Tabs value={type} onChange={(_, t: string) => set({ type: t })} aria-label="Statement types">
                             {STATEMENT_TYPES.map(t => (
-                                <Tab key={t.id} value={t.id} label={t.label} />
+                                <Tab key={t.id} value={t.id} label={t.pays ? t.label : `${t.label} (not paid)`} />
                             ))}
                         </Tabs>
+                        <Alert severity="info" role="note">
+                            {statementCoverage(type)}
+                        </Alert>
                         <StatementList supplier={supplier} type={type} />
                     </>
                 )
