@@ -45,7 +45,9 @@ describe('journey: a partner follows up deliveries needing attention', () => {
         const api = await apiAs(page, base, 'inspector/deliveries/?attention=1');
         const results = api.body.results as unknown as InspectedDelivery[];
         expect(api.body.count).toBe(count);
-        expect(((await apiAs(page, base, 'dashboard/')).body as DashboardFigures).deliveries!.count).toBe(count);
+        expect(((await apiAs(page, base, 'dashboard/')).body as unknown as DashboardFigures).deliveries!.count).toBe(
+            count
+        );
         expect(await rows.count()).toBe(results.length);
 
         // Each in a partner's words with the next step; never the staff wording.
