@@ -161,6 +161,11 @@ export const messages = {
         itemsShown: 'A module in this slot shows {choices} items',
         duplicated: 'Module duplicated as module {id}: the copy is attached to no page until you link it',
         unattached: 'Empty: attached to no page (a duplicated module starts so)',
+        moduleDisabled: 'Not live: disabled',
+        moduleStarts: 'Not live: starts {time}',
+        moduleEnded: 'Not live: ended {time}',
+        showNotLive: 'Show modules that are not live ({count})',
+        notLiveHidden: '{count} module(s) not live now are left out, as a visitor sees the page',
     },
     ingestion: {
         ftpUsername:
