@@ -110,6 +110,8 @@ export const messages = {
         lastStage: 'An enabled live stream needs at least one stage: disable it before deleting its last stage',
         autoNeedsRange: 'An auto-enabled live stream needs its start and end times',
         enabledHint: 'Live now, whatever the times (needs a stage)',
+        stagesOnCreate:
+            'Saved with the stream; an enabled stream needs at least one. More can be added later on its Stages tab.',
         autoHint: 'Live between the start and end times',
         url: 'Enter a web address starting with https://',
         apiKey: 'An API key is 32 hexadecimal characters',

@@ -325,6 +325,8 @@ export interface SubResourceDef {
     limit?: { max: number; message: string };
     /** The parent's read-only field counting these rows: kept current in the open form as rows change. */
     countField?: string;
+    /** What the create form says under the list when the parent brings its first rows (`createWith`). */
+    createHint?: string;
 }
 
 /** A polyglot label's singular and plural ('Contact |||| Contacts'). */

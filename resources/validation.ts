@@ -137,6 +137,23 @@ export function validateRow(
 /** The fields of a sub-resource row a form fills in (those the system does not set). */
 export const rowFields = (sub: SubResourceDef) => Object.keys(sub.fields).filter(k => !sub.fields[k].readOnly);
 
+const firstRowsOf = (sub: SubResourceDef, values: Record<string, unknown>) =>
+    Array.isArray(values[sub.path]) ? (values[sub.path] as Record<string, unknown>[]) : [];
+
+/**
+ * Whether every new parent brings a row of this list (a supplier's contact). A list needed only
+ * while a flag is on (an enabled stream's stage) is judged by the parent's own rule, on its count.
+ */
+export const needsFirstRow = (sub: SubResourceDef) => !!sub.atLeastOne && !sub.atLeastOneWhile;
+
+/** A new record's count fields from the first rows it brings (a stream's stages): its rules read them. */
+export function firstRowCounts(def: ResourceDef, values: Record<string, unknown>): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const sub of def.createWith ?? [])
+        if (sub.countField) counts[sub.countField] = firstRowsOf(sub, values).length;
+    return counts;
+}
+
 /**
  * A new record's first rows (a supplier's first contact and contract): at least one where the
  * list needs one, each row checked as the list checks it. Errors keyed by list path, row by row.
@@ -144,9 +161,13 @@ export const rowFields = (sub: SubResourceDef) => Object.keys(sub.fields).filter
 export function firstRowErrors(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
     const errors: Record<string, unknown> = {};
     for (const sub of def.createWith ?? []) {
-        const rows = Array.isArray(values[sub.path]) ? (values[sub.path] as Record<string, unknown>[]) : [];
+        const rows = firstRowsOf(sub, values);
         if (!rows.length) {
-            if (sub.atLeastOne) errors[sub.path] = sub.atLeastOne;
+            if (needsFirstRow(sub)) errors[sub.path] = sub.atLeastOne;
+            continue;
+        }
+        if (sub.limit && rows.length > sub.limit.max) {
+            errors[sub.path] = sub.limit.message;
             continue;
         }
         const rowErrors = rows.map(row => validateRow(sub, rowFields(sub), row ?? {}));

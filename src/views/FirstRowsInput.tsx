@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { AddItemButton, ArrayInput, RemoveItemButton, SimpleFormIterator } from 'react-admin';
 import { labelForms, type SubResourceDef } from '../../resources/schema';
-import { rowFields } from '../../resources/validation';
+import { needsFirstRow, rowFields } from '../../resources/validation';
 import SchemaInput from './SchemaInput';
 
 /**
@@ -14,7 +14,11 @@ export default function FirstRowsInput({ sub }: { sub: SubResourceDef }) {
     return (
         // One group per list, named for assistive technology (the two lists have fields of the same names).
         <Box role="group" aria-label={many} sx={{ width: '100%' }}>
-            <ArrayInput source={sub.path} label={many} helperText={sub.atLeastOne ? `At least one ${name}` : false}>
+            <ArrayInput
+                source={sub.path}
+                label={many}
+                helperText={needsFirstRow(sub) ? `At least one ${name}` : (sub.createHint ?? false)}
+            >
                 <SimpleFormIterator
                     disableReordering
                     disableClear
