@@ -37,6 +37,8 @@ export type Field =
           validMessage?: string;
           /** A credential: masked until revealed, never a list column, changed only by its own action. */
           secret?: boolean;
+          /** A longer limit while a boolean of the record is on (a DJ edit's mix name): the rule and the counter. */
+          longerWhen?: { field: string; max: number };
       })
     | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
     | (FieldBase & { kind: 'boolean' })

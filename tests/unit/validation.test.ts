@@ -5,7 +5,7 @@ import { boolean, choice, date, datetime, number, reference, text } from '../../
 import tracks from '../../resources/catalog/tracks';
 import streams from '../../resources/live/streams';
 import suppliers from '../../resources/catalog/suppliers';
-import { fieldError, firstRowCounts, firstRowErrors, validateRecord } from '../../resources/validation';
+import { fieldError, firstRowCounts, firstRowErrors, lengthHint, validateRecord } from '../../resources/validation';
 import { fill } from '../../resources/messages';
 
 const v = messages.validation;
@@ -69,5 +69,19 @@ describe('a new record with its first rows', () => {
             stages: fill(messages.live.stageLimit, { max: 5 }),
         });
         expect(Object.keys(firstRowErrors(suppliers, {}))).toEqual(['contacts', 'contracts']);
+    });
+});
+
+describe('a limit that a flag of the record lengthens', () => {
+    it('counts and checks a mix name against one limit: 128, or 250 for a DJ edit', () => {
+        const mix = tracks.fields.mix_name;
+        expect(lengthHint(mix, 'abc')).toBe("3/128 · A DJ edit's up to 250");
+        expect(lengthHint(mix, 'abc', { is_dj_edit: true })).toBe("3/250 · A DJ edit's up to 250");
+        const long = 'm'.repeat(129);
+        expect(validateRecord(tracks, ['mix_name'], { mix_name: long })).toEqual({
+            mix_name: 'Must be 128 characters or fewer',
+        });
+        expect(validateRecord(tracks, ['mix_name'], { mix_name: long, is_dj_edit: true })).toEqual({});
+        expect(fieldError(mix, 'm'.repeat(251))).toBe('Must be 250 characters or fewer');
     });
 });
