@@ -209,6 +209,12 @@ export const messages = {
         fixStep: 'Fix the highlighted fields to continue.',
         created: 'Package created: release {id} with {count} tracks. Encoding has started.',
         draftTooLarge: 'A draft holds at most {max} characters',
+        artistRequired: 'Choose at least one artist of the release',
+        tooManyArtists: 'At most {max} artists',
+        unknownArtist: 'Unknown artist: {id}',
+        trackArtistsHint: 'Empty: the release’s artists',
+        fixEarlierStep:
+            'Fix the highlighted fields to continue: every step is checked again before the package is created.',
     },
     partner: {
         agreementAccepted: 'Accepted on {date} by {user}',

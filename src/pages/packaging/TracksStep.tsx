@@ -9,6 +9,8 @@ import tracks from '../../../resources/catalog/tracks';
 import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
 import { PACKAGE_MAX_TRACKS, TRACK_STEP_FIELDS } from '../../../resources/packaging/package';
 import SchemaInput from '../../views/SchemaInput';
+import { messages } from '../../../resources/messages';
+import ArtistsInput from './ArtistsInput';
 import FileChoice from './FileChoice';
 import { readAudio } from './fileChecks';
 import { prefixed } from './ReleaseStep';
@@ -60,6 +62,7 @@ export default function TracksStep() {
                                     <SchemaInput key={name} name={name} field={tracks.fields[name]} readOnly={false} />
                                 ))}
                             </Box>
+                            <ArtistsInput helperText={messages.packaging.trackArtistsHint} />
                         </SourceContextProvider>
                         <FileChoice
                             name={`tracks.${i}.audio`}
