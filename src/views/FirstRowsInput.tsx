@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { AddItemButton, ArrayInput, RemoveItemButton, SimpleFormIterator } from 'react-admin';
 import { labelForms, type SubResourceDef } from '../../resources/schema';
 import { needsFirstRow, rowFields } from '../../resources/validation';
@@ -10,6 +12,14 @@ import SchemaInput from './SchemaInput';
  */
 export default function FirstRowsInput({ sub }: { sub: SubResourceDef }) {
     const [one, many] = labelForms(sub.label);
+    // The parent's rules read the row count (an enabled stream needs a stage): after a refused
+    // save, a row added or removed checks them again, so a refusal it answers goes at once.
+    const { trigger, formState } = useFormContext();
+    const count = (useWatch({ name: sub.path }) as unknown[] | undefined)?.length ?? 0;
+    const { isSubmitted } = formState;
+    useEffect(() => {
+        if (sub.countField && isSubmitted) void trigger();
+    }, [count, sub.countField, isSubmitted, trigger]);
     const name = one.toLowerCase();
     return (
         // One group per list, named for assistive technology (the two lists have fields of the same names).

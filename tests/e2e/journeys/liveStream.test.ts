@@ -51,6 +51,8 @@ describe('journey: a live stream created with its stages', () => {
             await row.getByRole('spinbutton', { name: 'Number' }).fill(String(n));
             await row.getByRole('textbox', { name: 'Name' }).fill(stage);
         }
+        // The refusal goes as soon as a stage is there.
+        await expect.poll(() => page.getByText(m.enableNeedsStage).count()).toBe(0);
         await shot(page, 'journey-liveStream-create');
         await saveAndLand(page, /\/live\/streams\/\d+$/);
         const id = Number(new URL(page.url()).pathname.split('/').pop());
