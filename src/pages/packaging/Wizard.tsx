@@ -188,7 +188,8 @@ export default function Wizard() {
             <Typography variant="h5" component="h2" tabIndex={-1} ref={heading} sx={{ outline: 'none' }}>
                 Step {current + 1} of {PACKAGING_STEPS.length}: {PACKAGING_STEPS[current].label}
             </Typography>
-            {filesToChoose.length > 0 && (
+            {/* Said until every file is chosen again. */}
+            {filesToChoose.length > 0 && (!values.cover || values.tracks.some(t => !t.audio)) && (
                 <Alert severity="info" onClose={() => setFilesToChoose([])}>
                     {m.filesNotKept} ({filesToChoose.join(', ')})
                 </Alert>

@@ -116,11 +116,12 @@ describe('journey: packaging a release with a resumed draft', () => {
         await page.getByRole('button', { name: 'Next' }).click();
         await heading(page, 3, 'Create Package').waitFor();
 
-        // The summary names the label and the artists.
+        // Every file chosen again: the reminder has gone. The summary names the label and the artists.
         const summary = page.getByRole('table', { name: 'Release' });
         await summary.getByRole('row', { name: new RegExp(`Label.*${escape(label)}`) }).waitFor();
         await summary.getByRole('row', { name: new RegExp(`Artists.*${escape(artist)}`) }).waitFor();
         await page.getByRole('table', { name: 'Tracks' }).getByRole('cell', { name: artist, exact: true }).waitFor();
+        expect(await page.getByText(m.filesNotKept).count()).toBe(0);
         await shot(page, 'journey-packagingResume-summary');
         await page.getByRole('button', { name: 'Create package', exact: true }).click();
         const created = page.getByText(/^Package created: release \d+ with 1 tracks/).first();
