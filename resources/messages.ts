@@ -123,6 +123,8 @@ export const messages = {
         lastStage: 'An enabled live stream needs at least one stage: disable it before deleting its last stage',
         autoNeedsRange: 'An auto-enabled live stream needs its start and end times',
         enabledHint: 'Live now, whatever the times (needs a stage)',
+        stagesOnCreate:
+            'Saved with the stream; an enabled stream needs at least one. More can be added later on its Stages tab.',
         autoHint: 'Live between the start and end times',
         url: 'Enter a web address starting with https://',
         apiKey: 'An API key is 32 hexadecimal characters',
@@ -190,6 +192,11 @@ export const messages = {
         itemsShown: 'A module in this slot shows {choices} items',
         duplicated: 'Module duplicated as module {id}: the copy is attached to no page until you link it',
         unattached: 'Empty: attached to no page (a duplicated module starts so)',
+        moduleDisabled: 'Not live: disabled',
+        moduleStarts: 'Not live: starts {time}',
+        moduleEnded: 'Not live: ended {time}',
+        showNotLive: 'Show modules that are not live ({count})',
+        notLiveHidden: '{count} module(s) not live now are left out, as a visitor sees the page',
     },
     ingestion: {
         ftpUsername:
@@ -235,6 +242,12 @@ export const messages = {
         fixStep: 'Fix the highlighted fields to continue.',
         created: 'Package created: release {id} with {count} tracks. Encoding has started.',
         draftTooLarge: 'A draft holds at most {max} characters',
+        artistRequired: 'Choose at least one artist of the release',
+        tooManyArtists: 'At most {max} artists',
+        unknownArtist: 'Unknown artist: {id}',
+        trackArtistsHint: 'Empty: the release’s artists',
+        fixEarlierStep:
+            'Fix the highlighted fields to continue: every step is checked again before the package is created.',
     },
     partner: {
         agreementAccepted: 'Accepted on {date} by {user}',

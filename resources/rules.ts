@@ -1,6 +1,5 @@
 /** Cross-field validation rules of spec §5, shared by the forms and the reference API. */
-import { MIX_NAME_MAX } from './constants';
-import { fill, messages } from './messages';
+import { messages } from './messages';
 
 const v = messages.validation;
 
@@ -84,14 +83,6 @@ export function territoryErrors(t: TerritoryTimes): Errors {
         errors.takedown_time = v.takedownAfterPublish;
     }
     return errors;
-}
-
-/** One mix-name rule per kind of track: 128 characters, or 250 for a DJ edit. */
-export function mixNameErrors(values: Record<string, unknown>): Errors {
-    const max = values.is_dj_edit ? MIX_NAME_MAX.djEdit : MIX_NAME_MAX.track;
-    return typeof values.mix_name === 'string' && values.mix_name.length > max
-        ? { mix_name: fill(v.maxLength, { max }) }
-        : {};
 }
 
 /** Moving a track to a 1-based position renumbers all others consecutively. */

@@ -44,6 +44,8 @@ export type Field =
           format?: string;
           /** A credential: masked until revealed, never a list column, changed only by its own action. */
           secret?: boolean;
+          /** A longer limit while a boolean of the record is on (a DJ edit's mix name): the rule and the counter. */
+          longerWhen?: { field: string; max: number };
       })
     | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
     | (FieldBase & { kind: 'boolean' })
@@ -380,6 +382,8 @@ export interface SubResourceDef {
     limit?: { max: number; message: string };
     /** The parent's read-only field counting these rows: kept current in the open form as rows change. */
     countField?: string;
+    /** What the create form says under the list when the parent brings its first rows (`createWith`). */
+    createHint?: string;
 }
 
 /** A polyglot label's singular and plural ('Contact |||| Contacts'). */

@@ -53,11 +53,13 @@ export function fieldError(field: Field, value: unknown, { wire = false } = {}):
     // An empty optional value is no value (a cleared input, or an empty text on the wire).
     if (value === '') return undefined;
     switch (field.kind) {
-        case 'text':
-            if (field.max !== undefined && String(value).length > field.max)
-                return fill(v.maxLength, { max: field.max });
+        case 'text': {
+            // Alone, a value is held to the longest it may be; the record's rule narrows it (lengthRuleErrors).
+            const max = field.longerWhen?.max ?? field.max;
+            if (max !== undefined && String(value).length > max) return fill(v.maxLength, { max });
             if (field.pattern && !field.pattern.test(String(value))) return field.patternMessage ?? v.chooseOption;
             return undefined;
+        }
         case 'number':
         case 'money': {
             const n = Number(value);
@@ -93,11 +95,32 @@ export function patternFeedback(field: Field, value: unknown): { valid: boolean;
         : { valid: false, message: field.patternMessage ?? v.chooseOption };
 }
 
-/** Length hint shown under a text input: "12/250". */
-export function lengthHint(field: Field, value: unknown): string | undefined {
-    if (field.kind !== 'text' || field.max === undefined) return field.helperText;
+/** A text field's limit for a record: its own, or the longer one while the record's flag is on. */
+export function textMax(field: Field, values: Record<string, unknown> = {}): number | undefined {
+    if (field.kind !== 'text') return undefined;
+    return field.longerWhen && values[field.longerWhen.field] ? field.longerWhen.max : field.max;
+}
+
+/** The record-level length rule of fields with a longer limit under a flag (form and API alike). */
+export function lengthRuleErrors(
+    fields: Record<string, Field>,
+    values: Record<string, unknown>
+): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const [name, field] of Object.entries(fields)) {
+        const max = textMax(field, values);
+        if (max !== undefined && typeof values[name] === 'string' && (values[name] as string).length > max)
+            errors[name] = fill(v.maxLength, { max });
+    }
+    return errors;
+}
+
+/** Length hint shown under a text input: "12/250", counted against the limit `values` give it. */
+export function lengthHint(field: Field, value: unknown, values?: Record<string, unknown>): string | undefined {
+    const max = textMax(field, values);
+    if (max === undefined) return field.helperText;
     const len = typeof value === 'string' ? value.length : 0;
-    return `${len}/${field.max}${field.helperText ? ` · ${field.helperText}` : ''}`;
+    return `${len}/${max}${field.helperText ? ` · ${field.helperText}` : ''}`;
 }
 
 /** Record-level validation for a form: every visible field, then the schema's cross-field rules. */
@@ -137,6 +160,23 @@ export function validateRow(
 /** The fields of a sub-resource row a form fills in (those the system does not set). */
 export const rowFields = (sub: SubResourceDef) => Object.keys(sub.fields).filter(k => !sub.fields[k].readOnly);
 
+const firstRowsOf = (sub: SubResourceDef, values: Record<string, unknown>) =>
+    Array.isArray(values[sub.path]) ? (values[sub.path] as Record<string, unknown>[]) : [];
+
+/**
+ * Whether every new parent brings a row of this list (a supplier's contact). A list needed only
+ * while a flag is on (an enabled stream's stage) is judged by the parent's own rule, on its count.
+ */
+export const needsFirstRow = (sub: SubResourceDef) => !!sub.atLeastOne && !sub.atLeastOneWhile;
+
+/** A new record's count fields from the first rows it brings (a stream's stages): its rules read them. */
+export function firstRowCounts(def: ResourceDef, values: Record<string, unknown>): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const sub of def.createWith ?? [])
+        if (sub.countField) counts[sub.countField] = firstRowsOf(sub, values).length;
+    return counts;
+}
+
 /**
  * A new record's first rows (a supplier's first contact and contract): at least one where the
  * list needs one, each row checked as the list checks it. Errors keyed by list path, row by row.
@@ -144,9 +184,13 @@ export const rowFields = (sub: SubResourceDef) => Object.keys(sub.fields).filter
 export function firstRowErrors(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
     const errors: Record<string, unknown> = {};
     for (const sub of def.createWith ?? []) {
-        const rows = Array.isArray(values[sub.path]) ? (values[sub.path] as Record<string, unknown>[]) : [];
+        const rows = firstRowsOf(sub, values);
         if (!rows.length) {
-            if (sub.atLeastOne) errors[sub.path] = sub.atLeastOne;
+            if (needsFirstRow(sub)) errors[sub.path] = sub.atLeastOne;
+            continue;
+        }
+        if (sub.limit && rows.length > sub.limit.max) {
+            errors[sub.path] = sub.limit.message;
             continue;
         }
         const rowErrors = rows.map(row => validateRow(sub, rowFields(sub), row ?? {}));

@@ -5,8 +5,17 @@ import trackPublishers from './trackPublishers';
 import trackSongwriters from './trackSongwriters';
 import { ENCODE_STATUSES, MIX_NAME_MAX } from '../constants';
 import { messages } from '../messages';
-import { dateRangeErrors, ISRC, mixNameErrors } from '../rules';
+import { dateRangeErrors, ISRC } from '../rules';
+import { lengthRuleErrors } from '../validation';
 import { boolean, choice, date, defineResource, filter, number, reference, text } from '../schema';
+
+/** One rule and one counter: 128 characters, or 250 for a DJ edit. */
+const mixName = text('Mix Name', {
+    max: MIX_NAME_MAX.track,
+    longerWhen: { field: 'is_dj_edit', max: MIX_NAME_MAX.djEdit },
+    onCreate: true,
+    helperText: `A DJ edit's up to ${MIX_NAME_MAX.djEdit}`,
+});
 
 export default defineResource({
     name: 'catalog/tracks',
@@ -19,11 +28,7 @@ export default defineResource({
     bulkAccess: P.ADMIN_CONTENT_OPS,
     fields: {
         name: text('Title', { max: 250, required: true, onCreate: true }),
-        mix_name: text('Mix Name', {
-            max: MIX_NAME_MAX.djEdit,
-            onCreate: true,
-            helperText: `Up to ${MIX_NAME_MAX.track} characters; a DJ edit's up to ${MIX_NAME_MAX.djEdit}`,
-        }),
+        mix_name: mixName,
         isrc: text('ISRC', {
             max: 16,
             onCreate: true,
@@ -168,7 +173,7 @@ export default defineResource({
         { id: 'notes', label: 'Notes', subs: [trackNotes] },
     ],
     validate: values => ({
-        ...mixNameErrors(values),
+        ...lengthRuleErrors({ mix_name: mixName }, values),
         ...dateRangeErrors(values.free_download_start_date, values.free_download_end_date, [
             'free_download_start_date',
             'free_download_end_date',

@@ -1,7 +1,7 @@
 import { messages } from '../messages';
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
-import { boolean, choice, date, defineResource, defineSubResource, filter, text } from '../schema';
+import { boolean, choice, date, datetime, defineResource, defineSubResource, filter, number, text } from '../schema';
 import { MODULE_TYPES, PAGE_TYPE_CHOICES, SLOTS } from './layout';
 
 /** A page's modules, by slot (read here; a module is linked to its page on the module). */
@@ -14,6 +14,11 @@ export const pageModulesOfPage = defineSubResource({
         name: text('Name', { readOnly: true }),
         slot_id: choice('Page Slot', SLOTS, { readOnly: true }),
         type_id: choice('Module Type', MODULE_TYPES, { readOnly: true }),
+        // What the preview needs to tell a module a visitor sees now from one they do not.
+        items_shown: number('Items Shown', { readOnly: true }),
+        enabled: boolean('Enabled', { readOnly: true }),
+        enabled_start: datetime('Enabled Start', { readOnly: true }),
+        enabled_end: datetime('Enabled End', { readOnly: true }),
     },
     columns: ['id', 'name', 'slot_id', 'type_id'],
     empty: 'No modules on this page yet. Link a module to it from the module’s own page.',

@@ -5,7 +5,8 @@ import { defineSubResource, number, text } from '../schema';
 
 /**
  * A live stream's stages (name, number): at most five (spec §9), and an enabled stream keeps at
- * least one (§5) — both refused by the API and said by the tab before it asks.
+ * least one (§5) — both refused by the API and said by the tab before it asks. A new stream may bring
+ * its stages in its create form (saved with it), so it can be enabled at once.
  */
 export default defineSubResource({
     parent: 'live/streams',
@@ -24,4 +25,5 @@ export default defineSubResource({
     atLeastOne: messages.live.lastStage,
     atLeastOneWhile: 'enabled',
     countField: 'stage_count',
+    createHint: messages.live.stagesOnCreate,
 });

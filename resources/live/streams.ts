@@ -85,6 +85,8 @@ export default defineResource({
         },
         { id: 'api-key', label: 'API Key', fields: ['api_key'], part: 'liveStreams.apiKey', access: P.STAFF },
     ],
+    // Stages come with a new stream (saved together): it can be created enabled.
+    createWith: [stages],
     validate: streamErrors,
     recordTitle: 'name',
 });

@@ -37,6 +37,34 @@ export const RELEASE_STEP_FIELDS = [
 /** The track fields of step 2, as the track model declares them. */
 export const TRACK_STEP_FIELDS = ['name', 'mix_name', 'isrc', 'genre_id', 'bpm', 'is_explicit'] as const;
 
+/**
+ * The artists (spec §3: tracks and releases carry artists), by id: the release's (at least one)
+ * and each track's own (none: the release's). Created as the tracks' artists, named on both.
+ */
+export const ARTISTS = 'artist_ids';
+export const ARTISTS_LABEL = 'Artists';
+export const PACKAGE_MAX_ARTISTS = 20;
+/** What a package carries of the release and of each track: the step's fields and the artists. */
+export const RELEASE_PACKAGE_FIELDS = [...RELEASE_STEP_FIELDS, ARTISTS] as const;
+export const TRACK_PACKAGE_FIELDS = [...TRACK_STEP_FIELDS, ARTISTS] as const;
+
+/** A list of artist ids: at least one where needed, at most the package limit, each a record id. */
+export function artistsError(value: unknown, required: boolean): string | undefined {
+    const ids = value === undefined || value === null ? [] : value;
+    if (!Array.isArray(ids) || !ids.every(id => Number.isInteger(id) && (id as number) > 0))
+        return messages.validation.idList;
+    if (required && !ids.length) return m.artistRequired;
+    if (ids.length > PACKAGE_MAX_ARTISTS) return fill(m.tooManyArtists, { max: PACKAGE_MAX_ARTISTS });
+    return undefined;
+}
+
+/** The artists a track is created with: its own, or the release's; each once. */
+export function trackArtistIds(release: Values, track: Values): number[] {
+    const list = (v: unknown) => (Array.isArray(v) ? (v as number[]) : []);
+    const own = list(track[ARTISTS]);
+    return [...new Set(own.length ? own : list(release[ARTISTS]))];
+}
+
 /** Limits of one package and of a saved draft. */
 export const PACKAGE_MAX_TRACKS = 100;
 export const DRAFT_MAX_CHARS = 64 * 1024;
@@ -71,16 +99,20 @@ const coverRule = releases.fields.image;
 export function releaseStepErrors(release: Values, cover?: ChosenImage | null): Errors {
     const errors = validateRecord(releases, RELEASE_STEP_FIELDS, release);
     if (!release.release_date) errors.release_date ??= messages.validation.required;
+    const artists = artistsError(release[ARTISTS], true);
+    if (artists) errors[ARTISTS] = artists;
     if (!cover) errors.cover = m.coverRequired;
-    else if (cover.problem) errors.cover = cover.problem;
-    else if (
-        coverRule.kind === 'image' &&
-        cover.width !== undefined &&
-        cover.height !== undefined &&
-        !imageRuleOk(coverRule, cover.width, cover.height)
-    )
-        errors.cover = coverRule.rejection;
+    else {
+        const problem = cover.problem ?? coverSizeProblem(cover.width, cover.height);
+        if (problem) errors.cover = problem;
+    }
     return errors;
+}
+
+/** Cover art of this size is refused (at least 500x500 and square), said as the upload says it; checked on choice. */
+export function coverSizeProblem(width?: number, height?: number): string | null {
+    if (coverRule.kind !== 'image' || width === undefined || height === undefined) return null;
+    return imageRuleOk(coverRule, width, height) ? null : coverRule.rejection;
 }
 
 /** An audio file by its name (the content is checked when read, and again by the API). */
@@ -92,6 +124,8 @@ export function audioNameError(name: string): string | undefined {
 /** One track of step 2: the track's fields and rules (title 250, ISRC 16, mix name), and its audio. */
 export function trackErrors(track: PackageTrack): Errors {
     const errors = validateRecord(tracks, TRACK_STEP_FIELDS, track);
+    const artists = artistsError(track[ARTISTS], false);
+    if (artists) errors[ARTISTS] = artists;
     const audio = track.audio;
     if (!audio) errors.audio = m.audioRequired;
     else {
@@ -139,8 +173,8 @@ export function pick(values: Values, fields: readonly string[]): Values {
 /** The JSON part of the create call: the release's and each track's step fields. */
 export function packageBody(draft: PackageDraft): { release: Values; tracks: Values[] } {
     return {
-        release: pick(draft.release, RELEASE_STEP_FIELDS),
-        tracks: draft.tracks.map(t => pick(t, TRACK_STEP_FIELDS)),
+        release: pick(draft.release, RELEASE_PACKAGE_FIELDS),
+        tracks: draft.tracks.map(t => pick(t, TRACK_PACKAGE_FIELDS)),
     };
 }
 
@@ -168,9 +202,9 @@ export function draftToSave(step: PackagingStepId, draft: PackageDraft): SavedDr
     return {
         step,
         draft: {
-            release: pick(draft.release ?? {}, RELEASE_STEP_FIELDS),
+            release: pick(draft.release ?? {}, RELEASE_PACKAGE_FIELDS),
             cover: fileNote(draft.cover),
-            tracks: (draft.tracks ?? []).map(t => ({ ...pick(t, TRACK_STEP_FIELDS), audio: fileNote(t.audio) })),
+            tracks: (draft.tracks ?? []).map(t => ({ ...pick(t, TRACK_PACKAGE_FIELDS), audio: fileNote(t.audio) })),
         },
     };
 }
@@ -188,19 +222,22 @@ export function draftToResume(saved: Partial<SavedDraft> | null | undefined): Sa
         step,
         filesToChoose,
         draft: {
-            release: pick(d?.release ?? {}, RELEASE_STEP_FIELDS),
+            release: pick(d?.release ?? {}, RELEASE_PACKAGE_FIELDS),
             cover: null,
-            tracks: tracks.map(t => ({ ...pick(t, TRACK_STEP_FIELDS), audio: null })),
+            tracks: tracks.map(t => ({ ...pick(t, TRACK_PACKAGE_FIELDS), audio: null })),
         },
     };
 }
 
-/** Whether the wizard holds anything worth keeping (an untouched form is no draft). */
+/** A value a person put there: an untouched switch is false and an untouched list empty, which keep nothing. */
+const entered = (v: unknown) => v !== false && !(Array.isArray(v) && !v.length);
+
+/** Whether the wizard holds anything worth keeping (an untouched form, switches off, is no draft). */
 export function hasContent(draft: PackageDraft): boolean {
     const saved = draftToSave('release', draft).draft;
     return (
-        Object.keys(saved.release).length > 0 ||
+        Object.values(saved.release).some(entered) ||
         !!saved.cover ||
-        saved.tracks.some(t => Object.keys(t).some(k => k !== 'audio' || t.audio))
+        saved.tracks.some(t => Object.values(t).some(v => v !== null && entered(v)))
     );
 }

@@ -26,7 +26,7 @@ import { addFirstRows, takeFirstRows } from './firstRows';
 import { countRows, listQuery, pageRows } from './listing';
 import { checkReferences, registerCollection } from './references';
 import { envelope, parsePaging } from './paging';
-import { bulkIdentifierError } from '../../resources/validation';
+import { bulkIdentifierError, firstRowCounts } from '../../resources/validation';
 import { checkBody, checkRules, readJson } from './validation';
 
 /** The record's row as stored (for history and version checks). */
@@ -77,7 +77,8 @@ export function updateRecord(
 export function createRecord(c: Collection, db: DB, p: Principal, body: unknown): number {
     const { own, rows: firstRows } = takeFirstRows(c.def, db, p, body);
     const values = checkBody(c.def, own, p, 'create');
-    const next: Row = { ...values };
+    // The rules see the counts of the rows that come with it (an enabled stream with its stages).
+    const next: Row = { ...values, ...firstRowCounts(c.def, body as Row) };
     checkRules(c.def, next);
     checkReferences(c.def.fields, db, values);
     c.beforeWrite?.({ db, p, changes: values, next });

@@ -5,6 +5,7 @@
  */
 import type { ResourceDef } from '../../resources/schema';
 import { labelForms, writeAccessFor } from '../../resources/schema';
+import { needsFirstRow } from '../../resources/validation';
 import type { DB } from '../db';
 import { requireAccess, type Principal } from './access';
 import { badRequest, HttpError } from './errors';
@@ -18,8 +19,9 @@ function checkItems(db: DB, s: SubCollection, p: Principal, raw: unknown): Row[]
     const { def } = s;
     if (raw !== undefined && !Array.isArray(raw)) throw badRequest(`${def.path}: expected a list of objects.`);
     const items = (raw ?? []) as unknown[];
-    if (def.atLeastOne && !items.length) throw badRequest(def.atLeastOne, { [def.path]: def.atLeastOne });
-    if (items.length > MAX_FIRST_ROWS) throw badRequest(`${def.path}: at most ${MAX_FIRST_ROWS} rows.`);
+    if (needsFirstRow(def) && !items.length) throw badRequest(def.atLeastOne!, { [def.path]: def.atLeastOne! });
+    const max = def.limit?.max ?? MAX_FIRST_ROWS;
+    if (items.length > max) throw badRequest(def.limit?.message ?? `${def.path}: at most ${max} rows.`);
     if (items.length) requireAccess(p, writeAccessFor(def, 'create'));
     const [one] = labelForms(def.label);
     return items.map((item, i) => {

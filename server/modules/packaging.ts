@@ -8,16 +8,19 @@ import { z } from 'zod';
 import { imageUse } from '../../resources/imageUses';
 import { fill, messages } from '../../resources/messages';
 import {
+    ARTISTS,
+    artistsError,
     audioPart,
     COVER_PART,
     DRAFT_MAX_CHARS,
     PACKAGE_MAX_TRACKS,
     PACKAGE_PART,
     PACKAGING_ACCESS,
-    TRACK_STEP_FIELDS,
-    RELEASE_STEP_FIELDS,
+    RELEASE_PACKAGE_FIELDS,
+    TRACK_PACKAGE_FIELDS,
+    trackArtistIds,
 } from '../../resources/packaging/package';
-import { stmt } from '../db';
+import { stmt, type DB } from '../db';
 import { requireAccess, type Principal } from '../core/access';
 import { parseId, presentOne } from '../core/collection';
 import { createRecord } from '../core/engine';
@@ -48,9 +51,9 @@ const fieldsOnly = (fields: readonly string[]) =>
     });
 const packageShape = z
     .object({
-        release: fieldsOnly(RELEASE_STEP_FIELDS),
+        release: fieldsOnly(RELEASE_PACKAGE_FIELDS),
         tracks: z
-            .array(fieldsOnly(TRACK_STEP_FIELDS))
+            .array(fieldsOnly(TRACK_PACKAGE_FIELDS))
             .min(1, messages.packaging.trackRequired)
             .max(PACKAGE_MAX_TRACKS, fill(messages.packaging.tooManyTracks, { max: PACKAGE_MAX_TRACKS })),
     })
@@ -75,6 +78,26 @@ function tooLarge(file: File, maxBytes: number): void {
         throw new HttpError(413, `${file.name}: file too large (${Math.round(maxBytes / 1024 ** 2)} MB at most).`);
 }
 
+/** The release's and each track's artists, checked as the wizard checks them, and known to the catalogue. */
+function checkArtists(db: DB, pkg: { release: Row; tracks: Row[] }): void {
+    const refuse = (prefix: string, key: string, message: string) =>
+        badRequest(`${prefix}${message}`, { [key]: message });
+    const releaseProblem = artistsError(pkg.release[ARTISTS], true);
+    if (releaseProblem) throw refuse('', `release.${ARTISTS}`, releaseProblem);
+    pkg.tracks.forEach((t, i) => {
+        const problem = artistsError(t[ARTISTS], false);
+        if (problem) throw refuse(`Track ${i + 1}: `, `tracks.${i}.${ARTISTS}`, problem);
+    });
+    const ids = new Set(pkg.tracks.flatMap(t => trackArtistIds(pkg.release, t)));
+    for (const id of ids)
+        if (!stmt(db, 'SELECT 1 FROM artists WHERE id = ?').get(id))
+            throw badRequest(fill(messages.packaging.unknownArtist, { id }));
+}
+
+/** Names of artists by id, in the order given: a record's artist line ("A, B"). */
+const artistLine = (db: DB, ids: number[]) =>
+    ids.map(id => stmt(db, 'SELECT name FROM artists WHERE id = ?').pluck().get(id) as string).join(', ');
+
 const routes = new Hono<Env>();
 
 routes.post('/packages/', async ctx => {
@@ -94,6 +117,8 @@ routes.post('/packages/', async ctx => {
         throw badRequest('Malformed JSON.');
     }
     const pkg = parseBody(packageShape, parsedJson);
+    checkArtists(ctx.get('db'), pkg);
+    const { [ARTISTS]: _releaseArtists, ...releaseValues } = pkg.release;
 
     // Files are read and checked by content before anything is written; the writes below check
     // the records again, and a refusal there undoes everything written before it.
@@ -115,12 +140,22 @@ routes.post('/packages/', async ctx => {
 
     const db = ctx.get('db');
     const { releaseId, trackIds, jobId } = db.transaction(() => {
-        const releaseId = createRecord(releases, db, p, pkg.release);
+        const releaseId = createRecord(releases, db, p, releaseValues);
         const url = saveImage(db, cover);
-        stmt(db, 'UPDATE releases SET image = ? WHERE id = ?').run(url, releaseId);
+        const releaseArtists = trackArtistIds(pkg.release, {});
+        stmt(db, 'UPDATE releases SET image = ?, artist_name = ? WHERE id = ?').run(
+            url,
+            artistLine(db, releaseArtists),
+            releaseId
+        );
         const trackIds = pkg.tracks.map((t, i) =>
             aboutTrack(i, () => {
-                const id = createRecord(tracks, db, p, { ...t, release_id: releaseId });
+                const { [ARTISTS]: _own, ...values } = t;
+                const id = createRecord(tracks, db, p, { ...values, release_id: releaseId });
+                const artists = trackArtistIds(pkg.release, t);
+                for (const artist of artists)
+                    stmt(db, 'INSERT INTO track_artists (track_id, artist_id) VALUES (?, ?)').run(id, artist);
+                stmt(db, 'UPDATE tracks SET artist_name = ? WHERE id = ?').run(artistLine(db, artists), id);
                 addAudioFile(db, p, id, audio[i]);
                 return id;
             })

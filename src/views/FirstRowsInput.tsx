@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { AddItemButton, ArrayInput, SimpleFormIterator } from 'react-admin';
 import { labelForms, type SubResourceDef } from '../../resources/schema';
-import { rowFields } from '../../resources/validation';
+import { needsFirstRow, rowFields } from '../../resources/validation';
 import { ConfirmRemoveItemButton } from '../components/ConfirmRemoveRow';
 import SchemaInput from './SchemaInput';
 
@@ -11,11 +13,23 @@ import SchemaInput from './SchemaInput';
  */
 export default function FirstRowsInput({ sub }: { sub: SubResourceDef }) {
     const [one, many] = labelForms(sub.label);
+    // The parent's rules read the row count (an enabled stream needs a stage): after a refused
+    // save, a row added or removed checks them again, so a refusal it answers goes at once.
+    const { trigger, formState } = useFormContext();
+    const count = (useWatch({ name: sub.path }) as unknown[] | undefined)?.length ?? 0;
+    const { isSubmitted } = formState;
+    useEffect(() => {
+        if (sub.countField && isSubmitted) void trigger();
+    }, [count, sub.countField, isSubmitted, trigger]);
     const name = one.toLowerCase();
     return (
         // One group per list, named for assistive technology (the two lists have fields of the same names).
         <Box role="group" aria-label={many} sx={{ width: '100%' }}>
-            <ArrayInput source={sub.path} label={many} helperText={sub.atLeastOne ? `At least one ${name}` : false}>
+            <ArrayInput
+                source={sub.path}
+                label={many}
+                helperText={needsFirstRow(sub) ? `At least one ${name}` : (sub.createHint ?? false)}
+            >
                 <SimpleFormIterator
                     disableReordering
                     disableClear

@@ -6,7 +6,7 @@ import { messages } from '../../resources/messages';
 import { P } from '../../resources/permissions';
 import { canEditField, writeAccessFor, type ResourceDef } from '../../resources/schema';
 import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
-import { firstRowErrors, validateRecord } from '../../resources/validation';
+import { firstRowCounts, firstRowErrors, needsFirstRow, validateRecord } from '../../resources/validation';
 import LazyPart from './LazyPart';
 import KeepUnsaved from './KeepUnsaved';
 import SchemaInput from './SchemaInput';
@@ -28,9 +28,11 @@ export function formFields(def: ResourceDef, mode: 'edit' | 'create'): string[] 
         .map(([name]) => name);
 }
 
-/** A new record starts with one empty row of each list it is created with. */
+/** A new record starts with one empty row of each list it must be created with, none of the others. */
 const firstRowDefaults = (def: ResourceDef) =>
-    def.createWith ? Object.fromEntries(def.createWith.map(sub => [sub.path, [{}]])) : undefined;
+    def.createWith
+        ? Object.fromEntries(def.createWith.map(sub => [sub.path, needsFirstRow(sub) ? [{}] : []]))
+        : undefined;
 
 const FormToolbar = ({ canWrite }: { canWrite: boolean }) => <Toolbar>{canWrite && <SaveButton />}</Toolbar>;
 
@@ -52,7 +54,12 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
     return (
         <TabbedForm
             validate={values => ({
-                ...validateRecord(def, editable, values, record ?? undefined),
+                ...validateRecord(
+                    def,
+                    editable,
+                    mode === 'create' ? { ...values, ...firstRowCounts(def, values) } : values,
+                    record ?? undefined
+                ),
                 ...(mode === 'create' ? firstRowErrors(def, values) : {}),
             })}
             defaultValues={mode === 'create' ? firstRowDefaults(def) : undefined}

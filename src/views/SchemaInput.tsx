@@ -159,6 +159,9 @@ function MoneyInput({ name, field, readOnly, fields }: Props & { field: Extract<
 function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'text' }> }) {
     const value = useWatch({ name: useWrappedSource(name) });
     const id = useId();
+    // The flag that lengthens the limit (a DJ edit's mix name), read from the same record.
+    const flagName = field.longerWhen?.field;
+    const flag = useWatch({ name: useWrappedSource(flagName ?? name) });
     const feedback = patternFeedback(field, value);
     const color = feedback ? (feedback.valid ? 'success.main' : 'error.main') : undefined;
     const input = (
@@ -170,7 +173,7 @@ function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field,
             fullWidth
             multiline={field.multiline}
             minRows={field.multiline ? 2 : undefined}
-            helperText={feedback?.message ?? lengthHint(field, value) ?? false}
+            helperText={feedback?.message ?? lengthHint(field, value, flagName ? { [flagName]: flag } : {}) ?? false}
             sx={color ? { '& .MuiFormHelperText-root:not(.Mui-error)': { color } } : undefined}
             slotProps={
                 field.format && !readOnly

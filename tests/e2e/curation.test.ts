@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
 import { gradientPng } from '../../server/seed/png';
 import { axeFindings, describeFindings } from './axe';
-import { launch, saveAndLand, shot, signedIn, tokenOf, settled } from './browser';
+import { checkSettled, launch, saveAndLand, shot, signedIn, tokenOf, settled } from './browser';
 
 const base = inject('baseUrl');
 const v = messages.validation;
@@ -57,6 +57,8 @@ async function createModule(page: Page, name: string, pageName: string, slot: st
     await page.getByRole('option', { name: pageName }).click();
     await choose(page, 'Page Slot', slot);
     await choose(page, 'Item Type', 'releases');
+    // Enabled: the preview shows what a visitor sees, and a disabled module is left out of it.
+    await checkSettled(page.getByLabel('Enabled', { exact: true }));
     await saveAndLand(page, /\/curation\/page-modules\/\d+$/);
     return Number(/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
 }

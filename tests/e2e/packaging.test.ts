@@ -45,6 +45,9 @@ async function releaseInfo(page: Page, title: string) {
     // Any label will do (their names may be another test's hostile text): the first offered.
     await page.getByRole('combobox', { name: /Label/ }).click();
     await page.getByRole('option').first().click();
+    // The release's artists (spec §3): the first offered.
+    await page.getByRole('combobox', { name: 'Artists' }).click();
+    await page.getByRole('option').first().click();
     await page.getByRole('textbox', { name: /^UPC\/EAN/ }).fill('884502012345');
     await page.getByLabel('Street Release Date').fill('2027-05-07');
     await chooser(page, /cover art/).setInputFiles(png(600));

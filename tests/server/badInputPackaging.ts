@@ -4,7 +4,7 @@ import { mp3, wav } from '../support/audio';
 import type { makeApi } from './helpers';
 
 type Api = ReturnType<typeof makeApi>;
-const release = { name: 'Bad Input Release', label_id: 1 };
+const release = { name: 'Bad Input Release', label_id: 1, artist_ids: [1] };
 const track = { name: 'Bad Input Track' };
 
 function form(pkg: unknown, audio: [string, Uint8Array][] = [['a.wav', wav(0.1)]], cover = true): FormData {
@@ -44,6 +44,8 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['package with a non-audio file renamed .wav', pack(form({ release, tracks: [track] }, [['song.wav', mp3()]]))],
     ['package with an mp3', pack(form({ release, tracks: [track] }, [['song.mp3', mp3()]]))],
     ['package with an unknown label', pack(form({ release: { ...release, label_id: 999999 }, tracks: [track] }))],
+    ['package without artists', pack(form({ release: { ...release, artist_ids: [] }, tracks: [track] }))],
+    ['package with an unknown track artist', pack(form({ release, tracks: [{ ...track, artist_ids: [999999] }] }))],
     ['oversized draft', draft({ data: { release: { name: 'x'.repeat(70_000) } } })],
     ['draft that is not an object', draft({ data: 'text' })],
     ['draft with extra keys', draft({ data: {}, owner_id: 1 })],

@@ -84,6 +84,39 @@ describe('live streams', () => {
         expect(await read(enabled)).toMatchObject({ enabled: true, status: 'live', stage_count: 1 });
     });
 
+    it('creates a stream with its stages in one call, so it may be created enabled; checks them as the list does', async () => {
+        const before = api.db.prepare('SELECT count(*) FROM live_streams').pluck().get();
+        const created = await post('streams/', {
+            name: 'Opening Night',
+            enabled: true,
+            stages: [
+                { name: 'Main', number: 1 },
+                { name: 'Loft', number: 2 },
+            ],
+        });
+        expect(created.status).toBe(201);
+        const s = await read(created);
+        expect(s).toMatchObject({ enabled: true, status: 'live', stage_count: 2 });
+        const stages = (await read(await api.as('curation', `/v4/live/streams/${s.id}/stages/`))).results!;
+        expect(stages.map(r => [r.number, r.name])).toEqual([
+            [1, 'Main'],
+            [2, 'Loft'],
+        ]);
+        // Too many, or a stage without a name: nothing is created.
+        const six = Array.from({ length: 6 }, (_, i) => ({ name: `S${i + 1}` }));
+        const tooMany = await post('streams/', { name: 'Crowded', enabled: true, stages: six });
+        expect(tooMany.status).toBe(400);
+        expect((await read(tooMany)).detail).toBe(fill(m.stageLimit, { max: 5 }));
+        const nameless = await post('streams/', { name: 'Nameless', enabled: true, stages: [{ number: 1 }] });
+        expect(nameless.status).toBe(400);
+        expect((await read(nameless)).detail).toMatch(/^Stage 1: /);
+        // A stream that is not enabled needs none; an empty list is no stage for an enabled one.
+        expect((await post('streams/', { name: 'Quiet', stages: [] })).status).toBe(201);
+        const empty = await post('streams/', { name: 'Empty', enabled: true, stages: [] });
+        expect((await read(empty)).detail).toBe(m.enableNeedsStage);
+        expect(api.db.prepare('SELECT count(*) FROM live_streams').pluck().get()).toBe(Number(before) + 2);
+    });
+
     it('holds at most 5 stages: the 6th is refused with the limit’s message and nothing is added', async () => {
         const s = await newStream();
         for (let n = 1; n <= 5; n++)

@@ -1,6 +1,7 @@
 /** The packaging tool's API: one call creates a release with its tracks and files, all or nothing; drafts are each user's own. */
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/core/png';
+import { fill, messages } from '../../resources/messages';
 import { DRAFT_MAX_CHARS } from '../../resources/packaging/package';
 import { mp3, wav } from '../support/audio';
 import { makeApi } from './helpers';
@@ -24,9 +25,15 @@ export function packageForm(
     });
     return form;
 }
-const release = { name: 'Packaged Release', label_id: 1, upc: '123456789012', release_date: '2027-03-05' };
+const release = {
+    name: 'Packaged Release',
+    label_id: 1,
+    upc: '123456789012',
+    release_date: '2027-03-05',
+    artist_ids: [1, 2],
+};
 const twoTracks = [
-    { name: 'First Light', isrc: 'USRC17600001', genre_id: 1 },
+    { name: 'First Light', isrc: 'USRC17600001', genre_id: 1, artist_ids: [3] },
     { name: 'Second Wind', isrc: 'USRC17600002', mix_name: 'Extended Mix' },
 ];
 const send = (form: FormData, as = 'content_ops') =>
@@ -55,6 +62,20 @@ describe('packaging: create package', () => {
             { track_id: body.tracks[0].id, format: 'wav' },
             { track_id: body.tracks[1].id, format: 'wav' },
         ]);
+        // The artists: track 1 its own, track 2 the release's; both named on the records.
+        const artistName = (id: number) =>
+            api.db.prepare('SELECT name FROM artists WHERE id = ?').pluck().get(id) as string;
+        const read = async (path: string) =>
+            (await (await api.as('content_ops', path)).json()) as Record<string, unknown>;
+        const tracksRead = await Promise.all(body.tracks.map(t => read(`/v4/catalog/tracks/${t.id}/`)));
+        expect(tracksRead.map(t => (t.artists as { id: number }[]).map(a => a.id))).toEqual([
+            [3],
+            [1, 2].sort((a, b) => artistName(a).localeCompare(artistName(b))),
+        ]);
+        expect(tracksRead[0].artist_name).toBe(artistName(3));
+        expect((await read(`/v4/catalog/releases/${body.release.id}/`)).artist_name).toBe(
+            `${artistName(1)}, ${artistName(2)}`
+        );
         const history = api.db
             .prepare("SELECT count(*) FROM history WHERE resource = 'catalog/releases' AND record_id = ?")
             .pluck()
@@ -163,5 +184,25 @@ describe('packaging: drafts', () => {
         expect(((await res.json()) as { detail: string }).detail).toBe(
             `A draft holds at most ${DRAFT_MAX_CHARS} characters`
         );
+    });
+});
+
+describe('packaging: artists', () => {
+    it('refuses a release without artists, a wrong artist list and an unknown artist, creating nothing', async () => {
+        const before = counts();
+        const cases: [unknown, string][] = [
+            [{ release: { ...release, artist_ids: [] }, tracks: twoTracks }, messages.packaging.artistRequired],
+            [{ release: { ...release, artist_ids: 'Burial' }, tracks: twoTracks }, messages.validation.idList],
+            [
+                { release, tracks: [{ ...twoTracks[0], artist_ids: [999999] }, twoTracks[1]] },
+                fill(messages.packaging.unknownArtist, { id: 999999 }),
+            ],
+        ];
+        for (const [pkg, detail] of cases) {
+            const res = await send(packageForm(pkg, [wav(0.1), wav(0.1)]));
+            expect(res.status).toBe(400);
+            expect(((await res.json()) as { detail: string }).detail).toBe(detail);
+        }
+        expect(counts()).toEqual(before);
     });
 });

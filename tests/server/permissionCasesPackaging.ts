@@ -17,7 +17,10 @@ function onePackage(): FormData {
     const form = new FormData();
     form.append(
         'package',
-        JSON.stringify({ release: { name: 'Perm Package', label_id: 1 }, tracks: [{ name: 'Perm Track' }] })
+        JSON.stringify({
+            release: { name: 'Perm Package', label_id: 1, artist_ids: [1] },
+            tracks: [{ name: 'Perm Track' }],
+        })
     );
     form.append('cover', new File([solidPng(500, 500, [9, 9, 9]) as BlobPart], 'cover.png'));
     form.append('audio_0', new File([wav(0.1) as BlobPart], 'perm.wav'));

@@ -18,7 +18,7 @@ import { messages } from '../../resources/messages';
 import { BRAND_FIRST, BRAND_SECOND, hasAccess } from '../../resources/permissions';
 import { choicesFor } from '../../resources/schema';
 import { additionProblem, type ModuleItem } from '../../src/pages/curation/itemRules';
-import { placeModules } from '../../src/pages/curation/preview';
+import { notLiveReason, placeModules } from '../../src/pages/curation/preview';
 
 const v = messages.validation;
 
@@ -149,5 +149,36 @@ describe('module items', () => {
         expect(layout.header[0].perRow).toBe(2);
         expect(layout.header[0].size).toBe(S.landingHeader);
         expect(layout.sideBySide).toBe(false);
+    });
+    it('leaves out a module a visitor would not see now (disabled, not started, ended), or marks it on request', () => {
+        const now = new Date('2026-06-01T12:00:00Z');
+        const mod = (id: number, extra: Record<string, unknown>) => ({
+            id,
+            name: `M${id}`,
+            slot_id: SLOT.left,
+            type_id: M.feature,
+            items: [item(id)],
+            enabled: true,
+            ...extra,
+        });
+        const modules = [
+            mod(1, {}),
+            mod(2, { enabled: false }),
+            mod(3, { enabled_start: '2026-06-02T00:00:00Z' }),
+            mod(4, { enabled_end: '2026-06-01T06:00:00Z' }),
+            mod(5, { enabled_start: '2026-05-01T00:00:00Z', enabled_end: '2026-07-01T00:00:00Z' }),
+        ];
+        const seen = placeModules(modules, 1, 'desktop', { now });
+        expect(seen.left.map(m => m.id)).toEqual([1, 5]);
+        expect(seen.notLive).toBe(3);
+        const all = placeModules(modules, 1, 'desktop', { now, showNotLive: true });
+        expect(all.left.map(m => [m.id, m.notLive])).toEqual([
+            [1, null],
+            [2, messages.curation.moduleDisabled],
+            [3, 'Not live: starts 2026-06-01 18:00 MDT'],
+            [4, 'Not live: ended 2026-06-01 00:00 MDT'],
+            [5, null],
+        ]);
+        expect(notLiveReason({ enabled: true, enabled_end: '2026-06-01T12:00:00Z' }, now)).toMatch(/^Not live: ended/);
     });
 });

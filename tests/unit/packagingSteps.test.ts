@@ -1,7 +1,11 @@
 /** The packaging tool's step checks: the release and track rules of the model, file checks, drafts. */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../resources/messages';
+import { fill, messages } from '../../resources/messages';
 import {
+    coverSizeProblem,
+    PACKAGE_MAX_ARTISTS,
+    packageBody,
+    trackArtistIds,
     draftToResume,
     draftToSave,
     emptyDraft,
@@ -15,7 +19,7 @@ import {
 
 const v = messages.validation;
 const cover = { name: 'cover.png', width: 1400, height: 1400, problem: null };
-const release = { name: 'Night Drive', label_id: 1, release_date: '2027-04-02' };
+const release = { name: 'Night Drive', label_id: 1, release_date: '2027-04-02', artist_ids: [3] };
 const track = { name: 'Intro', isrc: 'USRC17600001', audio: { name: 'intro.wav', problem: null } };
 const full: PackageDraft = { release, cover, tracks: [track, { ...track, name: 'Outro' }] };
 
@@ -51,11 +55,30 @@ describe('release info step', () => {
             name: v.required,
             label_id: v.required,
             release_date: v.required,
+            artist_ids: messages.packaging.artistRequired,
             cover: messages.packaging.coverRequired,
         });
         expect(releaseStepErrors(release, { name: 'small.png', width: 499, height: 499 }).cover).toBe(v.coverArt);
         expect(releaseStepErrors(release, { name: 'wide.png', width: 1000, height: 600 }).cover).toBe(v.coverArt);
         expect(releaseStepErrors(release, { name: 'x.png', problem: v.coverArt }).cover).toBe(v.coverArt);
+    });
+    it('judges a cover by its size as soon as it is chosen, with the words Next uses', () => {
+        expect(coverSizeProblem(1000, 600)).toBe(v.coverArt);
+        expect(coverSizeProblem(499, 499)).toBe(v.coverArt);
+        expect(coverSizeProblem(500, 500)).toBeNull();
+    });
+    it('needs the release’s artists; a track’s own are optional and stand in for the release’s', () => {
+        expect(releaseStepErrors({ ...release, artist_ids: [] }, cover).artist_ids).toBe(
+            messages.packaging.artistRequired
+        );
+        expect(releaseStepErrors({ ...release, artist_ids: ['x'] }, cover).artist_ids).toBe(v.idList);
+        const many = Array.from({ length: PACKAGE_MAX_ARTISTS + 1 }, (_, i) => i + 1);
+        expect(tracksStepErrors([{ ...track, artist_ids: many }])['0.artist_ids']).toBe(
+            fill(messages.packaging.tooManyArtists, { max: PACKAGE_MAX_ARTISTS })
+        );
+        expect(trackArtistIds(release, track)).toEqual([3]);
+        expect(trackArtistIds(release, { ...track, artist_ids: [7, 5, 7] })).toEqual([7, 5]);
+        expect(packageBody(full).release).toEqual(release);
     });
 });
 
@@ -118,6 +141,14 @@ describe('drafts', () => {
     });
     it('an untouched wizard is no draft; a broken saved draft resumes as a fresh one', () => {
         expect(hasContent(emptyDraft())).toBe(false);
+        // What a fresh form holds: its switches off, no artists chosen.
+        const fresh = {
+            release: { is_available_for_pre_order: false, artist_ids: [] },
+            cover: null,
+            tracks: [{ is_explicit: false, artist_ids: [] }],
+        };
+        expect(hasContent(fresh)).toBe(false);
+        expect(hasContent({ ...fresh, release: { ...fresh.release, is_available_for_pre_order: true } })).toBe(true);
         expect(hasContent({ ...emptyDraft(), tracks: [{ name: 'A' }] })).toBe(true);
         expect(draftToResume({ step: 'nowhere' as 'release' })).toEqual({
             step: 'release',

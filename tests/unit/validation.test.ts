@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { boolean, choice, date, datetime, number, reference, text } from '../../resources/schema';
 import tracks from '../../resources/catalog/tracks';
-import { fieldError, validateRecord } from '../../resources/validation';
+import streams from '../../resources/live/streams';
+import suppliers from '../../resources/catalog/suppliers';
+import { fieldError, firstRowCounts, firstRowErrors, lengthHint, validateRecord } from '../../resources/validation';
+import { fill } from '../../resources/messages';
 
 const v = messages.validation;
 
@@ -48,5 +51,37 @@ describe('the track form and its mix-name rule per kind', () => {
                 mix_name: 'Must be 128 characters or fewer',
             }
         );
+    });
+});
+
+describe('a new record with its first rows', () => {
+    it('counts the rows it brings for its own rules: a stream created enabled with its stages', () => {
+        const stages = [{ name: 'Main', number: 1 }];
+        expect(streams.validate!({ enabled: true, ...firstRowCounts(streams, { stages }) })).toEqual({});
+        expect(streams.validate!({ enabled: true, ...firstRowCounts(streams, { stages: [] }) })).toEqual({
+            enabled: messages.live.enableNeedsStage,
+        });
+    });
+    it('needs a row only of a list every parent keeps, and holds a list to its limit', () => {
+        expect(firstRowErrors(streams, { stages: [] })).toEqual({});
+        const six = Array.from({ length: 6 }, (_, i) => ({ name: `S${i}` }));
+        expect(firstRowErrors(streams, { stages: six })).toEqual({
+            stages: fill(messages.live.stageLimit, { max: 5 }),
+        });
+        expect(Object.keys(firstRowErrors(suppliers, {}))).toEqual(['contacts', 'contracts']);
+    });
+});
+
+describe('a limit that a flag of the record lengthens', () => {
+    it('counts and checks a mix name against one limit: 128, or 250 for a DJ edit', () => {
+        const mix = tracks.fields.mix_name;
+        expect(lengthHint(mix, 'abc')).toBe("3/128 · A DJ edit's up to 250");
+        expect(lengthHint(mix, 'abc', { is_dj_edit: true })).toBe("3/250 · A DJ edit's up to 250");
+        const long = 'm'.repeat(129);
+        expect(validateRecord(tracks, ['mix_name'], { mix_name: long })).toEqual({
+            mix_name: 'Must be 128 characters or fewer',
+        });
+        expect(validateRecord(tracks, ['mix_name'], { mix_name: long, is_dj_edit: true })).toEqual({});
+        expect(fieldError(mix, 'm'.repeat(251))).toBe('Must be 250 characters or fewer');
     });
 });

@@ -1,6 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -9,6 +12,7 @@ import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { SCREEN_CLASSES, screenClassOf, type ScreenClass } from '../../../resources/curation/layout';
+import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
 import type { ModuleItem } from './itemRules';
 import { placeModules, type PlacedModule, type PreviewModule } from './preview';
@@ -80,32 +84,41 @@ function Slideshow({ module }: { module: PlacedModule }) {
 }
 
 function ModuleBlock({ module }: { module: PlacedModule }) {
+    // A module a visitor would not see now is outlined dashed, its items faded, the reason beside its name.
+    const notLive = module.notLive ? { outline: '2px dashed', outlineColor: 'warning.main', outlineOffset: 4 } : {};
     return (
-        <Box component="section" aria-label={`Module ${module.name}`} sx={{ mb: 2 }}>
+        <Box component="section" aria-label={`Module ${module.name}`} sx={{ mb: 2, ...notLive }}>
             <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
                 {module.name}{' '}
                 <Typography component="span" variant="caption" color="text.secondary">
                     ({module.slotName}, {module.slideshow ? 'slideshow, 1 per row' : `${module.perRow} per row`})
                 </Typography>
+                {module.notLive && <Chip size="small" color="warning" label={module.notLive} sx={{ ml: 1 }} />}
             </Typography>
-            {module.items.length && module.slideshow ? (
-                <Slideshow module={module} />
-            ) : module.items.length ? (
-                <Box
-                    role="list"
-                    sx={{ display: 'grid', gap: 1, gridTemplateColumns: `repeat(${module.perRow}, minmax(0, 1fr))` }}
-                >
-                    {module.items.map(item => (
-                        <Box role="listitem" key={item.id}>
-                            <ItemTile module={module} item={item} />
-                        </Box>
-                    ))}
-                </Box>
-            ) : (
-                <Typography variant="body2" color="text.secondary">
-                    No items yet
-                </Typography>
-            )}
+            <Box sx={{ opacity: module.notLive ? 0.5 : 1 }}>
+                {module.items.length && module.slideshow ? (
+                    <Slideshow module={module} />
+                ) : module.items.length ? (
+                    <Box
+                        role="list"
+                        sx={{
+                            display: 'grid',
+                            gap: 1,
+                            gridTemplateColumns: `repeat(${module.perRow}, minmax(0, 1fr))`,
+                        }}
+                    >
+                        {module.items.map(item => (
+                            <Box role="listitem" key={item.id}>
+                                <ItemTile module={module} item={item} />
+                            </Box>
+                        ))}
+                    </Box>
+                ) : (
+                    <Typography variant="body2" color="text.secondary">
+                        No items yet
+                    </Typography>
+                )}
+            </Box>
         </Box>
     );
 }
@@ -120,6 +133,8 @@ export default function PagePreview() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     // Opens at the class of the curator's own screen.
     const [screen, setScreen] = useState<ScreenClass>(() => screenClassOf(window.innerWidth));
+    // Opens as a visitor sees the page now; the curator may show what is switched off or scheduled.
+    const [showNotLive, setShowNotLive] = useState(false);
     const data = useQuery({
         queryKey: ['page-preview', record?.id],
         enabled: !!record,
@@ -140,7 +155,7 @@ export default function PagePreview() {
         },
     });
     if (!record) return null;
-    const layout = placeModules(data.data ?? [], record.page_type_id, screen);
+    const layout = placeModules(data.data ?? [], record.page_type_id, screen, { showNotLive });
     const width = WIDTHS[screen];
     const wide = layout.sideBySide;
     return (
@@ -162,7 +177,16 @@ export default function PagePreview() {
                 <Button size="small" onClick={() => void data.refetch()}>
                     Refresh
                 </Button>
+                <FormControlLabel
+                    control={<Switch checked={showNotLive} onChange={e => setShowNotLive(e.target.checked)} />}
+                    label={fill(messages.curation.showNotLive, { count: layout.notLive })}
+                />
             </Box>
+            {layout.notLive > 0 && !showNotLive && (
+                <Alert severity="info" sx={{ mb: 1 }}>
+                    {fill(messages.curation.notLiveHidden, { count: layout.notLive })}
+                </Alert>
+            )}
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 Preview at {width}px wide{width > FRAME ? `, drawn at ${Math.round((FRAME / width) * 100)}%` : ''}
             </Typography>

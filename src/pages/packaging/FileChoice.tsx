@@ -23,7 +23,8 @@ export default function FileChoice({
     const { field, fieldState } = useController({ name });
     const chosen = field.value as ChosenFile | null | undefined;
     const id = `${name.replace(/\W/g, '-')}-help`;
-    const error = fieldState.error?.message;
+    // A chosen file's own problem shows at once, not only when the step is checked.
+    const error = fieldState.error?.message ?? chosen?.problem ?? undefined;
     return (
         <Box sx={{ my: 1 }} aria-describedby={id}>
             <Typography variant="subtitle2" component="p">

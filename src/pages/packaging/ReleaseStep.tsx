@@ -4,6 +4,7 @@ import releases from '../../../resources/catalog/releases';
 import { imageRuleText } from '../../../resources/images';
 import { RELEASE_STEP_FIELDS } from '../../../resources/packaging/package';
 import SchemaInput from '../../views/SchemaInput';
+import ArtistsInput from './ArtistsInput';
 import FileChoice from './FileChoice';
 import { readCover } from './fileChecks';
 
@@ -20,6 +21,7 @@ export default function ReleaseStep() {
                     <SchemaInput key={name} name={name} field={releases.fields[name]} readOnly={false} />
                 ))}
             </Box>
+            <ArtistsInput />
             <FileChoice
                 name="cover"
                 label="Cover Art"

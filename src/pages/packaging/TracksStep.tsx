@@ -10,6 +10,8 @@ import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
 import { PACKAGE_MAX_TRACKS, TRACK_STEP_FIELDS } from '../../../resources/packaging/package';
 import { useConfirmRemoveRow } from '../../components/ConfirmRemoveRow';
 import SchemaInput from '../../views/SchemaInput';
+import { messages } from '../../../resources/messages';
+import ArtistsInput from './ArtistsInput';
 import FileChoice from './FileChoice';
 import { readAudio } from './fileChecks';
 import { prefixed } from './ReleaseStep';
@@ -65,6 +67,7 @@ export default function TracksStep() {
                                     <SchemaInput key={name} name={name} field={tracks.fields[name]} readOnly={false} />
                                 ))}
                             </Box>
+                            <ArtistsInput helperText={messages.packaging.trackArtistsHint} />
                         </SourceContextProvider>
                         <FileChoice
                             name={`tracks.${i}.audio`}

@@ -17,6 +17,7 @@ import {
     audioPart,
     COVER_PART,
     emptyDraft,
+    firstStepWithErrors,
     PACKAGE_PART,
     packageBody,
     PACKAGING_STEPS,
@@ -54,6 +55,8 @@ export default function Wizard() {
     const [step, setStep] = useState<PackagingStepId>('release');
     // Once a step was refused, its errors follow the typing (and go as they are fixed).
     const [checked, setChecked] = useState(false);
+    // Create sent the user back to an earlier step: the summary says why they are here.
+    const [sentBack, setSentBack] = useState(false);
     const [creating, setCreating] = useState(false);
     const [createError, setCreateError] = useState<string | null>(null);
     const [created, setCreated] = useState<Created | null>(null);
@@ -81,6 +84,7 @@ export default function Wizard() {
     };
     const go = (id: PackagingStepId) => {
         setChecked(false);
+        setSentBack(false);
         setStep(id);
         setTimeout(() => heading.current?.focus(), 0);
     };
@@ -96,7 +100,15 @@ export default function Wizard() {
     };
 
     async function create() {
-        if (!passes('create')) return;
+        // Every step is checked again (a resumed draft lacks its files): the first with a problem opens, its fields marked.
+        const first = firstStepWithErrors(values);
+        if (first) {
+            setStep(first);
+            setChecked(true);
+            setSentBack(true);
+            setTimeout(() => summary.current?.focus(), 0);
+            return;
+        }
         const form = new FormData();
         form.append(PACKAGE_PART, JSON.stringify(packageBody(values)));
         form.append(COVER_PART, (values.cover as Chosen).file);
@@ -176,14 +188,15 @@ export default function Wizard() {
             <Typography variant="h5" component="h2" tabIndex={-1} ref={heading} sx={{ outline: 'none' }}>
                 Step {current + 1} of {PACKAGING_STEPS.length}: {PACKAGING_STEPS[current].label}
             </Typography>
-            {filesToChoose.length > 0 && (
+            {/* Said until every file is chosen again. */}
+            {filesToChoose.length > 0 && (!values.cover || values.tracks.some(t => !t.audio)) && (
                 <Alert severity="info" onClose={() => setFilesToChoose([])}>
                     {m.filesNotKept} ({filesToChoose.join(', ')})
                 </Alert>
             )}
             {problems && (
                 <Alert severity="error" tabIndex={-1} ref={summary} role="alert">
-                    {m.fixStep}
+                    {sentBack ? m.fixEarlierStep : m.fixStep}
                     <Box component="ul" sx={{ m: 0, pl: 2 }}>
                         {errorList(problems).map(line => (
                             <li key={line}>{line}</li>

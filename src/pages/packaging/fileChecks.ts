@@ -2,7 +2,12 @@
 import { AUDIO_HEADER_BYTES, checkAudio } from '../../../resources/audio';
 import { imageSize } from '../../../resources/images';
 import { messages } from '../../../resources/messages';
-import { audioNameError, type ChosenFile, type ChosenImage } from '../../../resources/packaging/package';
+import {
+    audioNameError,
+    coverSizeProblem,
+    type ChosenFile,
+    type ChosenImage,
+} from '../../../resources/packaging/package';
 
 /** The file with what was found; the bytes go with the create call. */
 export type Chosen<T extends ChosenFile = ChosenFile> = T & { file: File };
@@ -10,7 +15,9 @@ export type Chosen<T extends ChosenFile = ChosenFile> = T & { file: File };
 export async function readCover(file: File): Promise<Chosen<ChosenImage>> {
     const size = imageSize(new Uint8Array(await file.arrayBuffer()));
     if (!size) return { name: file.name, file, problem: messages.validation.coverArt };
-    return { name: file.name, file, width: size.width, height: size.height, problem: null };
+    // Judged by its size as soon as it is chosen, as Next and the API judge it.
+    const problem = coverSizeProblem(size.width, size.height);
+    return { name: file.name, file, width: size.width, height: size.height, problem };
 }
 
 export async function readAudio(file: File): Promise<Chosen> {

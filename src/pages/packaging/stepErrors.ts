@@ -1,7 +1,7 @@
 /** The model's step errors as form paths and as the summary's lines. */
 import releases from '../../../resources/catalog/releases';
 import tracks from '../../../resources/catalog/tracks';
-import type { Errors } from '../../../resources/packaging/package';
+import { ARTISTS, ARTISTS_LABEL, type Errors } from '../../../resources/packaging/package';
 
 const TRACK_KEY = /^(\d+)\.(\w+)$/;
 
@@ -15,12 +15,17 @@ export function formPath(key: string): string {
 export function summaryLine(key: string, message: string): string {
     const track = TRACK_KEY.exec(key);
     if (track) {
-        const label = track[2] === 'audio' ? 'Audio File' : (tracks.fields[track[2]]?.label ?? track[2]);
+        const label =
+            track[2] === 'audio'
+                ? 'Audio File'
+                : track[2] === ARTISTS
+                  ? ARTISTS_LABEL
+                  : (tracks.fields[track[2]]?.label ?? track[2]);
         return `Track ${Number(track[1]) + 1} · ${label}: ${message}`;
     }
     if (key === 'cover') return `Cover Art: ${message}`;
     if (key === 'tracks') return message;
-    return `${releases.fields[key]?.label ?? key}: ${message}`;
+    return `${key === ARTISTS ? ARTISTS_LABEL : (releases.fields[key]?.label ?? key)}: ${message}`;
 }
 
 export const errorList = (errors: Errors) => Object.entries(errors).map(([k, m]) => summaryLine(k, m));
