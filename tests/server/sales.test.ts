@@ -3,13 +3,16 @@
  * own lines only, the export's CSV holds every line, and a statement's totals are recomputed here
  * from the lines by SQL of this test's own (not the server's code).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../resources/jobs/jobs';
 import type { SalesReport } from '../../resources/sales/sales';
 import type { Statement, StatementSummary } from '../../resources/sales/statements';
 import type { DashboardFigures } from '../../resources/sales/dashboard';
 import { createJobWorker } from '../../server/jobs/worker';
 import { makeApi } from './helpers';
+
+// The switches set below are this file's: the next file in the worker starts without them.
+afterAll(() => vi.unstubAllEnvs());
 
 const api = makeApi(200);
 const worker = createJobWorker(api.db, { stepMs: 0 });
@@ -143,7 +146,7 @@ describe('sales jobs', () => {
     it('a never-finishing job only with JOB_TEST_HOOKS=1: RUNNING, and no worker takes it', async () => {
         const refused = await api.as('finance', '/v4/sales/', { method: 'POST', json: { year: 2025, stall: true } });
         expect(refused.status).toBe(400);
-        process.env.JOB_TEST_HOOKS = '1';
+        vi.stubEnv('JOB_TEST_HOOKS', '1');
         const res = await api.as('finance', '/v4/sales/', { method: 'POST', json: { year: 2025, stall: true } });
         const job = (await res.json()) as Job;
         expect(job.state).toBe('RUNNING');
@@ -181,7 +184,7 @@ describe('statements', () => {
     });
 
     it('amounts below the threshold roll forward to the next statement', async () => {
-        process.env.STATEMENT_THRESHOLD_USD = '40';
+        vi.stubEnv('STATEMENT_THRESHOLD_USD', '40');
         const list = (await (await api.as('supplier', `${path}/1/statements/daily/?per_page=100`)).json()) as {
             results: StatementSummary[];
         };
