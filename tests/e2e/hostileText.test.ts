@@ -307,6 +307,7 @@ describe('hostile text in the browser', () => {
             tally.typed++;
             await checkPage(`${def.name}/${record.id} typed ${t.name}`);
         }
+        await input.scrollIntoViewIfNeeded();
         await shot(page, `hostile-typed-${t.name}`);
     });
 
