@@ -15,6 +15,9 @@ export default defineConfig({
                     name: 'server',
                     include: ['tests/server/**/*.test.ts'],
                     environment: 'node',
+                    globalSetup: ['tests/support/seedTemplates.ts'],
+                    // Each file makes its own API over its own database: the server's modules load once per worker.
+                    isolate: false,
                     testTimeout: 60_000,
                 },
             },
@@ -24,6 +27,7 @@ export default defineConfig({
                     name: 'integration',
                     include: ['tests/integration/**/*.test.tsx'],
                     environment: 'jsdom',
+                    globalSetup: ['tests/support/seedTemplates.ts'],
                     setupFiles: ['tests/integration/setup.ts', 'tests/integration/warmup.ts'],
                     // One copy of react-router for the console and react-admin alike.
                     server: {

@@ -1,11 +1,8 @@
 /** An in-process reference API over a fresh seeded SQLite file, and token helpers. */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PARTNER_TYPES, STAFF_ROLES } from '../../resources/permissions';
 import { createApi } from '../../server/app';
 import { openDatabase } from '../../server/store';
-import { seed } from '../../server/seed';
+import { seededCopy } from '../support/seedTemplates';
 
 /** The seeded demo accounts: the seven staff roles, the DJ-store admin, the four partner types. */
 export const DEMO_ACCOUNTS = [...STAFF_ROLES, 'dj_store_admin', ...PARTNER_TYPES] as const;
@@ -15,9 +12,8 @@ export type Account = (typeof DEMO_ACCOUNTS)[number];
 export const TEST_SEED_NOW = new Date('2026-01-01T00:00:00Z');
 
 export function makeApi(tracks = 300, { now = TEST_SEED_NOW }: { now?: Date } = {}) {
-    const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
-    const db = openDatabase(join(dir, 'test.sqlite'));
-    seed(db, { tracks, now });
+    const { file, dir } = seededCopy(tracks, now);
+    const db = openDatabase(file);
     const app = createApi(db);
     const tokens = new Map<string, string>();
     const request = async (path: string, init: RequestInit = {}): Promise<Response> =>

@@ -3,12 +3,15 @@
  * own lines only, the export's CSV holds every line, and a statement's totals are recomputed here
  * from the lines by SQL of this test's own (not the server's code).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../resources/jobs/jobs';
 import type { SalesReport } from '../../resources/sales/sales';
 import type { PayingStatement, SalesOnlyStatement, Statement } from '../../resources/sales/statements';
 import { createJobWorker } from '../../server/jobs/worker';
 import { makeApi } from './helpers';
+
+// The switches set below are this file's: the next file in the worker starts without them.
+afterAll(() => vi.unstubAllEnvs());
 
 const api = makeApi(200);
 const worker = createJobWorker(api.db, { stepMs: 0 });
@@ -142,7 +145,7 @@ describe('sales jobs', () => {
     it('a never-finishing job only with JOB_TEST_HOOKS=1: RUNNING, and no worker takes it', async () => {
         const refused = await api.as('finance', '/v4/sales/', { method: 'POST', json: { year: 2025, stall: true } });
         expect(refused.status).toBe(400);
-        process.env.JOB_TEST_HOOKS = '1';
+        vi.stubEnv('JOB_TEST_HOOKS', '1');
         const res = await api.as('finance', '/v4/sales/', { method: 'POST', json: { year: 2025, stall: true } });
         const job = (await res.json()) as Job;
         expect(job.state).toBe('RUNNING');
@@ -191,7 +194,7 @@ describe('statements', () => {
             ].reverse();
         // A threshold just above the smallest month but the last: that month rolls forward.
         const smallest = Math.min(...(await music()).slice(0, -1).map(s => s.net_usd_cents));
-        process.env.STATEMENT_THRESHOLD_USD = String((smallest + 1) / 100);
+        vi.stubEnv('STATEMENT_THRESHOLD_USD', String((smallest + 1) / 100));
         const oldestFirst = await music();
         const rolled = oldestFirst.findIndex(s => s.carried_forward_cents > 0);
         expect(rolled).toBeGreaterThanOrEqual(0);
