@@ -279,7 +279,11 @@ describe('curation screens under axe', () => {
         }
         // A slideshow shows one slide at a time, stepped through in the preview.
         await page.goto(`${base}/curation/pages/2/preview`);
-        const slideshow = page.getByRole('region', { name: 'Module Home Slideshow' });
+        // Found by what it shows, not its seeded name (the hostile-text sweep may have renamed it).
+        const slideshow = page
+            .getByRole('region', { name: /^Module / })
+            .filter({ hasText: /Slide \d of 5/ })
+            .first();
         await slideshow.getByText('Slide 1 of 5').waitFor();
         await slideshow.getByRole('button', { name: 'Next slide' }).click();
         await slideshow.getByText('Slide 2 of 5').waitFor();

@@ -202,8 +202,10 @@ describe('legacy deliveries', () => {
         // Partners do not resubmit: no selection boxes, no Resubmit.
         expect(await page.locator('tbody input[type="checkbox"]').count()).toBe(0);
         await shot(page, 'deliveries-supplier');
-        await page.goto(`${base}/deliveries/deliveries/${foreign.id}`);
-        // Not theirs: the API answers 404 and the console goes back to the list.
-        await page.waitForURL(/\/deliveries\/deliveries$/, { timeout: 15_000 });
+        const url = `${base}/deliveries/deliveries/${foreign.id}`;
+        await page.goto(url);
+        // Not theirs: the API answers 404 and the console shows the 404 page at that link.
+        await page.getByRole('alert').getByText(messages.errors[404]).waitFor({ timeout: 15_000 });
+        expect(page.url()).toBe(url);
     });
 });

@@ -95,6 +95,9 @@ describe('the search area', () => {
         const page = await signedIn(browser, base, 'content_ops');
         const box = page.getByRole('combobox', { name: 'Search the catalog' });
         await box.waitFor({ timeout: 15_000 });
+        // Pasted once the box's own code has arrived (typing at once, before it, is the findRecord journey).
+        await box.focus();
+        await page.locator('input.MuiAutocomplete-input').waitFor();
         await paste(box, isrc);
         await page.waitForURL(/\/catalog\/tracks\/12$/, { timeout: 15_000 });
 

@@ -1,15 +1,14 @@
 /**
- * Browser tests of support orders and the new-user export: a support agent finds an order by its
- * purchaser IP, refunds an item once, dissociates and reassociates another; exports two days of
- * new users and is refused three; marketing sees no orders; a label partner sees none of it.
+ * Browser tests of support orders: a support agent finds an order by its purchaser IP, refunds an
+ * item once, dissociates and reassociates another; marketing sees no orders; a label partner sees
+ * none of it (nor the new-user export). The export itself is the journey newUserExport.test.ts.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { NEW_USER_EXPORT_DAYS } from '../../resources/constants';
 import { formatAmount } from '../../resources/format';
-import { fill, messages } from '../../resources/messages';
+import { messages } from '../../resources/messages';
 import { axeFindings, blocking, describeFindings } from './axe';
-import { apiAs, launch, settled, shot, signedIn, type ApiBody } from './browser';
+import { apiAs, launch, settled, shot, signedIn } from './browser';
 
 const base = inject('baseUrl');
 
@@ -95,40 +94,6 @@ describe('support orders', () => {
             .getByText(`Order IP address ${order.purchaser_ip as string}`)
             .waitFor();
         await shot(page, 'support-order-payment');
-    });
-});
-
-describe('new-user export', () => {
-    it(`exports ${NEW_USER_EXPORT_DAYS} days of new users with rows counted, and is refused 3 days`, async () => {
-        const page = await signedIn(browser, base, 'support', '/auth?next=%2Fnew-user-export');
-        await page.waitForURL(/\/new-user-export$/);
-        await page.getByLabel('Registered from').fill('2025-12-30');
-        await page.getByLabel('Registered to').fill('2025-12-31');
-        const [download] = await Promise.all([
-            page.waitForEvent('download'),
-            page.getByRole('button', { name: 'Download new users CSV' }).click(),
-        ]);
-        expect(download.suggestedFilename()).toBe('new-users-2025-12-30-2025-12-31.csv');
-        const status = page.getByRole('status');
-        await status.getByText(/rows received — saved/).waitFor({ timeout: 15_000 });
-        const shown = Number(/([\d,]+) rows/.exec(await status.innerText())![1].replace(/,/g, ''));
-        expect(shown).toBeGreaterThan(0);
-        await shot(page, 'new-user-export');
-        expect(describeFindings(blocking(await axeFindings(page)))).toBe(describeFindings([]));
-
-        await page.getByLabel('Registered from').fill('2025-12-29');
-        const refusal = fill(messages.orders.exportRange, { days: NEW_USER_EXPORT_DAYS });
-        await page.getByText(refusal).waitFor();
-        expect(await page.getByRole('button', { name: 'Download new users CSV' }).isDisabled()).toBe(true);
-        await shot(page, 'new-user-export-refused');
-        // The API refuses it too.
-        const res = await fetch(`${base}/v4/support/users-csv/download/?created_date=2025-12-29:2025-12-31`, {
-            headers: {
-                Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token as string)}`,
-            },
-        });
-        expect(res.status).toBe(400);
-        expect(((await res.json()) as ApiBody).detail).toBe(refusal);
     });
 });
 

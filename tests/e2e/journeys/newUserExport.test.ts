@@ -7,7 +7,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '../../../resources/messages';
+import { NEW_USER_EXPORT_DAYS } from '../../../resources/constants';
+import { fill, messages } from '../../../resources/messages';
+import { axeFindings, blocking, describeFindings } from '../axe';
 import { apiAs, launch, shot } from '../browser';
 import { denverDay, downloadedCsv, fromDashboard, openFromMenu } from './supportSteps';
 
@@ -82,6 +84,7 @@ describe('journey: new-user export in Mountain days', () => {
             page.waitForEvent('download'),
             page.getByRole('button', { name: 'Download new users CSV' }).click(),
         ]);
+        expect(download.suggestedFilename()).toBe(`new-users-${range.from}-${range.to}.csv`);
         const status = page.getByRole('status');
         await status.getByText(/rows received — saved/).waitFor({ timeout: 15_000 });
         await shot(page, 'journey-newUserExport-done');
@@ -94,5 +97,18 @@ describe('journey: new-user export in Mountain days', () => {
         // The Mountain evening of the last day is in; the evening before the first is out.
         for (const u of range.late) expect(got).toContain(u.id);
         for (const u of range.eveBefore) expect(got).not.toContain(u.id);
+
+        expect(describeFindings(blocking(await axeFindings(page)))).toBe(describeFindings([]));
+
+        // One day more than the limit is refused before the click, and by the API.
+        const tooEarly = dayBefore(range.from);
+        await from.fill(tooEarly);
+        const refusal = fill(messages.orders.exportRange, { days: NEW_USER_EXPORT_DAYS });
+        await page.getByText(refusal).waitFor();
+        expect(await page.getByRole('button', { name: 'Download new users CSV' }).isDisabled()).toBe(true);
+        await shot(page, 'journey-newUserExport-refused');
+        const res = await apiAs(page, base, `support/users-csv/download/?created_date=${tooEarly}:${range.to}`);
+        expect(res.status).toBe(400);
+        expect(res.body.detail).toBe(refusal);
     });
 });

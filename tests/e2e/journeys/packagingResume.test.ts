@@ -43,7 +43,8 @@ async function pick(page: Page, box: ReturnType<Page['getByRole']>, typed?: stri
     const option = page.getByRole('option').first();
     const text = await option.innerText();
     await option.click();
-    return text;
+    // A single choice shows its title in the box (the option's second line tells records apart).
+    return (await box.inputValue()) || text;
 }
 
 async function openPackaging(page: Page) {

@@ -40,6 +40,11 @@ async function select(page: Page, label: string, option: string) {
     await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** A day `back` days before today (the seed's sales run to yesterday). */
+const daysAgo = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+/** Nine days of last month's sales. */
+const [START, END] = [daysAgo(20), daysAgo(12)];
+
 describe('journey: a sales report and its export', () => {
     it('what the screen shows is the API’s report, and the CSV adds up to it', async () => {
         const page = await fromDashboard(browser, base, 'finance');
@@ -49,8 +54,8 @@ describe('journey: a sales report and its export', () => {
         await select(page, 'Year', 'Dates below');
         const from = filters.getByLabel('From', { exact: true });
         const to = filters.getByLabel('To', { exact: true });
-        await from.fill('2025-11-01');
-        await to.fill('2025-11-09');
+        await from.fill(START);
+        await to.fill(END);
         expect(await filters.getByText(messages.hints.mountainDays, { exact: true }).count()).toBe(2);
         await select(page, 'Store', 'music');
         await page.getByRole('button', { name: messages.sales.request }).click();
@@ -59,7 +64,7 @@ describe('journey: a sales report and its export', () => {
         await totals.waitFor({ timeout: 30_000 });
         await page
             .getByRole('heading', {
-                name: fill(messages.sales.reportTitle, { start: '2025-11-01', end: '2025-11-09' }),
+                name: fill(messages.sales.reportTitle, { start: START, end: END }),
             })
             .waitFor();
         await shot(page, 'journey-salesReport-report');
@@ -78,7 +83,7 @@ describe('journey: a sales report and its export', () => {
         };
         expect(shown.lines).toBeGreaterThan(0);
 
-        const api = await reportFromApi(page, { start_date: '2025-11-01', end_date: '2025-11-09', store: 'music' });
+        const api = await reportFromApi(page, { start_date: START, end_date: END, store: 'music' });
         expect(shown).toEqual({
             net: api.totals.net_usd_cents,
             gross: api.totals.gross_usd_cents,
@@ -104,7 +109,7 @@ describe('journey: a sales report and its export', () => {
         ]);
         const rows = await downloadedCsv(download);
         expect(rows).toHaveLength(shown.lines);
-        expect(rows.every(r => r.day >= '2025-11-01' && r.day <= '2025-11-09' && r.store === 'music')).toBe(true);
+        expect(rows.every(r => r.day >= START && r.day <= END && r.store === 'music')).toBe(true);
         expect(rows.reduce((sum, r) => sum + Number(r.quantity), 0)).toBe(shown.quantity);
         expect(rows.reduce((sum, r) => sum + centsOf(r.net_usd), 0)).toBe(shown.net);
     }, 90_000);
