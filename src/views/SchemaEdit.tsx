@@ -1,4 +1,3 @@
-import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { Edit, ListButton, TopToolbar, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
@@ -55,20 +54,6 @@ export function withoutReadOnly(def: ResourceDef, data: Record<string, unknown>)
 const EditConflict = lazy(() => import('./EditConflict'));
 
 /**
- * From a laptop's width up the record's tabs (a track's thirteen) wrap onto more rows instead of
- * scrolling behind an arrow: every tab in sight, each still its own link. The selected tab is
- * underlined itself, as the sliding indicator knows one row only. Phones keep the scrolling strip.
- */
-const tabsWrapSx = (theme: Theme) => ({
-    [theme.breakpoints.up('md')]: {
-        '& .MuiTabs-scroller': { overflowX: 'visible' },
-        '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
-        '& .MuiTabs-scrollButtons, & .MuiTabs-indicator': { display: 'none' },
-        '& .MuiTab-root.Mui-selected': { boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}` },
-    },
-});
-
-/**
  * The generic edit view: the user stays on it after saving; errors keep what was typed; a save
  * refused as stale opens the conflict dialog instead of an error.
  */
@@ -85,7 +70,6 @@ export default function SchemaEdit({ def }: { def: ResourceDef }) {
             title={<RecordTitle def={def} />}
             actions={<EditActions def={def} />}
             error={<RecordError />}
-            sx={tabsWrapSx}
             // No notice and no redirect: the error page says it where the user asked.
             queryOptions={{ onError: () => undefined }}
             mutationOptions={{

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SaveButton, TabbedForm, TabbedFormTabs, Toolbar, useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router';
@@ -10,6 +11,24 @@ import { firstRowCounts, firstRowErrors, needsFirstRow, validateRecord } from '.
 import LazyPart from './LazyPart';
 import KeepUnsaved from './KeepUnsaved';
 import SchemaInput from './SchemaInput';
+
+/**
+ * From a laptop's width up the record's tabs (a track's thirteen) wrap onto more rows instead of
+ * scrolling behind an arrow: every tab in sight, each still its own link. The selected tab is
+ * underlined itself, as the sliding indicator knows one row only. Phones keep the scrolling strip.
+ */
+const tabsSx = (theme: Theme) => ({
+    // Many tabs (a supplier's ten) scroll within the form rather than widen the page: a zero width
+    // with a full minimum fills the form without counting towards its minimum width.
+    width: 0,
+    minWidth: '100%',
+    [theme.breakpoints.up('md')]: {
+        '& .MuiTabs-scroller': { overflowX: 'visible' },
+        '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+        '& .MuiTabs-scrollButtons, & .MuiTabs-indicator': { display: 'none' },
+        '& .MuiTab-root.Mui-selected': { boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}` },
+    },
+});
 
 const SubResourceTab = lazy(() => import('./SubResourceTab'));
 const HistoryTab = lazy(() => import('./HistoryTab'));
@@ -67,16 +86,7 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
             WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
             toolbar={<FormToolbar canWrite={canWrite} />}
             syncWithLocation
-            // Many tabs (a supplier's ten) scroll within the form rather than widen the page: a zero
-            // width with a full minimum fills the form without counting towards its minimum width.
-            tabs={
-                <TabbedFormTabs
-                    variant="scrollable"
-                    scrollButtons="auto"
-                    allowScrollButtonsMobile
-                    sx={{ width: 0, minWidth: '100%' }}
-                />
-            }
+            tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={tabsSx} />}
         >
             {tabs.map(tab => (
                 <TabbedForm.Tab key={tab.id} label={tab.label} path={tab.id === tabs[0].id ? undefined : tab.id}>

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
 import type { SalesReport } from '../../../resources/sales/sales';
+import { mountainToday } from '../../../resources/time';
 import { apiAs, launch, shot } from '../browser';
 import { downloadedCsv, fromDashboard, openFromMenu } from './supportSteps';
 
@@ -40,10 +41,8 @@ async function select(page: Page, label: string, option: string) {
     await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A day `back` days before today (the seed's sales run to yesterday). */
-const daysAgo = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
-/** Nine days of last month's sales. */
-const [START, END] = [daysAgo(20), daysAgo(12)];
+/** Nine days of last month's sales (the seed's sales run to yesterday). */
+const [START, END] = [mountainToday(-20), mountainToday(-12)];
 
 describe('journey: a sales report and its export', () => {
     it('what the screen shows is the API’s report, and the CSV adds up to it', async () => {
@@ -108,6 +107,9 @@ describe('journey: a sales report and its export', () => {
             centre.getByRole('button', { name: `Download job ${id}'s file` }).click(),
         ]);
         const rows = await downloadedCsv(download);
+        expect(Object.keys(rows[0]).join(',')).toBe(
+            'day,track_id,track_name,release_name,label_name,territory,brand,store,sale_type,format,quantity,currency,gross,net,net_usd'
+        );
         expect(rows).toHaveLength(shown.lines);
         expect(rows.every(r => r.day >= START && r.day <= END && r.store === 'music')).toBe(true);
         expect(rows.reduce((sum, r) => sum + Number(r.quantity), 0)).toBe(shown.quantity);
