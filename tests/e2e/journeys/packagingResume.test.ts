@@ -59,6 +59,9 @@ async function openPackaging(page: Page) {
     await drafts;
 }
 
+/** A text as an accessible name has it: runs of white space as one space, trimmed. */
+const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 describe('journey: packaging a release with a resumed draft', () => {
     it('enters artists, checks the cover on choice, re-checks every step before Create, creates it and drops the draft', async () => {
         const page = await signedIn(browser, base, 'admin');
@@ -135,11 +138,14 @@ describe('journey: packaging a release with a resumed draft', () => {
 
         // The API holds the release and its track, with their artists.
         const release = (await apiAs(page, base, `catalog/releases/${releaseId}/`)).body;
-        expect(release).toMatchObject({ name: title, artist_name: artist });
+        // A picked name is read as the screen shows it (white space collapsed; the hostile sweep
+        // may have renamed the artist with a leading tab), so the stored names are read the same way.
+        expect(release.name).toBe(title);
+        expect(shown(release.artist_name as string)).toBe(artist);
         const tracks = (await apiAs(page, base, `catalog/releases/${releaseId}/tracks/`)).body.results;
         expect(tracks.map(t => [t.name, t.mix_name])).toEqual([['First Light', 'Extended Mix']]);
         const track = (await apiAs(page, base, `catalog/tracks/${tracks[0].id as number}/`)).body;
-        expect((track.artists as { name: string }[]).map(a => a.name)).toEqual([artist]);
+        expect((track.artists as { name: string }[]).map(a => shown(a.name))).toEqual([artist]);
 
         // The draft went with the package: not offered again, and a fresh form keeps none.
         expect((await apiAs(page, base, 'packaging/drafts/')).body.results).toEqual([]);
