@@ -1,8 +1,11 @@
 /**
- * Field changes as people read them: "Title: Old → New", labels and choice names from the schema.
+ * Field changes as people read them: "Genre: Trance → Techno", each value through its field's own
+ * display (resources/display.ts) with the field's label; a change to a row of one of the record's
+ * lists reads by the row's name ("Item “Deep Tide” · Availability: Dissociated → Available").
  * Shared by the edit conflict dialog and the History tab.
  */
-import type { Field } from './schema';
+import { displayText, isBlank, type Allowed, type ReferenceNames } from './display';
+import { labelForms, type Field, type ResourceDef, type SubResourceDef } from './schema';
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 
@@ -11,23 +14,27 @@ export interface FieldChange {
     label: string;
     before: string;
     after: string;
+    /** The list row the change is in, named by what it is ('Item “Deep Tide”'). */
+    row?: string;
 }
 
 export const EMPTY_VALUE = '(empty)';
 const LONGEST = 160;
 
-/** One stored value as text; `time` formats instants (kept outside the model: the zone library is heavy). */
-export function valueText(field: Field | undefined, value: unknown, time: (iso: string) => string = t => t): string {
-    if (value === null || value === undefined || value === '') return EMPTY_VALUE;
-    if (field?.kind === 'boolean') return value ? 'Yes' : 'No';
-    if (field?.kind === 'choice') return field.choices.find(c => String(c.id) === String(value))?.name ?? String(value);
-    if (field?.kind === 'datetime' && typeof value === 'string') return time(value);
-    // A credential's change is shown as happened, never its value (its last characters tell keys apart).
-    if (field?.kind === 'text' && field.secret) return `••••${String(value).slice(-4)}`;
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    return text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text;
+/** What a history line needs to read values: the reader, looked-up names, the record (an amount's currency). */
+export interface ReadingContext {
+    allowed?: Allowed;
+    names?: ReferenceNames;
+    record?: Record<string, unknown>;
 }
 
+const shorten = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text);
+
+/** One stored value as text, `(empty)` for none; long text is shortened. */
+export function valueText(field: Field | undefined, value: unknown, context: ReadingContext = {}): string {
+    if (isBlank(value)) return EMPTY_VALUE;
+    return shorten(displayText(field, value, context.record, context.allowed, context.names));
+}
 /** A value as a form holds it: an emptied input, a missing value and null are all no value. */
 const formValue = (value: unknown) => (value === undefined || value === '' ? null : value);
 /** Whether two values are the same once normalised as the form and the save normalise them. */
@@ -60,20 +67,127 @@ export function savedChanges(
     return changesBetween(sent, loaded, data);
 }
 
-/** Changes in the schema's field order first, then any other stored column by name. */
+/** A list of rows kept under a record and written to its history under its path (`items`, `items/382`). */
+export type RowList = Pick<SubResourceDef, 'path' | 'label' | 'fields' | 'columns'>;
+
+/** The lists a resource's history may hold row changes of: its tabs' lists, its first rows, its other lists. */
+export const rowListsOf = (def: Pick<ResourceDef, 'tabs' | 'createWith' | 'historyRows'>): RowList[] => [
+    ...def.tabs.flatMap(t => t.subs ?? []),
+    ...(def.createWith ?? []),
+    ...(def.historyRows ?? []),
+];
+
+type Row = Record<string, unknown>;
+const isRow = (v: unknown): v is Row => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** A row by what it is: its first text column with a value ('Deep Tide'), else its first column, else its id. */
+export function rowName(list: RowList, row: Row, context: ReadingContext = {}): string {
+    const text = list.columns.find(c => list.fields[c]?.kind === 'text' && !isBlank(row[c]));
+    if (text) return shorten(String(row[text]));
+    const first = list.columns.find(c => !isBlank(row[c]));
+    if (first) return valueText(list.fields[first], row[first], { ...context, record: row });
+    return `#${String(row.id ?? '')}`;
+}
+
+/** A row's listed values in a line ('Deep Tide · Available'). */
+const rowSummary = (list: RowList, row: Row, context: ReadingContext) =>
+    list.columns
+        .filter(c => !isBlank(row[c]))
+        .map(c => valueText(list.fields[c], row[c], { ...context, record: row }))
+        .join(' · ') || rowName(list, row, context);
+
+const listFor = (lists: readonly RowList[], key: string) =>
+    lists.find(l => key === l.path || key.startsWith(`${l.path}/`));
+
+/** One row's change: each changed field by the row's name; a row added or removed by its values. */
+function rowChanges(list: RowList, key: string, before: unknown, after: unknown, context: ReadingContext) {
+    const [one, many] = labelForms(list.label);
+    if (Array.isArray(before) || Array.isArray(after)) {
+        const all = (rows: unknown) =>
+            Array.isArray(rows) && rows.length
+                ? rows.map(r => (isRow(r) ? rowSummary(list, r, context) : String(r))).join('; ')
+                : EMPTY_VALUE;
+        return [{ name: key, label: many, before: shorten(all(before)), after: shorten(all(after)) }];
+    }
+    if (!isRow(before) || !isRow(after)) {
+        const row = isRow(before) ? before : isRow(after) ? after : {};
+        const summary = shorten(rowSummary(list, row, context));
+        return [
+            isRow(after)
+                ? { name: key, label: `${one} added`, before: EMPTY_VALUE, after: summary }
+                : { name: key, label: `${one} removed`, before: summary, after: EMPTY_VALUE },
+        ];
+    }
+    const row = `${one} “${rowName(list, { ...before, ...after }, context)}”`;
+    const order = Object.keys(list.fields);
+    return Object.keys(list.fields)
+        .filter(f => f in after && !sameValue(before[f], after[f]))
+        .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+        .map(f => ({
+            name: `${key}.${f}`,
+            row,
+            label: list.fields[f].label,
+            before: valueText(list.fields[f], before[f], { ...context, record: before }),
+            after: valueText(list.fields[f], after[f], { ...context, record: after }),
+        }));
+}
+
+/**
+ * Changes in the schema's field order first, then any other stored column by name; a change to
+ * a row of one of the record's lists (`lists`) reads field by field under the row's name.
+ */
 export function describeChanges(
     fields: Record<string, Field>,
     changes: Changes,
-    time?: (iso: string) => string
+    context: ReadingContext = {},
+    lists: readonly RowList[] = []
 ): FieldChange[] {
     const order = Object.keys(fields);
     const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
     return Object.keys(changes)
         .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-        .map(name => ({
-            name,
-            label: fields[name]?.label ?? name,
-            before: valueText(fields[name], changes[name].before, time),
-            after: valueText(fields[name], changes[name].after, time),
-        }));
+        .flatMap(name => {
+            const list = fields[name] ? undefined : listFor(lists, name);
+            if (list) return rowChanges(list, name, changes[name].before, changes[name].after, context);
+            return [
+                {
+                    name,
+                    label: fields[name]?.label ?? name.replace(/_/g, ' ').replace(/^\w/, c => c.toUpperCase()),
+                    before: valueText(fields[name], changes[name].before, context),
+                    after: valueText(fields[name], changes[name].after, context),
+                },
+            ];
+        });
+}
+
+/** The referenced records a page of changes names, by resource: their names are looked up together. */
+export function referencedIds(
+    fields: Record<string, Field>,
+    changes: readonly Changes[],
+    lists: readonly RowList[] = []
+): Map<string, Set<string>> {
+    const out = new Map<string, Set<string>>();
+    const add = (field: Field | undefined, value: unknown) => {
+        if (field?.kind !== 'reference' || isBlank(value) || typeof value === 'object') return;
+        let ids = out.get(field.reference);
+        if (!ids) out.set(field.reference, (ids = new Set()));
+        ids.add(String(value));
+    };
+    const addRow = (list: RowList, row: unknown) => {
+        for (const r of Array.isArray(row) ? row : [row])
+            if (isRow(r)) for (const [f, field] of Object.entries(list.fields)) add(field, r[f]);
+    };
+    for (const entry of changes) {
+        for (const [key, { before, after }] of Object.entries(entry ?? {})) {
+            const list = fields[key] ? undefined : listFor(lists, key);
+            if (list) {
+                addRow(list, before);
+                addRow(list, after);
+            } else {
+                add(fields[key], before);
+                add(fields[key], after);
+            }
+        }
+    }
+    return out;
 }

@@ -1,8 +1,49 @@
-/** Display helpers of spec §9: money, file sizes, exclusive periods, years, links (times: time.ts). */
+/**
+ * The one place numbers, money and times are formatted for people (spec §9): `Intl`, with
+ * separators; money always with its currency symbol and two decimals; instants in Mountain time
+ * (or UTC) with the zone said. Also file sizes, exclusive periods, years and links.
+ */
 import { FIRST_YEAR, PRICE_CURRENCIES, SCREEN_CLASSES, type ScreenClass } from './constants';
 import { fill, messages } from './messages';
+import { MOUNTAIN, wallParts } from './time';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const plainDigits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
+/**
+ * A number with thousands separators (`12,345`, `3.5`); `{ grouping: false }` for a number that
+ * names something (an id). Text that is no number is shown as it is; empty is ''.
+ */
+export function formatNumber(value: unknown, opts: { grouping?: boolean } = {}): string {
+    if (value === null || value === undefined || value === '') return '';
+    const n = typeof value === 'number' ? value : Number(value);
+    if (typeof value === 'boolean' || Number.isNaN(n)) return String(value);
+    return (opts.grouping === false ? plainDigits : grouped).format(n);
+}
+
+/** An instant as `2026-03-08 01:59 MST`: Mountain time, or UTC where the spec says so; '' when it is none. */
+export function formatInstant(iso: string | null | undefined, zone: 'mountain' | 'utc' = 'mountain'): string {
+    if (!iso) return '';
+    const d = new Date(iso);
+    if (Number.isNaN(d.getTime())) return '';
+    const p = wallParts(d, zone === 'utc' ? 'UTC' : MOUNTAIN);
+    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute} ${zone === 'utc' ? 'UTC' : p.timeZoneName}`;
+}
+
+/** A calendar day (no time, no zone: `2026-03-08`); an instant given here shows its UTC day. */
+export function formatDay(value: string | null | undefined): string {
+    if (!value) return '';
+    return /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value;
+}
+
+const money = (currency: string) =>
+    new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+    });
+const usd = money('USD');
+const byCurrency = new Map<string, Intl.NumberFormat>([['USD', usd]]);
 /** `$1,234.50`; empty shows `$0.00`. */
 export function formatMoney(value: number | string | null | undefined): string {
     const n = typeof value === 'string' ? Number(value) : value;
@@ -17,7 +58,9 @@ export function formatAmount(value: number | string | null | undefined, currency
     if (!code || code === 'USD') return formatMoney(value);
     const n = typeof value === 'string' ? Number(value) : value;
     const amount = n == null || Number.isNaN(n) ? 0 : n;
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(amount);
+    let f = byCurrency.get(code);
+    if (!f) byCurrency.set(code, (f = money(code)));
+    return f.format(amount);
 }
 
 /**

@@ -204,6 +204,11 @@ export interface ResourceDef {
     selectionLimit?: { max: number; message: string };
     /** How a failed save names the record ('Error during {noun} create/update'); the label's singular otherwise. */
     errorNoun?: string;
+    /**
+     * Lists of rows a custom tab writes to the record's history under their path (an order's
+     * items): their fields, so that history reads their changes as it reads the generic lists'.
+     */
+    historyRows?: Pick<SubResourceDef, 'path' | 'label' | 'fields' | 'columns'>[];
 }
 
 /**

@@ -50,11 +50,12 @@ export const MODULE_TYPE = {
     unrestricted: 9,
 } as const;
 
+/** Sources (spec §9 lists their codes: sushi, twitchtv, djwebapp, mobileapp), by name. */
 export const SOURCE_TYPES = [
-    { id: 1, name: 'sushi' },
-    { id: 2, name: 'twitchtv' },
-    { id: 3, name: 'djwebapp' },
-    { id: 4, name: 'mobileapp' },
+    { id: 1, name: 'Sushi' },
+    { id: 2, name: 'Twitch TV' },
+    { id: 3, name: 'DJ Web App' },
+    { id: 4, name: 'Mobile App' },
 ] as const;
 
 /** The feature-to-item-type maps: the catalog records an item may be (spec §9). */
@@ -71,10 +72,23 @@ export type CatalogItemType = (typeof CATALOG_ITEM_TYPES)[number];
 /** Items that are no catalog record: a link with an image, or a video on a hosting site. */
 export const OTHER_ITEM_TYPES = ['custom', 'video'] as const;
 export type ItemType = CatalogItemType | (typeof OTHER_ITEM_TYPES)[number];
+const ITEM_TYPE_NAMES: Record<ItemType, string> = {
+    releases: 'Release',
+    tracks: 'Track',
+    artists: 'Artist',
+    charts: 'Chart',
+    playlists: 'Playlist',
+    labels: 'Label',
+    page_modules: 'Page Module',
+    custom: 'Custom (link with image)',
+    video: 'Video (hosted video)',
+};
+/** Every item type by its name; the catalog ones alone are a module's item type. */
 export const ITEM_TYPE_CHOICES: Choice[] = [...CATALOG_ITEM_TYPES, ...OTHER_ITEM_TYPES].map(t => ({
     id: t,
-    name: t === 'custom' ? 'custom (link with image)' : t === 'video' ? 'video (hosted video)' : t,
+    name: ITEM_TYPE_NAMES[t],
 }));
+export const CATALOG_ITEM_TYPE_CHOICES: Choice[] = CATALOG_ITEM_TYPES.map(t => ({ id: t, name: ITEM_TYPE_NAMES[t] }));
 export const isCatalogItem = (type: unknown): type is CatalogItemType =>
     (CATALOG_ITEM_TYPES as readonly unknown[]).includes(type);
 
@@ -93,21 +107,21 @@ export const ITEM_TYPE_RESOURCES: Record<CatalogItemType, { resource: string; ti
 export const NUMBER_SETS: Choice[] = [
     ...(
         [
-            ['classic', 5],
-            ['exclusive', 7],
-            ['general_content', 10],
-            ['new_release', 8],
-            ['pre_order_exclusive', 11],
-            ['pre_order_new_release', 12],
+            ['Classic', 5],
+            ['Exclusive', 7],
+            ['General Content', 10],
+            ['New Release', 8],
+            ['Pre-order Exclusive', 11],
+            ['Pre-order New Release', 12],
         ] as const
     ).map(([name, id]) => ({ id, name, access: [[BRAND_FIRST]] })),
     ...(
         [
-            ['exclusive', 1],
-            ['general_content', 3],
-            ['new_release', 2],
-            ['pre_order_exclusive', 4],
-            ['pre_order_new_release', 5],
+            ['Exclusive', 1],
+            ['General Content', 3],
+            ['New Release', 2],
+            ['Pre-order Exclusive', 4],
+            ['Pre-order New Release', 5],
         ] as const
     ).map(([name, id]) => ({ id, name, access: [[BRAND_SECOND]] })),
 ];

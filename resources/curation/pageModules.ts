@@ -3,7 +3,7 @@ import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
 import { boolean, choice, datetime, defineResource, filter, number, reference, text } from '../schema';
 import {
-    CATALOG_ITEM_TYPES,
+    CATALOG_ITEM_TYPE_CHOICES,
     ITEMS_SHOWN_CHOICES,
     itemsShownChoices,
     MODULE_TYPES,
@@ -44,11 +44,7 @@ export default defineResource({
             helperText: messages.curation.unattached,
         }),
         slot_id: choice('Page Slot', SLOTS, { onCreate: true, helperText: 'Empty: none' }),
-        item_type: choice(
-            'Item Type',
-            CATALOG_ITEM_TYPES.map(t => ({ id: t, name: t })),
-            { onCreate: true }
-        ),
+        item_type: choice('Item Type', CATALOG_ITEM_TYPE_CHOICES, { onCreate: true }),
         source_type_id: choice('Source Type', SOURCE_TYPES, { onCreate: true }),
         number_set_id: choice('Number Set', NUMBER_SETS),
         items_shown: choice('Items Shown', ITEMS_SHOWN_CHOICES, {

@@ -140,9 +140,43 @@ export function explainStatusMessage(code: string): string {
     return why ? `${code}: ${why}` : code;
 }
 
-const plain = (ids: readonly string[]): Choice[] => ids.map(id => ({ id, name: id }));
-export const RELEASE_STATUS_CHOICES = plain(RELEASE_STATUSES);
-export const ALBUM_ACTION_CHOICES = plain(ALBUM_ACTIONS);
+/**
+ * Each release_status by its name: staff read the pipeline's step, partners what it means for
+ * their release (the spec gives only the codes; the API filters by the code).
+ */
+const RELEASE_STATUS_NAMES: Record<ReleaseStatus, [staff: string, partner: string]> = {
+    'release-received': ['Release received', 'Received'],
+    'metadata-processing-error': ['Metadata processing error', 'Problem in the release’s details'],
+    'filter-error': ['Filter error', 'Checks could not finish'],
+    'filter-rejected': ['Filter rejected', 'Not accepted'],
+    'ingest-error': ['Ingest error', 'Import failed'],
+    'reingestion-error': ['Re-ingestion error', 'Delivered again too soon'],
+    'release-ingested': ['Release ingested', 'Imported'],
+    'encoding-error': ['Encoding error', 'Audio conversion failed'],
+    encoded: ['Encoded', 'Audio converted'],
+    'currently-reingesting': ['Re-ingesting', 'Being imported again'],
+    'index-error': ['Index error', 'XML not valid'],
+    updated: ['Updated', 'Updated'],
+    published: ['Published', 'Published'],
+    'ingestion-error': ['Ingestion error', 'Import failed'],
+    'move-error': ['Move error', 'File transfer failed'],
+    'filter-bypassed': ['Filter bypassed', 'Checks skipped'],
+};
+export const RELEASE_STATUS_CHOICES: Choice[] = RELEASE_STATUSES.map(id => {
+    const [name, partnerName] = RELEASE_STATUS_NAMES[id];
+    return { id, name, partnerName };
+});
+export const ALBUM_ACTION_CHOICES: Choice[] = [
+    { id: 'insert', name: 'Insert' },
+    { id: 'update', name: 'Update' },
+    { id: 'delete', name: 'Delete' },
+    { id: 'purge', name: 'Purge' },
+];
+/** A release_status as its reader reads it (partner wording for partners); an unknown code as it is. */
+export function releaseStatusName(code: string, partner: boolean): string {
+    const names = RELEASE_STATUS_NAMES[code as ReleaseStatus] as [string, string] | undefined;
+    return names ? names[partner ? 1 : 0] : code;
+}
 /** Staff read §8's wording; partners their own (DELIVERY_HELP), in lists, filters and details alike. */
 export const STATUS_MESSAGE_CHOICES: Choice[] = STATUS_MESSAGES.map(id => ({
     id,

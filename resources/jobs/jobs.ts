@@ -8,6 +8,14 @@ import { staff, type PermissionList } from '../permissions';
 export const JOB_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 export const ACTIVE_JOB_STATES: readonly JobState[] = ['QUEUED', 'RUNNING'];
+/** Each state by its name, as the job centre and the pages that follow a job show it. */
+export const JOB_STATE_CHOICES = [
+    { id: 'QUEUED', name: 'Queued' },
+    { id: 'RUNNING', name: 'Running' },
+    { id: 'DONE', name: 'Done' },
+    { id: 'FAILED', name: 'Failed' },
+] as const satisfies readonly { id: JobState; name: string }[];
+export const jobStateName = (state: string): string => JOB_STATE_CHOICES.find(c => c.id === state)?.name ?? state;
 
 /** A job as the API answers it. */
 export interface Job {

@@ -3,6 +3,7 @@
  * console (which explains a refusal before the click) and the reference API (which refuses).
  */
 import { messages } from '../messages';
+import { boolean, choice, text } from '../schema';
 
 /** Spec §4: 0 unavailable, 1 available, 2 dissociated. */
 export const AVAILABILITY = { unavailable: 0, available: 1, dissociated: 2 } as const;
@@ -21,6 +22,22 @@ export const REFUND_METHODS = [
 ] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number]['id'];
 export const isRefundMethod = (v: unknown): v is RefundMethod => REFUND_METHODS.some(m => m.id === v);
+
+/**
+ * An order's items as its history holds them (`items/{id}`, written by dissociate, reassociate and
+ * refund): each change reads by the item's title and the field's label.
+ */
+export const ORDER_ITEM_HISTORY = {
+    path: 'items',
+    label: 'Item |||| Items',
+    fields: {
+        name: text('Title'),
+        availability: choice('Availability', AVAILABILITY_CHOICES),
+        refunded: boolean('Refunded'),
+        refund_method: choice('Refund Method', REFUND_METHODS),
+    },
+    columns: ['name', 'availability'],
+};
 
 /** The wire shape of an order item. */
 export interface OrderItem {

@@ -1,6 +1,7 @@
 import { PRICE_CURRENCIES } from '../constants';
 import { P } from '../permissions';
 import { choice, datetime, defineResource, filter, money, number, text } from '../schema';
+import { ORDER_ITEM_HISTORY } from './orderItems';
 
 /** Spec §4 order status filter. */
 export const ORDER_STATUS_CHOICES = [
@@ -70,5 +71,6 @@ export default defineResource({
         { id: 'items', label: 'Items', part: 'orders.items' },
         { id: 'payment', label: 'Payment', part: 'orders.payment' },
     ],
+    historyRows: [ORDER_ITEM_HISTORY],
     recordTitle: 'username',
 });

@@ -9,7 +9,7 @@ import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { JOB_POLL_MS } from '../../resources/constants';
-import { formatDuration, jobDurationSeconds, type Job, type JobState } from '../../resources/jobs/jobs';
+import { formatDuration, jobDurationSeconds, jobStateName, type Job, type JobState } from '../../resources/jobs/jobs';
 import { messages } from '../../resources/messages';
 import type { Paged } from '../../resources/wire';
 import { formatTime } from '../lib/time';
@@ -57,7 +57,7 @@ function JobRow({ job }: { job: Job }) {
     return (
         <Box
             component="li"
-            aria-label={`Job ${job.id}: ${job.label}, ${job.state}`}
+            aria-label={`Job ${job.id}: ${job.label}, ${jobStateName(job.state)}`}
             sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
         >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -65,7 +65,7 @@ function JobRow({ job }: { job: Job }) {
                     {job.label}
                 </Typography>
                 {record && <Link to={`/${job.resource}/${job.target_id}`}>{record}</Link>}
-                <Chip size="small" label={job.state} color={STATE_COLOURS[job.state]} sx={{ ml: 'auto' }} />
+                <Chip size="small" label={jobStateName(job.state)} color={STATE_COLOURS[job.state]} sx={{ ml: 'auto' }} />
             </Box>
             {job.state === 'RUNNING' && (
                 <LinearProgress

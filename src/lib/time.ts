@@ -3,20 +3,15 @@
  * data (Intl, through the model's resources/time.ts): no time-zone library in the bundle.
  */
 
+import { formatInstant } from '../../resources/format';
 import { MOUNTAIN, wallParts, wallToInstant } from '../../resources/time';
 
 export { MOUNTAIN };
 
 const wall = (p: Record<string, string>) => `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 
-/** A timestamp shown in Mountain time (or UTC where the spec says so). */
-export function formatTime(iso: string | null | undefined, zone: 'mountain' | 'utc' = 'mountain'): string {
-    if (!iso) return '';
-    const d = new Date(iso);
-    if (Number.isNaN(d.getTime())) return '';
-    const p = wallParts(d, zone === 'utc' ? 'UTC' : MOUNTAIN);
-    return `${wall(p).replace('T', ' ')} ${zone === 'utc' ? 'UTC' : p.timeZoneName}`;
-}
+/** A timestamp shown in Mountain time (or UTC where the spec says so): the model's one formatter. */
+export const formatTime = formatInstant;
 
 /** `datetime-local` values in Mountain time (or UTC) to ISO instants and back. */
 export type Zone = 'mountain' | 'utc';

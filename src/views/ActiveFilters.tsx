@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'react-admin';
 import { fill, messages } from '../../resources/messages';
 import type { Filter, ResourceDef } from '../../resources/schema';
+import { allowedNow } from '../../authProvider';
 import { activeFilters, type ActiveFilter } from './activeFilters';
+import { useReferenceNames } from './useReferenceNames';
 
 /** One active filter as a chip; a click anywhere on it (or Delete) drops that filter alone. */
 function FilterChip({ filter, onRemove }: { filter: ActiveFilter; onRemove: () => void }) {
@@ -21,9 +23,21 @@ function FilterChip({ filter, onRemove }: { filter: ActiveFilter; onRemove: () =
     );
 }
 
+/** The ids of referenced records the list is filtered by, by resource (their chips name them). */
+function filteredReferences(filters: readonly Filter[], values: Record<string, unknown>) {
+    const ids = new Map<string, Set<string>>();
+    for (const f of filters) {
+        const v = values[f.name];
+        if (f.kind !== 'reference' || !f.reference || v === undefined || v === null || v === '') continue;
+        ids.set(f.reference, new Set([...(ids.get(f.reference) ?? []), String(v)]));
+    }
+    return ids;
+}
+
 function useActiveFilters(filters: readonly Filter[]) {
     const { filterValues, displayedFilters, setFilters } = useListContext();
-    const active = activeFilters(filters, filterValues);
+    const names = useReferenceNames(filteredReferences(filters, filterValues));
+    const active = activeFilters(filters, filterValues, { allowed: allowedNow, names });
     const remove = (name: string) => {
         const { [name]: _dropped, ...rest } = filterValues;
         const { [name]: _hidden, ...shown } = displayedFilters ?? {};

@@ -7,11 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useEditContext, useNotify } from 'react-admin';
+import { allowedNow } from '../../authProvider';
 import { changesBetween, describeChanges, savedChanges, type FieldChange } from '../../resources/changes';
 import { fill, messages } from '../../resources/messages';
 import type { ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
-import { formatTime } from '../lib/time';
 import { conflictOf, type Conflict } from './conflict';
 import { errorDetail } from './errors';
 import { formFields } from './SchemaForm';
@@ -57,9 +57,9 @@ export default function EditConflict({
     const [busy, setBusy] = useState(false);
     const visible = formFields(def, 'edit');
     const fields = Object.fromEntries(visible.map(name => [name, def.fields[name]]));
-    const theirs = describeChanges(fields, changesBetween(fields, conflict.previousData, conflict.current), formatTime);
+    const theirs = describeChanges(fields, changesBetween(fields, conflict.previousData, conflict.current), { allowed: allowedNow });
     // Only what the user changed: the fields the save sent whose value differs from the one loaded.
-    const yours = describeChanges(fields, savedChanges(fields, conflict.previousData, conflict.data), formatTime);
+    const yours = describeChanges(fields, savedChanges(fields, conflict.previousData, conflict.data), { allowed: allowedNow });
 
     async function reload() {
         onChange(null);

@@ -4,13 +4,15 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
+import { allowedNow } from '../../authProvider';
 import type { ConsoleDataProvider, Paged } from '../../dataProvider';
 import { parsePageField } from '../../dataProvider/query';
-import { describeChanges, type Changes } from '../../resources/changes';
+import { describeChanges, referencedIds, rowListsOf, type Changes } from '../../resources/changes';
 import { messages } from '../../resources/messages';
 import type { ResourceDef } from '../../resources/schema';
 import SubTable from '../components/SubTable';
 import { formatTime } from '../lib/time';
+import { useReferenceNames } from './useReferenceNames';
 
 interface Entry extends Record<string, unknown> {
     id: number;
@@ -38,6 +40,11 @@ export default function HistoryTab({ def }: { def: ResourceDef }) {
         placeholderData: keepPreviousData,
     });
     const pages = parsePageField(query.data?.page);
+    const lists = rowListsOf(def);
+    const names = useReferenceNames(
+        referencedIds(def.fields, (query.data?.results ?? []).map(e => e.changes), lists)
+    );
+    const context = { allowed: allowedNow, names, record: record ?? {} };
     return (
         <Box sx={{ width: '100%' }}>
             <Typography variant="h6" component="h2">
@@ -58,8 +65,9 @@ export default function HistoryTab({ def }: { def: ResourceDef }) {
                         render: e => (
                             <>
                                 <strong>{actionName(e.action)}</strong>
-                                {describeChanges(def.fields, e.changes, formatTime).map(c => (
+                                {describeChanges(def.fields, e.changes, context, lists).map(c => (
                                     <div key={c.name}>
+                                        {c.row && `${c.row} · `}
                                         {c.label}: {c.before} → {c.after}
                                     </div>
                                 ))}

@@ -13,13 +13,13 @@ import { useFormContext } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
 import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
 import { fill, messages } from '../../resources/messages';
-import { canEditField, choiceName, labelForms, rowAccessFor, writeAccessFor, type Field } from '../../resources/schema';
+import { displayText } from '../../resources/display';
+import { canEditField, labelForms, rowAccessFor, writeAccessFor } from '../../resources/schema';
 import type { SubResourceDef } from '../../resources/schema';
 import { listError, validateRow } from '../../resources/validation';
 import { useConfirm } from '../components/ConfirmDialog';
 import CatalogLink from '../components/CatalogLink';
 import SubTable, { useSubList } from '../components/SubTable';
-import { formatTime } from '../lib/time';
 import { errorDetail } from './errors';
 import { listAfter, type RowChange } from './replaceList';
 import SchemaInput from './SchemaInput';
@@ -37,21 +37,12 @@ function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: 
                 {row.id}
             </Link>
         );
-    if (field.kind !== 'reference') return <>{show(field, row[source])}</>;
+    if (field.kind !== 'reference') return <>{displayText(field, row[source], row, allowedNow)}</>;
     return (
         <ReferenceField source={source} reference={field.reference} record={row} link={false} emptyText="—">
             <TextField source="name" />
         </ReferenceField>
     );
-}
-
-/** A cell as text: times in Mountain time, booleans as words, choices by name. */
-function show(field: Field, value: unknown): string {
-    if (value === null || value === undefined) return '';
-    if (field.kind === 'datetime') return formatTime(String(value), field.utc ? 'utc' : 'mountain');
-    if (field.kind === 'boolean') return value ? 'Yes' : 'No';
-    if (field.kind === 'choice') return choiceName(field.choices, value, allowedNow);
-    return String(value);
 }
 
 /**
@@ -123,7 +114,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
             notify(sub.atLeastOne!, { type: 'error' });
             return;
         }
-        const label = String(row[sub.columns[0]] ?? row.id);
+        const label = displayText(sub.fields[sub.columns[0]], row[sub.columns[0]], row, allowedNow) || String(row.id);
         if (!(await confirm({ theme: 'delete', message: `Delete the ${one.toLowerCase()} “${label}”?` }))) return;
         try {
             await send('delete', { remove: row.id }, () =>

@@ -2,7 +2,8 @@
  * What a list's active filters are, in words (pure): one entry per filter value the list sends,
  * read as a person would ("Status: Open"), whether or not its input is on screen.
  */
-import type { Filter } from '../../resources/schema';
+import type { Allowed, ReferenceNames } from '../../resources/display';
+import { choiceName, type Filter } from '../../resources/schema';
 
 export interface ActiveFilter {
     /** The filter's key in the list's filter values. */
@@ -13,10 +14,18 @@ export interface ActiveFilter {
 
 const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
 
-function valueText(f: Filter | undefined, v: unknown): string {
-    if (f?.kind === 'choice') return f.choices?.find(c => String(c.id) === String(v))?.name ?? String(v);
+/** How a chip reads its values: the reader (a choice's partner wording) and the referenced records' names. */
+export interface ChipReading {
+    allowed?: Allowed;
+    names?: ReferenceNames;
+}
+
+function valueText(f: Filter | undefined, v: unknown, reading: ChipReading = {}): string {
+    if (f?.kind === 'choice' && Array.isArray(v))
+        return v.map(x => choiceName(f.choices ?? [], x, reading.allowed ?? (() => false))).join(', ');
+    if (f?.kind === 'choice') return choiceName(f.choices ?? [], v, reading.allowed ?? (() => false));
     if (f?.kind === 'boolean') return v === true || v === 'true' ? 'Yes' : 'No';
-    if (f?.kind === 'reference') return `#${String(v)}`;
+    if (f?.kind === 'reference') return (f.reference && reading.names?.(f.reference, v)) || `#${String(v)}`;
     if (f?.kind === 'dateRange' && v && typeof v === 'object') {
         const { gte, lte } = v as { gte?: string; lte?: string };
         return gte && lte ? `${gte} – ${lte}` : gte ? `from ${gte}` : lte ? `to ${String(lte)}` : '';
@@ -26,10 +35,14 @@ function valueText(f: Filter | undefined, v: unknown): string {
 }
 
 /** The active filters, in the schema's order, then any the schema does not name (a hand-made link). */
-export function activeFilters(filters: readonly Filter[], values: Record<string, unknown>): ActiveFilter[] {
+export function activeFilters(
+    filters: readonly Filter[],
+    values: Record<string, unknown>,
+    reading: ChipReading = {}
+): ActiveFilter[] {
     const known = filters
         .filter(f => !blank(values[f.name]))
-        .map(f => ({ name: f.name, label: f.label, value: valueText(f, values[f.name]) }))
+        .map(f => ({ name: f.name, label: f.label, value: valueText(f, values[f.name], reading) }))
         .filter(a => a.value !== '');
     const names = new Set(filters.map(f => f.name));
     const unknown = Object.entries(values)

@@ -1,11 +1,10 @@
 /** The list's columns: the resource's fixed ones, then its other fields as optional ones (pure). */
-import { formatAmount } from '../../resources/format';
+import { displayText } from '../../resources/display';
 
 /** Nested paths as react-admin's fields read them; the model's pickers read them the same way. */
 export { valueAt } from '../../resources/format';
 import type { PermissionList } from '../../resources/permissions';
-import { choiceName, type Field, type ResourceDef } from '../../resources/schema';
-import { formatTime } from '../lib/time';
+import type { Field, ResourceDef } from '../../resources/schema';
 
 const SPECIAL: Record<string, string> = { id: 'ID', artist_name: 'Artists' };
 
@@ -60,24 +59,12 @@ export function listColumns(def: ResourceDef, allowed: (list?: PermissionList) =
 /** The sources the column picker starts with switched off. */
 export const hiddenByDefault = (columns: ListColumn[]): string[] => columns.filter(c => !c.fixed).map(c => c.source);
 
-/** An optional column's cell text: choices by name, amounts in their currency, Mountain (or UTC) time, Yes/No. */
+/** A cell's text: the field's own display (resources/display.ts), the same as on every other screen. */
 export function cellText(
     field: Field,
     value: unknown,
     record: Record<string, unknown> = {},
     allowed: (list?: PermissionList) => boolean = () => false
 ): string {
-    if (value === null || value === undefined || value === '') return '';
-    switch (field.kind) {
-        case 'boolean':
-            return value ? 'Yes' : 'No';
-        case 'choice':
-            return choiceName(field.choices, value, allowed);
-        case 'money':
-            return formatAmount(value as number | string, field.currencyField && record[field.currencyField]);
-        case 'datetime':
-            return formatTime(String(value), field.utc ? 'utc' : 'mountain');
-        default:
-            return String(value);
-    }
+    return displayText(field, value, record, allowed);
 }

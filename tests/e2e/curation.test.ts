@@ -56,7 +56,7 @@ async function createModule(page: Page, name: string, pageName: string, slot: st
     await pageInput.fill(pageName);
     await page.getByRole('option', { name: pageName }).click();
     await choose(page, 'Page Slot', slot);
-    await choose(page, 'Item Type', 'releases');
+    await choose(page, 'Item Type', 'Release');
     // Enabled: the preview shows what a visitor sees, and a disabled module is left out of it.
     await checkSettled(page.getByLabel('Enabled', { exact: true }));
     await saveAndLand(page, /\/curation\/page-modules\/\d+$/);
@@ -107,7 +107,7 @@ describe('a curator builds a page', () => {
         // A link item: an image of the wrong size is refused, naming the size expected here.
         await page.getByRole('button', { name: 'Add item' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add item' });
-        await choose(page, 'Item Type', 'custom (link with image)');
+        await choose(page, 'Item Type', 'Custom (link with image)');
         await dialog.getByRole('textbox', { name: 'Title' }).fill('Winter Sale');
         await dialog.getByRole('textbox', { name: 'URL' }).fill('https://example.com/winter-sale');
         await dialog.getByRole('button', { name: 'Add', exact: true }).click();

@@ -145,8 +145,8 @@ describe('ingestion flow', () => {
         own = await startProcess(server[0], [...server[1]], { ...env, JOB_STEP_MS: '100' });
         const page = await signedIn(browser, own.base, 'content_ops', '/auth?next=%2Fdashboard');
         await page.getByRole('button', { name: /^Jobs/ }).click();
-        await jobItem(page, new RegExp(`^Job ${started.id}: Track re-encode, DONE$`)).waitFor({ timeout: 30_000 });
-        const failed = jobItem(page, new RegExp(`^Job ${stuck}: Track re-encode, FAILED$`));
+        await jobItem(page, new RegExp(`^Job ${started.id}: Track re-encode, Done$`)).waitFor({ timeout: 30_000 });
+        const failed = jobItem(page, new RegExp(`^Job ${stuck}: Track re-encode, Failed$`));
         await failed.getByText(tooManyRestarts(3)).waitFor();
         await shot(page, 'ingest-flow-restart-jobs');
         await page.close();
@@ -179,12 +179,12 @@ describe('ingestion flow', () => {
         await page.getByRole('option', { name: genre.name, exact: true }).click();
         await reingest.click();
         await page.getByText(`Delivery ${target.id} was re-ingested`).waitFor({ timeout: 30_000 });
-        await page.getByRole('list', { name: 'Steps' }).getByText('release-ingested').last().waitFor();
+        await page.getByRole('list', { name: 'Steps' }).getByText('Release ingested').last().waitFor();
 
         // The app bar hides while the page is scrolled down to the timeline.
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.getByRole('button', { name: /^Jobs/ }).click();
-        await jobItem(page, /: Delivery ingest, DONE$/)
+        await jobItem(page, /: Delivery ingest, Done$/)
             .first()
             .waitFor();
         await shot(page, 'ingest-flow-job-centre');
@@ -194,7 +194,7 @@ describe('ingestion flow', () => {
             JSON.stringify({ release_id: String(target.release_id), release_status: 'release-ingested' })
         );
         await page.goto(`${base}/deliveries/deliveries?filter=${filter}`);
-        const row = page.locator('tbody tr').filter({ hasText: 'release-ingested' });
+        const row = page.locator('tbody tr').filter({ hasText: 'Release ingested' });
         await row.first().waitFor();
         const inList = await api<{ results: { id: number; release_status: string; genre: { id: number } }[] }>(
             base,

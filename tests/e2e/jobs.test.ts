@@ -56,7 +56,7 @@ describe('jobs', () => {
 
         await page.getByRole('button', { name: /^Jobs/ }).click();
         const centre = page.getByRole('dialog', { name: 'Jobs' });
-        const entry = centre.getByRole('listitem', { name: `Job ${id}: Track re-encode, DONE` });
+        const entry = centre.getByRole('listitem', { name: `Job ${id}: Track re-encode, Done` });
         await entry.waitFor();
         await expect.poll(() => entry.innerText()).toContain('Track 1');
         await shot(page, 'job-centre');
@@ -70,7 +70,7 @@ describe('jobs', () => {
         await other.getByRole('button', { name: /^Jobs/ }).click();
         await other
             .getByRole('dialog', { name: 'Jobs' })
-            .getByRole('listitem', { name: `Job ${id}: Track re-encode, DONE` })
+            .getByRole('listitem', { name: `Job ${id}: Track re-encode, Done` })
             .waitFor();
         await other.close();
     });
@@ -100,7 +100,7 @@ describe('deliveries inspector', () => {
         await page.getByRole('option').nth(2).click();
         await page.getByRole('button', { name: 'Re-ingest' }).click();
         await page.getByText(`Delivery ${id} was re-ingested`).waitFor({ timeout: 30_000 });
-        await steps.getByText('release-ingested', { exact: true }).waitFor();
+        await steps.getByText('Release ingested', { exact: true }).waitFor();
         await page.getByText(messages.ingestion.alreadyIngested).waitFor();
         expect(await page.getByRole('button', { name: 'Re-ingest' }).isDisabled()).toBe(true);
         await shot(page, 'inspector-timeline');
@@ -117,11 +117,11 @@ describe('release encode', () => {
         await page.getByRole('button', { name: /^Jobs/ }).click();
         const centre = page.getByRole('dialog', { name: 'Jobs' });
         await centre
-            .getByRole('listitem', { name: /: Release encode, DONE$/ })
+            .getByRole('listitem', { name: /: Release encode, Done$/ })
             .first()
             .waitFor();
         await centre
-            .getByRole('listitem', { name: /: Release tracks encode, DONE$/ })
+            .getByRole('listitem', { name: /: Release tracks encode, Done$/ })
             .first()
             .waitFor();
         expect(await centre.getByText(/continued as job \d+/).count()).toBeGreaterThan(0);
@@ -154,12 +154,12 @@ describe('legacy deliveries', () => {
         const id = (await resubmitted.innerText()).match(/\d+/)![0];
         // The pipeline runs it again; the genre is allowed again meanwhile, so it is ingested.
         await page.getByText(`Delivery ${id} was ingested`).waitFor({ timeout: 30_000 });
-        await page.getByText('release-ingested').first().waitFor();
+        await page.getByText('Release ingested').first().waitFor();
         await shot(page, 'delivery-resubmitted');
         await page.getByRole('button', { name: /^Jobs/ }).click();
         await page
             .getByRole('dialog', { name: 'Jobs' })
-            .getByRole('listitem', { name: /: Delivery ingest, DONE$/ })
+            .getByRole('listitem', { name: /: Delivery ingest, Done$/ })
             .first()
             .waitFor();
         await shot(page, 'job-centre-delivery');

@@ -89,21 +89,22 @@ describe('brand choices', () => {
         expect(names(BRAND_SECOND, PAGE_TYPE_CHOICES)).toEqual(['Landing Page 1']);
         expect(names(BRAND_FIRST, PAGE_TYPE_CHOICES)).toHaveLength(4);
     });
+    // Spec §9's codes (classic, general_content …) read by name; the numbers are the spec's.
     it('numbers the sets by brand', () => {
         expect(names(BRAND_FIRST, NUMBER_SETS)).toEqual([
-            'classic 5',
-            'exclusive 7',
-            'general_content 10',
-            'new_release 8',
-            'pre_order_exclusive 11',
-            'pre_order_new_release 12',
+            'Classic 5',
+            'Exclusive 7',
+            'General Content 10',
+            'New Release 8',
+            'Pre-order Exclusive 11',
+            'Pre-order New Release 12',
         ]);
         expect(names(BRAND_SECOND, NUMBER_SETS)).toEqual([
-            'exclusive 1',
-            'general_content 3',
-            'new_release 2',
-            'pre_order_exclusive 4',
-            'pre_order_new_release 5',
+            'Exclusive 1',
+            'General Content 3',
+            'New Release 2',
+            'Pre-order Exclusive 4',
+            'Pre-order New Release 5',
         ]);
     });
 });

@@ -239,10 +239,15 @@ function refundItems(db: DB, p: Principal, id: number, itemIds: number[], method
                 'UPDATE orders SET refund_total = round(refund_total + ?, 2), version = version + 1 WHERE id = ?'
             ).run(amount, id);
             const after = stmt(db, 'SELECT refund_total FROM orders WHERE id = ?').get(id) as Row;
-            const changes: Changes = {
-                refund_total: { before: before.refund_total, after: after.refund_total },
-                refunded_items: { before: null, after: `${unique.join(', ')} (${method}, ${amount.toFixed(2)})` },
-            };
+            // Each item as a row of the order's items (resources/support/orderItems.ts), read by its title.
+            const changes: Changes = { refund_total: { before: before.refund_total, after: after.refund_total } };
+            for (const it of items) {
+                const stored = stmt(db, 'SELECT availability FROM order_items WHERE id = ?').get(it.id) as Row;
+                changes[`items/${String(it.id)}`] = {
+                    before: { id: it.id, name: it.name, availability: it.availability, refunded: false },
+                    after: { id: it.id, name: it.name, availability: stored.availability, refunded: true, refund_method: method },
+                };
+            }
             recordHistory(db, p, def.name, id, 'refund', changes);
             return { refunded: unique, amount, method };
         })
@@ -290,7 +295,7 @@ routes.patch('/:id/downloads/', async ctx => {
     db.transaction(() => {
         const changes: Changes = {};
         for (const e of entries) {
-            const item = stmt(db, 'SELECT availability, refunded FROM order_items WHERE id = ? AND order_id = ?').get(
+            const item = stmt(db, 'SELECT name, availability, refunded FROM order_items WHERE id = ? AND order_id = ?').get(
                 e.id,
                 id
             ) as Row | undefined;
@@ -301,7 +306,12 @@ routes.patch('/:id/downloads/', async ctx => {
             );
             if (next === item.availability) continue;
             stmt(db, 'UPDATE order_items SET availability = ? WHERE id = ?').run(next, e.id);
-            changes[`item ${e.id} availability`] = { before: item.availability, after: next };
+            // A row of the order's items, named by its title in the history (resources/support/orderItems.ts).
+            const row = { id: e.id, name: item.name };
+            changes[`items/${e.id}`] = {
+                before: { ...row, availability: item.availability },
+                after: { ...row, availability: next },
+            };
         }
         if (Object.keys(changes).length) stmt(db, 'UPDATE orders SET version = version + 1 WHERE id = ?').run(id);
         recordHistory(db, p, def.name, id, 'downloads', changes);

@@ -10,6 +10,7 @@ import { PAGE_MODULE_ITEM_LIMIT } from '../../../resources/constants';
 import { itemImageSize } from '../../../resources/curation/layout';
 import items from '../../../resources/curation/moduleItems';
 import { fill, messages } from '../../../resources/messages';
+import { displayText } from '../../../resources/display';
 import { writeAccessFor } from '../../../resources/schema';
 import { useConfirm } from '../../components/ConfirmDialog';
 import SubTable, { useSubList, type SubColumn } from '../../components/SubTable';
@@ -120,7 +121,11 @@ export default function ModuleItemsTab() {
             key: 'item_type',
             label: 'Type',
             nowrap: true,
-            render: r => (r.item_id ? `${r.item_type} ${r.item_id}` : r.item_type),
+            // The type by its name, and the catalog record's id said as one ("Track · ID 763").
+            render: r => {
+                const type = displayText(items.fields.item_type, r.item_type, r, allowedNow);
+                return r.item_id ? `${type} · ID ${r.item_id}` : type;
+            },
         },
     ];
     if (may('update') || may('delete'))

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { allowedNow } from '../../../authProvider';
 import { inspectorHref } from '../../../resources/delivery/inspectorQuery';
-import { deliveryHelp } from '../../../resources/delivery/statuses';
+import { deliveryHelp, releaseStatusName } from '../../../resources/delivery/statuses';
 import { P } from '../../../resources/permissions';
 import type { DashboardFigures } from '../../../resources/sales/dashboard';
 
@@ -24,7 +24,7 @@ export default function DeliveriesNeedingAttention({
                 {figures.rows.map(d => (
                     <li key={d.id}>
                         <Link to={inspectorHref({ attention: true, delivery: d.id })}>{d.release_title}</Link>
-                        {`: ${deliveryHelp(d.status_message, partner)?.text ?? d.release_status}`}
+                        {`: ${deliveryHelp(d.status_message, partner)?.text ?? releaseStatusName(d.release_status, partner)}`}
                     </li>
                 ))}
             </Box>

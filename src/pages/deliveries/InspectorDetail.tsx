@@ -8,7 +8,7 @@ import { useDataProvider } from 'react-admin';
 import { Link } from 'react-router';
 import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { deliveryHelp, NEEDS_ATTENTION, stepDetail } from '../../../resources/delivery/statuses';
+import { deliveryHelp, NEEDS_ATTENTION, releaseStatusName, stepDetail } from '../../../resources/delivery/statuses';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 import { formatTime } from '../../lib/time';
@@ -131,7 +131,7 @@ export default function InspectorDetail(props: {
                 {(data.steps ?? []).map((s, i) => (
                     <li key={i}>
                         <Typography variant="body2">
-                            <strong>{s.release_status}</strong>
+                            <strong>{releaseStatusName(s.release_status, partner)}</strong>
                             {` · ${formatTime(s.at, 'mountain')}`}
                             {s.detail !== s.release_status && ` · ${stepText(s, partner)}`}
                         </Typography>

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { deliveryHelp } from '../../../resources/delivery/statuses';
+import { deliveryHelp, releaseStatusName } from '../../../resources/delivery/statuses';
 import { formatTime } from '../../lib/time';
 import type { InspectedDelivery } from '../../../resources/delivery/inspected';
 
@@ -60,7 +60,7 @@ export default function InspectorTable({
                         <TableCell>{d.label?.name ?? ''}</TableCell>
                         <TableCell>{d.supplier?.name ?? ''}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{d.upc ?? ''}</TableCell>
-                        <TableCell>{d.release_status}</TableCell>
+                        <TableCell>{releaseStatusName(d.release_status, partner)}</TableCell>
                         <TableCell>
                             <StatusHelp code={d.status_message} partner={partner} />
                         </TableCell>

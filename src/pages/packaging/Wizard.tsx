@@ -11,7 +11,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { Link } from 'react-router';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import type { Job } from '../../../resources/jobs/jobs';
+import { jobStateName, type Job } from '../../../resources/jobs/jobs';
 import { fill, messages } from '../../../resources/messages';
 import {
     audioPart,
@@ -151,7 +151,7 @@ export default function Wizard() {
                     {fill(m.created, { id: created.release.id, count: created.tracks.length })}
                 </Alert>
                 <Typography>
-                    Encode job {job?.id ?? created.job.id}: {job?.state ?? created.job.state}
+                    Encode job {job?.id ?? created.job.id}: {jobStateName(job?.state ?? created.job.state)}
                     {job?.progress != null ? ` (${job.progress}%)` : ''}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 2 }}>

@@ -15,7 +15,7 @@ import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { getAuth } from '../../../authProvider/state';
 import { formatAmount, formatMoney } from '../../../resources/format';
-import type { Job } from '../../../resources/jobs/jobs';
+import { jobStateName, type Job } from '../../../resources/jobs/jobs';
 import { fill, messages } from '../../../resources/messages';
 import { cents, checkSalesFilter, type SalesReport } from '../../../resources/sales/sales';
 import { useJob } from '../../jobs/useJob';
@@ -140,7 +140,7 @@ export default function SalesPage() {
                 {busy && job && (
                     <Box role="status">
                         <Typography variant="body2">
-                            {fill(messages.sales.polling, { id: job.id, state: job.state })}
+                            {fill(messages.sales.polling, { id: job.id, state: jobStateName(job.state).toLowerCase() })}
                         </Typography>
                         <LinearProgress
                             aria-label="Sales report progress"

@@ -72,7 +72,7 @@ describe('journey: a curator adds a module to a page and previews it', () => {
         await page.getByRole('combobox', { name: 'Page', exact: true }).pressSequentially(pageName);
         await page.getByRole('option', { name: pageName }).click();
         await choose(page, 'Page Slot', 'Left');
-        await choose(page, 'Item Type', 'releases');
+        await choose(page, 'Item Type', 'Release');
         await checkSettled(page.getByLabel('Enabled', { exact: true }));
         await shot(page, 'journey-curationModule-create');
         await saveAndLand(page, /\/curation\/page-modules\/\d+$/);

@@ -101,7 +101,7 @@ describe('journey: fix a failed delivery and re-ingest it', () => {
             .toBe(true);
         await reingest.click();
         await page.getByText(`Delivery ${id} was re-ingested`).waitFor({ timeout: 30_000 });
-        await detail.getByRole('list', { name: 'Steps' }).getByText('release-ingested').last().waitFor();
+        await detail.getByRole('list', { name: 'Steps' }).getByText('Release ingested').last().waitFor();
         await shot(page, 'journey-fixAndReingest-ingested');
 
         // The outcome, in the API.

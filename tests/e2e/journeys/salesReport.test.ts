@@ -100,7 +100,7 @@ describe('journey: a sales report and its export', () => {
         const id = (await notice.innerText()).match(/\d+/)![0];
         await page.getByRole('button', { name: /^Jobs/ }).click();
         const centre = page.getByRole('dialog', { name: 'Jobs' });
-        await centre.getByRole('listitem', { name: `Job ${id}: Sales export, DONE` }).waitFor({ timeout: 30_000 });
+        await centre.getByRole('listitem', { name: `Job ${id}: Sales export, Done` }).waitFor({ timeout: 30_000 });
         await shot(page, 'journey-salesReport-export');
         const [download] = await Promise.all([
             page.waitForEvent('download'),
