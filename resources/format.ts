@@ -73,6 +73,16 @@ export function amountHint(currencyField: { label: string } | undefined, chosen:
     return fill(messages.hints.amountIn, { currency: `${currency.name} (${currency.id})` });
 }
 
+const compactUsd = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+});
+/** Dollars where room is short (a chart's axis): `$1.2K`, `$350`. */
+export const formatCompactMoney = (dollars: number): string => compactUsd.format(dollars);
+
 /** Bytes, KB, MB, GB (GB with one decimal). */
 export function formatFileSize(bytes: number | null | undefined): string {
     const b = bytes ?? 0;

@@ -4,12 +4,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { fill, messages } from '../../resources/messages';
 import type { CsvDownloadState } from '../lib/useCsvDownload';
+import { formatNumber } from '../../resources/format';
 
 /** `12,000 rows received` (of the total when the server said how many). */
 export function rowsReceived(rows: number, total?: number): string {
-    const n = rows.toLocaleString('en-US');
+    const n = formatNumber(rows);
     return fill(messages.orders.rowsReceived, {
-        rows: total === undefined ? n : `${n} of ${total.toLocaleString('en-US')}`,
+        rows: total === undefined ? n : `${n} of ${formatNumber(total)}`,
     });
 }
 

@@ -71,8 +71,8 @@ describe('ingestion settings', () => {
         await page.getByRole('table', { name: 'Pipeline stages' }).waitFor();
         await shot(page, 'ingest-settings');
 
-        const link = page.getByRole('link', { name: /^metadata-processing-error \(\d+\)$/ });
-        const count = Number((await link.innerText()).match(/\((\d+)\)/)![1]);
+        const link = page.getByRole('link', { name: /^Metadata processing error \([\d,]+\)$/ });
+        const count = Number((await link.innerText()).match(/\(([\d,]+)\)/)![1].replace(/,/g, ''));
         await link.click();
         await page.waitForURL(/\/deliveries\?release_status=metadata-processing-error$/);
         await expect
@@ -81,7 +81,7 @@ describe('ingestion settings', () => {
                     .getByRole('table', { name: 'Deliveries' })
                     .locator('tbody tr td:nth-child(6)') // Release Status
                     .allInnerTexts();
-                return cells.length > 0 && cells.every(c => c === 'metadata-processing-error');
+                return cells.length > 0 && cells.every(c => c === 'Metadata processing error');
             })
             .toBe(count > 0);
         await shot(page, 'ingest-pipeline-inspector');

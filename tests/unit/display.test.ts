@@ -1,7 +1,14 @@
 /** What a person reads for a stored value, kind by kind, and the one set of formatters behind it. */
 import { describe, expect, it } from 'vitest';
 import { displayText } from '../../resources/display';
-import { formatAmount, formatDay, formatInstant, formatMoney, formatNumber } from '../../resources/format';
+import {
+    formatAmount,
+    formatCompactMoney,
+    formatDay,
+    formatInstant,
+    formatMoney,
+    formatNumber,
+} from '../../resources/format';
 import pageModules from '../../resources/curation/pageModules';
 import moduleItems from '../../resources/curation/moduleItems';
 import deliveries from '../../resources/delivery/deliveries';
@@ -99,5 +106,11 @@ describe('the codes the console used to show raw read by name', () => {
         expect(displayText(f.source_type_id, 1)).toBe('Sushi');
         expect(displayText(f.source_type_id, 2)).toBe('Twitch TV');
         expect(displayText(f.number_set_id, 10, {}, () => true)).toBe('General Content');
+    });
+});
+
+describe('short money for a chart’s axis', () => {
+    it('dollars in compact form', () => {
+        expect([350, 1234, 12345, 0].map(formatCompactMoney)).toEqual(['$350', '$1.2K', '$12.3K', '$0']);
     });
 });

@@ -7,6 +7,7 @@ import { inspectorHref } from '../../../resources/delivery/inspectorQuery';
 import { deliveryHelp, releaseStatusName } from '../../../resources/delivery/statuses';
 import { P } from '../../../resources/permissions';
 import type { DashboardFigures } from '../../../resources/sales/dashboard';
+import { formatNumber } from '../../../resources/format';
 
 export default function DeliveriesNeedingAttention({
     figures,
@@ -18,7 +19,7 @@ export default function DeliveriesNeedingAttention({
     return (
         <>
             <Typography variant="h5" component="p">
-                {figures.count}
+                {formatNumber(figures.count)}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { overflowWrap: 'anywhere', mb: 0.5 } }}>
                 {figures.rows.map(d => (

@@ -15,6 +15,7 @@ import InspectorDetail from './InspectorDetail';
 import InspectorFilters from './InspectorFilters';
 import InspectorTable from './InspectorTable';
 import { useInspectorParams } from './useInspectorParams';
+import { formatNumber } from '../../../resources/format';
 
 interface CursorPage {
     count: number;
@@ -48,7 +49,7 @@ export default function InspectorPage() {
             {data && (
                 <>
                     <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-                        {`${data.count} ${data.count === 1 ? 'delivery' : 'deliveries'}${params.attention ? ' needing attention' : ''}`}
+                        {`${formatNumber(data.count)} ${data.count === 1 ? 'delivery' : 'deliveries'}${params.attention ? ' needing attention' : ''}`}
                     </Typography>
                     <InspectorTable
                         rows={data.results}

@@ -7,6 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { inspectorLink } from '../../../resources/delivery/ingestion';
+import { releaseStatusName } from '../../../resources/delivery/statuses';
+import { formatNumber } from '../../../resources/format';
 
 export interface PipelineAnswer {
     stages: { id: string; label: string; count: number; statuses: { status: string; count: number }[] }[];
@@ -29,13 +31,13 @@ export default function PipelineStages({ pipeline }: { pipeline: PipelineAnswer 
                     {pipeline.stages.map((s, i) => (
                         <TableRow key={s.id}>
                             <TableCell>{`${i + 1}. ${s.label}`}</TableCell>
-                            <TableCell align="right">{s.count}</TableCell>
+                            <TableCell align="right">{formatNumber(s.count)}</TableCell>
                             <TableCell>
                                 {s.statuses.map((st, j) => (
                                     <span key={st.status}>
                                         {j > 0 && ' · '}
                                         <Link component={RouterLink} to={inspectorLink(st.status)}>
-                                            {`${st.status} (${st.count})`}
+                                            {`${releaseStatusName(st.status, false)} (${formatNumber(st.count)})`}
                                         </Link>
                                     </span>
                                 ))}

@@ -5,14 +5,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../../resources/format';
+import { formatCompactMoney, formatMoney } from '../../../resources/format';
 import { cents, SALES_DIMENSIONS, type SalesDimension, type SalesReport } from '../../../resources/sales/sales';
 
-/** Axis ticks: `$1.2k`, `$350`. */
-export const shortMoney = (c: number) => {
-    const d = c / 100;
-    return Math.abs(d) >= 1000 ? `$${(d / 1000).toFixed(d >= 10000 ? 0 : 1)}k` : `$${Math.round(d)}`;
-};
+/** Axis ticks: `$1.2K`, `$350` (cents in). */
+export const shortMoney = (c: number) => formatCompactMoney(Math.round(c / 100));
 const tooltipMoney = (v: unknown) => formatMoney(cents(Number(v)));
 const monthName = (key: string) =>
     new Date(`${key.length === 7 ? `${key}-01` : key}T00:00:00Z`).toLocaleDateString('en-US', {

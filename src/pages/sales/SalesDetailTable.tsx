@@ -6,7 +6,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useMemo, useState } from 'react';
-import { formatMoney } from '../../../resources/format';
+import { formatMoney, formatNumber } from '../../../resources/format';
 import { cents, type SalesDetailRow } from '../../../resources/sales/sales';
 
 type Field = 'track_name' | 'release_name' | 'label_name' | 'quantity' | 'gross_usd_cents' | 'net_usd_cents';
@@ -74,7 +74,11 @@ export default function SalesDetailTable({ rows }: { rows: SalesDetailRow[] }) {
                                     align={c.numeric ? 'right' : 'left'}
                                     sx={{ overflowWrap: 'anywhere' }}
                                 >
-                                    {c.money ? formatMoney(cents(r[c.field] as number)) : String(r[c.field])}
+                                    {c.money
+                                        ? formatMoney(cents(r[c.field] as number))
+                                        : c.numeric
+                                          ? formatNumber(r[c.field])
+                                          : String(r[c.field])}
                                 </TableCell>
                             ))}
                         </TableRow>

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { getAuth } from '../../../authProvider/state';
-import { formatAmount, formatMoney } from '../../../resources/format';
+import { formatAmount, formatMoney, formatNumber } from '../../../resources/format';
 import { jobStateName, type Job } from '../../../resources/jobs/jobs';
 import { fill, messages } from '../../../resources/messages';
 import { cents, checkSalesFilter, type SalesReport } from '../../../resources/sales/sales';
@@ -36,8 +36,8 @@ function Totals({ report }: { report: SalesReport }) {
     const figures = [
         ['Net', formatMoney(cents(report.totals.net_usd_cents))],
         ['Gross', formatMoney(cents(report.totals.gross_usd_cents))],
-        ['Quantity', report.totals.quantity.toLocaleString('en-US')],
-        ['Lines', report.totals.lines.toLocaleString('en-US')],
+        ['Quantity', formatNumber(report.totals.quantity)],
+        ['Lines', formatNumber(report.totals.lines)],
     ];
     return (
         <Box component="dl" aria-label="Sales totals" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>

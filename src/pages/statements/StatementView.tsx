@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { formatMoney } from '../../../resources/format';
+import { formatMoney, formatNumber } from '../../../resources/format';
 import { fill, messages } from '../../../resources/messages';
 import { cents } from '../../../resources/sales/sales';
 import {
@@ -59,7 +59,7 @@ function Summary({ summary }: { summary: Statement['summaries'][number] }) {
                 {summary.rows.map(r => (
                     <TableRow key={r.key}>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.key}</TableCell>
-                        <TableCell align="right">{r.quantity.toLocaleString('en-US')}</TableCell>
+                        <TableCell align="right">{formatNumber(r.quantity)}</TableCell>
                         <TableCell align="right">{money(r.gross_usd_cents)}</TableCell>
                         <TableCell align="right">{money(r.net_usd_cents)}</TableCell>
                     </TableRow>
@@ -70,7 +70,7 @@ function Summary({ summary }: { summary: Statement['summaries'][number] }) {
                     <TableCell component="th" scope="row">
                         Total
                     </TableCell>
-                    <TableCell align="right">{summary.total.quantity.toLocaleString('en-US')}</TableCell>
+                    <TableCell align="right">{formatNumber(summary.total.quantity)}</TableCell>
                     <TableCell align="right">{money(summary.total.gross_usd_cents)}</TableCell>
                     <TableCell align="right">{money(summary.total.net_usd_cents)}</TableCell>
                 </TableRow>

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { ConsoleDataProvider, Paged } from '../../../dataProvider';
-import { formatAmount } from '../../../resources/format';
+import { formatAmount, formatNumber } from '../../../resources/format';
 import { fill, messages } from '../../../resources/messages';
 import {
     AVAILABILITY,
@@ -205,7 +205,7 @@ export default function OrderItemsTab() {
             )}
             {(items.data?.count ?? 0) > SHOWN && (
                 <Typography variant="body2" color="text.secondary">
-                    The first {SHOWN} of {items.data!.count.toLocaleString('en-US')} items; download the CSV for every
+                    The first {SHOWN} of {formatNumber(items.data!.count)} items; download the CSV for every
                     one.
                 </Typography>
             )}
