@@ -7,7 +7,13 @@ import { ENCODE_STATUSES, MIX_NAME_MAX } from '../constants';
 import { messages } from '../messages';
 import { dateRangeErrors, ISRC } from '../rules';
 import { lengthRuleErrors } from '../validation';
-import { boolean, choice, date, defineResource, filter, number, reference, text } from '../schema';
+import { boolean, choice, date, defineResource, filter, number, reference, text, type Choice } from '../schema';
+
+/** Spec §4's encode states (CONVERTED, TRANSCODING, ERROR, 'Not Converted') by name. */
+export const ENCODE_STATUS_CHOICES: Choice[] = ENCODE_STATUSES.map(id => ({
+    id,
+    name: id === 'Not Converted' ? id : id.charAt(0) + id.slice(1).toLowerCase(),
+}));
 
 /** One rule and one counter: 128 characters, or 250 for a DJ edit. */
 const mixName = text('Mix Name', {
@@ -59,11 +65,7 @@ export default defineResource({
         copyright_holder: text('Copyright Holder', { max: 1000, multiline: true }),
         label_track_id: text('Label Track ID', { max: 64, identifier: true }),
         guid: text('GUID', { max: 64, editAccess: P.STAFF, identifier: true }),
-        encode_status: choice(
-            'Encode Status',
-            ENCODE_STATUSES.map(s => ({ id: s, name: s })),
-            { readOnly: true }
-        ),
+        encode_status: choice('Encode Status', ENCODE_STATUS_CHOICES, { readOnly: true }),
         exclusive: boolean('Exclusive'),
         exclusive_date: date('Exclusive Date'),
         publish_date: date('Publish Date'),
@@ -107,7 +109,7 @@ export default defineResource({
         filter('ugc_remixes', 'boolean', 'UGC Remixes', { access: P.DJ_EDIT_FILTER }),
         filter('encode_status', 'choice', 'Encode Status', {
             access: P.STAFF,
-            choices: ENCODE_STATUSES.map(s => ({ id: s, name: s })),
+            choices: ENCODE_STATUS_CHOICES,
         }),
     ],
     columns: ['id', 'name', 'artist_name'],

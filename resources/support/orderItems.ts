@@ -23,6 +23,22 @@ export const REFUND_METHODS = [
 export type RefundMethod = (typeof REFUND_METHODS)[number]['id'];
 export const isRefundMethod = (v: unknown): v is RefundMethod => REFUND_METHODS.some(m => m.id === v);
 
+/** An order's payment lines by name: transactions (kind, method) and tax lines. */
+export const TRANSACTION_KIND_CHOICES = [
+    { id: 'charge', name: 'Charge' },
+    { id: 'refund', name: 'Refund' },
+] as const;
+export const PAYMENT_METHOD_CHOICES = [
+    { id: 'card', name: 'Card' },
+    { id: 'paypal', name: 'PayPal' },
+    ...REFUND_METHODS,
+] as const;
+export const TAX_KIND_CHOICES = [
+    { id: 'city', name: 'City tax' },
+    { id: 'state', name: 'State tax' },
+    { id: 'VAT', name: 'VAT' },
+] as const;
+
 /**
  * An order's items as its history holds them (`items/{id}`, written by dissociate, reassociate and
  * refund): each change reads by the item's title and the field's label.

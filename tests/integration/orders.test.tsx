@@ -121,7 +121,7 @@ describe('order items', () => {
             await signIn(api, 'support');
             renderAt(`/support/orders/${order}/payment`);
             expect(await screen.findByRole('table', { name: 'Tax lines' }, { timeout: 30_000 })).toBeInTheDocument();
-            expect(screen.getByRole('table', { name: 'Transactions' })).toHaveTextContent('charge');
+            expect(screen.getByRole('table', { name: 'Transactions' })).toHaveTextContent('Charge');
             expect(screen.getByLabelText('Receipt')).toHaveTextContent(`Order IP address ${ip}`);
         },
         SLOW

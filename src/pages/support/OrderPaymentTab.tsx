@@ -2,7 +2,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
-import { formatAmount } from '../../../resources/format';
+import { formatAmount, formatNumber } from '../../../resources/format';
+import { choiceName } from '../../../resources/schema';
+import {
+    PAYMENT_METHOD_CHOICES,
+    TAX_KIND_CHOICES,
+    TRANSACTION_KIND_CHOICES,
+} from '../../../resources/support/orderItems';
+import { allowedNow } from '../../../authProvider';
 import SubTable from '../../components/SubTable';
 import { formatTime } from '../../lib/time';
 
@@ -33,8 +40,16 @@ export default function OrderPaymentTab() {
                 rows={order.transactions as Row[]}
                 columns={[
                     { key: 'created', label: 'Date', nowrap: true, render: r => formatTime(r.created as string) },
-                    { key: 'kind', label: 'Kind' },
-                    { key: 'method', label: 'Method' },
+                    {
+                        key: 'kind',
+                        label: 'Kind',
+                        render: r => choiceName(TRANSACTION_KIND_CHOICES, r.kind, allowedNow),
+                    },
+                    {
+                        key: 'method',
+                        label: 'Method',
+                        render: r => choiceName(PAYMENT_METHOD_CHOICES, r.method, allowedNow),
+                    },
                     { key: 'reference', label: 'Reference' },
                     { key: 'amount', label: 'Amount', nowrap: true, render: r => amount(r.amount) },
                 ]}
@@ -47,7 +62,7 @@ export default function OrderPaymentTab() {
                 empty="No tax was charged."
                 rows={order.tax_lines as Row[]}
                 columns={[
-                    { key: 'kind', label: 'Tax' },
+                    { key: 'kind', label: 'Tax', render: r => choiceName(TAX_KIND_CHOICES, r.kind, allowedNow) },
                     { key: 'name', label: 'Name' },
                     { key: 'amount', label: 'Amount', nowrap: true, render: r => amount(r.amount) },
                 ]}
@@ -61,7 +76,7 @@ export default function OrderPaymentTab() {
                 rows={order.fees as Row[]}
                 columns={[
                     { key: 'audio_format', label: 'Format' },
-                    { key: 'items', label: 'Items' },
+                    { key: 'items', label: 'Items', render: r => formatNumber(r.items) },
                     { key: 'amount', label: 'Amount', nowrap: true, render: r => amount(r.amount) },
                 ]}
             />
