@@ -16,6 +16,8 @@ export interface FieldChange {
     after: string;
     /** The list row the change is in, named by what it is ('Item “Deep Tide”'). */
     row?: string;
+    /** The whole line, where a long value was shortened: shown on hover, never cut silently. */
+    whole?: string;
 }
 
 export const EMPTY_VALUE = '(empty)';
@@ -30,10 +32,27 @@ export interface ReadingContext {
 
 const shorten = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text);
 
+/** One stored value as text, `(empty)` for none. */
+const wholeText = (field: Field | undefined, value: unknown, context: ReadingContext) =>
+    isBlank(value) ? EMPTY_VALUE : displayText(field, value, context.record, context.allowed, context.names);
+
 /** One stored value as text, `(empty)` for none; long text is shortened. */
 export function valueText(field: Field | undefined, value: unknown, context: ReadingContext = {}): string {
-    if (isBlank(value)) return EMPTY_VALUE;
-    return shorten(displayText(field, value, context.record, context.allowed, context.names));
+    return shorten(wholeText(field, value, context));
+}
+
+/** A change's line with long values shortened, carrying the whole line when it was. */
+function line(name: string, label: string, before: string, after: string, row?: string): FieldChange {
+    const change: FieldChange = {
+        name,
+        label,
+        before: shorten(before),
+        after: shorten(after),
+        ...(row ? { row } : {}),
+    };
+    if (change.before !== before || change.after !== after)
+        change.whole = `${row ? `${row} · ` : ''}${label}: ${before} → ${after}`;
+    return change;
 }
 /** A value as a form holds it: an emptied input, a missing value and null are all no value. */
 const formValue = (value: unknown) => (value === undefined || value === '' ? null : value);
@@ -93,7 +112,7 @@ export function rowName(list: RowList, row: Row, context: ReadingContext = {}): 
 const rowSummary = (list: RowList, row: Row, context: ReadingContext) =>
     list.columns
         .filter(c => !isBlank(row[c]))
-        .map(c => valueText(list.fields[c], row[c], { ...context, record: row }))
+        .map(c => wholeText(list.fields[c], row[c], { ...context, record: row }))
         .join(' · ') || rowName(list, row, context);
 
 const listFor = (lists: readonly RowList[], key: string) =>
@@ -107,15 +126,15 @@ function rowChanges(list: RowList, key: string, before: unknown, after: unknown,
             Array.isArray(rows) && rows.length
                 ? rows.map(r => (isRow(r) ? rowSummary(list, r, context) : String(r))).join('; ')
                 : EMPTY_VALUE;
-        return [{ name: key, label: many, before: shorten(all(before)), after: shorten(all(after)) }];
+        return [line(key, many, all(before), all(after))];
     }
     if (!isRow(before) || !isRow(after)) {
         const row = isRow(before) ? before : isRow(after) ? after : {};
-        const summary = shorten(rowSummary(list, row, context));
+        const summary = rowSummary(list, row, context);
         return [
             isRow(after)
-                ? { name: key, label: `${one} added`, before: EMPTY_VALUE, after: summary }
-                : { name: key, label: `${one} removed`, before: summary, after: EMPTY_VALUE },
+                ? line(key, `${one} added`, EMPTY_VALUE, summary)
+                : line(key, `${one} removed`, summary, EMPTY_VALUE),
         ];
     }
     const row = `${one} “${rowName(list, { ...before, ...after }, context)}”`;
@@ -123,13 +142,15 @@ function rowChanges(list: RowList, key: string, before: unknown, after: unknown,
     return Object.keys(list.fields)
         .filter(f => f in after && !sameValue(before[f], after[f]))
         .sort((a, b) => order.indexOf(a) - order.indexOf(b))
-        .map(f => ({
-            name: `${key}.${f}`,
-            row,
-            label: list.fields[f].label,
-            before: valueText(list.fields[f], before[f], { ...context, record: before }),
-            after: valueText(list.fields[f], after[f], { ...context, record: after }),
-        }));
+        .map(f =>
+            line(
+                `${key}.${f}`,
+                list.fields[f].label,
+                wholeText(list.fields[f], before[f], { ...context, record: before }),
+                wholeText(list.fields[f], after[f], { ...context, record: after }),
+                row
+            )
+        );
 }
 
 /**
@@ -150,12 +171,12 @@ export function describeChanges(
             const list = fields[name] ? undefined : listFor(lists, name);
             if (list) return rowChanges(list, name, changes[name].before, changes[name].after, context);
             return [
-                {
+                line(
                     name,
-                    label: fields[name]?.label ?? name.replace(/_/g, ' ').replace(/^\w/, c => c.toUpperCase()),
-                    before: valueText(fields[name], changes[name].before, context),
-                    after: valueText(fields[name], changes[name].after, context),
-                },
+                    fields[name]?.label ?? name.replace(/_/g, ' ').replace(/^\w/, c => c.toUpperCase()),
+                    wholeText(fields[name], changes[name].before, context),
+                    wholeText(fields[name], changes[name].after, context)
+                ),
             ];
         });
 }

@@ -17,6 +17,27 @@ export interface SubColumn<T> {
     render?: (row: T) => ReactNode;
     /** Short values (dates, numbers, buttons) stay on one line when long text squeezes the table. */
     nowrap?: boolean;
+    /** One line, cut with an ellipsis where it runs out of room: the whole text shows on hover. */
+    ellipsis?: boolean;
+}
+
+/** A cell's text as a person reads it, for its hover text when the cell cuts it. */
+const plainText = (content: ReactNode): string | undefined =>
+    typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+
+/** A cell: whole, or on one line with an ellipsis and its whole text on hover (never cut silently). */
+function Cell<T extends Record<string, unknown>>({ column, row }: { column: SubColumn<T>; row: T }) {
+    const content = column.render ? column.render(row) : String(row[column.key] ?? '');
+    if (!column.ellipsis)
+        return <TableCell sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>{content}</TableCell>;
+    return (
+        <TableCell
+            title={plainText(content)}
+            sx={{ maxWidth: 320, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+            {content}
+        </TableCell>
+    );
 }
 
 /** Every row of a sub-resource path (`catalog/tracks/12/audio-files`), with a refetch. */
@@ -76,9 +97,7 @@ export default function SubTable<T extends Record<string, unknown>>({
                 {rows.map((row, i) => (
                     <TableRow key={String(row.id ?? i)} {...rowProps?.(row)}>
                         {columns.map(c => (
-                            <TableCell key={c.key} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                                {c.render ? c.render(row) : String(row[c.key] ?? '')}
-                            </TableCell>
+                            <Cell key={c.key} column={c} row={row} />
                         ))}
                     </TableRow>
                 ))}

@@ -27,7 +27,7 @@ function ChangeList({ title, changes }: { title: string; changes: FieldChange[] 
             </Typography>
             <ul aria-label={title}>
                 {changes.map(c => (
-                    <li key={c.name}>
+                    <li key={c.name} title={c.whole}>
                         {c.label}: {c.before} → {c.after}
                     </li>
                 ))}
@@ -57,9 +57,13 @@ export default function EditConflict({
     const [busy, setBusy] = useState(false);
     const visible = formFields(def, 'edit');
     const fields = Object.fromEntries(visible.map(name => [name, def.fields[name]]));
-    const theirs = describeChanges(fields, changesBetween(fields, conflict.previousData, conflict.current), { allowed: allowedNow });
+    const theirs = describeChanges(fields, changesBetween(fields, conflict.previousData, conflict.current), {
+        allowed: allowedNow,
+    });
     // Only what the user changed: the fields the save sent whose value differs from the one loaded.
-    const yours = describeChanges(fields, savedChanges(fields, conflict.previousData, conflict.data), { allowed: allowedNow });
+    const yours = describeChanges(fields, savedChanges(fields, conflict.previousData, conflict.data), {
+        allowed: allowedNow,
+    });
 
     async function reload() {
         onChange(null);

@@ -42,7 +42,11 @@ export default function HistoryTab({ def }: { def: ResourceDef }) {
     const pages = parsePageField(query.data?.page);
     const lists = rowListsOf(def);
     const names = useReferenceNames(
-        referencedIds(def.fields, (query.data?.results ?? []).map(e => e.changes), lists)
+        referencedIds(
+            def.fields,
+            (query.data?.results ?? []).map(e => e.changes),
+            lists
+        )
     );
     const context = { allowed: allowedNow, names, record: record ?? {} };
     return (
@@ -66,7 +70,7 @@ export default function HistoryTab({ def }: { def: ResourceDef }) {
                             <>
                                 <strong>{actionName(e.action)}</strong>
                                 {describeChanges(def.fields, e.changes, context, lists).map(c => (
-                                    <div key={c.name}>
+                                    <div key={c.name} title={c.whole}>
                                         {c.row && `${c.row} · `}
                                         {c.label}: {c.before} → {c.after}
                                     </div>

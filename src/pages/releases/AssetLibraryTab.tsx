@@ -48,7 +48,7 @@ export default function AssetLibraryTab() {
                 loading={isPending}
                 empty="No asset-library files for this release."
                 columns={[
-                    { key: 'name', label: 'File' },
+                    { key: 'name', label: 'File', ellipsis: true },
                     { key: 'kind', label: 'Kind', render: r => KINDS[r.kind] ?? r.kind },
                     { key: 'size', label: 'Size', nowrap: true, render: r => formatFileSize(r.size) },
                     { key: 'created', label: 'Added', nowrap: true, render: r => formatTime(r.created) },

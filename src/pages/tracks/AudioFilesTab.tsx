@@ -83,7 +83,7 @@ export default function AudioFilesTab() {
                         // By the stored file's suffix (spec §9 map), else what the server says.
                         render: r => audioFormatOf(r.file_name)?.name ?? r.format.toUpperCase(),
                     },
-                    { key: 'file_name', label: 'File' },
+                    { key: 'file_name', label: 'File', ellipsis: true },
                     { key: 'size', label: 'Size', render: r => formatFileSize(r.size) },
                     {
                         key: 'file_class',
