@@ -3,11 +3,14 @@ import {
     changesBetween,
     describeChanges,
     EMPTY_VALUE,
+    referencedIds,
+    rowListsOf,
     sameValue,
     savedChanges,
     valueText,
 } from '../../resources/changes';
-import { boolean, choice, datetime, text } from '../../resources/schema';
+import orders from '../../resources/support/orders';
+import { boolean, choice, datetime, money, reference, text } from '../../resources/schema';
 
 const fields = {
     name: text('Title'),
@@ -67,5 +70,71 @@ describe('what a stale save changed (the edit-conflict dialog)', () => {
         expect(sameValue(undefined, null)).toBe(true);
         expect(sameValue('x', null)).toBe(false);
         expect(sameValue(0, null)).toBe(false);
+    });
+});
+
+describe('history lines read like the record', () => {
+    const genre = reference('Genre', 'catalog/genres');
+    const trackFields = { name: text('Title'), genre_id: genre, price: money('Price', { currencyField: 'currency' }) };
+    const names = (resource: string, id: unknown) =>
+        resource === 'catalog/genres'
+            ? ({ 9: 'Trance', 2: 'Techno' } as Record<string, string>)[String(id)]
+            : undefined;
+
+    it('a reference by its record’s name; money in the record’s currency', () => {
+        const lines = describeChanges(
+            trackFields,
+            { genre_id: { before: 9, after: 2 }, price: { before: 1.5, after: 3.5 } },
+            { names, record: { currency: 'EUR' } }
+        );
+        expect(lines.map(l => `${l.label}: ${l.before} → ${l.after}`)).toEqual([
+            'Genre: Trance → Techno',
+            'Price: €1.50 → €3.50',
+        ]);
+    });
+
+    it('a row of a list by what it is, field by field; added and removed rows by their values', () => {
+        const lists = rowListsOf(orders);
+        const lines = describeChanges(
+            orders.fields,
+            {
+                'items/382': {
+                    before: { id: 382, name: 'Deep Tide', availability: 2 },
+                    after: { id: 382, name: 'Deep Tide', availability: 1 },
+                },
+            },
+            {},
+            lists
+        );
+        expect(lines).toEqual([
+            {
+                name: 'items/382.availability',
+                row: 'Item “Deep Tide”',
+                label: 'Availability',
+                before: 'Dissociated',
+                after: 'Available',
+            },
+        ]);
+        const added = describeChanges(
+            orders.fields,
+            { items: { before: null, after: { id: 1, name: 'Night Drive', availability: 1 } } },
+            {},
+            lists
+        );
+        expect(added[0]).toMatchObject({ label: 'Item added', before: EMPTY_VALUE, after: 'Night Drive · Available' });
+    });
+
+    it('collects the referenced ids of a page of changes, rows included', () => {
+        const ids = referencedIds(trackFields, [
+            { genre_id: { before: 9, after: 2 } },
+            { name: { before: 'a', after: 'b' } },
+        ]);
+        expect([...(ids.get('catalog/genres') ?? [])].sort()).toEqual(['2', '9']);
+    });
+
+    it('a shortened value keeps the whole line for hover', () => {
+        const [line] = describeChanges({ bio: text('Bio') }, { bio: { before: null, after: 'x'.repeat(400) } });
+        expect(line.after).toHaveLength(160);
+        expect(line.whole).toBe(`Bio: ${EMPTY_VALUE} → ${'x'.repeat(400)}`);
     });
 });
