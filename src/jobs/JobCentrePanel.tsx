@@ -65,7 +65,12 @@ function JobRow({ job }: { job: Job }) {
                     {job.label}
                 </Typography>
                 {record && <Link to={`/${job.resource}/${job.target_id}`}>{record}</Link>}
-                <Chip size="small" label={jobStateName(job.state)} color={STATE_COLOURS[job.state]} sx={{ ml: 'auto' }} />
+                <Chip
+                    size="small"
+                    label={jobStateName(job.state)}
+                    color={STATE_COLOURS[job.state]}
+                    sx={{ ml: 'auto' }}
+                />
             </Box>
             {job.state === 'RUNNING' && (
                 <LinearProgress

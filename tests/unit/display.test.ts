@@ -62,7 +62,9 @@ describe('displayText: every field kind', () => {
         }
     });
     it('choice: its name; partners read the partner wording', () => {
-        const status = choice('Status', [{ id: 'filter-rejected', name: 'Filter rejected', partnerName: 'Not accepted' }]);
+        const status = choice('Status', [
+            { id: 'filter-rejected', name: 'Filter rejected', partnerName: 'Not accepted' },
+        ]);
         expect(displayText(status, 'filter-rejected', {}, admin)).toBe('Filter rejected');
         expect(displayText(status, 'filter-rejected', {}, labelPartner)).toBe('Not accepted');
         expect(displayText(deliveries.fields.release_status, 'filter-rejected', {}, labelPartner)).toBe('Not accepted');

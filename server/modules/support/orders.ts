@@ -245,7 +245,13 @@ function refundItems(db: DB, p: Principal, id: number, itemIds: number[], method
                 const stored = stmt(db, 'SELECT availability FROM order_items WHERE id = ?').get(it.id) as Row;
                 changes[`items/${String(it.id)}`] = {
                     before: { id: it.id, name: it.name, availability: it.availability, refunded: false },
-                    after: { id: it.id, name: it.name, availability: stored.availability, refunded: true, refund_method: method },
+                    after: {
+                        id: it.id,
+                        name: it.name,
+                        availability: stored.availability,
+                        refunded: true,
+                        refund_method: method,
+                    },
                 };
             }
             recordHistory(db, p, def.name, id, 'refund', changes);
@@ -295,10 +301,10 @@ routes.patch('/:id/downloads/', async ctx => {
     db.transaction(() => {
         const changes: Changes = {};
         for (const e of entries) {
-            const item = stmt(db, 'SELECT name, availability, refunded FROM order_items WHERE id = ? AND order_id = ?').get(
-                e.id,
-                id
-            ) as Row | undefined;
+            const item = stmt(
+                db,
+                'SELECT name, availability, refunded FROM order_items WHERE id = ? AND order_id = ?'
+            ).get(e.id, id) as Row | undefined;
             if (!item) throw badRequest(fill(messages.orders.unknownItems, { ids: e.id }));
             const next = nextAvailability(
                 e.availability === AVAILABILITY.dissociated ? 'dissociate' : 'reassociate',

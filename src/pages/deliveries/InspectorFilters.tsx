@@ -3,7 +3,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { deliveryHelp, RELEASE_STATUSES, releaseStatusName, STATUS_MESSAGES } from '../../../resources/delivery/statuses';
+import {
+    deliveryHelp,
+    RELEASE_STATUSES,
+    releaseStatusName,
+    STATUS_MESSAGES,
+} from '../../../resources/delivery/statuses';
 import type { InspectorParams } from '../../../resources/delivery/inspectorQuery';
 
 /** The inspector's filters; each change starts again from the newest delivery. */

@@ -205,8 +205,7 @@ export default function OrderItemsTab() {
             )}
             {(items.data?.count ?? 0) > SHOWN && (
                 <Typography variant="body2" color="text.secondary">
-                    The first {SHOWN} of {formatNumber(items.data!.count)} items; download the CSV for every
-                    one.
+                    The first {SHOWN} of {formatNumber(items.data!.count)} items; download the CSV for every one.
                 </Typography>
             )}
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
