@@ -5,22 +5,17 @@
  * One page per user walks the console as its links do (no reloads: axe is injected once), and each
  * screen is audited once its requests have ended and nothing on it is still loading or moving.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { axeFindings, blocking, describeFindings, type Finding } from './axe';
-import { launch, navigate, networkQuiet, newPage, signedIn } from './browser';
+import { navigate, networkQuiet, newPage, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 const WALK_TIMEOUT = 240_000;
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const audited: string[] = [];
 const moderate = new Map<string, Set<string>>();

@@ -7,11 +7,11 @@
  * The 90 seconds pass on the page's clock, moved on by the test (the server of the browser tests
  * allows the re-ingest `reingestAfterMs` after the fix; the server tests prove its 90 seconds).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { REINGEST_BLOCK_SECONDS } from '../../../resources/constants';
 import type { InspectedDelivery } from '../../../resources/delivery/inspected';
-import { apiAs, fillSettled, launch, shot, signedIn } from '../browser';
+import { apiAs, fillSettled, shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 import { attentionCard, comesIntoView, deliveriesTable, openDelivery } from './deliveriesSteps';
 
 const base = inject('baseUrl');
@@ -19,13 +19,7 @@ const serverWaitMs = inject('reingestAfterMs');
 const MISSING_ISRC = 'missing-isrc: track missing ISRC on insert.';
 const TOO_SOON = 'reingestion-error: cannot process, release updated in the last 90 seconds.';
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 describe('journey: fix a failed delivery and re-ingest it', () => {
     it('content_ops finds the missing-ISRC delivery, fixes the named track and re-ingests it', async () => {
