@@ -2,30 +2,30 @@
  * The accessibility gate over a walk of the console generated from what each user is shown: the
  * login page, every menu route, every resource's list, create view and every edit tab, and the
  * 404 page, as staff and as a partner. Fails on any serious or critical axe violation.
+ * One page per user walks the console as its links do (no reloads: axe is injected once), and each
+ * screen is audited once its requests have ended and nothing on it is still loading or moving.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { axeFindings, blocking, describeFindings, type Finding } from './axe';
-import { launch, newPage, signedIn } from './browser';
+import { navigate, networkQuiet, newPage, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 const WALK_TIMEOUT = 240_000;
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const audited: string[] = [];
 const moderate = new Map<string, Set<string>>();
 
+/** Each walked page's wait for its requests to end (see networkQuiet). */
+const quietOf = new Map<Page, () => Promise<void>>();
+
 /** Audits the page once it has settled; returns the blocking findings, keeps the others for the log. */
 async function audit(page: Page, what: string): Promise<string[]> {
-    await page.waitForLoadState('networkidle');
+    await (quietOf.get(page)?.() ?? page.waitForLoadState('networkidle'));
     await page.locator('.MuiSkeleton-root, [role=progressbar]').first().waitFor({ state: 'detached', timeout: 15_000 });
     const findings: Finding[] = await axeFindings(page);
     audited.push(what);
@@ -47,13 +47,14 @@ async function menuPaths(page: Page): Promise<string[]> {
 }
 
 async function visit(page: Page, path: string) {
-    await page.goto(`${base}${path}`);
+    await navigate(page, path);
     await page.waitForURL(url => url.pathname === path);
 }
 
 /** Every menu route, then for each resource list: its create view and every tab of its first record. */
 async function walk(username: string): Promise<string[]> {
     const page = await signedIn(browser, base, username);
+    quietOf.set(page, networkQuiet(page));
     const problems: string[] = [];
     for (const path of await menuPaths(page)) {
         await visit(page, path);
@@ -69,7 +70,9 @@ async function walk(username: string): Promise<string[]> {
             await page.getByRole('tab').nth(i).click();
             problems.push(...(await audit(page, `${username} ${new URL(page.url()).pathname}`)));
         }
-        if (await page.goto(`${base}${path}/create`).then(() => page.getByRole('button', { name: 'Save' }).count())) {
+        await visit(page, `${path}/create`);
+        await quietOf.get(page)!();
+        if (await page.getByRole('button', { name: 'Save' }).count()) {
             problems.push(...(await audit(page, `${username} ${path}/create`)));
         }
     }

@@ -74,6 +74,27 @@ export async function navigate(page: Page, path: string): Promise<void> {
     }, path);
 }
 
+/**
+ * Counts the page's requests from now on; the answer waits until none has been in flight for
+ * `quietMs` (what `networkidle` tells after a full load, for screens reached without one).
+ */
+export function networkQuiet(page: Page, quietMs = 250): (timeoutMs?: number) => Promise<void> {
+    const inFlight = new Set<unknown>();
+    let changed = Date.now();
+    const start = (r: unknown) => (inFlight.add(r), (changed = Date.now()));
+    const end = (r: unknown) => (inFlight.delete(r), (changed = Date.now()));
+    page.on('request', start);
+    page.on('requestfinished', end);
+    page.on('requestfailed', end);
+    return async (timeoutMs = 30_000) => {
+        const until = Date.now() + timeoutMs;
+        while (inFlight.size || Date.now() - changed < quietMs) {
+            if (Date.now() > until) throw new Error(`${inFlight.size} requests still running after ${timeoutMs} ms`);
+            await new Promise(r => setTimeout(r, 25));
+        }
+    };
+}
+
 /** Waits until running transitions end (endless ones, a spinner, excepted): a menu still growing moves under the pointer. */
 export function settled(page: Page): Promise<unknown> {
     return page.waitForFunction(

@@ -1,17 +1,12 @@
 /** Browser tests: a staff user reorders a chart's tracks; screenshots of the new lists, editors and tabs. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, shot, signedIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { shot, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 /** The track IDs of the chart's tracks tab, in the order shown. */
 async function shownOrder(page: Page): Promise<string[]> {

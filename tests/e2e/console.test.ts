@@ -1,18 +1,13 @@
 /** Browser tests: real Chromium against `npm start` (console + seeded reference API). */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { mp3, wav } from '../support/audio';
-import { launch, newPage as openPage, shot, signedIn as openSignedIn } from './browser';
+import { newPage as openPage, shot, signedIn as openSignedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const newPage = () => openPage(browser);
 const signedIn = (username: string, path = '/auth') => openSignedIn(browser, base, username, path);

@@ -8,23 +8,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
 import { gradientPng } from '../../server/seed/png';
 import { axeFindings, describeFindings } from './axe';
-import { checkSettled, launch, saveAndLand, shot, signedIn, tokenOf, settled } from './browser';
+import { checkSettled, saveAndLand, shot, signedIn, tokenOf, settled } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 const v = messages.validation;
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const dir = mkdtempSync(join(tmpdir(), 'curation-e2e-'));
 function imageFile(name: string, width: number, height: number): string {

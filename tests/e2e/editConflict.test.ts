@@ -1,19 +1,14 @@
 /** Browser tests: two people editing one track, and the History tab that shows who changed what. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
-import { launch, shot, signedIn } from './browser';
+import { shot, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 const m = messages.conflict;
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 /** Two signed-in sessions (separate contexts, as two people) with the same track open. */
 async function bothOpen(id: number): Promise<[Page, Page]> {

@@ -1,27 +1,68 @@
-/** Starts `npm start` (build + console + seeded reference API) on a free port for the browser tests. */
-import { mkdtempSync } from 'node:fs';
+/**
+ * The browser tests' server: the built console and the seeded reference API on a free port, one
+ * per e2e project (the projects run side by side, each file of a project after the other, so no
+ * two files ever write to one database at once). The console is built and the database seeded
+ * once per run; each server starts on its own copy of that seed.
+ */
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../server/store';
+import { seed } from '../../server/seed';
 import { startProcess, stopProcess } from '../support/process';
 
 declare module 'vitest' {
     export interface ProvidedContext {
         baseUrl: string;
+        /** How long after a change the browser tests' server lets a delivery be re-ingested (ms). */
+        reingestAfterMs: number;
     }
 }
 
+const SEED_TRACKS = 1500;
+/** Short, and not zero: a re-ingest clicked at once after a fix is still refused by the server. */
+const REINGEST_AFTER_MS = 1000;
+
+/** Once per run, shared by the projects' setups (Vitest may load this module once per project). */
+const once = globalThis as typeof globalThis & { e2eSeed?: string };
+
+/**
+ * `npm run test:e2e` builds the console just before; a file run on its own needs `npx vite build`
+ * first (not built here: a build empties dist/ under any other run serving it).
+ */
+function requireBuild() {
+    if (!existsSync('dist/index.html')) throw new Error('dist/index.html is missing: run `npx vite build` first.');
+}
+
+function seeded(): string {
+    if (once.e2eSeed) return once.e2eSeed;
+    requireBuild();
+    const file = join(mkdtempSync(join(tmpdir(), 'e2e-seed-')), 'seed.sqlite');
+    const db = openDatabase(file);
+    seed(db, { tracks: SEED_TRACKS });
+    db.close();
+    return (once.e2eSeed = file);
+}
+
 export default async function setup(project: TestProject) {
-    // Vitest sets NODE_ENV=test; the console under test is the production build.
     const database = join(mkdtempSync(join(tmpdir(), 'e2e-')), 'store.sqlite');
+    copyFileSync(seeded(), database);
+    // Vitest sets NODE_ENV=test; the console under test is the production build.
     const server = await startProcess(
-        'npm',
-        ['start'],
-        // JOB_TEST_HOOKS: the sales test asks for a job that never finishes (server/modules/sales).
-        { DATABASE: database, SEED_TRACKS: '1500', NODE_ENV: 'production', JOB_TEST_HOOKS: '1' },
+        process.execPath,
+        ['--import', 'tsx', 'server/main.ts', '--serve-console'],
+        {
+            DATABASE: database,
+            NODE_ENV: 'production',
+            // JOB_TEST_HOOKS: the sales test asks for a job that never finishes (server/modules/sales).
+            JOB_TEST_HOOKS: '1',
+            // The re-ingest journeys move the console's clock past the 90 seconds it announces.
+            REINGEST_AFTER_MS: String(REINGEST_AFTER_MS),
+        },
         '/auth'
     );
     project.provide('baseUrl', server.base);
-    // npm start runs node as a child: end the whole process group.
+    project.provide('reingestAfterMs', REINGEST_AFTER_MS);
     return () => stopProcess(server.child);
 }

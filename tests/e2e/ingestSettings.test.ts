@@ -4,21 +4,15 @@
  * inspector on their state; a release's asset-library files list and download.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { XSD_VERSIONS } from '../../resources/delivery/ingestion';
 import { messages } from '../../resources/messages';
-import { launch, shot, signedIn, tokenFor } from './browser';
+import { shot, signedIn, tokenFor } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 describe('ingestion settings', () => {
     it("a supplier's FTP user is created and its password shown once", async () => {

@@ -3,20 +3,15 @@
  * the Delete-themed confirm, an empty one at once; the DDEX party ID shows its valid form beside
  * the spec's verbatim message.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
-import { fillSettled, launch, shot, signedIn } from './browser';
+import { fillSettled, shot, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 const v = messages.validation;
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const rows = (page: Page, name: string) => page.getByRole('group', { name });
 

@@ -3,22 +3,17 @@
  * centre; content_ops filters deliveries by 'Restricted genre', reads the explanation and resubmits one;
  * a selection over the limit is refused with the spec's words; a supplier sees only its own.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DELIVERY_SELECTION_LIMIT } from '../../resources/constants';
 import { messages } from '../../resources/messages';
-import { launch, shot, signedIn, tokenFor } from './browser';
+import { shot, signedIn, tokenFor } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 const RESTRICTED_GENRE = 'Restricted genre: the genre does not allow ingestion for the supplier.';
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 /** The API as one demo account (to learn ids the test needs). */
 async function apiAs(username: string) {

@@ -3,21 +3,16 @@
  * can be seen; a record opens from its list, and a change is saved, with the keyboard alone; the
  * confirm dialog keeps focus while open and gives it back.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
-import { launch, signedIn } from './browser';
+import { signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 const MAX_TABS = 200;
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 // Plain text so that the page runs it as written. `shown`: has a box, is not hidden, and is not
 // clipped away by an ancestor (a toolbar folded to no height still holds its buttons).

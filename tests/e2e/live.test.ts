@@ -4,21 +4,16 @@
  * five and is refused the sixth, then enables it; the API key is masked until revealed and is
  * regenerated through the Confirm dialog. A marketing user has Curation but no Live, and the API refuses them.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
 import { axeFindings, blocking, describeFindings } from './axe';
-import { apiAs, checkSettled, fillSettled, launch, saveAndLand, shot, signedIn } from './browser';
+import { apiAs, checkSettled, fillSettled, saveAndLand, shot, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 const m = messages.live;
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const api = (page: Page, path: string, init: { method?: string; json?: unknown } = {}) => apiAs(page, base, path, init);
 

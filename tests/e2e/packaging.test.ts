@@ -4,22 +4,17 @@
  * that fails on the way leaves nothing created; a supplier accepts the service agreement and sees
  * when and by whom; /create, account and help as their users see them.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { solidPng } from '../../server/core/png';
 import { mp3, wav } from '../support/audio';
 import { axeFindings, blocking, describeFindings } from './axe';
-import { apiAs, launch, shot, signedIn } from './browser';
+import { apiAs, shot, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const api = (page: Page, path: string, init: { method?: string; json?: unknown } = {}) => apiAs(page, base, path, init);
 const png = (size: number) => ({

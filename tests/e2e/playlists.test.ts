@@ -2,18 +2,13 @@
  * Curated playlists in the browser: curation creates one, adds tracks and moves one to the top
  * (the order survives a reload), offers it to a link partner, and sees the chart linked to another.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, launch, saveAndLand, shot, signedIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiAs, saveAndLand, shot, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const api = (page: Page, path: string) => apiAs(page, base, path);
 

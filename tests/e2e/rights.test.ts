@@ -4,20 +4,14 @@
  * an admin pulls the partner's image for a linked artist.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { wav } from '../support/audio';
-import { launch, shot, signedIn } from './browser';
+import { shot, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 describe('songwriters, publishers and the music-profile link', () => {
     it('a catalog editor adds a songwriter and a publisher; shares over 100 % are refused', async () => {

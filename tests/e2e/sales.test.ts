@@ -7,21 +7,16 @@
  * sales only.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import type { DashboardFigures } from '../../resources/sales/dashboard';
 import { axeFindings, blocking, describeFindings } from './axe';
-import { launch, newPage, login, shot, signedIn, tokenFor } from './browser';
+import { newPage, login, shot, signedIn, tokenFor } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 async function apiAs<T>(username: string, path: string): Promise<T> {
     const token = await tokenFor(base, username);

@@ -3,20 +3,15 @@
  * refused without a contact), the DDEX party ID gets live feedback; a supplier partner has no
  * Suppliers entry and the API refuses it; a marketing user sees a supplier without its banking.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
-import { apiAs, fillSettled, launch, saveAndLand, shot, signedIn } from './browser';
+import { apiAs, fillSettled, saveAndLand, shot, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 const v = messages.validation;
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const api = (page: Page, path: string, init: { method?: string; json?: unknown } = {}) => apiAs(page, base, path, init);
 const supplierCount = async (page: Page) => (await api(page, 'catalog/suppliers/?per_page=1')).body.count as number;

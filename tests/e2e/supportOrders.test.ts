@@ -3,22 +3,17 @@
  * item once, dissociates and reassociates another; marketing sees no orders; a label partner sees
  * none of it (nor the new-user export). The export itself is the journey newUserExport.test.ts.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { formatAmount } from '../../resources/format';
 import { messages } from '../../resources/messages';
 import { axeFindings, blocking, describeFindings } from './axe';
-import { apiAs, launch, settled, shot, signedIn } from './browser';
+import { apiAs, settled, shot, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 type Row = Record<string, unknown>;
 /** A complete USD order with two or more items, none refunded or dissociated, read through the API. */

@@ -4,20 +4,15 @@
  * with 'Invalid CSV'; the user page with its flags and identity; a marketing user sees coupons but
  * no users; a label partner sees none of support's records and only its own label's Hype page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { blocking, axeFindings, describeFindings } from './axe';
-import { apiAs, launch, saveAndLand, settled, shot, signedIn, tokenFor } from './browser';
+import { apiAs, saveAndLand, settled, shot, signedIn, tokenFor } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const api = (page: Page, path: string, init: { method?: string; json?: unknown } = {}) => apiAs(page, base, path, init);
 const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });

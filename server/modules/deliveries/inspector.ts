@@ -25,6 +25,7 @@ import { diff, recordHistory } from '../../core/history';
 import { nowIso, type Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
 import { enqueueJob, presentJob, readJob } from '../../jobs/queue';
+import { reingestRuleNow } from '../../jobs/timing';
 import { failingTracks } from './causes';
 import { deliveries } from './collection';
 
@@ -179,11 +180,14 @@ async function reingest(ctx: Context<Env>) {
     if (override_genre && !stmt(db, 'SELECT 1 FROM genres WHERE id = ?').get(override_genre))
         throw badRequest('Choose a genre from the list.', { override_genre: 'Choose a genre from the list.' });
     // The console tells the same block before the click.
-    const block = reingestBlock({
-        release_status: String(d.release_status),
-        updated: String(d.updated),
-        release_updated: releaseUpdated(db, d.release_id),
-    });
+    const block = reingestBlock(
+        {
+            release_status: String(d.release_status),
+            updated: String(d.updated),
+            release_updated: releaseUpdated(db, d.release_id),
+        },
+        reingestRuleNow()
+    );
     if (block) throw new HttpError(409, block.reason);
     const genreName = (genreId: unknown) =>
         genreId == null ? null : (stmt(db, 'SELECT name FROM genres WHERE id = ?').pluck().get(genreId) as string);

@@ -4,21 +4,15 @@
  * notice, and the API shows every record changed. The API itself refuses a bulk write giving one
  * identifier value to several records, with a {detail} that says why.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
-import { apiAs, launch, settled, shot, signedIn } from '../browser';
+import { apiAs, settled, shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 import { newTrack, tracksTitled } from './editSteps';
 
 const base = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 describe('a bulk change', () => {
     it('selects three tracks, sets their BPM in one go (no identifier offered), and the API shows all three', async () => {

@@ -5,21 +5,16 @@
  * not exist is refused on save, naming them, keeping what was typed; the right file's ids are
  * listed ten a page; after saving, the editor lists them again and the API has the coupon's people.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
 import { axeFindings, blocking, describeFindings } from '../axe';
-import { apiAs, launch, saveAndLand, shot } from '../browser';
+import { apiAs, saveAndLand, shot } from '../browser';
+import { useBrowser } from '../useBrowser';
 import { fromDashboard, openFromMenu } from './supportSteps';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 /** Picks a file through the field's upload button, as a person does in the file dialog. */
 async function uploadCsv(page: Page, name: string, text: string) {

@@ -5,21 +5,16 @@
  * out a disabled module of the same page until "Show modules that are not live" is switched on,
  * which shows it marked as not live.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
-import { apiAs, checkSettled, fillSettled, launch, saveAndLand, settled, shot, signedIn } from '../browser';
+import { apiAs, checkSettled, fillSettled, saveAndLand, settled, shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 
 const base = inject('baseUrl');
 const c = messages.curation;
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 async function choose(page: Page, label: string, option: string) {
     await page.getByRole('combobox', { name: label, exact: true }).click();

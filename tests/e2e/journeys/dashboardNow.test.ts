@@ -3,22 +3,16 @@
  * screen says the figures are "as of" is today, the sales run to the day before, the pages from
  * that day on; and the seeded sales reach that day (a fresh database's now is the day it was seeded).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
 import type { DashboardFigures } from '../../../resources/sales/dashboard';
 import { addDays } from '../../../resources/sales/statements';
-import { launch, shot, signedIn } from '../browser';
+import { shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 import { accessible, apiGet, centsOf } from './partnerSteps';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const DAY = /\d{4}-\d{2}-\d{2}/g;
 describe('the dashboard’s figures', () => {

@@ -4,20 +4,14 @@
  * nothing says so. A label partner who opens another label's track by its link sees the 404 page
  * at that link.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
-import { apiAs, launch, shot, signedIn } from '../browser';
+import { apiAs, shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 
 const base = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const BOX = { name: messages.search.boxLabel };
 

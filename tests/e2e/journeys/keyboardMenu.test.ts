@@ -3,19 +3,13 @@
  * the arrow keys move within it, Enter opens a list; section headings stay readable, with their
  * own background, when the menu scrolls under them.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, launch, shot, signedIn } from '../browser';
+import { describe, expect, inject, it } from 'vitest';
+import { apiAs, shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 
 const base = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const focusedText = (page: import('playwright-core').Page) =>
     page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');

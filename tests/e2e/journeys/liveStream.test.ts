@@ -4,21 +4,15 @@
  * reason; two stages added in the same form; saved together, the stream opens enabled, its Stages
  * tab lists both, and the API holds the stream live with its stages.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../../resources/messages';
-import { apiAs, checkSettled, fillSettled, launch, saveAndLand, settled, shot, signedIn } from '../browser';
+import { apiAs, checkSettled, fillSettled, saveAndLand, settled, shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 
 const base = inject('baseUrl');
 const m = messages.live;
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 describe('journey: a live stream created with its stages', () => {
     it('is enabled in the create form with its stages, saved together, and live in the API', async () => {

@@ -5,22 +5,17 @@
  * Denver days, including one who registered late in the evening of the last day (already the
  * next day in UTC), and none from the evening before the first (already the first day in UTC).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { NEW_USER_EXPORT_DAYS } from '../../../resources/constants';
 import { fill, messages } from '../../../resources/messages';
 import { axeFindings, blocking, describeFindings } from '../axe';
-import { apiAs, launch, shot } from '../browser';
+import { apiAs, shot } from '../browser';
+import { useBrowser } from '../useBrowser';
 import { denverDay, downloadedCsv, fromDashboard, openFromMenu } from './supportSteps';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 interface User {
     id: number;

@@ -7,22 +7,17 @@
  * artists, the package is created (the API holds the release and its tracks with their artists),
  * and the draft is offered no more.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../../resources/messages';
 import { solidPng } from '../../../server/core/png';
 import { wav } from '../../support/audio';
-import { apiAs, launch, settled, shot, signedIn } from '../browser';
+import { apiAs, settled, shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 
 const base = inject('baseUrl');
 const m = messages.packaging;
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const cover = (width: number, height: number) => ({
     name: `cover-${width}x${height}.png`,

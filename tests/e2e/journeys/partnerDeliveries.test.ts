@@ -4,24 +4,18 @@
  * the API says the same), each told in plain words with what to do next; opening one shows the
  * same, and nothing a partner may not do (no re-ingest).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { InspectedDelivery } from '../../../resources/delivery/inspected';
 import { DELIVERY_HELP, explainStatusMessage, type StatusMessage } from '../../../resources/delivery/statuses';
 import type { DashboardFigures } from '../../../resources/sales/dashboard';
 import { axeFindings, blocking, describeFindings } from '../axe';
-import { apiAs, launch, shot, signedIn } from '../browser';
+import { apiAs, shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 import { attentionCard, comesIntoView, deliveriesTable, openDelivery } from './deliveriesSteps';
 
 const base = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 describe('journey: a partner follows up deliveries needing attention', () => {
     it('the label partner lands on exactly the deliveries the dashboard counts, each explained with a next step', async () => {

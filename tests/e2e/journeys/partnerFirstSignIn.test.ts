@@ -5,21 +5,16 @@
  * sign-in lands on the dashboard straight away, and the API has the acceptance.
  * `new_supplier` (supplier 2) is seeded without an acceptance and used by this journey only.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
-import { launch, shot, signedIn } from '../browser';
+import { shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 import { accessible, apiGet } from './partnerSteps';
 
 const base = inject('baseUrl');
 const m = messages.partner;
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 interface Agreement {
     version: string;

@@ -3,20 +3,14 @@
  * its status and its trial in words (no placeholder dashes); a label without hype shows only
  * retired offers, and nothing of a retired offer is bought for a period that covers today.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { hypeTrialText, type HypeStatus } from '../../../resources/support/hype';
-import { launch, shot, signedIn } from '../browser';
+import { shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 import { accessible, apiGet } from './partnerSteps';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 interface HypeLabel {
     id: number;

@@ -3,21 +3,15 @@
  * the picker shows, under each title, the track's artists, mix, release and label, so of several
  * tracks of one title they add the one they mean, and the API holds that track.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { recordDetail } from '../../../resources/format';
 import tracks from '../../../resources/catalog/tracks';
-import { apiAs, launch, settled, shot, signedIn } from '../browser';
+import { apiAs, settled, shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 
 const base = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 describe('picking a record', () => {
     it('of several tracks of one title, the curator adds the one they mean, told apart by its detail', async () => {

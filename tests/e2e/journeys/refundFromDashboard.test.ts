@@ -4,21 +4,16 @@
  * filter holds, and the empty list says which filter hides the order and drops it in one click;
  * the agent opens the order, refunds an item after the confirm dialog, and the API shows it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { formatAmount } from '../../../resources/format';
 import { fill, messages } from '../../../resources/messages';
-import { apiAs, launch, shot, signedIn } from '../browser';
+import { apiAs, shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 
 const base = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 type Row = Record<string, unknown>;
 /** A complete USD order none of whose items is refunded, from the far end (other tests take the first). */

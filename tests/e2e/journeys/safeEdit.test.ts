@@ -4,23 +4,17 @@
  * confirm, and the API holds both changes. An ISRC is checked as it is typed, with its valid form
  * on screen; the Release picker tells releases apart by artists, label and catalog number.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../../resources/messages';
-import { apiAs, fillSettled, launch, shot, signedIn } from '../browser';
+import { apiAs, fillSettled, shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 import { newTrack, openTrack } from './editSteps';
 
 const base = inject('baseUrl');
 const m = messages.conflict;
 const v = messages.validation;
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 describe('a safe edit', () => {
     it('two people edit one track: the second sees only their own change, overwrites, and the API keeps both', async () => {

@@ -4,22 +4,17 @@
  * days; the totals on the screen are the API's report for the same filters, and the exported CSV
  * (downloaded from the job centre) holds the same lines, adding up to the same figures.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
 import type { SalesReport } from '../../../resources/sales/sales';
 import { mountainToday } from '../../../resources/time';
-import { apiAs, launch, shot } from '../browser';
+import { apiAs, shot } from '../browser';
+import { useBrowser } from '../useBrowser';
 import { downloadedCsv, fromDashboard, openFromMenu } from './supportSteps';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 /** `$1,234.56` → 123456 (cents, so sums are exact). */
 const centsOf = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);

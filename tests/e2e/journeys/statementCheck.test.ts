@@ -4,8 +4,7 @@
  * are paid; a daily statement pays nothing and links to the music statement that pays its sales,
  * so the same sales never look paid twice.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../../resources/messages';
 import {
     paymentText,
@@ -15,17 +14,12 @@ import {
 } from '../../../resources/sales/statements';
 import { formatMoney } from '../../../resources/format';
 import { cents } from '../../../resources/sales/sales';
-import { launch, shot, signedIn } from '../browser';
+import { shot, signedIn } from '../browser';
+import { useBrowser } from '../useBrowser';
 import { accessible, apiGet } from './partnerSteps';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const money = (c: number) => formatMoney(cents(c));
 const statements = 'catalog/suppliers/1/statements';
