@@ -6,15 +6,7 @@ import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
 import { errorFromResponse } from './errors';
 import type { Paged } from '../resources/wire';
 import { countCsvLines } from '../resources/csvLines';
-import {
-    changedFields,
-    listQuery,
-    listResult,
-    mapLimit,
-    parsePageField,
-    resourcePath,
-    type ListParams,
-} from './query';
+import { changedFields, listQuery, listResult, mapLimit, parsePageField, resourcePath, type ListParams } from './query';
 
 export { ApiError } from './errors';
 

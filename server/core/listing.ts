@@ -54,12 +54,7 @@ export function countRows(db: DB, sql: string, params: unknown[]): number {
  */
 export const COUNT_CAP = 10_000;
 
-export function listQuery(
-    c: Collection,
-    p: Principal,
-    query: Record<string, string | undefined>,
-    cap = COUNT_CAP
-) {
+export function listQuery(c: Collection, p: Principal, query: Record<string, string | undefined>, cap = COUNT_CAP) {
     for (const name of Object.keys(query)) {
         const list =
             c.filterAccess?.[name] ?? (name === 'id' ? undefined : c.def.filters.find(f => f.name === name)?.access);
@@ -253,7 +248,8 @@ export function listPage(
 ): { count: number; rows: Row[]; capped?: { more: boolean } } {
     const q = listQuery(c, p, query, cap);
     const n = countRows(db, q.cappedCount.sql, q.cappedCount.params);
-    if (n <= cap) return { count: n, rows: pageRows(c, db, q, paging.perPage, paging.offset, n) };
+    // Without a filter the count is the table's own, exact and cheap: never capped.
+    if (n <= cap || !q.whereSql) return { count: n, rows: pageRows(c, db, q, paging.perPage, paging.offset, n) };
     const rows = pageRows(c, db, q, paging.perPage + 1, paging.offset, cap);
     return { count: cap, rows: rows.slice(0, paging.perPage), capped: { more: rows.length > paging.perPage } };
 }

@@ -18,7 +18,9 @@ describe('lists at scale', () => {
     const principal = (username: string) =>
         makePrincipal(
             api.db
-                .prepare('SELECT id, username, scope, feature, brand, supplier_id, label_id FROM users WHERE username = ?')
+                .prepare(
+                    'SELECT id, username, scope, feature, brand, supplier_id, label_id FROM users WHERE username = ?'
+                )
                 .get(username) as Parameters<typeof makePrincipal>[0]
         );
     const queries: Record<string, string>[] = [
@@ -79,7 +81,11 @@ describe('lists at scale', () => {
     });
 
     it('a contains-search sorted by another column pages the names read one by one', () => {
-        const rows = api.db.prepare('SELECT id, name, bpm FROM tracks').all() as { id: number; name: string; bpm: number }[];
+        const rows = api.db.prepare('SELECT id, name, bpm FROM tracks').all() as {
+            id: number;
+            name: string;
+            bpm: number;
+        }[];
         for (const text of ['deep', 'ee', 'e', 'silver sh', 'zzzq']) {
             const expected = rows
                 .filter(r => fold(r.name).includes(fold(text)))
@@ -89,9 +95,14 @@ describe('lists at scale', () => {
             for (let page = 1; page <= 3; page++) {
                 const paging = { page, perPage: 25, offset: (page - 1) * 25 };
                 seen.push(
-                    ...listPage(tracks, api.db, principal('admin'), { name: text, order_by: '-bpm' }, paging, 30).rows.map(
-                        r => r.id
-                    )
+                    ...listPage(
+                        tracks,
+                        api.db,
+                        principal('admin'),
+                        { name: text, order_by: '-bpm' },
+                        paging,
+                        30
+                    ).rows.map(r => r.id)
                 );
             }
             expect(seen, text).toEqual(expected.slice(0, 75));

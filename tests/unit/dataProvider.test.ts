@@ -243,14 +243,20 @@ describe('createDataProvider', () => {
             getAccessToken: () => 't',
             fetch: fetch as unknown as typeof globalThis.fetch,
         });
-        const first = await dp.getList('catalog/tracks', { pagination: { page: 1, perPage: 25 }, filter: { name: 'e' } });
+        const first = await dp.getList('catalog/tracks', {
+            pagination: { page: 1, perPage: 25 },
+            filter: { name: 'e' },
+        });
         expect(first).toEqual({
             data: [{ id: 1 }],
             pageInfo: { hasNextPage: true, hasPreviousPage: false },
             meta: { countAtLeast: 10000 },
         });
         expect(first).not.toHaveProperty('total');
-        const last = await dp.getList('catalog/tracks', { pagination: { page: 3, perPage: 25 }, filter: { name: 'e' } });
+        const last = await dp.getList('catalog/tracks', {
+            pagination: { page: 3, perPage: 25 },
+            filter: { name: 'e' },
+        });
         expect(last.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
         // Read in full, a capped list follows next to its end instead of trusting the page total.
         fetch.mockClear();
