@@ -198,6 +198,26 @@ export function inOrderSql(
     return q.ids.inOrder?.(index ? `INDEXED BY ${index}` : 'NOT INDEXED');
 }
 
+const plans = new WeakMap<DB, Map<string, boolean>>();
+/**
+ * Whether SQLite's own plan for a page gathers and sorts every match (a temporary b-tree for the
+ * order), asked once per statement. When an index serves the filter and the order at once (genre
+ * then publish date), its plan already stops at the page, and reading another index in order would
+ * test hundreds of rows for nothing.
+ */
+function sortsEveryMatch(db: DB, sql: string, params: unknown[]): boolean {
+    let cache = plans.get(db);
+    if (!cache) plans.set(db, (cache = new Map()));
+    let sorts = cache.get(sql);
+    if (sorts === undefined) {
+        const steps = stmt(db, `EXPLAIN QUERY PLAN ${sql}`).all(...params, 1, 0) as { detail: string }[];
+        sorts = steps.some(s => /TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY/.test(s.detail));
+        if (cache.size >= 500) cache.clear();
+        cache.set(sql, sorts);
+    }
+    return sorts;
+}
+
 /** One page of matching ids; `inOrder` reads the order's index from the top (see readsInOrder). */
 export function pageIds(
     c: Collection,
@@ -207,7 +227,7 @@ export function pageIds(
     offset: number,
     inOrder: boolean
 ): number[] {
-    const { sql, params } = (inOrder && inOrderSql(c, db, q)) || q.ids;
+    const { sql, params } = (inOrder && sortsEveryMatch(db, q.ids.sql, q.ids.params) && inOrderSql(c, db, q)) || q.ids;
     return (stmt(db, sql).all(...params, limit, offset) as { id: number }[]).map(r => r.id);
 }
 
