@@ -1,7 +1,9 @@
 /**
  * `npm run bench:api`: seeds 100k tracks into a temporary database, starts the reference API,
  * and drives GET /v4/catalog/tracks/ with a filter and a sort at 50 keep-alive connections for a
- * bounded time on loopback. Prints requests/s and latency percentiles. Not a test: figures only.
+ * bounded time on loopback. Prints requests/s and latency percentiles, and in the same run the
+ * floor (bench/floorServer.ts: an empty Hono route, and a bare SELECT of the same page written as
+ * JSON) with the list's share of each. Not a test: figures only.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,15 +15,19 @@ import { runLoad } from './load';
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
+const ROUNDS = 3;
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-const database = join(dir, 'bench.sqlite');
-console.log(`seeding ${TRACKS} tracks …`);
-execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/seedCli.ts', '--tracks', String(TRACKS), '--database', database],
-    { stdio: 'inherit' }
-);
+// BENCH_DATABASE: a file seeded before with BENCH_TRACKS tracks, used as is.
+const database = process.env.BENCH_DATABASE ?? join(dir, 'bench.sqlite');
+if (!process.env.BENCH_DATABASE) {
+    console.log(`seeding ${TRACKS} tracks …`);
+    execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/seedCli.ts', '--tracks', String(TRACKS), '--database', database],
+        { stdio: 'inherit' }
+    );
+}
 
 // One server process per core by default (the load driver shares the machine).
 const WORKERS = process.env.WORKERS ?? String(availableParallelism());
@@ -29,6 +35,12 @@ const server = await startProcess(process.execPath, ['--import', 'tsx', 'server/
     DATABASE: database,
     WORKERS,
 });
+const floor = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'bench/floorServer.ts'],
+    { DATABASE: database, WORKERS },
+    '/empty'
+);
 try {
     const auth = `Bearer ${await token(server.base, 'admin')}`;
     const scenarios = [
@@ -58,16 +70,44 @@ try {
             `${scenarios[0].name} at ${connections} connection(s): ${r.perSecond} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`
         );
     }
-    for (const s of scenarios) {
-        const headers = { Authorization: s.user ? `Bearer ${await token(server.base, s.user)}` : auth };
-        await runLoad(`${server.base}${s.path}`, headers, 10, 2); // warm-up
-        const r = await runLoad(`${server.base}${s.path}`, headers, CONNECTIONS, SECONDS);
+    const rates: Record<string, number> = {};
+    const runs = [
+        { name: 'floor: empty Hono route', url: `${floor.base}/empty`, headers: {} },
+        { name: 'floor: bare SELECT of one page', url: `${floor.base}/select`, headers: {} },
+        ...(await Promise.all(
+            scenarios.map(async s => ({
+                name: s.name,
+                url: `${server.base}${s.path}`,
+                headers: { Authorization: s.user ? `Bearer ${await token(server.base, s.user)}` : auth },
+            }))
+        )),
+    ];
+    for (const s of runs) await runLoad(s.url, s.headers, 10, 2); // warm-up
+    // The floor and the list take turns in short slices, ROUNDS times: on a shared machine a burst of
+    // other work then weighs on each alike, and the ratio compares like with like.
+    const slice = SECONDS / ROUNDS;
+    const results = new Map<string, Awaited<ReturnType<typeof runLoad>>[]>();
+    for (let round = 0; round < ROUNDS; round++)
+        for (const s of runs)
+            results.set(s.name, [...(results.get(s.name) ?? []), await runLoad(s.url, s.headers, CONNECTIONS, slice)]);
+    for (const s of runs) {
+        const rs = results.get(s.name)!;
+        const sum = (f: (r: (typeof rs)[number]) => number) => rs.reduce((n, r) => n + f(r), 0);
+        const worst = (f: (r: (typeof rs)[number]) => number) => Math.max(...rs.map(f));
+        rates[s.name] = Math.round(sum(r => r.perSecond) / rs.length);
         console.log(
-            `${s.name}: ${r.perSecond} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms, ` +
-                `${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors} (${CONNECTIONS} connections, ${SECONDS} s, ${TRACKS} tracks, ${WORKERS} worker(s))`
+            `${s.name}: ${rates[s.name]} req/s (rounds ${rs.map(r => r.perSecond).join(', ')}), worst round p50 ${worst(r => r.p50)} ms, ` +
+                `p95 ${worst(r => r.p95)} ms, p99 ${worst(r => r.p99)} ms, max ${worst(r => r.max)} ms, ${sum(r => r.requests)} requests, ` +
+                `non-2xx ${sum(r => r.non2xx)}, errors ${sum(r => r.errors)} (${CONNECTIONS} connections, ${SECONDS} s in ${ROUNDS} rounds, ${TRACKS} tracks, ${WORKERS} worker(s))`
         );
     }
+    const share = (a: string, b: string) => `${Math.round((100 * rates[a]) / rates[b])} %`;
+    console.log(
+        `list (${scenarios[0].name}) at ${share(scenarios[0].name, runs[0].name)} of the empty route's req/s, ` +
+            `${share(scenarios[0].name, runs[1].name)} of the bare SELECT's; the bare SELECT at ${share(runs[1].name, runs[0].name)} of the empty route's`
+    );
 } finally {
+    stopProcess(floor.child);
     stopProcess(server.child);
     rmSync(dir, { recursive: true, force: true });
 }

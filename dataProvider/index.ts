@@ -6,7 +6,7 @@ import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
 import { errorFromResponse } from './errors';
 import type { Paged } from '../resources/wire';
 import { countCsvLines } from '../resources/csvLines';
-import { changedFields, listQuery, mapLimit, parsePageField, resourcePath, type ListParams } from './query';
+import { changedFields, listQuery, listResult, mapLimit, parsePageField, resourcePath, type ListParams } from './query';
 
 export { ApiError } from './errors';
 
@@ -150,7 +150,7 @@ export function createDataProvider({
         const early = prefetched.get(target);
         prefetched.delete(target);
         const body = await (early ?? json<Paged<RaRecord>>(target));
-        return { data: body.results, total: body.count };
+        return listResult(body);
     }
 
     async function fetchAll<T>(resource: string, filter: Record<string, unknown> = {}): Promise<T[]> {
@@ -159,6 +159,12 @@ export function createDataProvider({
                 withQuery(url(resource), listQuery({ pagination: { page: n, perPage: FETCH_ALL_PER_PAGE }, filter }))
             );
         const first = await page(1);
+        // A capped count's page total is a lower bound: the pages are then followed one by one.
+        if (first.count_capped) {
+            const pages = [first];
+            while (pages[pages.length - 1].next) pages.push(await page(pages.length + 1));
+            return pages.flatMap(p => p.results);
+        }
         const { total } = parsePageField(first.page);
         const rest = await mapLimit(
             Array.from({ length: Math.max(0, total - 1) }, (_, i) => i + 2),

@@ -1,6 +1,7 @@
 /** Paths and query strings of the v4 API, as pure functions. */
 import { sameValue } from '../resources/changes';
 import { normaliseIdFilter } from '../resources/rules';
+import type { Paged } from '../resources/wire';
 
 export interface ListParams {
     pagination?: { page: number; perPage: number };
@@ -44,6 +45,30 @@ export function listQuery({ pagination, sort, filter = {} }: ListParams): URLSea
         if (v !== null) q.set(key, v);
     }
     return q;
+}
+
+/** What a list shows of a capped count: "at least this many" (see listResult). */
+export interface ListMeta {
+    countAtLeast?: number;
+}
+
+/**
+ * A page of the v4 envelope as react-admin's list result. A capped count (`count_capped`: the server
+ * stopped counting) is no total: the list pages by `next`/`previous` (no last page to jump to) and
+ * `meta.countAtLeast` carries the count for the pagination's "1–25 of 10,000+".
+ */
+export function listResult<T>(body: Paged<T>): {
+    data: T[];
+    total?: number;
+    pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean };
+    meta?: ListMeta;
+} {
+    if (!body.count_capped) return { data: body.results, total: body.count };
+    return {
+        data: body.results,
+        pageInfo: { hasNextPage: body.next !== null, hasPreviousPage: body.previous !== null },
+        meta: { countAtLeast: body.count },
+    };
 }
 
 /** "2/50" → { current: 2, total: 50 } */

@@ -14,7 +14,7 @@ export interface Principal {
     labelId: number | null;
 }
 
-export function makePrincipal(user: {
+type UserRow = {
     id: number;
     username: string;
     scope: string;
@@ -22,7 +22,27 @@ export function makePrincipal(user: {
     brand: string;
     supplier_id: number | null;
     label_id: number | null;
-}): Principal {
+};
+
+/**
+ * One principal per user as stored, shared by that user's requests: parsing the grants, and the
+ * per-principal caches keyed by it (the fields a caller may not see), happen once rather than on
+ * every request. A change to the user's row makes another key, so another principal.
+ */
+const principals = new Map<string, Principal>();
+export function makePrincipal(user: UserRow): Principal {
+    const key = [user.id, user.username, user.scope, user.feature, user.brand, user.supplier_id, user.label_id].join(
+        '\u0000'
+    );
+    let p = principals.get(key);
+    if (!p) {
+        if (principals.size >= 1000) principals.clear();
+        principals.set(key, (p = Object.freeze(principalOf(user))));
+    }
+    return p;
+}
+
+function principalOf(user: UserRow): Principal {
     const feature = JSON.parse(user.feature) as string[];
     const partnerType = (user.scope.match(/\buser:(supplier|label|artist|dj)\b/)?.[1] ?? null) as PartnerType | null;
     return {

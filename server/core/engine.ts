@@ -23,7 +23,7 @@ import type { Env } from './env';
 import { badRequest, HttpError } from './errors';
 import { diff, mountHistory, recordHistory } from './history';
 import { addFirstRows, takeFirstRows } from './firstRows';
-import { countRows, listQuery, pageRows } from './listing';
+import { listPage } from './listing';
 import { checkReferences, registerCollection } from './references';
 import { envelope, parsePaging } from './paging';
 import { bulkIdentifierError, firstRowCounts } from '../../resources/validation';
@@ -113,11 +113,9 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const p = who(ctx);
         const query = ctx.req.query();
         const paging = parsePaging(query);
-        const q = listQuery(c, p, query);
-        const n = countRows(db(ctx), q.count.sql, q.count.params);
-        const rows = pageRows(c, db(ctx), q, paging.perPage, paging.offset, n);
-        const results = c.present(rows, db(ctx)).map(r => shape(c, r, p));
-        return ctx.json(envelope(ctx.req.url, n, paging, results));
+        const page = listPage(c, db(ctx), p, query, paging);
+        const results = c.present(page.rows, db(ctx)).map(r => shape(c, r, p));
+        return ctx.json(envelope(ctx.req.url, page.count, paging, results, page.capped));
     });
 
     const bulk = async (ctx: Context<Env>) => {

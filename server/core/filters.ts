@@ -23,6 +23,12 @@ export interface Where {
     params: unknown[];
     /** Clauses a folded copy's index answers alone: the copy and its FTS5 query (listing counts with them). */
     matches?: { table: string; key: string; shadow: string; query: string }[];
+    /**
+     * The same conditions tested row by row, for a page read in its order's index (core/listing.ts):
+     * a folded contains-search becomes `instr(fold(column), ?) > 0` on the row at hand instead of a
+     * lookup among every match of the search index, which would gather them all first.
+     */
+    scan?: { clauses: string[]; params: unknown[] };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,7 +63,12 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
             if (f.folded) {
                 const { clause, param, match } = foldedClause(f.folded, fold(raw));
                 const { table, key } = f.folded;
-                return { clauses: [clause], params: [param], matches: match ? [{ table, key, ...match }] : [] };
+                return {
+                    clauses: [clause],
+                    params: [param],
+                    matches: match ? [{ table, key, ...match }] : [],
+                    scan: { clauses: [`instr(fold(${f.sql}), ?) > 0`], params: [fold(raw)] },
+                };
             }
             return { clauses: [`${f.sql} LIKE ? ESCAPE '\\'`], params: [like(raw)] };
         }
@@ -104,6 +115,8 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
 
 export function buildWhere(query: Record<string, string | undefined>, filters: Record<string, ServerFilter>): Where {
     const where: Where = { clauses: [], params: [] };
+    const scan: Required<Where>['scan'] = { clauses: [], params: [] };
+    let scans = false;
     for (const [name, f] of Object.entries(filters)) {
         const raw = query[name];
         if (raw === undefined || raw === '') continue;
@@ -111,6 +124,10 @@ export function buildWhere(query: Record<string, string | undefined>, filters: R
         where.clauses.push(...part.clauses);
         where.params.push(...part.params);
         if (part.matches) (where.matches ??= []).push(...part.matches);
+        scans ||= !!part.scan;
+        scan.clauses.push(...(part.scan ?? part).clauses);
+        scan.params.push(...(part.scan ?? part).params);
     }
+    if (scans) where.scan = scan;
     return where;
 }

@@ -41,8 +41,20 @@ export function parseOrderBy(raw: string | undefined, sortable: Record<string, s
     return `${parts.join(', ')}, ${tie}`;
 }
 
-export function envelope<T>(requestUrl: string, count: number, paging: Paging, results: T[]): Paged<T> {
-    const pages = Math.max(1, Math.ceil(count / paging.perPage));
+/**
+ * The envelope of one page. `capped` says `count` is a lower bound (core/listing.ts COUNT_CAP):
+ * the answer then says so, and `next` and the page total follow what the page found (`more`: a row
+ * lies beyond it) rather than the count.
+ */
+export function envelope<T>(
+    requestUrl: string,
+    count: number,
+    paging: Paging,
+    results: T[],
+    capped?: { more: boolean }
+): Paged<T> {
+    const counted = Math.max(1, Math.ceil(count / paging.perPage));
+    const pages = capped ? Math.max(counted, paging.page + (capped.more ? 1 : 0)) : counted;
     const link = (page: number) => {
         const url = new URL(requestUrl);
         url.searchParams.set('page', String(page));
@@ -50,6 +62,7 @@ export function envelope<T>(requestUrl: string, count: number, paging: Paging, r
     };
     return {
         count,
+        ...(capped && { count_capped: true as const }),
         next: paging.page < pages ? link(paging.page + 1) : null,
         previous: paging.page > 1 ? link(Math.min(paging.page - 1, pages)) : null,
         page: `${paging.page}/${pages}`,

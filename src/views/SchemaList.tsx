@@ -21,6 +21,7 @@ import { cellText, hiddenByDefault, listColumns, valueAt, type ListColumn } from
 import CsvExportButton from './CsvExportButton';
 import { filterInput } from './SchemaFilters';
 import { HiddenFilterChips, NoResults } from './ActiveFilters';
+import { ListPagination } from './ListPagination';
 
 const BulkFieldUpdate = lazy(() => import('./BulkFieldUpdate'));
 // The map of every custom part loads only for a list that shows one.
@@ -145,6 +146,7 @@ export default function SchemaList({
             storeKey={storeKey && `${storeKey}.listParams`}
             sort={LIST_SORT}
             perPage={LIST_PER_PAGE}
+            pagination={<ListPagination />}
             title={title ?? translate(`resources.${def.name}.name`, { smart_count: 2 })}
         >
             <HiddenFilterChips filters={usable} />

@@ -223,6 +223,48 @@ describe('createDataProvider', () => {
         expect(peak).toBeLessThanOrEqual(FETCH_ALL_CONCURRENCY);
     });
 
+    it('a capped count pages by next and previous, with the count as "at least", not as a total', async () => {
+        const capped = (page: number, next: boolean) =>
+            json({
+                count: 10000,
+                count_capped: true,
+                next: next ? `/v4/catalog/tracks/?page=${page + 1}` : null,
+                previous: page > 1 ? `/v4/catalog/tracks/?page=${page - 1}` : null,
+                page: `${page}/${next ? 401 : 400}`,
+                per_page: 25,
+                results: [{ id: page }],
+            });
+        const fetch = vi.fn(async (url: string) => {
+            const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+            return capped(page, page < 3);
+        });
+        const dp = createDataProvider({
+            apiUrl: '/v4',
+            getAccessToken: () => 't',
+            fetch: fetch as unknown as typeof globalThis.fetch,
+        });
+        const first = await dp.getList('catalog/tracks', {
+            pagination: { page: 1, perPage: 25 },
+            filter: { name: 'e' },
+        });
+        expect(first).toEqual({
+            data: [{ id: 1 }],
+            pageInfo: { hasNextPage: true, hasPreviousPage: false },
+            meta: { countAtLeast: 10000 },
+        });
+        expect(first).not.toHaveProperty('total');
+        const last = await dp.getList('catalog/tracks', {
+            pagination: { page: 3, perPage: 25 },
+            filter: { name: 'e' },
+        });
+        expect(last.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+        // Read in full, a capped list follows next to its end instead of trusting the page total.
+        fetch.mockClear();
+        const all = await dp.fetchAll('catalog/tracks');
+        expect(all.map(r => (r as { id: number }).id)).toEqual([1, 2, 3]);
+        expect(fetch).toHaveBeenCalledTimes(3);
+    });
+
     it('errors carry the status text, or the unexpected-status message; 401 calls onUnauthorized', async () => {
         const onUnauthorized = vi.fn();
         const responses = [
