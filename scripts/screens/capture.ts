@@ -1,0 +1,94 @@
+/** Waiting for a screen to settle and photographing it at each width. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { messages } from '../../resources/messages';
+
+export interface Size {
+    width: number;
+    height: number;
+}
+
+/** The widths asked for by issue 26: a desktop and a small laptop / tablet in landscape. */
+export const SIZES: Size[] = [
+    { width: 1440, height: 900 },
+    { width: 1024, height: 768 },
+];
+
+/** Per-screen bound: a screen that has not settled by then is photographed as it is, and said so. */
+export const SCREEN_TIMEOUT_MS = 20_000;
+
+const ERROR_TEXTS = [messages.errors.other, messages.errors[403], messages.errors[404], messages.errors[500]];
+
+/** Resolves with what did not settle in time (empty when all did); never throws. */
+async function bounded(what: string, wait: Promise<unknown>): Promise<string[]> {
+    return wait.then(
+        () => [],
+        () => [`${what} did not settle within the time allowed`]
+    );
+}
+
+/**
+ * Waits until the screen has its data: the network quiet, skeletons and spinners gone, transitions
+ * ended. Returns what it gave up waiting for, plus an error page if the screen shows one.
+ */
+export async function settle(page: Page): Promise<string[]> {
+    const problems: string[] = [];
+    await page.waitForTimeout(250); // a navigation's first requests start after the router's tick
+    problems.push(...(await bounded('network', page.waitForLoadState('networkidle', { timeout: SCREEN_TIMEOUT_MS }))));
+    problems.push(
+        ...(await bounded(
+            'loading indicator',
+            page
+                .locator('.MuiSkeleton-root, [role=progressbar]:not(.MuiLinearProgress-root[aria-valuenow])')
+                .first()
+                .waitFor({ state: 'detached', timeout: SCREEN_TIMEOUT_MS / 2 })
+        ))
+    );
+    problems.push(...(await bounded('animations', animationsEnded(page))));
+    const alerts = await page
+        .getByRole('alert')
+        .allInnerTexts()
+        .catch(() => [] as string[]);
+    for (const text of alerts)
+        if (ERROR_TEXTS.some(e => text.includes(e)))
+            problems.push(`error page: ${text.replace(/\s+/g, ' ').slice(0, 120)}`);
+    return problems;
+}
+
+/** Running transitions ended (endless ones, a spinner, excepted). */
+function animationsEnded(page: Page) {
+    return page.waitForFunction(
+        () =>
+            document
+                .getAnimations()
+                .every(a => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        undefined,
+        { timeout: 5_000 }
+    );
+}
+
+/**
+ * Writes `<dir>/<width>/<name>.png` for each size, the whole page's height, then goes back to the
+ * first size. Returns what went wrong (a screenshot that timed out).
+ */
+export async function photograph(page: Page, dir: string, name: string, sizes = SIZES): Promise<string[]> {
+    const problems: string[] = [];
+    for (const [i, size] of sizes.entries()) {
+        if (i > 0) {
+            await page.setViewportSize(size);
+            await page.waitForTimeout(300); // media queries, then the layout's own transitions
+            problems.push(...(await bounded('animations after resize', animationsEnded(page))));
+        }
+        mkdirSync(join(dir, String(size.width)), { recursive: true });
+        await page
+            .screenshot({
+                path: join(dir, String(size.width), `${name}.png`),
+                fullPage: true,
+                timeout: SCREEN_TIMEOUT_MS,
+            })
+            .catch((e: Error) => problems.push(`screenshot at ${size.width} px: ${e.message.split('\n')[0]}`));
+    }
+    if (sizes.length > 1) await page.setViewportSize(sizes[0]);
+    return problems;
+}

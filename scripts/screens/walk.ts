@@ -1,0 +1,195 @@
+/**
+ * One account's walk: sign in, then every screen its menu leads to, as the account sees it — each
+ * menu entry, the tabs on it, its create form, its first record and that record's tabs, and the
+ * pages a custom screen links to under its own path (one of each shape).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { login, navigate } from '../../tests/e2e/browser';
+import { photograph, settle, SIZES } from './capture';
+import type { AccountGallery, Shot } from './contactSheet';
+import { routeShape, screenName, uniqueName } from './names';
+
+/** Sub-pages a custom screen may contribute (the search area links one per type). */
+const MAX_SUBPAGES = 20;
+
+interface Walk {
+    page: Page;
+    base: string;
+    dir: string;
+    shots: Shot[];
+    names: Set<string>;
+    /** Routes already photographed (a record's first tab is the record's own route). */
+    seen: Set<string>;
+    /** Failed API calls and script errors since the last shot. */
+    pending: string[];
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const CONTENT = '#main-content';
+
+export async function walkAccount(
+    browser: Browser,
+    base: string,
+    account: string,
+    dir: string
+): Promise<AccountGallery> {
+    const started = Date.now();
+    const context = await browser.newContext({ viewport: SIZES[0] });
+    const page = await context.newPage();
+    const walk: Walk = { page, base, dir, shots: [], names: new Set(), seen: new Set(), pending: [] };
+    page.on('dialog', d => void d.dismiss());
+    page.on('pageerror', e => walk.pending.push(`script error: ${e.message.split('\n')[0]}`));
+    page.on('response', r => {
+        if (r.status() >= 400 && new URL(r.url()).pathname.startsWith('/v4/'))
+            walk.pending.push(`${r.request().method()} ${new URL(r.url()).pathname} → ${r.status()}`);
+    });
+    try {
+        await login(page, base, account);
+        await page.waitForURL(url => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
+        await shoot(walk, 'After sign-in');
+        for (const entry of await menuEntries(page)) await walkEntry(walk, entry.path, entry.label);
+    } catch (e) {
+        walk.shots.push({ name: 'walk-stopped', route: pathOf(page), title: 'Walk stopped', problems: [String(e)] });
+    } finally {
+        await context.close();
+    }
+    return { account, widths: SIZES.map(s => s.width), shots: walk.shots, seconds: (Date.now() - started) / 1000 };
+}
+
+/** The menu's entries as rendered for this account (none when it has no menu, e.g. before an agreement). */
+async function menuEntries(page: Page): Promise<{ path: string; label: string }[]> {
+    const menu = page.getByRole('menu', { name: 'Main menu' });
+    if (
+        !(await menu.waitFor({ timeout: 10_000 }).then(
+            () => true,
+            () => false
+        ))
+    )
+        return [];
+    const links = await menu
+        .locator('a[href]')
+        .evaluateAll(as =>
+            as.map(a => ({ path: new URL((a as HTMLAnchorElement).href).pathname, label: a.textContent?.trim() ?? '' }))
+        );
+    return links.filter((l, i) => links.findIndex(o => o.path === l.path) === i);
+}
+
+async function walkEntry(walk: Walk, path: string, label: string) {
+    if (!(await go(walk, path))) return;
+    await shoot(walk, label);
+    await shootTabs(walk, label);
+    const sublinks = await subLinks(walk.page, path);
+    for (const link of sublinks.slice(0, MAX_SUBPAGES)) {
+        if (walk.seen.has(link.path)) continue;
+        if (!(await go(walk, link.path))) continue;
+        await shoot(walk, `${label} › ${link.label || link.path}`);
+        await shootTabs(walk, label);
+    }
+    // A list whose rows open their record on a click (react-admin's rowClick) has no row links.
+    if (!sublinks.some(l => routeShape(l.path) === `${routeShape(path)}/:id`)) {
+        await go(walk, path);
+        if (await openFirstRow(walk.page)) {
+            await shoot(walk, `${label} › first record`);
+            await shootTabs(walk, label);
+        }
+    }
+}
+
+/** Links in the screen to pages under `path` (create, a record, a type), one per route shape, tabs aside. */
+async function subLinks(page: Page, path: string): Promise<{ path: string; label: string }[]> {
+    const links = await page.locator(`${CONTENT} a[href]:not([role=tab])`).evaluateAll(as =>
+        as.map(a => ({
+            path: new URL((a as HTMLAnchorElement).href).pathname,
+            host: new URL((a as HTMLAnchorElement).href).host,
+            label: (a.getAttribute('aria-label') || a.textContent || '').trim(),
+        }))
+    );
+    const shapes = new Set<string>();
+    return links.filter(l => {
+        if (l.host !== new URL(page.url()).host || !l.path.startsWith(`${path}/`)) return false;
+        const shape = routeShape(l.path);
+        if (shapes.has(shape)) return false;
+        shapes.add(shape);
+        return true;
+    });
+}
+
+/** Clicks the first row's first plain cell (no link, box or button in it); true when a record opened. */
+async function openFirstRow(page: Page): Promise<boolean> {
+    const row = page.locator(`${CONTENT} tbody tr`).first();
+    if (
+        !(await row.waitFor({ timeout: 5_000 }).then(
+            () => true,
+            () => false
+        ))
+    )
+        return false;
+    const cells = row.locator('td');
+    const before = pathOf(page);
+    for (let i = 0; i < (await cells.count()); i++) {
+        const cell = cells.nth(i);
+        if ((await cell.locator('a, button, input').count()) || !(await cell.innerText()).trim()) continue;
+        await cell.click({ timeout: 5_000 }).catch(() => undefined);
+        return page
+            .waitForURL(url => url.pathname !== before, { timeout: 5_000 })
+            .then(
+                () => true,
+                () => false
+            );
+    }
+    return false;
+}
+
+/** Each tab of the screen: a tab with a link by its route, one without by clicking it. */
+async function shootTabs(walk: Walk, entry: string) {
+    const { page } = walk;
+    const tabs = page.locator(`${CONTENT} [role=tab]`);
+    const all = await tabs.evaluateAll(ts =>
+        ts.map(t => ({
+            href: t.getAttribute('href'),
+            label: (t.textContent ?? '').trim(),
+            selected: t.getAttribute('aria-selected') === 'true',
+            disabled: t.hasAttribute('disabled') || t.getAttribute('aria-disabled') === 'true',
+        }))
+    );
+    const here = pathOf(page);
+    for (const [i, tab] of all.entries()) {
+        if (tab.disabled) continue;
+        if (tab.href) {
+            const path = new URL(tab.href, walk.base).pathname;
+            if (walk.seen.has(path) || !(await go(walk, path))) continue;
+            await shoot(walk, `${entry} › ${tab.label}`);
+        } else if (!tab.selected) {
+            if (pathOf(page) !== here) await go(walk, here);
+            await tabs
+                .nth(i)
+                .click({ timeout: 5_000 })
+                .catch(() => undefined);
+            await shoot(walk, `${entry} › ${tab.label}`, tab.label);
+        }
+    }
+}
+
+/**
+ * Goes to `path` the way the console's links do. A screen may send the user on (a section to its
+ * first type): the walk then photographs where it landed. False when the page stayed where it was.
+ */
+async function go(walk: Walk, path: string): Promise<boolean> {
+    const { page } = walk;
+    const before = pathOf(page);
+    if (before === path) return true;
+    await navigate(page, path);
+    await page.waitForURL(url => url.pathname === path, { timeout: 5_000 }).catch(() => undefined);
+    return pathOf(page) !== before;
+}
+
+/** Photographs the screen as it is now, at each width, and notes what went wrong on the way. */
+async function shoot(walk: Walk, title: string, tab?: string) {
+    const { page } = walk;
+    const route = pathOf(page);
+    const problems = await settle(page);
+    const name = uniqueName(screenName(route, tab), walk.names);
+    problems.push(...(await photograph(page, walk.dir, name)), ...walk.pending.splice(0));
+    walk.seen.add(route);
+    walk.shots.push({ name, route, title, problems });
+}
