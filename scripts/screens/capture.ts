@@ -29,13 +29,39 @@ async function bounded(what: string, wait: Promise<unknown>): Promise<string[]> 
 }
 
 /**
+ * Counts the page's requests in flight. Playwright's `networkidle` is a load state, reached once per
+ * document: after the console's own (pushState) navigations it no longer waits for anything.
+ */
+export function trackNetwork(page: Page) {
+    const inFlight = new Map<object, number>();
+    let lastChange = Date.now();
+    page.on('request', r => (inFlight.set(r, Date.now()), (lastChange = Date.now())));
+    const done = (r: object) => (inFlight.delete(r), (lastChange = Date.now()));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    /** Resolves once nothing has started or ended for `quietMs` (a request open for over 5 s, e.g. a stream, aside). */
+    return async function quiet(quietMs = 500, timeoutMs = SCREEN_TIMEOUT_MS): Promise<void> {
+        const until = Date.now() + timeoutMs;
+        for (;;) {
+            const now = Date.now();
+            const busy = [...inFlight.values()].some(started => now - started < 5_000);
+            if (!busy && now - lastChange >= quietMs) return;
+            if (now > until) throw new Error('network busy');
+            await page.waitForTimeout(100);
+        }
+    };
+}
+
+export type Quiet = ReturnType<typeof trackNetwork>;
+
+/**
  * Waits until the screen has its data: the network quiet, skeletons and spinners gone, transitions
  * ended. Returns what it gave up waiting for, plus an error page if the screen shows one.
  */
-export async function settle(page: Page): Promise<string[]> {
+export async function settle(page: Page, quiet: Quiet): Promise<string[]> {
     const problems: string[] = [];
-    await page.waitForTimeout(250); // a navigation's first requests start after the router's tick
-    problems.push(...(await bounded('network', page.waitForLoadState('networkidle', { timeout: SCREEN_TIMEOUT_MS }))));
+    await page.waitForTimeout(150); // a navigation's first requests start after the router's tick
+    problems.push(...(await bounded('network', quiet())));
     problems.push(
         ...(await bounded(
             'loading indicator',
@@ -45,6 +71,8 @@ export async function settle(page: Page): Promise<string[]> {
                 .waitFor({ state: 'detached', timeout: SCREEN_TIMEOUT_MS / 2 })
         ))
     );
+    // Rows that arrive after the spinner may load what they show (a lazy cell, an image).
+    problems.push(...(await bounded('network', quiet(300))));
     problems.push(...(await bounded('animations', animationsEnded(page))));
     const alerts = await page
         .getByRole('alert')

@@ -40,6 +40,13 @@ const server = await startProcess(
     { DATABASE: join(workDir, 'store.sqlite'), SEED_TRACKS: '1500', NODE_ENV: 'production' },
     '/auth'
 );
+// Interrupted (Ctrl-C): the server runs in a process group of its own and would outlive us.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+        stopProcess(server.child);
+        rmSync(workDir, { recursive: true, force: true });
+        process.exit(130);
+    });
 const browser = await launch();
 const galleries: AccountGallery[] = [];
 try {

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { login, navigate } from '../../tests/e2e/browser';
-import { photograph, settle, SIZES } from './capture';
+import { photograph, settle, SIZES, trackNetwork, type Quiet } from './capture';
 import type { AccountGallery, Shot } from './contactSheet';
 import { routeShape, screenName, uniqueName } from './names';
 
@@ -22,6 +22,7 @@ interface Walk {
     seen: Set<string>;
     /** Failed API calls and script errors since the last shot. */
     pending: string[];
+    quiet: Quiet;
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -36,7 +37,16 @@ export async function walkAccount(
     const started = Date.now();
     const context = await browser.newContext({ viewport: SIZES[0] });
     const page = await context.newPage();
-    const walk: Walk = { page, base, dir, shots: [], names: new Set(), seen: new Set(), pending: [] };
+    const walk: Walk = {
+        page,
+        base,
+        dir,
+        shots: [],
+        names: new Set(),
+        seen: new Set(),
+        pending: [],
+        quiet: trackNetwork(page),
+    };
     page.on('dialog', d => void d.dismiss());
     page.on('pageerror', e => walk.pending.push(`script error: ${e.message.split('\n')[0]}`));
     page.on('response', r => {
@@ -187,7 +197,7 @@ async function go(walk: Walk, path: string): Promise<boolean> {
 async function shoot(walk: Walk, title: string, tab?: string) {
     const { page } = walk;
     const route = pathOf(page);
-    const problems = await settle(page);
+    const problems = await settle(page, walk.quiet);
     const name = uniqueName(screenName(route, tab), walk.names);
     problems.push(...(await photograph(page, walk.dir, name)), ...walk.pending.splice(0));
     walk.seen.add(route);
