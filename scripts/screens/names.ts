@@ -18,29 +18,42 @@ export function slug(text: string): string {
 }
 
 /**
- * The file name (without .png) of the screen at `pathname`: its segments joined by '.', a record's
- * id said as `record` (so the name holds from one seed to the next), and `~tab` for a tab that has
- * no route of its own. `/` is `home`.
+ * The file name (without .png) of the screen at `route` (a path, maybe with a query): its segments
+ * joined by '.', a record's id said as `record` (so the name holds from one seed to the next), the
+ * query's keys after `~` (a statement picked by `?statement=`), and `~tab` for a tab that has no
+ * route of its own. `/` is `home`.
  */
-export function screenName(pathname: string, tab?: string): string {
+export function screenName(route: string, tab?: string): string {
+    const [pathname, search = ''] = route.split('?');
     const segments = pathname
         .split('/')
         .filter(Boolean)
         .map(s => (isRecordSegment(s) ? 'record' : slug(decodeURIComponent(s))));
-    const base = segments.length ? segments.join('.') : 'home';
-    return tab ? `${base}~${slug(tab)}` : base;
+    const keys = [...new URLSearchParams(search).keys()].sort();
+    return [
+        segments.length ? segments.join('.') : 'home',
+        keys.length ? slug(keys.join(' ')) : '',
+        tab ? slug(tab) : '',
+    ]
+        .filter(Boolean)
+        .join('~');
 }
 
-/** The route's shape, ids as `:id`: two links of one shape lead to the same screen for another record. */
-export function routeShape(pathname: string): string {
-    return (
+/**
+ * The route's shape, ids as `:id` and the query by its keys: two links of one shape lead to the
+ * same screen for another record.
+ */
+export function routeShape(route: string): string {
+    const [pathname, search = ''] = route.split('?');
+    const path =
         '/' +
         pathname
             .split('/')
             .filter(Boolean)
             .map(s => (isRecordSegment(s) ? ':id' : s))
-            .join('/')
-    );
+            .join('/');
+    const keys = [...new URLSearchParams(search).keys()].sort();
+    return keys.length ? `${path}?${keys.join('&')}` : path;
 }
 
 /** `name`, or `name-2`, `name-3`… when it is taken already; records the name it returns. */

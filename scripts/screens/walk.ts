@@ -26,6 +26,11 @@ interface Walk {
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+/** Where the page is, query included: a statement is picked by `?statement=`. */
+const routeOf = (url: URL | string) => {
+    const u = typeof url === 'string' ? new URL(url) : url;
+    return u.pathname + u.search;
+};
 const CONTENT = '#main-content';
 
 export async function walkAccount(
@@ -87,8 +92,8 @@ async function menuEntries(page: Page): Promise<{ path: string; label: string }[
 async function walkEntry(walk: Walk, path: string, label: string) {
     if (!(await go(walk, path))) return;
     await shoot(walk, label);
-    await shootTabs(walk, label);
     const sublinks = await subLinks(walk.page, path);
+    await shootTabs(walk, label);
     for (const link of sublinks.slice(0, MAX_SUBPAGES)) {
         if (walk.seen.has(link.path)) continue;
         if (!(await go(walk, link.path))) continue;
@@ -105,23 +110,31 @@ async function walkEntry(walk: Walk, path: string, label: string) {
     }
 }
 
-/** Links in the screen to pages under `path` (create, a record, a type), one per route shape, tabs aside. */
+/**
+ * Links in the screen to pages under `path` (create, a record, a type) or to `path` with a query
+ * (a statement), one per route shape, tabs aside.
+ */
 async function subLinks(page: Page, path: string): Promise<{ path: string; label: string }[]> {
     const links = await page.locator(`${CONTENT} a[href]:not([role=tab])`).evaluateAll(as =>
         as.map(a => ({
-            path: new URL((a as HTMLAnchorElement).href).pathname,
-            host: new URL((a as HTMLAnchorElement).href).host,
+            href: (a as HTMLAnchorElement).href,
             label: (a.getAttribute('aria-label') || a.textContent || '').trim(),
         }))
     );
+    const here = new URL(page.url());
     const shapes = new Set<string>();
-    return links.filter(l => {
-        if (l.host !== new URL(page.url()).host || !l.path.startsWith(`${path}/`)) return false;
-        const shape = routeShape(l.path);
-        if (shapes.has(shape)) return false;
+    const found: { path: string; label: string }[] = [];
+    for (const link of links) {
+        const url = new URL(link.href);
+        const under = url.pathname.startsWith(`${path}/`) || (url.pathname === path && url.search !== '');
+        if (url.host !== here.host || !under) continue;
+        const route = routeOf(url);
+        const shape = routeShape(route);
+        if (shapes.has(shape)) continue;
         shapes.add(shape);
-        return true;
-    });
+        found.push({ path: route, label: link.label });
+    }
+    return found;
 }
 
 /** Clicks the first row's first plain cell (no link, box or button in it); true when a record opened. */
@@ -162,15 +175,15 @@ async function shootTabs(walk: Walk, entry: string) {
             disabled: t.hasAttribute('disabled') || t.getAttribute('aria-disabled') === 'true',
         }))
     );
-    const here = pathOf(page);
+    const here = routeOf(page.url());
     for (const [i, tab] of all.entries()) {
         if (tab.disabled) continue;
         if (tab.href) {
-            const path = new URL(tab.href, walk.base).pathname;
-            if (walk.seen.has(path) || !(await go(walk, path))) continue;
+            const route = routeOf(new URL(tab.href, walk.base));
+            if (walk.seen.has(route) || !(await go(walk, route))) continue;
             await shoot(walk, `${entry} › ${tab.label}`);
         } else if (!tab.selected) {
-            if (pathOf(page) !== here) await go(walk, here);
+            if (routeOf(page.url()) !== here) await go(walk, here);
             await tabs
                 .nth(i)
                 .click({ timeout: 5_000 })
@@ -184,19 +197,19 @@ async function shootTabs(walk: Walk, entry: string) {
  * Goes to `path` the way the console's links do. A screen may send the user on (a section to its
  * first type): the walk then photographs where it landed. False when the page stayed where it was.
  */
-async function go(walk: Walk, path: string): Promise<boolean> {
+async function go(walk: Walk, route: string): Promise<boolean> {
     const { page } = walk;
-    const before = pathOf(page);
-    if (before === path) return true;
-    await navigate(page, path);
-    await page.waitForURL(url => url.pathname === path, { timeout: 5_000 }).catch(() => undefined);
-    return pathOf(page) !== before;
+    const before = routeOf(page.url());
+    if (before === route) return true;
+    await navigate(page, route);
+    await page.waitForURL(url => routeOf(url) === route, { timeout: 5_000 }).catch(() => undefined);
+    return routeOf(page.url()) !== before;
 }
 
 /** Photographs the screen as it is now, at each width, and notes what went wrong on the way. */
 async function shoot(walk: Walk, title: string, tab?: string) {
     const { page } = walk;
-    const route = pathOf(page);
+    const route = routeOf(page.url());
     const problems = await settle(page, walk.quiet);
     const name = uniqueName(screenName(route, tab), walk.names);
     problems.push(...(await photograph(page, walk.dir, name)), ...walk.pending.splice(0));

@@ -17,6 +17,13 @@ describe('screen names', () => {
         expect(screenName('/statements', 'Daily (not paid)')).toBe('statements~daily-not-paid');
     });
 
+    it('names a screen picked by a query after its keys (the values change from one seed to the next)', () => {
+        expect(screenName('/statements?supplier=1&type=music&statement=2026-10')).toBe(
+            'statements~statement-supplier-type'
+        );
+        expect(screenName('/statements?statement=2026-10', 'Lines')).toBe('statements~statement~lines');
+    });
+
     it('keeps names to safe characters whatever the path or label holds', () => {
         expect(screenName('/search/Catalog%20Items/ÉtÉ')).toBe('search.catalog-items.ete');
         expect(slug('  ../Songwriters & Publishers!  ')).toBe('songwriters-publishers');
@@ -28,6 +35,10 @@ describe('screen names', () => {
         expect(routeShape('/catalog/tracks/12/status')).toBe('/catalog/tracks/:id/status');
         expect(routeShape('/catalog/tracks/13/status')).toBe(routeShape('/catalog/tracks/12/status'));
         expect(routeShape('/catalog/tracks/create')).toBe('/catalog/tracks/create');
+        expect(routeShape('/statements?type=music&statement=2026-10')).toBe('/statements?statement&type');
+        expect(routeShape('/statements?statement=2025-10&type=others')).toBe(
+            routeShape('/statements?type=music&statement=2026-10')
+        );
     });
 
     it('numbers a name that is taken', () => {
