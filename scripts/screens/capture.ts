@@ -60,6 +60,8 @@ export type Quiet = ReturnType<typeof trackNetwork>;
  */
 export async function settle(page: Page, quiet: Quiet): Promise<string[]> {
     const problems: string[] = [];
+    // The pointer rests in the app bar's corner: a row or field it last clicked would show hovered.
+    await page.mouse.move(1, 1);
     await page.waitForTimeout(150); // a navigation's first requests start after the router's tick
     problems.push(...(await bounded('network', quiet())));
     problems.push(
@@ -73,6 +75,10 @@ export async function settle(page: Page, quiet: Quiet): Promise<string[]> {
     );
     // Rows that arrive after the spinner may load what they show (a lazy cell, an image).
     problems.push(...(await bounded('network', quiet(300))));
+    // From the top, every screen alike: a screen that scrolled to what it opened (an inspector's
+    // detail) has also slid react-admin's app bar away.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(100);
     problems.push(...(await bounded('animations', animationsEnded(page))));
     const alerts = await page
         .getByRole('alert')

@@ -97,14 +97,16 @@ async function walkEntry(walk: Walk, path: string, label: string) {
     for (const link of sublinks.slice(0, MAX_SUBPAGES)) {
         if (walk.seen.has(link.path)) continue;
         if (!(await go(walk, link.path))) continue;
-        await shoot(walk, `${label} › ${link.label || link.path}`);
+        // A record's link says its id: its title in the app bar says which record it is.
+        const what = /^\d*$/.test(link.label) ? await appBarTitle(walk.page) : link.label;
+        await shoot(walk, `${label} › ${what || link.path}`);
         await shootTabs(walk, label);
     }
     // A list whose rows open their record on a click (react-admin's rowClick) has no row links.
     if (!sublinks.some(l => routeShape(l.path) === `${routeShape(path)}/:id`)) {
         await go(walk, path);
         if (await openFirstRow(walk.page)) {
-            await shoot(walk, `${label} › first record`);
+            await shoot(walk, `${label} › ${(await appBarTitle(walk.page)) || 'first record'}`);
             await shootTabs(walk, label);
         }
     }
@@ -137,7 +139,26 @@ async function subLinks(page: Page, path: string): Promise<{ path: string; label
     return found;
 }
 
-/** Clicks the first row's first plain cell (no link, box or button in it); true when a record opened. */
+/** The screen's title in the app bar (react-admin's title portal, an h1), once it is there. */
+async function appBarTitle(page: Page): Promise<string> {
+    const title = page.locator('header h1').first();
+    await page
+        .waitForFunction(() => document.querySelector('header h1')?.textContent?.trim(), undefined, {
+            timeout: 3_000,
+        })
+        .catch(() => undefined);
+    return ((await title.textContent({ timeout: 1_000 }).catch(() => '')) ?? '').trim();
+}
+
+/** What a walk that only looks must never press, should a row hold it. */
+const CHANGES =
+    /delete|remove|dissociate|refund|resubmit|re-?encode|disable|enable|move|duplicate|upload|save|create|add/i;
+
+/**
+ * Opens the first row's record: a click on its first plain cell (react-admin's rowClick), else its
+ * first-column button (an inspector's "Inspect delivery 12") unless that button changes anything.
+ * True when the page moved (a path, or a query such as `?delivery=12`).
+ */
 async function openFirstRow(page: Page): Promise<boolean> {
     const row = page.locator(`${CONTENT} tbody tr`).first();
     if (
@@ -148,19 +169,28 @@ async function openFirstRow(page: Page): Promise<boolean> {
     )
         return false;
     const cells = row.locator('td');
-    const before = pathOf(page);
-    for (let i = 0; i < (await cells.count()); i++) {
-        const cell = cells.nth(i);
-        if ((await cell.locator('a, button, input').count()) || !(await cell.innerText()).trim()) continue;
-        await cell.click({ timeout: 5_000 }).catch(() => undefined);
-        return page
-            .waitForURL(url => url.pathname !== before, { timeout: 5_000 })
+    const before = routeOf(page.url());
+    const moved = () =>
+        page
+            .waitForURL(url => routeOf(url) !== before, { timeout: 3_000 })
             .then(
                 () => true,
                 () => false
             );
+    for (let i = 0; i < (await cells.count()); i++) {
+        const cell = cells.nth(i);
+        if ((await cell.locator('a, button, input').count()) || !(await cell.innerText()).trim()) continue;
+        await cell.click({ timeout: 5_000 }).catch(() => undefined);
+        if (await moved()) return true;
+        break;
     }
-    return false;
+    const button = cells.first().locator('button').first();
+    const name = (await button.count())
+        ? ((await button.getAttribute('aria-label')) ?? (await button.innerText()))
+        : '';
+    if (!name || CHANGES.test(name)) return false;
+    await button.click({ timeout: 5_000 }).catch(() => undefined);
+    return moved();
 }
 
 /** Each tab of the screen: a tab with a link by its route, one without by clicking it. */
