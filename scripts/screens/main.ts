@@ -6,7 +6,7 @@
  * Builds the console, starts the seeded reference server on a free port over a temporary database,
  * and walks the accounts in one headless Chromium, a few at a time (each in its own context).
  * Options: `--accounts admin,label` (default: all), `--out dir` (default: screens), `--jobs n`
- * (accounts at once, default 2), `--no-build` (use the existing dist/).
+ * (accounts at once, default 3), `--no-build` (use the existing dist/).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const { values } = parseArgs({
     options: {
         accounts: { type: 'string' },
         out: { type: 'string', default: 'screens' },
-        jobs: { type: 'string', default: '2' },
+        jobs: { type: 'string', default: '3' },
         'no-build': { type: 'boolean', default: false },
     },
 });

@@ -62,7 +62,17 @@ export async function walkAccount(
         await login(page, base, account);
         await page.waitForURL(url => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
         await shoot(walk, 'After sign-in');
-        for (const entry of await menuEntries(page)) await walkEntry(walk, entry.path, entry.label);
+        for (const entry of await menuEntries(page)) {
+            // One screen that misbehaves costs its entry, not the rest of the walk.
+            await walkEntry(walk, entry.path, entry.label).catch((e: Error) =>
+                walk.shots.push({
+                    name: uniqueName(`${screenName(entry.path)}~stopped`, walk.names),
+                    route: routeOf(page.url()),
+                    title: `${entry.label}: walk stopped`,
+                    problems: [e.message.split('\n')[0]],
+                })
+            );
+        }
     } catch (e) {
         walk.shots.push({ name: 'walk-stopped', route: pathOf(page), title: 'Walk stopped', problems: [String(e)] });
     } finally {
@@ -103,9 +113,10 @@ async function walkEntry(walk: Walk, path: string, label: string) {
         await shootTabs(walk, label);
     }
     // A list whose rows open their record on a click (react-admin's rowClick) has no row links.
+    // Only on the entry's own screen: a section that sends the user on (search) has its own entries.
     if (!sublinks.some(l => routeShape(l.path) === `${routeShape(path)}/:id`)) {
         await go(walk, path);
-        if (await openFirstRow(walk.page)) {
+        if (pathOf(walk.page) === path && (await openFirstRow(walk.page))) {
             await shoot(walk, `${label} › ${(await appBarTitle(walk.page)) || 'first record'}`);
             await shootTabs(walk, label);
         }
@@ -179,14 +190,16 @@ async function openFirstRow(page: Page): Promise<boolean> {
             );
     for (let i = 0; i < (await cells.count()); i++) {
         const cell = cells.nth(i);
-        if ((await cell.locator('a, button, input').count()) || !(await cell.innerText()).trim()) continue;
+        const text = await cell.innerText({ timeout: 2_000 }).catch(() => '');
+        if ((await cell.locator('a, button, input').count()) || !text.trim()) continue;
         await cell.click({ timeout: 5_000 }).catch(() => undefined);
         if (await moved()) return true;
         break;
     }
     const button = cells.first().locator('button').first();
     const name = (await button.count())
-        ? ((await button.getAttribute('aria-label')) ?? (await button.innerText()))
+        ? ((await button.getAttribute('aria-label', { timeout: 2_000 }).catch(() => null)) ??
+          (await button.innerText({ timeout: 2_000 }).catch(() => '')))
         : '';
     if (!name || CHANGES.test(name)) return false;
     await button.click({ timeout: 5_000 }).catch(() => undefined);
