@@ -77,8 +77,7 @@ export async function settle(page: Page, quiet: Quiet): Promise<string[]> {
     problems.push(...(await bounded('network', quiet(300))));
     // From the top, every screen alike: a screen that scrolled to what it opened (an inspector's
     // detail) has also slid react-admin's app bar away.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(100);
+    problems.push(...(await bounded('scroll to the top', atTop(page))));
     problems.push(...(await bounded('animations', animationsEnded(page))));
     const alerts = await page
         .getByRole('alert')
@@ -88,6 +87,16 @@ export async function settle(page: Page, quiet: Quiet): Promise<string[]> {
         if (ERROR_TEXTS.some(e => text.includes(e)))
             problems.push(`error page: ${text.replace(/\s+/g, ' ').slice(0, 120)}`);
     return problems;
+}
+
+/** Scrolled to the top and staying there (a smooth scroll into view may still be under way). */
+async function atTop(page: Page): Promise<void> {
+    for (let attempt = 0; attempt < 10; attempt++) {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await page.waitForTimeout(200);
+        if ((await page.evaluate(() => window.scrollY)) === 0) return;
+    }
+    throw new Error('still scrolling');
 }
 
 /** Running transitions ended (endless ones, a spinner, excepted). */
