@@ -3,6 +3,7 @@ import { DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin
 import { allowedNow } from '../../authProvider';
 import { messages } from '../../resources/messages';
 import { choicesFor, type Filter } from '../../resources/schema';
+import { filterInputSx } from './filterWidths';
 
 const YES_NO = [
     { id: 'true', name: 'Yes' },
@@ -11,7 +12,7 @@ const YES_NO = [
 
 /** Filters beyond plain text: yes/no, choices, references, numbers, date ranges (`{gte, lte}` → `from:to`, Mountain days). */
 export default function RichFilterInput({ filter: f }: { filter: Filter }) {
-    const common = { source: f.name, label: f.label, helperText: false as const };
+    const common = { source: f.name, label: f.label, helperText: false as const, sx: filterInputSx };
     switch (f.kind) {
         case 'number':
             return <NumberInput {...common} />;
@@ -27,7 +28,7 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
                     perPage={100}
                     sort={{ field: 'name', order: 'ASC' }}
                 >
-                    <SelectInput label={f.label} optionText="name" helperText={false} />
+                    <SelectInput label={f.label} optionText="name" helperText={false} sx={filterInputSx} />
                 </ReferenceInput>
             );
         case 'dateRange': {
@@ -36,8 +37,18 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
             const zone = f.instant ? ` (${messages.hints.mountainShort})` : '';
             return (
                 <Box sx={{ display: 'flex', gap: 1 }}>
-                    <DateInput source={`${f.name}.gte`} label={`${f.label} from${zone}`} helperText={false} />
-                    <DateInput source={`${f.name}.lte`} label={`${f.label} to${zone}`} helperText={false} />
+                    <DateInput
+                        source={`${f.name}.gte`}
+                        label={`${f.label} from${zone}`}
+                        helperText={false}
+                        sx={filterInputSx}
+                    />
+                    <DateInput
+                        source={`${f.name}.lte`}
+                        label={`${f.label} to${zone}`}
+                        helperText={false}
+                        sx={filterInputSx}
+                    />
                 </Box>
             );
         }
