@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
-import { DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { messages } from '../../resources/messages';
 import { choicesFor, type Filter } from '../../resources/schema';
+import { referenceOptionProps } from '../components/RecordOption';
+import { findMeta } from '../resourceManifest';
 import { filterInputSx } from './filterWidths';
 
 const YES_NO = [
@@ -22,13 +24,21 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
             return <SelectInput {...common} choices={choicesFor(f.choices ?? [], allowedNow)} />;
         case 'reference':
             return (
+                // Found by name as typed (a list of countries is longer than any page of a select),
+                // each option with what tells records of one name apart, as the form's pickers.
                 <ReferenceInput
                     source={f.name}
                     reference={f.reference!}
-                    perPage={100}
+                    perPage={50}
                     sort={{ field: 'name', order: 'ASC' }}
                 >
-                    <SelectInput label={f.label} optionText="name" helperText={false} sx={filterInputSx} />
+                    <AutocompleteInput
+                        label={f.label}
+                        helperText={false}
+                        sx={filterInputSx}
+                        filterToQuery={q => (q ? { name: q } : {})}
+                        {...referenceOptionProps(findMeta(f.reference!)?.pickerDetail)}
+                    />
                 </ReferenceInput>
             );
         case 'dateRange': {
