@@ -64,7 +64,7 @@ export const messages = {
         hideTypes: 'Hide search types',
         reset: 'Reset to defaults',
         boxLabel: 'Search the catalog',
-        boxPlaceholder: 'Search: title, ISRC, UPC, GUID, catalog no.',
+        boxPlaceholder: 'Title, ISRC, UPC, GUID or catalog no.',
         noMatch: 'Nothing found.',
         noRecord: 'No track, release or label with {identifier} {value}.',
     },

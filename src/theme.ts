@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /** Slot props from the component's props (MUI calls these with its owner state). */
@@ -25,11 +26,32 @@ export const theme: RaThemeOptions = {
         RaBulkActionsToolbar: {
             styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
         } as never,
+        // A list's filters are a bar: a wrapping row of inputs as wide as the list, with the list's
+        // buttons beside them while all fit on one line and below them once the filters wrap
+        // (the buttons would otherwise narrow every row of filters). Phones keep react-admin's column.
+        RaListToolbar: {
+            styleOverrides: {
+                root: ({ theme }: { theme: Theme }) => ({
+                    [theme.breakpoints.up('sm')]: {
+                        flexWrap: 'wrap',
+                        // By element and place: react-admin's Ra* class names are not set in a production build.
+                        '& > form': { flex: '1 1 auto', flexWrap: 'wrap' },
+                        '& > :last-child': { marginLeft: 'auto' },
+                    },
+                }),
+            },
+        } as never,
         // Spinners (react-admin's loading indicator among them) say what they are.
         MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
         // A read-only field's hint stays readable (the disabled grey fails contrast).
         MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     },
-    palette: { primary: { main: '#1f4e79' }, secondary: { main: '#0d6e6e' }, warning: { main: '#c2410c' } },
+    palette: {
+        primary: { main: '#1f4e79' },
+        secondary: { main: '#0d6e6e' },
+        warning: { main: '#c2410c' },
+        // MUI's red (#d32f2f) is 4.4:1 on a filled field's grey: a refused date's label failed contrast.
+        error: { main: '#c62828' },
+    },
     sidebar: { width: 230, closedWidth: 55 },
 };

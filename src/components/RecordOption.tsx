@@ -25,3 +25,15 @@ export function ReferenceOption({ titleField, detail }: { titleField: string; de
     if (!record) return null;
     return <RecordOptionText title={String(record[titleField] ?? record.id)} detail={recordDetail(detail, record)} />;
 }
+
+/**
+ * react-admin's reference autocomplete options for a resource: with its picker detail under each
+ * title where the resource has one (`pickerDetail`), by name otherwise; the input shows the name.
+ */
+export const referenceOptionProps = (detail?: readonly string[]) =>
+    detail?.length
+        ? {
+              optionText: <ReferenceOption titleField="name" detail={detail} />,
+              inputText: (record: { name?: unknown }) => String(record.name ?? ''),
+          }
+        : { optionText: 'name' };

@@ -1,12 +1,13 @@
 /**
- * react-admin's i18n: ra-language-english, the console's messages, the resource names from the
- * manifest, and the field labels of each resource once its schema has loaded.
+ * react-admin's i18n: ra-language-english, the console's messages, the resource names and the
+ * notices that name them (`notices.ts`) from the manifest, and the field labels of each resource once its schema has loaded.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
 import { messages } from '../../resources/messages';
 import { loadedFieldLabel, referenceResources, resources } from '../resourceManifest';
+import { fallbackNotifications, resourceNotifications } from './notices';
 
 const polyglot = polyglotI18nProvider(
     () => ({
@@ -16,8 +17,14 @@ const polyglot = polyglotI18nProvider(
             message: { ...englishMessages.ra.message, unsaved_changes: messages.confirm.unsaved },
             // The column's label as shown ("Sort by ID ascending", not "Sort by iD ascending").
             sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' },
+            notification: { ...englishMessages.ra.notification, ...fallbackNotifications },
         },
-        resources: Object.fromEntries([...resources, ...referenceResources].map(r => [r.name, { name: r.label }])),
+        resources: Object.fromEntries(
+            [...resources, ...referenceResources].map(r => [
+                r.name,
+                { name: r.label, notifications: resourceNotifications(r.label) },
+            ])
+        ),
         console: messages,
     }),
     'en',

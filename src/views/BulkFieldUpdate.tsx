@@ -9,11 +9,12 @@ import MuiButton from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Button, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
+import { Button, useListContext, useRefresh, useUpdateMany } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { bulkFields, type ResourceDef } from '../../resources/schema';
 import { fill, messages } from '../../resources/messages';
 import { fieldError } from '../../resources/validation';
+import { useNotices } from '../i18n/useNotices';
 import { errorDetail } from './errors';
 
 /** Bulk update of the selected records: a field must be chosen first, then one bulk call. */
@@ -23,7 +24,7 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
     const [field, setField] = useState('');
     const [value, setValue] = useState<unknown>('');
     const [error, setError] = useState<string | null>(null);
-    const notify = useNotify();
+    const notices = useNotices(def.name);
     const refresh = useRefresh();
     const [updateMany, { isPending }] = useUpdateMany();
     // Identifiers (ISRC, GUID) name one record each: never one value for many.
@@ -51,7 +52,7 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
             },
             {
                 onSuccess: () => {
-                    notify(`${selectedIds.length} updated`, { type: 'success' });
+                    notices.updatedMany(selectedIds.length);
                     setOpen(false);
                     onUnselectItems();
                     refresh();

@@ -12,6 +12,7 @@ import { changesBetween, describeChanges, savedChanges, type FieldChange } from 
 import { fill, messages } from '../../resources/messages';
 import type { ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
+import { useNotices } from '../i18n/useNotices';
 import { conflictOf, type Conflict } from './conflict';
 import { errorDetail } from './errors';
 import { formFields } from './SchemaForm';
@@ -53,6 +54,7 @@ export default function EditConflict({
     const { refetch } = useEditContext();
     const dataProvider = useDataProvider();
     const notify = useNotify();
+    const notices = useNotices(def.name);
     const confirm = useConfirm();
     const [busy, setBusy] = useState(false);
     const visible = formFields(def, 'edit');
@@ -75,12 +77,12 @@ export default function EditConflict({
         setBusy(true);
         try {
             // Based on what the user loaded (so only their changed fields go) at the version now stored.
-            await dataProvider.update(def.name, {
+            const { data: saved } = await dataProvider.update(def.name, {
                 id: conflict.id,
                 data: conflict.data,
                 previousData: { ...conflict.previousData, version: conflict.current.version },
             });
-            notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+            notices.saved(saved);
             onChange(null);
             await refetch?.();
         } catch (e) {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { fill, messages } from '../../resources/messages';
 import { labelForms, type ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
+import { useNotices } from '../i18n/useNotices';
 import { errorDetail } from './errors';
 
 /**
@@ -20,6 +21,7 @@ export default function RecordDeleteButton({
 }) {
     const record = useRecordContext();
     const notify = useNotify();
+    const notices = useNotices(def.name);
     const navigate = useNavigate();
     const confirm = useConfirm();
     const [remove, { isPending }] = useDelete();
@@ -35,7 +37,7 @@ export default function RecordDeleteButton({
                 { id: record.id, previousData: record },
                 { mutationMode: 'pessimistic', returnPromise: true }
             );
-            notify(`${one} deleted`, { type: 'success' });
+            notices.deleted(record);
             navigate(`/${def.name}`);
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
-import { DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { messages } from '../../resources/messages';
 import { choicesFor, type Filter } from '../../resources/schema';
+import { referenceOptionProps } from '../components/RecordOption';
+import { findMeta } from '../resourceManifest';
+import { filterInputSx } from './filterWidths';
 
 const YES_NO = [
     { id: 'true', name: 'Yes' },
@@ -11,7 +14,7 @@ const YES_NO = [
 
 /** Filters beyond plain text: yes/no, choices, references, numbers, date ranges (`{gte, lte}` → `from:to`, Mountain days). */
 export default function RichFilterInput({ filter: f }: { filter: Filter }) {
-    const common = { source: f.name, label: f.label, helperText: false as const };
+    const common = { source: f.name, label: f.label, helperText: false as const, sx: filterInputSx };
     switch (f.kind) {
         case 'number':
             return <NumberInput {...common} />;
@@ -21,13 +24,21 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
             return <SelectInput {...common} choices={choicesFor(f.choices ?? [], allowedNow)} />;
         case 'reference':
             return (
+                // Found by name as typed (a list of countries is longer than any page of a select),
+                // each option with what tells records of one name apart, as the form's pickers.
                 <ReferenceInput
                     source={f.name}
                     reference={f.reference!}
-                    perPage={100}
+                    perPage={50}
                     sort={{ field: 'name', order: 'ASC' }}
                 >
-                    <SelectInput label={f.label} optionText="name" helperText={false} />
+                    <AutocompleteInput
+                        label={f.label}
+                        helperText={false}
+                        sx={filterInputSx}
+                        filterToQuery={q => (q ? { name: q } : {})}
+                        {...referenceOptionProps(findMeta(f.reference!)?.pickerDetail)}
+                    />
                 </ReferenceInput>
             );
         case 'dateRange': {
@@ -36,8 +47,18 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
             const zone = f.instant ? ` (${messages.hints.mountainShort})` : '';
             return (
                 <Box sx={{ display: 'flex', gap: 1 }}>
-                    <DateInput source={`${f.name}.gte`} label={`${f.label} from${zone}`} helperText={false} />
-                    <DateInput source={`${f.name}.lte`} label={`${f.label} to${zone}`} helperText={false} />
+                    <DateInput
+                        source={`${f.name}.gte`}
+                        label={`${f.label} from${zone}`}
+                        helperText={false}
+                        sx={filterInputSx}
+                    />
+                    <DateInput
+                        source={`${f.name}.lte`}
+                        label={`${f.label} to${zone}`}
+                        helperText={false}
+                        sx={filterInputSx}
+                    />
                 </Box>
             );
         }

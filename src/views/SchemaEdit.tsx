@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import { Edit, ListButton, TopToolbar, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Edit, ListButton, TopToolbar, useEditContext, useRecordContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
 import ErrorPage from '../components/ErrorPage';
 import ScreenError from '../components/ScreenError';
+import { useNotices } from '../i18n/useNotices';
 import RecordDeleteButton from './RecordDeleteButton';
 import { useSaveErrorNotice } from './errors';
 import { conflictOf, type Conflict } from './conflict';
@@ -20,11 +21,17 @@ function RecordTitle({ def }: { def: ResourceDef }) {
 /**
  * A record that cannot be read (missing, or outside a partner's scope: the server answers 404)
  * shows the error page of its status at its own URL, in place of react-admin's redirect to the
- * list with 'Element does not exist'.
+ * list with 'Element does not exist'; a missing record is also named ('That track no longer exists').
  */
-function RecordError() {
+function RecordError({ def }: { def: ResourceDef }) {
     const { error } = useEditContext();
     const status = (error as { status?: number } | null)?.status;
+    const notices = useNotices(def.name);
+    useEffect(() => {
+        if (status === 404) notices.missing();
+        // Once per failed read, not on each render.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [status]);
     // A failure of ours (5xx, no answer) is reported, as any screen's; a refusal is not.
     return status === 403 || status === 404 ? <ErrorPage status={status} /> : <ScreenError error={error as Error} />;
 }
@@ -58,7 +65,7 @@ const EditConflict = lazy(() => import('./EditConflict'));
  * refused as stale opens the conflict dialog instead of an error.
  */
 export default function SchemaEdit({ def }: { def: ResourceDef }) {
-    const notify = useNotify();
+    const notices = useNotices(def.name);
     const notifyError = useSaveErrorNotice(def);
     const [conflict, setConflict] = useState<Conflict | null>(null);
     return (
@@ -69,14 +76,16 @@ export default function SchemaEdit({ def }: { def: ResourceDef }) {
             transform={data => withoutReadOnly(def, data)}
             title={<RecordTitle def={def} />}
             actions={<EditActions def={def} />}
-            error={<RecordError />}
+            error={<RecordError def={def} />}
             // No notice and no redirect: the error page says it where the user asked.
             queryOptions={{ onError: () => undefined }}
             mutationOptions={{
-                onSuccess: () => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } }),
+                onSuccess: data => notices.saved(data),
                 onError: (e, variables) => {
                     const stale = conflictOf(e, variables);
                     if (stale) setConflict(stale);
+                    // Deleted by someone else since it was opened.
+                    else if ((e as { status?: number }).status === 404) notices.missing();
                     else notifyError(e);
                 },
             }}

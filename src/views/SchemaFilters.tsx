@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { TextInput, useListContext } from 'react-admin';
 import { typedIdList } from '../../resources/rules';
 import type { Filter } from '../../resources/schema';
+import { filterInputSx } from './filterWidths';
 
 // Choice, reference, number and date filters load when first shown (most lists open with text filters).
 const RichFilterInput = lazy(() => import('./RichFilterInput'));
@@ -14,7 +15,8 @@ export function filterInput(f: Filter) {
 
 /** `alwaysOn`, `source` and `label` sit on the element, where react-admin's filter form reads them. */
 function FilterInput({ filter: f }: { filter: Filter; alwaysOn?: boolean; source: string; label: string }) {
-    if (f.kind === 'text') return <TextInput source={f.name} label={f.label} helperText={false} resettable />;
+    if (f.kind === 'text')
+        return <TextInput source={f.name} label={f.label} helperText={false} resettable sx={filterInputSx} />;
     if (f.kind === 'idList') return <IdListInput filter={f} />;
     return (
         <Suspense fallback={null}>
@@ -67,6 +69,7 @@ function IdListInput({ filter: f }: { filter: Filter }) {
             placeholder="e.g. 12 34 56"
             parse={typedIdList}
             onPaste={onPaste}
+            sx={filterInputSx}
         />
     );
 }

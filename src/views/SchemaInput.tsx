@@ -21,7 +21,7 @@ import { findMeta } from '../resourceManifest';
 import { amountHint } from '../../resources/format';
 import { messages } from '../../resources/messages';
 import { choicesFor, type Field } from '../../resources/schema';
-import { ReferenceOption } from '../components/RecordOption';
+import { referenceOptionProps } from '../components/RecordOption';
 import ImageInput from './ImageInput';
 
 const IdsCsvInput = lazy(() => import('./IdsCsvInput'));
@@ -239,14 +239,6 @@ function ReferenceFieldInput(props: Props & { field: Extract<Field, { kind: 'ref
 }
 
 /** Options by name, with the referenced type's identifying detail under it where it declares one. */
-const optionProps = (detail?: readonly string[]) =>
-    detail?.length
-        ? {
-              optionText: <ReferenceOption titleField="name" detail={detail} />,
-              inputText: (record: { name?: unknown }) => String(record.name ?? ''),
-          }
-        : { optionText: 'name' };
-
 function ReferenceChoice({
     name,
     field,
@@ -282,7 +274,7 @@ function ReferenceChoice({
         >
             <AutocompleteInput
                 label={field.label}
-                {...optionProps(findMeta(field.reference)?.pickerDetail)}
+                {...referenceOptionProps(findMeta(field.reference)?.pickerDetail)}
                 filterToQuery={q => (q ? { name: q } : {})}
                 readOnly={readOnly}
                 disabled={readOnly || (!!field.dependsOn && !parentValue)}

@@ -133,7 +133,7 @@ describe('catalog resources', () => {
         const name = `E2E Title ${Date.now()}`;
         await title.fill(name);
         await page.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('Element updated').waitFor();
+        await page.getByText(`Track "${name}" saved`).waitFor();
         await page.reload();
         await expect
             .poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue(), { timeout: 15_000 })

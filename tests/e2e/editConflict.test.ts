@@ -32,7 +32,7 @@ describe('edit conflicts', () => {
     it('the second save shows the conflict; Overwrite saves it after a confirm', async () => {
         const [first, second] = await bothOpen(31);
         await saveTitle(first, 'First Person Title');
-        await first.getByText('Element updated').waitFor();
+        await first.getByText('Track "First Person Title" saved').waitFor();
 
         await second.getByRole('textbox', { name: 'Mix Name' }).fill('Second Person Mix');
         await saveTitle(second, 'Second Person Title');
@@ -45,7 +45,7 @@ describe('edit conflicts', () => {
         await dialog.getByRole('button', { name: m.overwrite }).click();
         const ask = second.getByRole('dialog', { name: m.overwrite });
         await ask.getByRole('button', { name: messages.confirm.proceed }).click();
-        await second.getByText('Element updated').waitFor();
+        await second.getByText('Track "Second Person Title" saved').waitFor();
 
         await first.reload();
         await expect
@@ -57,7 +57,7 @@ describe('edit conflicts', () => {
     it('Reload takes the record as it is now, dropping the stale input', async () => {
         const [first, second] = await bothOpen(32);
         await saveTitle(first, 'Kept Title');
-        await first.getByText('Element updated').waitFor();
+        await first.getByText('Track "Kept Title" saved').waitFor();
 
         await saveTitle(second, 'Stale Title');
         const dialog = second.getByRole('dialog', { name: m.title });
@@ -77,7 +77,7 @@ describe('record history', () => {
         await expect.poll(() => title.inputValue(), { timeout: 15_000 }).not.toBe('');
         const before = await title.inputValue();
         await saveTitle(page, 'Title With History');
-        await page.getByText('Element updated').waitFor();
+        await page.getByText('Track "Title With History" saved').waitFor();
 
         await page.getByRole('tab', { name: messages.history.tab }).click();
         await page.waitForURL(/\/catalog\/tracks\/33\/history$/);

@@ -119,7 +119,7 @@ describe('error reporting', () => {
         const typed = `Private Name ${Date.now()}`;
         await name.fill(typed);
         await page.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('Element updated').waitFor();
+        await page.getByText(`Artist "${typed}" saved`).waitFor();
 
         const events = () =>
             capture.beacons.flatMap(b => JSON.parse(b) as { type: string; name: string; resource?: string }[]);

@@ -99,7 +99,7 @@ describe('ingestion flow', () => {
         expect(await isrc.inputValue()).toBe('');
         await isrc.fill(`QZE2E${String(Date.now()).slice(-7)}`);
         await page.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('Element updated').waitFor();
+        await page.getByText(/^Track ".*" saved$/s).waitFor();
         fixedAt = Date.now();
 
         // The inspector says the fix counts as an update of the release, and when to come back.

@@ -71,7 +71,7 @@ describe('session expiry', () => {
             .toBe(401);
         expect((await auth(page)).access_token).not.toBe(first.access_token);
         await page.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('Element updated').waitFor();
+        await page.getByText('Track "Typed Past Expiry" saved').waitFor();
         const stored = await (await api('catalog/tracks/7/', (await auth(page)).access_token)).json();
         expect(stored.name).toBe('Typed Past Expiry');
         expect(signOuts).toEqual([]);
@@ -93,7 +93,7 @@ describe('session expiry', () => {
         await offer.getByRole('button', { name: messages.session.restoreButton }).click();
         await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Kept Through Sign-in');
         await page.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('Element updated').waitFor();
+        await page.getByText('Track "Kept Through Sign-in" saved').waitFor();
         const stored = await (await api('catalog/tracks/8/', (await auth(page)).access_token)).json();
         expect(stored.name).toBe('Kept Through Sign-in');
         // Offered once: a reload does not ask again.

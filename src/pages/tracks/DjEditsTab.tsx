@@ -98,7 +98,7 @@ export function DerivativesTab({ kind }: { kind: Derivative }) {
             />
             {canCreate && !(kind.allowedBy && record && !record[kind.allowedBy]) && (
                 <>
-                    <Typography variant="subtitle2" sx={{ mt: 2 }}>
+                    <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
                         Create a {one}
                     </Typography>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 640 }}>

@@ -160,7 +160,9 @@ export default function TerritoriesTab() {
                     },
                 ]}
             />
-            <Typography variant="subtitle2">Add or change a territory</Typography>
+            <Typography variant="subtitle2" component="h2">
+                Add or change a territory
+            </Typography>
             <FormControlLabel
                 control={<Switch checked={overrideAll} onChange={e => setOverrideAll(e.target.checked)} />}
                 label="Override all territories (UTC)"

@@ -43,7 +43,7 @@ describe('a bulk change', () => {
         await page.getByRole('option', { name: 'BPM', exact: true }).click();
         await dialog.getByRole('spinbutton', { name: 'BPM' }).fill('126');
         await dialog.getByRole('button', { name: 'Update', exact: true }).click();
-        await page.getByText('3 updated').waitFor();
+        await page.getByText('3 tracks updated').waitFor();
         await dialog.waitFor({ state: 'detached' });
         await shot(page, 'journey-bulkChange-done');
 

@@ -26,7 +26,7 @@ describe('a safe edit', () => {
         // (The form may still reset itself to its loaded values once its lists arrive: set, and see it kept.)
         await fillSettled(first.getByRole('textbox', { name: 'Mix Name' }), 'Their Dub');
         await first.getByRole('button', { name: 'Save' }).click();
-        await first.getByText('Element updated').waitFor();
+        await first.getByText(`Track "${title}" saved`).waitFor();
 
         await fillSettled(second.getByRole('textbox', { name: 'Title' }), `${title} (mine)`);
         await second.getByRole('button', { name: 'Save' }).click();
@@ -42,7 +42,7 @@ describe('a safe edit', () => {
         const ask = second.getByRole('dialog', { name: m.overwrite });
         await ask.getByText(m.overwriteConfirm).waitFor();
         await ask.getByRole('button', { name: messages.confirm.proceed }).click();
-        await second.getByText('Element updated').waitFor();
+        await second.getByText(`Track "${title} (mine)" saved`).waitFor();
         await dialog.waitFor({ state: 'detached' });
 
         const stored = (await apiAs(second, base, `catalog/tracks/${id as number}/`)).body;
@@ -66,7 +66,7 @@ describe('a safe edit', () => {
         await isrc.pressSequentially('C-26-00042');
         await page.getByText(v.isrcValid, { exact: true }).waitFor();
         await page.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('Element updated').waitFor();
+        await page.getByText(`Track "${title}" saved`).waitFor();
         expect((await apiAs(page, base, `catalog/tracks/${id as number}/`)).body.isrc).toBe('US-ABC-26-00042');
     });
 
