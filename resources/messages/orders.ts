@@ -2,8 +2,7 @@
 export const orders = {
     dissociatedBlocks:
         'A dissociated item cannot be credited or voided: reassociate it first, or refund it to the payment',
-    dissociatedDownload:
-        'This item is dissociated from its order: its download is blocked until it is reassociated',
+    dissociatedDownload: 'This item is dissociated from its order: its download is blocked until it is reassociated',
     unavailableDownload: 'This item is not available for download',
     refundConfirm: 'Refund {count} item(s) for {amount} ({method})? An item can be refunded only once.',
     refunded: 'Refunded {count} item(s) for {amount}',

@@ -14,7 +14,6 @@ import { config } from '../../config';
 import { app as m, BRAND_NAMES } from '../../../resources/messages/app';
 import { auth } from '../../../resources/messages/auth';
 
-
 let consoleCode: Promise<unknown> | null = null;
 /**
  * The app behind the login (react-admin, MUI) and its list view, fetched once the password is
