@@ -44,7 +44,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const server = await startProcess(
     process.execPath,
     ['--import', 'tsx', 'server/main.ts', '--serve-console'],
-    { DATABASE: join(tmp, 'store.sqlite'), SEED_TRACKS: '1500' },
+    { DATABASE: join(tmp, 'store.sqlite'), SEED_TRACKS: '1500', CONSOLE_DIR: process.env.CONSOLE_DIR ?? '' },
     '/auth'
 );
 const port = await freePort();
