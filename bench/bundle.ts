@@ -2,6 +2,7 @@
  * `npm run bench:bundle` (after `vite build`): per top-level route, the gzip size of the JS a
  * browser loads to render it, measured by loading the route in Chromium against the built console.
  * Also lists the on-demand chunks of the generic views and each resource's custom parts.
+ * Exits non-zero when a route is over its budget, so that a regression fails the day it lands.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
@@ -10,6 +11,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch, login } from '../tests/e2e/browser';
 import { startProcess, stopProcess } from '../tests/support/process';
+
+/** Gzip budgets in KB: the login, the app shell with a first list, any edit view. */
+const BUDGET = { login: 165, firstList: 350, edit: 370 };
+const overBudget: string[] = [];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const database = join(mkdtempSync(join(tmpdir(), 'bench-bundle-')), 'store.sqlite');
@@ -30,16 +35,16 @@ try {
 
     // Each route is measured once what it shows is on screen (a list's rows, an editor's form):
     // the network going quiet alone can come between the views' code and the schema they load.
-    const routes: [string, string, boolean, string][] = [
-        ['/auth', 'login', false, 'form'],
-        ['/', 'dashboard (app shell + menu)', true, '#main-content h1, #main-content h2'],
-        ['/catalog/tracks', 'app shell + menu + first list', true, '#main-content tbody tr'],
-        ['/catalog/tracks/12', 'track edit', true, '#main-content form'],
-        ['/catalog/releases', 'release list', true, '#main-content tbody tr'],
-        ['/catalog/labels/1', 'label edit', true, '#main-content form'],
+    const routes: [string, string, boolean, string, number | null][] = [
+        ['/auth', 'login', false, 'form', BUDGET.login],
+        ['/', 'dashboard (app shell + menu)', true, '#main-content h1, #main-content h2', null],
+        ['/catalog/tracks', 'app shell + menu + first list', true, '#main-content tbody tr', BUDGET.firstList],
+        ['/catalog/tracks/12', 'track edit', true, '#main-content form', BUDGET.edit],
+        ['/catalog/releases', 'release list', true, '#main-content tbody tr', BUDGET.firstList],
+        ['/catalog/labels/1', 'label edit', true, '#main-content form', BUDGET.edit],
     ];
-    console.log('route | what | JS files | gzip');
-    for (const [path, what, signedIn, shown] of routes) {
+    console.log('route | what | JS files | gzip | budget');
+    for (const [path, what, signedIn, shown, budget] of routes) {
         const context = await browser.newContext(signedIn ? { storageState } : {});
         const page = await context.newPage();
         const scripts = new Map<string, number>();
@@ -53,7 +58,11 @@ try {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
         const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-        console.log(`${path} | ${what} | ${scripts.size} | ${kb(total)}`);
+        const over = budget !== null && total > budget * 1024;
+        if (over) overBudget.push(`${path} ${kb(total)} > ${budget} KB`);
+        console.log(
+            `${path} | ${what} | ${scripts.size} | ${kb(total)} | ${budget === null ? '-' : `${budget} KB${over ? ' OVER' : ''}`}`
+        );
         if (process.env.BENCH_VERBOSE)
             for (const [url, n] of [...scripts].sort((a, b) => b[1] - a[1]))
                 console.log(`    ${url.split('/').pop()} ${kb(n)}`);
@@ -74,4 +83,8 @@ try {
 } finally {
     await browser.close();
     stopProcess(server.child);
+}
+if (overBudget.length) {
+    console.error(`\nOver budget: ${overBudget.join('; ')}`);
+    process.exit(1);
 }

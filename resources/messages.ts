@@ -1,358 +1,60 @@
+import { app } from './messages/app';
+import { auth } from './messages/auth';
+import { errors } from './messages/errors';
+import { confirm } from './messages/confirm';
+import { search } from './messages/search';
+import { lists } from './messages/lists';
+import { hints } from './messages/hints';
+import { conflict } from './messages/conflict';
+import { session } from './messages/session';
+import { deliveryStatus } from './messages/deliveryStatus';
+import { secret } from './messages/secret';
+import { live } from './messages/live';
+import { orders } from './messages/orders';
+import { dashboard } from './messages/dashboard';
+import { sales } from './messages/sales';
+import { history } from './messages/history';
+import { curation } from './messages/curation';
+import { ingestion } from './messages/ingestion';
+import { player } from './messages/player';
+import { musicProfile } from './messages/musicProfile';
+import { packaging } from './messages/packaging';
+import { partner } from './messages/partner';
+import { validation } from './messages/validation';
+import { support } from './messages/support';
+
 /**
  * Every user-visible message of the spec (§5, §8, §9), verbatim, in one typed catalogue.
+ * Each section is a module of its own under ./messages/, so that a screen can load only its
+ * own messages (the login page: `app` and `auth`); this module gathers them for everything else.
  * Placeholders use `{name}` as the spec writes them; fill them with `fill()`.
  */
 export const messages = {
-    app: {
-        title: 'Store Console',
-        notAvailable: 'This section is not available yet.',
-        loginTitle: 'Sign in to the store console',
-        username: 'Username',
-        password: 'Password',
-        signIn: 'Sign in',
-        signingIn: 'Signing in…',
-        badCredentials: 'Incorrect username or password.',
-        loginUnavailable: 'The sign-in service could not be reached. Please try again.',
-        verifying: 'Verifying your account…',
-        loggedOut: 'You have been signed out.',
-        logout: 'Log out',
-    },
-    auth: {
-        failed: 'Authorization failed. Please try again.',
-    },
-    errors: {
-        400: 'Sorry, we cannot process that request right now.',
-        403: "Sorry, you're not authorized to view this page.",
-        404: 'Sorry, we could not find the page you wanted.',
-        500: 'Something has gone terribly wrong.',
-        other: "That's an error.",
-        logged: 'This error has been logged and we are looking into it. Need help? Contact product support.',
-        takeMeBack: 'Take Me Back',
-        unexpectedStatus: 'Received unexpected status code: {status}',
-        processing: 'Something went wrong processing your request: {error}',
-        actionFailed: 'Action could not be performed',
-        selectOverDeliveries: 'Cannot select over {limit} deliveries',
-        resubmitDelivery: 'There was a problem resubmitting your delivery',
-        uploadFailed: 'Upload failed. Please try again.',
-        csvUpload: 'There was a problem uploading your CSV file.',
-        download: 'There was a problem downloading this file',
-        refund: 'There was a problem refunding the selected order item(s)',
-        refundOnce: 'You can only refund items once',
-        loadOrderItems: 'There was a problem loading order item(s)',
-        createUpdate: 'Error during {resource} create/update: {error}',
-        encodeStart: 'Failed to start encode job.',
-        reencode: 'Error during re-encode: {error}',
-        timedOut: 'Request Timed Out',
-    },
-    confirm: {
-        title: 'Confirmation Required',
-        cancel: 'Cancel',
-        ok: 'OK',
-        delete: 'Delete',
-        proceed: 'Proceed',
-        unsaved: 'You have unsaved changes. Leave this page and lose them?',
-        dropTerritories: 'Switch commercial model and drop the unsaved territory changes?',
-        removeRowTitle: 'Remove {row}?',
-        removeRow: 'What was entered in {row} is not saved yet and will be lost.',
-    },
-    search: {
-        title: 'Search',
-        chooseType: 'Choose what to search for from the list of types.',
-        nothingToSearch: 'There is nothing you may search yet.',
-        types: 'Search types',
-        showTypes: 'Show search types',
-        hideTypes: 'Hide search types',
-        reset: 'Reset to defaults',
-        boxLabel: 'Search the catalog',
-        boxPlaceholder: 'Title, ISRC, UPC, GUID or catalog no.',
-        noMatch: 'Nothing found.',
-        noRecord: 'No track, release or label with {identifier} {value}.',
-    },
-    lists: {
-        activeFilters: 'Active filters',
-        noneMatch: 'No {name} match the active filters. Remove one to see more:',
-        removeFilter: 'Remove filter {filter}',
-        clearFilters: 'Clear all filters',
-        empty: 'No {name} yet.',
-    },
-    hints: {
-        amountIn: 'Amount in {currency}',
-        chooseCurrency: 'Amount in the currency chosen under {field}',
-        mountainDays: 'Days in Mountain time',
-        /** Beside a date filter's label, where a hint does not fit: as times show MST or MDT. */
-        mountainShort: 'MT',
-    },
-    conflict: {
-        stale: 'This record was changed by someone else since you opened it.',
-        title: 'Changed by someone else',
-        theirs: 'Changed meanwhile',
-        yours: 'Your unsaved changes',
-        reload: 'Reload',
-        overwrite: 'Overwrite',
-        overwriteConfirm:
-            'Save your changes over theirs? The fields you changed take your values; their other changes stay.',
-    },
-    session: {
-        restore: 'Restore your unsaved changes to {name}?',
-        restoreButton: 'Restore',
-        discardButton: 'Discard',
-    },
-    /** §8 delivery status messages: each code's explanation, as the spec gives it. */
-    deliveryStatus: {
-        'Non-existent label': 'the label does not exist or is not mapped for the supplier.',
-        'Restricted genre': 'the genre does not allow ingestion for the supplier.',
-        'Non existent genre': 'the genre is not mapped for the supplier.',
-        'invalid-image': 'missing or out-of-aspect image file.',
-        'already-live-error': 'cannot insert, release already live or pending for the label.',
-        'reingestion-error': 'cannot process, release updated in the last 90 seconds.',
-        fatal: 'release has no label, or the label was normalized and contained no normal characters.',
-        'Restricted label': 'label blacklisted in the label mapping table.',
-        'missing-isrc': 'track missing ISRC on insert.',
-        'index-error': 'the xml file did not validate.',
-        /** Also the explanation of 'published-with-update' (§8 gives the two one line). */
-        Updated: 'metadata updated successfully.',
-    },
-    secret: {
-        hidden: 'Hidden: reveal it to read or copy it',
-        reveal: 'Reveal',
-        hide: 'Hide',
-    },
-    live: {
-        stageLimit: 'A live stream has at most {max} stages',
-        enableNeedsStage: 'An enabled live stream needs at least one stage',
-        lastStage: 'An enabled live stream needs at least one stage: disable it before deleting its last stage',
-        autoNeedsRange: 'An auto-enabled live stream needs its start and end times',
-        enabledHint: 'Live now, whatever the times (needs a stage)',
-        stagesOnCreate:
-            'Saved with the stream; an enabled stream needs at least one. More can be added later on its Stages tab.',
-        autoHint: 'Live between the start and end times',
-        url: 'Enter a web address starting with https://',
-        apiKey: 'An API key is 32 hexadecimal characters',
-        regenerate: 'Regenerate API Key',
-        regenerateConfirm:
-            'Regenerate the API key of “{name}”? The stream’s encoder stops working until it is given the new key.',
-        regenerated: 'A new API key was made. Give it to the stream’s encoder.',
-    },
-    orders: {
-        dissociatedBlocks:
-            'A dissociated item cannot be credited or voided: reassociate it first, or refund it to the payment',
-        dissociatedDownload:
-            'This item is dissociated from its order: its download is blocked until it is reassociated',
-        unavailableDownload: 'This item is not available for download',
-        refundConfirm: 'Refund {count} item(s) for {amount} ({method})? An item can be refunded only once.',
-        refunded: 'Refunded {count} item(s) for {amount}',
-        noRefundable: 'Every item of this order has been refunded already.',
-        chooseItems: 'Select the items to refund',
-        dissociateConfirm:
-            'Dissociate “{name}” from order {order}? Its download is blocked, and it cannot be credited or voided, until it is reassociated.',
-        notComplete: 'Only the items of a complete order can be refunded',
-        unknownItems: 'These items are not part of this order: {ids}',
-        exportRange: 'Choose a date range of at most {days} days',
-        exportDates: 'Choose a start and an end date (YYYY-MM-DD), the start first',
-        rowsReceived: '{rows} rows received',
-    },
-    dashboard: {
-        asOf: 'Figures as of {day} (UTC).',
-    },
-    sales: {
-        request: 'Request Sales',
-        export: 'Export to CSV',
-        exportStarted: 'Sales export started as job {id}: download it from the job centre when it is done',
-        polling: 'Preparing the report (job {id}, {state})…',
-        reportTitle: 'Report: {start} to {end} (days in Mountain time)',
-        noLines: 'No sales match these filters. Widen the dates or clear a filter.',
-        chooseRange: 'Choose a year, or a first and last day',
-        broughtForward: 'Brought forward from earlier statements below the payment threshold',
-        rolledForward: 'Below the payment threshold: rolled forward to the next statement',
-        withholding: 'US tax withholding, remitted by {date} (within 3 days of payment)',
-        noWithholding: 'No US tax withholding on this statement',
-        coversMusic:
-            'Music statements cover music downloads and streams (the music and streaming stores), one a month, and pay them {days} days after the month ends.',
-        coversOthers:
-            'Others statements cover sounds, stems, cloud and link sales, one a quarter, and pay them {days} days after the quarter ends.',
-        coversDaily:
-            'Daily statements list each of the last 31 days’ sales of every store, to follow them as they come in. They pay nothing: the same sales are paid on the Music or Others statement of their month or quarter.',
-        paidOn: 'Paid on {date}',
-        toBePaidOn: 'To be paid on {date}',
-        notIssued: '(not issued yet)',
-        paidOnOther: 'Paid on the statement',
-        toBePaidOnOther: 'To be paid on the statement',
-        paidHere: 'Paid on this statement',
-    },
-    history: {
-        tab: 'History',
-        empty: 'No changes recorded yet.',
-    },
-    curation: {
-        slug: 'A slug is lower-case letters, digits and single hyphens (summer-picks)',
-        slugTaken: 'This slug is already used by page {id}',
-        duplicateRemoved: 'Duplicate removed: “{title}” is already item {position} of this module',
-        itemImageSize: 'This image is {actual}; items here need {width}x{height} ({where})',
-        catalogRecord: 'Choose the record this item shows',
-        itemsShown: 'A module in this slot shows {choices} items',
-        duplicated: 'Module duplicated as module {id}: the copy is attached to no page until you link it',
-        unattached: 'Empty: attached to no page (a duplicated module starts so)',
-        moduleDisabled: 'Not live: disabled',
-        moduleStarts: 'Not live: starts {time}',
-        moduleEnded: 'Not live: ended {time}',
-        showNotLive: 'Show modules that are not live ({count})',
-        notLiveHidden: '{count} module(s) not live now are left out, as a visitor sees the page',
-    },
-    ingestion: {
-        ftpUsername:
-            'A user name is 3 to 32 lower-case letters, digits, dots, hyphens or underscores, starting with a letter',
-        ftpUsernameTaken: 'The FTP user name {username} is already taken',
-        ftpPasswordOnce: 'Copy this password now: it is shown only once. A lost password can only be reset.',
-        ftpResetConfirm: 'Reset the password of {username}? The old one stops working at once.',
-        ftpDisableConfirm: 'Disable {username}? Deliveries through this account stop until it is enabled again.',
-        chooseGenre: 'Choose a genre from the list.',
-        automatedGenreHelp: 'Used when an ingested release names no genre',
-        automatedGenreSet: 'no genre in the delivery: the automated ingestion genre {genre} was used',
-        reingestFrom: 'Re-ingest becomes possible at {time}.',
-        alreadyIngested: 'This delivery is already ingested: there is nothing to re-ingest.',
-        reingestRunning: 'This delivery is being re-ingested now: wait for it to finish.',
-        genreOverridden: 'genre overridden for this re-ingest: {genre} (delivered as {delivered})',
-        isrcsFixed: 'Every track of the release has an ISRC now.',
-        unknownImageUse: 'Unknown image use: {use}',
-    },
-    player: {
-        play: 'Play',
-        pause: 'Pause',
-        position: 'Position',
-        speed: 'Speed',
-        failed: 'The track could not be played: {error}',
-    },
-    musicProfile: {
-        pullImage: 'Pull image from music profile',
-        replaceImage: 'Replace the artist’s image with the music-profile image?',
-        imagePulled: 'Image pulled from the music profile',
-        needsPartner: 'Save a music-profile partner ID first.',
-    },
-    packaging: {
-        coverRequired: 'Choose the cover art (at least 500x500 and square)',
-        audioRequired: 'Choose the audio file (wav, flac or aiff)',
-        trackRequired: 'A package needs at least one track',
-        tooManyTracks: 'A package holds at most {max} tracks',
-        resumeDraft: 'Resume draft from {date}',
-        discardDraft: 'Discard this draft? What it holds will be deleted.',
-        draftSaved: 'Draft saved {time}',
-        draftSaving: 'Saving draft…',
-        draftFailed: 'The draft could not be saved: {error}',
-        filesNotKept: 'Files are not kept in a draft: choose the cover art and audio files again.',
-        fixStep: 'Fix the highlighted fields to continue.',
-        created: 'Package created: release {id} with {count} tracks. Encoding has started.',
-        draftTooLarge: 'A draft holds at most {max} characters',
-        artistRequired: 'Choose at least one artist of the release',
-        tooManyArtists: 'At most {max} artists',
-        unknownArtist: 'Unknown artist: {id}',
-        trackArtistsHint: 'Empty: the release’s artists',
-        fixEarlierStep:
-            'Fix the highlighted fields to continue: every step is checked again before the package is created.',
-    },
-    partner: {
-        agreementAccepted: 'Accepted on {date} by {user}',
-        agreementNotAccepted: 'Not accepted yet.',
-        agreementVersion: 'Version {version}',
-        agreementStale: 'The agreement has changed since you opened it; read the current version before accepting.',
-        agreementPrompt:
-            'Before you go on, please read the service agreement and accept it for your company. You are asked at each sign-in until it is accepted.',
-        agreementLater: 'Not now, ask me next time',
-        agreementDone: 'Service agreement version {version} accepted',
-        billingSaved: 'Billing details saved',
-        ticketSent: 'Thank you: your message was sent as ticket {id}.',
-    },
-    validation: {
-        musicProfileRequired: 'Music-profile partner ID is required to enable sync',
-        musicProfileLocked: 'Music-profile partner ID cannot be changed without first disabling sync',
-        territoryRequired: 'A territory and a valid publish time must be selected',
-        preOrderBeforePublish: 'Pre-order time must be before publish time',
-        takedownAfterPublish: 'Takedown time must be after publish time',
-        startBeforeEnd: 'Start Date must be before End Date',
-        endAfterStart: 'End Date must be after Start Date',
-        hypeStartRequired: 'Hype start is required',
-        hypeEndRequired: 'Hype end is required',
-        hypeStartAfterEnd: 'Hype start may not come after hype end',
-        itemImage: 'Non-catalog items must have an image',
-        videoUrl: 'Video-hosting items must have a URL',
-        itemLimit: 'ITEM LIMIT EXCEEDED',
-        invalidCsv: 'Invalid CSV',
-        invalidCsvColumn: 'Invalid CSV: the first row needs a column headed person_id or user_id',
-        csvColumn: 'A column heading of `person_id` or `user_id` is required',
-        ddexValid: 'Valid DDEX Party ID',
-        ddexInvalid: 'Invalid DDEX Party ID',
-        ddexFormat: 'Format: PADPIDA, then 10 digits, then optionally one letter or digit (PADPIDA2014120301A)',
-        isrcValid: 'Valid ISRC',
-        isrcInvalid: 'Invalid ISRC',
-        isrcFormat:
-            'Format: country (2 capital letters), registrant (3 letters or digits), year (2 digits), number (5 digits): USABC2400001',
-        upcValid: 'Valid UPC/EAN',
-        upcInvalid: 'Invalid UPC/EAN',
-        upcFormat: 'Format: 12 digits (UPC), 13 (EAN) or 14 (GTIN-14), without spaces',
-        phoneValid: 'Valid phone number',
-        phoneInvalid: 'Invalid phone number: 7 to 15 digits, optionally starting with +',
-        extensionInvalid: 'An extension is digits only',
-        emailInvalid: 'Enter an email address such as name@example.com',
-        sharesOver: 'Publisher shares add up to more than 100%',
-        countryTwice: 'Each country can be allowed only once',
-        ugcNotAllowed: 'UGC remixes are not allowed for this track',
-        commercialModel: 'Commercial model type must be 1 (download) or 2 (streaming)',
-        notDerivative: 'This track is not a DJ edit or a UGC remix',
-        tooManyRows: 'A list holds at most {max} rows',
-        supplierNeeds: 'A supplier needs at least one contact and one contract',
-        coverArt: 'Cover art must be at least 500x500 and square',
-        labelImage: 'Label image must be 500x500',
-        artistImage: 'Artist image must be at least 500x500',
-        chartImage: 'Chart image must be at least 1050x508 at 2.07:1',
-        bulkField: 'A field must be chosen before a bulk track update',
-        bulkIdentifier:
-            'Each record needs its own {field}: a bulk update may not give {count} records the same {field} ({value})',
-        maxLength: 'Must be {max} characters or fewer',
-        required: 'Required',
-        number: 'Must be a number',
-        text: 'Must be text',
-        boolean: 'Must be true or false',
-        date: 'Must be a date (YYYY-MM-DD)',
-        datetime: 'Must be a date and time with its time zone',
-        range: 'Must be between {min} and {max}',
-        audioType: 'Audio files must be wav, flac or aiff',
-        notConverted: 'Only CONVERTED tracks may be shown to external applications',
-        djEditParentHidden: 'A DJ edit cannot be shown when its parent track is hidden or disabled',
-        chooseOption: 'Choose a valid option from the list',
-        idList: 'Must be a list of whole-number ids',
-        tooManyIds: 'At most {max} ids',
-        creditNeeds: 'A credit needs currency and reason',
-        percentOver: 'A percentage discount is at most 100',
-    },
-    support: {
-        idsRead: '{count} user IDs read from {file}',
-        idsNone: 'No user IDs: the coupon is global (anyone may use it)',
-        idsHeld: '{count} user IDs: only these users may use the coupon',
-        idsRejected: 'Not user IDs (whole numbers only), nothing was read: {rows}',
-        idsUpload: 'Upload user IDs (CSV)',
-        idsClear: 'Clear user IDs',
-        codeTaken: 'This code is already used by coupon {id}',
-        unknownUsers: 'No user with ID {ids}',
-        bulkCredit: 'Credit users from a CSV',
-        bulkCredited: '{count} users credited',
-        bulkChoose: 'Choose a CSV of users (a person_id or user_id column)',
-        hypeNoLabel: 'Hype is for labels: this account has no label.',
-        hypeLabelId: 'Label ID',
-        hypeShow: 'Show',
-        hypeTrialIneligible: 'Not eligible for hype, so no trial.',
-        hypeTrialNone: 'No hype trial yet.',
-        hypeTrialRuns: 'Trial from {start} to {end}',
-        hypeTrialUntil: 'Trial until {end}',
-        hypeTrialEnded: 'Trial ended on {end}',
-        hypeNoEnd: 'No end date',
-        hypeOfferIneligible: 'This label is not eligible for hype: its offers can only be draft or retired.',
-        identityNone: 'No identity account is linked to this user.',
-        temporaryEmailNone: 'No temporary account email.',
-    },
+    app,
+    auth,
+    errors,
+    confirm,
+    search,
+    lists,
+    hints,
+    conflict,
+    session,
+    deliveryStatus,
+    secret,
+    live,
+    orders,
+    dashboard,
+    sales,
+    history,
+    curation,
+    ingestion,
+    player,
+    musicProfile,
+    packaging,
+    partner,
+    validation,
+    support,
 } as const;
 
-export const BRAND_NAMES: Record<string, string> = { download: 'Download Store', dj: 'DJ Store' };
-
-/** Replaces `{name}` placeholders; unknown names stay as they are. */
-export function fill(template: string, values: Record<string, string | number>): string {
-    return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { BRAND_NAMES } from './messages/app';
+export { fill } from './messages/fill';

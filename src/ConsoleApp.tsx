@@ -1,18 +1,30 @@
-import { lazy, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, CoreAdminUI, CustomRoutes, Loading, Notification, Resource, Title } from 'react-admin';
-import { Route } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+    AdminContext,
+    CoreAdminUI,
+    CustomRoutes,
+    Loading,
+    Notification,
+    Resource,
+    Title,
+    useDataProvider,
+    useStoreContext,
+} from 'react-admin';
+import { Route, useLocation, useParams } from 'react-router';
 import { allowedNow, createAuthProvider } from '../authProvider';
 import { keepSessionFresh, refreshSession, sessionLost } from '../authProvider/refresh';
 import { getAuth, writeState } from '../authProvider/state';
 import { createStateStore } from '../authProvider/store';
-import { createDataProvider } from '../dataProvider';
+import { createDataProvider, type ConsoleDataProvider } from '../dataProvider';
 import { writeAccessFor, type ResourceDef } from '../resources/schema';
 import { findMeta, loadedSchema, loadSchema, referenceResources, resources } from './resourceManifest';
 import { ConfirmProvider } from './components/ConfirmDialog';
 import ErrorPage, { errorMessage } from './components/ErrorPage';
 import ScreenError from './components/ScreenError';
 import { analytics } from './analytics';
+import { seedViewData } from './prefetch';
 import { config } from './config';
 import { countWrites } from './lib/analytics';
 import { i18nProvider } from './i18n/provider';
@@ -31,27 +43,61 @@ const SchemaCreate = lazy(() => import('./views/SchemaCreate'));
 type SchemaViewType = ComponentType<{ def: ResourceDef }>;
 
 /**
- * A generic view of a resource, once the view's code and the resource's schema have loaded. The
- * schema is waited for in an effect, not by suspending: React holds a suspended screen back for
- * at least 300 ms before it shows, which would slow every list's first visit.
+ * A generic view of a resource, once the view's code, the resource's schema and (for a list or
+ * an edit view) its opening data have loaded. The schema is waited for in an effect, not by
+ * suspending: React holds a suspended screen back for at least 300 ms before it shows, which
+ * would slow every list's first visit. The view's first render is a transition with its data
+ * already in the query cache: rendered in slices, not in one task that freezes the page.
  */
-function SchemaView({ name, View }: { name: string; View: SchemaViewType }) {
+function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; seed?: 'list' | 'edit' }) {
     const [, loaded] = useReducer((n: number) => n + 1, 0);
     const [error, setError] = useState<unknown>();
+    const [seeded, setSeeded] = useState<string | null>(null);
+    const queryClient = useQueryClient();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const { getItem } = useStoreContext();
+    // A list opened with its query in the address reads that itself (taken at mount: the list
+    // writes its sort and filters there as they change, which must not start the view again).
+    const { search } = useLocation();
+    const [opensWithQuery] = useState(() => search !== '');
+    const { id } = useParams();
     // A user the resource is not for gets the 403 page at once: no schema download, and no view
     // whose record request would race react-admin's own redirect (and notify a failed read).
     const allowed = allowedNow(findMeta(name)?.access);
     const def = loadedSchema(name);
+    const want = seed === 'edit' ? (id === undefined ? null : `edit:${id}`) : seed === 'list' ? 'list' : null;
     useEffect(() => {
-        if (allowed && !def) loadSchema(name).then(loaded, setError);
-    }, [allowed, name, def]);
+        if (!allowed) return;
+        let current = true;
+        const target =
+            want === 'list' && !opensWithQuery
+                ? ({ view: 'list' } as const)
+                : want?.startsWith('edit:') && id !== undefined
+                  ? ({ view: 'edit', id: decodeURIComponent(id) } as const)
+                  : null;
+        const data = target ? seedViewData(queryClient, dataProvider, getItem, name, target) : null;
+        Promise.all([def ?? loadSchema(name), data]).then(
+            () =>
+                current &&
+                startTransition(() => {
+                    setSeeded(want);
+                    loaded();
+                }),
+            e => current && setError(e)
+        );
+        return () => {
+            current = false;
+        };
+        // `want` stands for `id`; `def` is read once (a schema loaded later is the same one).
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [allowed, name, want, opensWithQuery, queryClient, dataProvider, getItem]);
     if (!allowed) return <AccessDenied />;
     if (error) throw error;
-    return def ? <View def={def} /> : null;
+    return def && seeded === want ? <View def={def} /> : null;
 }
-const view = (View: SchemaViewType, name: string) => (
+const view = (View: SchemaViewType, name: string, seed?: 'list' | 'edit') => (
     <Suspense fallback={null}>
-        <SchemaView name={name} View={View} />
+        <SchemaView name={name} View={View} seed={seed} />
     </Suspense>
 );
 
@@ -119,8 +165,8 @@ export default function ConsoleApp() {
                         <Resource
                             key={def.name}
                             name={def.name}
-                            list={view(SchemaList, def.name)}
-                            edit={view(SchemaEdit, def.name)}
+                            list={view(SchemaList, def.name, 'list')}
+                            edit={view(SchemaEdit, def.name, 'edit')}
                             create={
                                 allowedNow(writeAccessFor(def, 'create')) ? view(SchemaCreate, def.name) : undefined
                             }

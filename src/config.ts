@@ -1,5 +1,5 @@
 /** Console configuration, from Vite env at build time (see README). */
-import { BRAND_NAMES } from '../resources/messages';
+import { BRAND_NAMES } from '../resources/messages/app';
 import { JOB_TIMEOUT_MS } from '../resources/constants';
 import type { BrandId } from '../resources/permissions';
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { onStorageError } from '../authProvider/state';
@@ -12,8 +12,13 @@ if (import.meta.env.PROD) {
 initErrorReporting();
 onStorageError(reportError);
 
-createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes)} />
-    </StrictMode>
+// The first render as a transition: React renders it in slices, yielding to the browser every few
+// milliseconds, instead of one task that blocks the page for as long as the screen takes to build.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+    root.render(
+        <StrictMode>
+            <RouterProvider router={createBrowserRouter(routes)} />
+        </StrictMode>
+    )
 );

@@ -4,6 +4,7 @@
  * pressed (before the page renders). The app itself is fetched while they type their password:
  * see the login page.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { GetListParams } from 'react-admin';
 import type { ListParams } from '../dataProvider/query';
 import { firstMenuResource, loadSchema } from './resourceManifest';
@@ -52,4 +53,41 @@ export function prefetchFirstList(
         void import('./views/SchemaList').catch(() => undefined);
         void import('./views/SchemaEdit').catch(() => undefined);
     });
+}
+
+/** How long data put into the query cache ahead of its view counts as fresh (the view mounts well within it). */
+export const SEEDED_FRESH_MS = 5_000;
+
+/**
+ * A list's opening page or an edit view's record, fetched before the view mounts and put into
+ * react-query's cache under react-admin's own key (useGetList's, useGetOne's). The view then has
+ * its data in its first render, which runs as a transition in slices; data arriving after it
+ * would render the rows or the whole form again in one synchronous, page-blocking task (a query's
+ * update always renders synchronously). Never rejects: on an error the view asks for itself.
+ */
+export async function seedViewData(
+    queryClient: QueryClient,
+    dataProvider: ConsoleDataProvider,
+    read: ReadStore,
+    resource: string,
+    target: { view: 'list' } | { view: 'edit'; id: string }
+): Promise<void> {
+    const updatedAt = () => Date.now() + SEEDED_FRESH_MS;
+    try {
+        if (target.view === 'list') {
+            const params = openingListParams(read(`${resource}.listParams`));
+            const { pagination, sort, filter } = params;
+            const key = [resource, 'getList', { pagination, sort, filter }];
+            if (queryClient.getQueryData(key)) return;
+            const { data, total, pageInfo, meta } = await dataProvider.getList(resource, params);
+            queryClient.setQueryData(key, { data, total, pageInfo, meta }, { updatedAt: updatedAt() });
+        } else {
+            const key = [resource, 'getOne', { id: target.id }];
+            if (queryClient.getQueryData(key)) return;
+            const { data } = await dataProvider.getOne(resource, { id: target.id });
+            queryClient.setQueryData(key, data, { updatedAt: updatedAt() });
+        }
+    } catch {
+        // The view's own request reports it.
+    }
 }

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { config } from '../config';
-import { messages } from '../../resources/messages';
+import { errors } from '../../resources/messages/errors';
 
 /** The message of spec §8 for a status. */
 export function errorMessage(status?: number): string {
-    const e = messages.errors;
+    const e = errors;
     if (status === 400 || status === 403 || status === 404 || status === 500) return e[status];
     return e.other;
 }
@@ -34,12 +34,12 @@ export default function ErrorPage({ status, showBack = true }: ErrorPageProps) {
             </Typography>
             {showsLoggedLine(status) && (
                 <Typography sx={{ mt: 2 }} color="text.secondary">
-                    {messages.errors.logged} <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
+                    {errors.logged} <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
                 </Typography>
             )}
             {showBack && (
                 <Button sx={{ mt: 4 }} variant="outlined" onClick={() => window.history.back()}>
-                    {messages.errors.takeMeBack}
+                    {errors.takeMeBack}
                 </Button>
             )}
         </Box>

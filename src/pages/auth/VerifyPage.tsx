@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { agreementPending, landingAfterSignIn } from '../../../authProvider/agreement';
 import { safeNext, verify } from '../../../authProvider/login';
 import { config } from '../../config';
-import { messages } from '../../../resources/messages';
+import { app } from '../../../resources/messages/app';
 
 /** /auth/verify: exchange the code, introspect, check the scopes, store the auth state, then land (the agreement first when due). */
 export default function VerifyPage() {
@@ -29,8 +29,8 @@ export default function VerifyPage() {
     return (
         <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
             <Box sx={{ textAlign: 'center' }}>
-                <CircularProgress aria-label={messages.app.verifying} />
-                <Typography sx={{ mt: 2 }}>{messages.app.verifying}</Typography>
+                <CircularProgress aria-label={app.verifying} />
+                <Typography sx={{ mt: 2 }}>{app.verifying}</Typography>
             </Box>
         </Box>
     );

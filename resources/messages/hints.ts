@@ -1,0 +1,8 @@
+/** The `hints` messages of the catalogue (../messages.ts gathers every section). */
+export const hints = {
+    amountIn: 'Amount in {currency}',
+    chooseCurrency: 'Amount in the currency chosen under {field}',
+    mountainDays: 'Days in Mountain time',
+    /** Beside a date filter's label, where a hint does not fit: as times show MST or MDT. */
+    mountainShort: 'MT',
+} as const;

@@ -1,0 +1,7 @@
+/** The `musicProfile` messages of the catalogue (../messages.ts gathers every section). */
+export const musicProfile = {
+    pullImage: 'Pull image from music profile',
+    replaceImage: 'Replace the artist’s image with the music-profile image?',
+    imagePulled: 'Image pulled from the music profile',
+    needsPartner: 'Save a music-profile partner ID first.',
+} as const;

@@ -1,0 +1,18 @@
+/** The `orders` messages of the catalogue (../messages.ts gathers every section). */
+export const orders = {
+    dissociatedBlocks:
+        'A dissociated item cannot be credited or voided: reassociate it first, or refund it to the payment',
+    dissociatedDownload: 'This item is dissociated from its order: its download is blocked until it is reassociated',
+    unavailableDownload: 'This item is not available for download',
+    refundConfirm: 'Refund {count} item(s) for {amount} ({method})? An item can be refunded only once.',
+    refunded: 'Refunded {count} item(s) for {amount}',
+    noRefundable: 'Every item of this order has been refunded already.',
+    chooseItems: 'Select the items to refund',
+    dissociateConfirm:
+        'Dissociate “{name}” from order {order}? Its download is blocked, and it cannot be credited or voided, until it is reassociated.',
+    notComplete: 'Only the items of a complete order can be refunded',
+    unknownItems: 'These items are not part of this order: {ids}',
+    exportRange: 'Choose a date range of at most {days} days',
+    exportDates: 'Choose a start and an end date (YYYY-MM-DD), the start first',
+    rowsReceived: '{rows} rows received',
+} as const;

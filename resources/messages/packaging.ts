@@ -1,0 +1,22 @@
+/** The `packaging` messages of the catalogue (../messages.ts gathers every section). */
+export const packaging = {
+    coverRequired: 'Choose the cover art (at least 500x500 and square)',
+    audioRequired: 'Choose the audio file (wav, flac or aiff)',
+    trackRequired: 'A package needs at least one track',
+    tooManyTracks: 'A package holds at most {max} tracks',
+    resumeDraft: 'Resume draft from {date}',
+    discardDraft: 'Discard this draft? What it holds will be deleted.',
+    draftSaved: 'Draft saved {time}',
+    draftSaving: 'Saving draft…',
+    draftFailed: 'The draft could not be saved: {error}',
+    filesNotKept: 'Files are not kept in a draft: choose the cover art and audio files again.',
+    fixStep: 'Fix the highlighted fields to continue.',
+    created: 'Package created: release {id} with {count} tracks. Encoding has started.',
+    draftTooLarge: 'A draft holds at most {max} characters',
+    artistRequired: 'Choose at least one artist of the release',
+    tooManyArtists: 'At most {max} artists',
+    unknownArtist: 'Unknown artist: {id}',
+    trackArtistsHint: 'Empty: the release’s artists',
+    fixEarlierStep:
+        'Fix the highlighted fields to continue: every step is checked again before the package is created.',
+} as const;

@@ -1,0 +1,14 @@
+/** The `search` messages of the catalogue (../messages.ts gathers every section). */
+export const search = {
+    title: 'Search',
+    chooseType: 'Choose what to search for from the list of types.',
+    nothingToSearch: 'There is nothing you may search yet.',
+    types: 'Search types',
+    showTypes: 'Show search types',
+    hideTypes: 'Hide search types',
+    reset: 'Reset to defaults',
+    boxLabel: 'Search the catalog',
+    boxPlaceholder: 'Title, ISRC, UPC, GUID or catalog no.',
+    noMatch: 'Nothing found.',
+    noRecord: 'No track, release or label with {identifier} {value}.',
+} as const;

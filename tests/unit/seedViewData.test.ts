@@ -1,0 +1,46 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { openingListParams, seedViewData } from '../../src/prefetch';
+
+const provider = (over: Partial<ConsoleDataProvider>) => over as ConsoleDataProvider;
+/** What react-admin's useGetList / useGetOne would read on mount: the cached result and whether it refetches. */
+const observe = (client: QueryClient, queryKey: unknown[]) =>
+    new QueryObserver(client, { queryKey, queryFn: () => Promise.reject(new Error('not cached')) }).getCurrentResult();
+
+describe('seedViewData', () => {
+    it("puts a list's opening page under useGetList's key, fresh for the view's mount", async () => {
+        const client = new QueryClient();
+        const getList = vi.fn().mockResolvedValue({ data: [{ id: 7 }], total: 1 });
+        const stored = { sort: 'title', order: 'ASC', perPage: 50 };
+        await seedViewData(client, provider({ getList }), () => stored, 'catalog/tracks', { view: 'list' });
+        const { pagination, sort, filter } = openingListParams(stored);
+        expect(getList).toHaveBeenCalledWith('catalog/tracks', openingListParams(stored));
+        const result = observe(client, ['catalog/tracks', 'getList', { pagination, sort, filter, meta: undefined }]);
+        expect(result.data).toEqual({ data: [{ id: 7 }], total: 1, pageInfo: undefined, meta: undefined });
+        expect(result.isStale).toBe(false);
+    });
+
+    it("puts an edit view's record under useGetOne's key (the id as a string)", async () => {
+        const client = new QueryClient();
+        const getOne = vi.fn().mockResolvedValue({ data: { id: 12, title: 'x' } });
+        await seedViewData(client, provider({ getOne }), () => undefined, 'catalog/tracks', { view: 'edit', id: '12' });
+        expect(getOne).toHaveBeenCalledWith('catalog/tracks', { id: '12' });
+        const result = observe(client, ['catalog/tracks', 'getOne', { id: '12', meta: undefined }]);
+        expect(result.data).toEqual({ id: 12, title: 'x' });
+        expect(result.isStale).toBe(false);
+    });
+
+    it('asks nothing when the cache already holds the data, and leaves a failed read to the view', async () => {
+        const client = new QueryClient();
+        client.setQueryData(['catalog/tracks', 'getOne', { id: '3' }], { id: 3 });
+        const getOne = vi.fn().mockRejectedValue(new Error('404'));
+        const dp = provider({ getOne });
+        await seedViewData(client, dp, () => undefined, 'catalog/tracks', { view: 'edit', id: '3' });
+        expect(getOne).not.toHaveBeenCalled();
+        await expect(
+            seedViewData(client, dp, () => undefined, 'catalog/tracks', { view: 'edit', id: '4' })
+        ).resolves.toBeUndefined();
+        expect(client.getQueryData(['catalog/tracks', 'getOne', { id: '4' }])).toBeUndefined();
+    });
+});
