@@ -29,7 +29,13 @@ interface FieldBase {
      * refuses a bulk write that gives one value to several records.
      */
     identifier?: boolean;
+    /** The titled section of its tab the field is laid out in ('Identifiers'); ungrouped fields share an untitled one. */
+    group?: string;
+    /** Columns the field spans in its section's grid: 1, 2, or the whole row ('full'); long text, lists and images default to the row. */
+    span?: FieldSpan;
 }
+
+export type FieldSpan = 1 | 2 | 'full';
 
 export type Field =
     | (FieldBase & {
@@ -150,6 +156,8 @@ export interface Tab {
     /** … or sub-resource lists, each rendered by the generic sub-resource tab. */
     subs?: SubResourceDef[];
     access?: PermissionList;
+    /** The order of the tab's field groups when it is not the order they first appear in. */
+    sections?: string[];
 }
 
 export interface Action {
@@ -259,6 +267,10 @@ export function defineResource(def: ResourceDef): ResourceDef {
     for (const tab of def.tabs) {
         for (const f of tab.fields ?? []) {
             if (!def.fields[f]) throw new Error(`${def.name}: tab ${tab.id} names unknown field ${f}`);
+        }
+        const groups = new Set((tab.fields ?? []).map(f => def.fields[f].group));
+        for (const g of tab.sections ?? []) {
+            if (!groups.has(g)) throw new Error(`${def.name}: tab ${tab.id} orders group ${g}, which none of its fields has`);
         }
     }
     return def;
