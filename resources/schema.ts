@@ -193,6 +193,11 @@ export interface ResourceDef {
     deleteAccess?: PermissionList;
     bulkAccess?: PermissionList;
     fields: Record<string, Field>;
+    /**
+     * The titled sections its forms lay the fields out in, as Django's fieldsets (`{ Identifiers:
+     * ['isrc', 'guid'] }`): sets each named field's `group`, in the words of the spec's entity paragraph.
+     */
+    groups?: Record<string, readonly string[]>;
     filters: Filter[];
     /** 1 to 3 fixed list columns: field names or nested paths such as `release.name`. */
     columns: string[];
@@ -256,6 +261,12 @@ export function defineResource(def: ResourceDef): ResourceDef {
             throw new Error(`${def.name}: ${name} takes its currency from ${field.currencyField}, not a choice field`);
         }
     }
+    for (const [group, names] of Object.entries(def.groups ?? {})) {
+        for (const name of names) {
+            if (!def.fields[name]) throw new Error(`${def.name}: group ${group} names unknown field ${name}`);
+            def.fields[name] = { ...def.fields[name], group };
+        }
+    }
     const repeated = repeatedTabLabels(def);
     if (repeated.length) throw new Error(`${def.name}: a label shown twice on a tab (${repeated.join(', ')})`);
     for (const f of def.filters) {
@@ -270,7 +281,8 @@ export function defineResource(def: ResourceDef): ResourceDef {
         }
         const groups = new Set((tab.fields ?? []).map(f => def.fields[f].group));
         for (const g of tab.sections ?? []) {
-            if (!groups.has(g)) throw new Error(`${def.name}: tab ${tab.id} orders group ${g}, which none of its fields has`);
+            if (!groups.has(g))
+                throw new Error(`${def.name}: tab ${tab.id} orders group ${g}, which none of its fields has`);
         }
     }
     return def;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ReferenceField, TextField } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -10,7 +10,7 @@ import { allowedNow } from '../../authProvider';
 import { valueAt } from '../../resources/format';
 import type { Field } from '../../resources/schema';
 import { resources } from '../resourceManifest';
-import { isEmptyValue, isStatusChoice, valueText } from './valueText';
+import { fieldValueText, isEmptyValue, isStatusChoice } from './fieldValueText';
 
 type ReferenceFieldDef = Extract<Field, { kind: 'reference' }>;
 
@@ -67,29 +67,34 @@ interface ValueProps {
     record: Record<string, unknown>;
 }
 
-/** One value as a person reads it (see valueText), with links for references and chips for states. */
+/** One value as a person reads it (see fieldValueText), with links for references and chips for states. */
 export function ValueView({ name, field, value, record }: ValueProps): ReactNode {
     if (field.kind === 'reference') {
         if (isEmptyValue(value)) return <NotSet />;
         const display = field.display ? valueAt(record, field.display) : undefined;
         return <ReferenceValue field={field} id={value} name={display} />;
     }
-    const text = valueText(name, field, value, record, allowedNow);
+    const text = fieldValueText(name, field, value, record, allowedNow);
     if (text === null) return <NotSet />;
     if (isStatusChoice(name, field)) return <Chip size="small" label={text} />;
     return text;
 }
 
-/** A label and its value, as a show view lays them out in the form's grid. */
+/**
+ * A label and its value, as a show view lays them out in the form's grid; the value is named by
+ * its label (a screen reader, and a test, find the value by the label as they would an input).
+ */
 export function LabelledValue({ label, children, multiline }: { label: string; children: ReactNode; multiline?: boolean }) {
+    const id = useId();
     return (
         <Box component="dl" sx={{ m: 0, mb: 2, minHeight: 40 }}>
-            <Typography component="dt" variant="caption" color="text.secondary">
+            <Typography id={id} component="dt" variant="caption" color="text.secondary">
                 {label}
             </Typography>
             <Typography
                 component="dd"
                 variant="body1"
+                aria-labelledby={id}
                 sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: multiline ? 'pre-wrap' : undefined }}
             >
                 {children}

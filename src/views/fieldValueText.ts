@@ -18,7 +18,7 @@ export const isEmptyValue = (value: unknown) =>
  * times in Mountain time (or UTC) with the zone, Yes/No, counts with separators (ids without);
  * null when empty.
  */
-export function valueText(
+export function fieldValueText(
     name: string,
     field: Field,
     value: unknown,
