@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Field } from '../../resources/schema';
 import {
     fieldSpan,
@@ -56,12 +56,12 @@ export default function FormSections({ fields, names, order, render }: Props) {
 }
 
 function Section({ title, columns, children }: { title?: string; columns: number; children: ReactNode }) {
-    const id = useId();
+    // Headed by its title, not a labelled region: a label would be found by the fields' own labels' words.
     return (
-        <Box component="section" aria-labelledby={title ? id : undefined}>
+        <Box component="section">
             {title && (
                 // h2: the page's h1 is the record's title, and tabs' own lists title themselves h2 as well.
-                <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
                     {title}
                 </Typography>
             )}

@@ -37,7 +37,11 @@ function windowWidth(width: number) {
 
 /** The grid of a titled section: its column count as laid out. */
 const columnsOf = (section: string) =>
-    screen.getByRole('region', { name: section }).querySelector('[data-columns]')?.getAttribute('data-columns');
+    screen
+        .getByRole('heading', { level: 2, name: section })
+        .closest('section')
+        ?.querySelector('[data-columns]')
+        ?.getAttribute('data-columns');
 
 /** Inputs a person cannot use: disabled or read-only form controls in the record's form (not MUI's hidden sizer). */
 const unusableInputs = () =>
