@@ -84,7 +84,15 @@ export function ValueView({ name, field, value, record }: ValueProps): ReactNode
  * A label and its value, as a show view lays them out in the form's grid; the value is named by
  * its label (a screen reader, and a test, find the value by the label as they would an input).
  */
-export function LabelledValue({ label, children, multiline }: { label: string; children: ReactNode; multiline?: boolean }) {
+export function LabelledValue({
+    label,
+    children,
+    multiline,
+}: {
+    label: string;
+    children: ReactNode;
+    multiline?: boolean;
+}) {
     const id = useId();
     return (
         <Box component="dl" sx={{ m: 0, mb: 2, minHeight: 40 }}>

@@ -56,7 +56,8 @@ const firstRowDefaults = (def: ResourceDef) =>
         : undefined;
 
 /** Shown by its own input even when read-only: an image, a list of ids, a credential with its reveal. */
-const showsItself = (field: Field) => field.kind === 'image' || field.kind === 'ids' || (field.kind === 'text' && !!field.secret);
+const showsItself = (field: Field) =>
+    field.kind === 'image' || field.kind === 'ids' || (field.kind === 'text' && !!field.secret);
 
 /** Fields a form may change: a credential changes only through its own action, never the form's Save. */
 const formEditable = (field: Field) => canEditField(field, allowedNow) && !(field.kind === 'text' && field.secret);
@@ -64,7 +65,9 @@ const formEditable = (field: Field) => canEditField(field, allowedNow) && !(fiel
 /** The tab the URL shows (TabbedForm syncs it with the location): the first one when no other's path ends it. */
 function useActiveTab(tabs: Tab[]): Tab | undefined {
     const { pathname } = useLocation();
-    return tabs.slice(1).find(t => pathname.endsWith(`/${t.id}`)) ?? (pathname.endsWith('/history') ? undefined : tabs[0]);
+    return (
+        tabs.slice(1).find(t => pathname.endsWith(`/${t.id}`)) ?? (pathname.endsWith('/history') ? undefined : tabs[0])
+    );
 }
 
 /**

@@ -198,7 +198,9 @@ describe('tracks', () => {
         // Shown as its value (a show view), not as an input at all, disabled or read-only.
         const guid = await screen.findByLabelText('GUID', {}, { timeout: 10_000 });
         expect(guid.tagName).toBe('DD');
-        expect(guid).toHaveTextContent(String(api.db.prepare('SELECT guid FROM tracks WHERE id = 1').pluck().get() ?? '—'));
+        expect(guid).toHaveTextContent(
+            String(api.db.prepare('SELECT guid FROM tracks WHERE id = 1').pluck().get() ?? '—')
+        );
         expect(screen.queryByRole('textbox', { name: 'GUID' })).toBeNull();
         expect(screen.getByLabelText(/^Title/)).not.toHaveAttribute('readonly');
         expect(screen.getByLabelText(/^Title/)).toBeEnabled();
