@@ -82,7 +82,8 @@ describe('support: people and coupons', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         await expect.poll(async () => (await api(page, 'support/users/20/')).body.juicing_purchases).toBe(!was);
         await page.getByRole('tab', { name: 'Identity' }).click();
-        await page.getByText(String(user.person_id), { exact: true }).waitFor();
+        // The identity tab's, not the summary's Person ID (a hidden tab's value is in the page too).
+        await page.getByText(String(user.person_id), { exact: true }).filter({ visible: true }).waitFor();
         await page.getByText('pending20@temporary.example').waitFor();
         await shot(page, 'support-user-identity');
         await noBlockingFindings(page);
