@@ -29,7 +29,13 @@ interface FieldBase {
      * refuses a bulk write that gives one value to several records.
      */
     identifier?: boolean;
+    /** The titled section of its tab the field is laid out in ('Identifiers'); ungrouped fields share an untitled one. */
+    group?: string;
+    /** Columns the field spans in its section's grid: 1, 2, or the whole row ('full'); long text, lists and images default to the row. */
+    span?: FieldSpan;
 }
+
+export type FieldSpan = 1 | 2 | 'full';
 
 export type Field =
     | (FieldBase & {
@@ -150,6 +156,8 @@ export interface Tab {
     /** … or sub-resource lists, each rendered by the generic sub-resource tab. */
     subs?: SubResourceDef[];
     access?: PermissionList;
+    /** The order of the tab's field groups when it is not the order they first appear in. */
+    sections?: string[];
 }
 
 export interface Action {
@@ -185,6 +193,11 @@ export interface ResourceDef {
     deleteAccess?: PermissionList;
     bulkAccess?: PermissionList;
     fields: Record<string, Field>;
+    /**
+     * The titled sections its forms lay the fields out in, as Django's fieldsets (`{ Identifiers:
+     * ['isrc', 'guid'] }`): sets each named field's `group`, in the words of the spec's entity paragraph.
+     */
+    groups?: Record<string, readonly string[]>;
     filters: Filter[];
     /** 1 to 3 fixed list columns: field names or nested paths such as `release.name`. */
     columns: string[];
@@ -253,6 +266,12 @@ export function defineResource(def: ResourceDef): ResourceDef {
             throw new Error(`${def.name}: ${name} takes its currency from ${field.currencyField}, not a choice field`);
         }
     }
+    for (const [group, names] of Object.entries(def.groups ?? {})) {
+        for (const name of names) {
+            if (!def.fields[name]) throw new Error(`${def.name}: group ${group} names unknown field ${name}`);
+            def.fields[name] = { ...def.fields[name], group };
+        }
+    }
     const repeated = repeatedTabLabels(def);
     if (repeated.length) throw new Error(`${def.name}: a label shown twice on a tab (${repeated.join(', ')})`);
     for (const f of def.filters) {
@@ -264,6 +283,11 @@ export function defineResource(def: ResourceDef): ResourceDef {
     for (const tab of def.tabs) {
         for (const f of tab.fields ?? []) {
             if (!def.fields[f]) throw new Error(`${def.name}: tab ${tab.id} names unknown field ${f}`);
+        }
+        const groups = new Set((tab.fields ?? []).map(f => def.fields[f].group));
+        for (const g of tab.sections ?? []) {
+            if (!groups.has(g))
+                throw new Error(`${def.name}: tab ${tab.id} orders group ${g}, which none of its fields has`);
         }
     }
     return def;

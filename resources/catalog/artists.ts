@@ -29,6 +29,10 @@ export default defineResource({
             rejection: messages.validation.artistImage,
         }),
     },
+    groups: {
+        Profile: ['name', 'bio', 'is_placeholder'],
+        'DJ Profile': ['dj_profile_id', 'dj_slug', 'vanity_url'],
+    },
     filters: [
         filter('id', 'idList', 'Artist IDs', { access: P.STAFF, alwaysOn: true }),
         filter('name', 'text', 'Name', { alwaysOn: true }),

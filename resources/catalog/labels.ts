@@ -43,6 +43,12 @@ export default defineResource({
             rejection: messages.validation.labelImage,
         }),
     },
+    groups: {
+        Label: ['name', 'supplier_id', 'enabled', 'bio'],
+        Account: ['account_claimed', 'temporary_username', 'temporary_password'],
+        'Hype Trial': ['hype_status', 'hype_trial_start', 'hype_trial_end'],
+        'Pre-order Defaults': ['is_available_for_pre_order', 'pre_order_weeks'],
+    },
     filters: [
         filter('id', 'idList', 'Label IDs', { access: P.STAFF, alwaysOn: true }),
         filter('name', 'text', 'Name', { alwaysOn: true }),

@@ -64,6 +64,18 @@ export default defineResource({
             rejection: messages.validation.coverArt,
         }),
     },
+    groups: {
+        Release: ['name', 'label_id', 'release_date'],
+        Identifiers: ['upc', 'catalog_number', 'grid'],
+        Status: ['status', 'is_hidden', 'takedown'],
+        'Price Override': ['price_override', 'price_override_currency', 'price_override_firm'],
+        'Pre-order and Exclusivity': [
+            'is_available_for_pre_order',
+            'pre_order_date',
+            'pre_order_weeks',
+            'exclusive_period_id',
+        ],
+    },
     filters: [
         filter('id', 'idList', 'Release IDs', { access: P.STAFF, alwaysOn: true }),
         filter('name', 'text', 'Title', { alwaysOn: true }),

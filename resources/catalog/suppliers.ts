@@ -47,6 +47,12 @@ export default defineResource({
         ...phoneFields('', 'Phone'),
         ...phoneFields('alt_', 'Other Phone'),
     },
+    groups: {
+        Supplier: ['name', 'enabled', 'vendor_code'],
+        'Delivery and Ingestion': ['ingester_key', 'ddex_party_id', 'auto_create_labels', 'pposp_enrollment_status'],
+        Address: ['address_1', 'address_2', 'city', 'country_id', 'state_id', 'postal_code'],
+        Phones: ['phone', 'phone_ext', 'alt_phone', 'alt_phone_ext'],
+    },
     filters: [
         filter('id', 'idList', 'Supplier IDs', { alwaysOn: true }),
         filter('name', 'text', 'Name', { alwaysOn: true }),

@@ -64,6 +64,12 @@ export default defineResource({
         paginated: boolean('Paginated'),
         item_count: number('Items', { readOnly: true }),
     },
+    groups: {
+        Module: ['name', 'type_id', 'page_id', 'slot_id'],
+        Items: ['item_type', 'source_type_id', 'number_set_id', 'items_shown', 'item_count', 'paginated'],
+        Schedule: ['enabled', 'enabled_start', 'enabled_end'],
+        Promotion: ['sponsored_item', 'guest_pick', 'external_url'],
+    },
     filters: [
         filter('id', 'idList', 'Module IDs', { alwaysOn: true }),
         filter('name', 'text', 'Name', { alwaysOn: true }),

@@ -31,6 +31,13 @@ export default defineResource({
         catalog_number: text('Catalog Number', { readOnly: true }),
         updated: datetime('Updated', { readOnly: true }),
     },
+    groups: {
+        Status: ['release_status', 'status_message', 'album_action', 'ingested', 'updated'],
+        File: ['xml_file_path'],
+        Release: ['release_title', 'release_id', 'artist', 'genre_id'],
+        'Label and Supplier': ['label_id', 'supplier_id'],
+        Identifiers: ['upc', 'catalog_number'],
+    },
     filters: [
         filter('release_status', 'choice', 'Release Status', { choices: RELEASE_STATUS_CHOICES, alwaysOn: true }),
         filter('status_message', 'choice', 'Status Message', { choices: STATUS_MESSAGE_CHOICES, alwaysOn: true }),

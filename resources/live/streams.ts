@@ -61,6 +61,12 @@ export default defineResource({
             patternMessage: messages.live.apiKey,
         }),
     },
+    groups: {
+        Stream: ['name', 'status', 'genre_id'],
+        Schedule: ['enabled', 'is_auto_enabled', 'start_date', 'end_date'],
+        Host: ['host_vendor_id', 'host_vendor_url'],
+        Tracklist: ['tracklist_vendor_id', 'tracklist_vendor_url'],
+    },
     filters: [
         filter('id', 'idList', 'Live Stream IDs', { alwaysOn: true }),
         filter('name', 'text', 'Name', { alwaysOn: true }),

@@ -74,6 +74,11 @@ export default defineResource({
             linksTo: 'support/users',
         }),
     },
+    groups: {
+        Discount: ['code', 'discount_type', 'discount_amount', 'max_usage'],
+        Validity: ['start_date', 'end_date', 'voided', 'status'],
+        People: ['registered_count', 'redeemed_count'],
+    },
     filters: [
         filter('id', 'idList', 'Coupon IDs', { alwaysOn: true }),
         filter('code', 'text', 'Code', { alwaysOn: true, match: 'prefix' }),

@@ -23,6 +23,10 @@ export default defineResource({
         period_start: date('Period Start', { readOnly: true }),
         period_end: date('Period End', { readOnly: true }),
     },
+    groups: {
+        Purchase: ['offer_id', 'label_id', 'user_id', 'purchased', 'price', 'state'],
+        Period: ['period', 'period_start', 'period_end'],
+    },
     filters: [
         filter('id', 'idList', 'Hype Purchase IDs', { alwaysOn: true }),
         filter('label_id', 'idList', 'Label IDs', { alwaysOn: true }),

@@ -37,6 +37,11 @@ export default defineResource({
         net_total: money('Total After Refunds', { readOnly: true, currencyField: 'currency' }),
         item_count: number('Items', { readOnly: true }),
     },
+    groups: {
+        Order: ['status', 'date_created', 'item_count', 'currency'],
+        Customer: ['username', 'user_id', 'email', 'purchaser_ip'],
+        Totals: ['subtotal', 'tax_total', 'fee_total', 'total', 'refund_total', 'net_total'],
+    },
     filters: [
         filter('status', 'choice', 'Status', { choices: ORDER_STATUS_CHOICES, alwaysOn: true }),
         filter('purchaser_ip', 'text', 'Purchaser IP', { match: 'prefix', alwaysOn: true }),

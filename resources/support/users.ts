@@ -37,6 +37,10 @@ export default defineResource({
             link: true,
         }),
     },
+    groups: {
+        Account: ['username', 'email', 'first_name', 'last_name', 'person_id', 'dj_profile_id'],
+        Registration: ['created_date', 'register_ip_address', 'last_login'],
+    },
     filters: [
         filter('id', 'idList', 'User IDs', { alwaysOn: true }),
         filter('username', 'text', 'Username', { alwaysOn: true }),

@@ -5,10 +5,12 @@ import { useLocation } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import { messages } from '../../resources/messages';
 import { P } from '../../resources/permissions';
-import { canEditField, writeAccessFor, type ResourceDef } from '../../resources/schema';
+import { canEditField, writeAccessFor, type Field, type ResourceDef, type Tab } from '../../resources/schema';
 import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
 import { firstRowCounts, firstRowErrors, needsFirstRow, validateRecord } from '../../resources/validation';
 import LazyPart from './LazyPart';
+import FieldValue from './FieldValue';
+import FormSections from './FormSections';
 import KeepUnsaved from './KeepUnsaved';
 import SchemaInput from './SchemaInput';
 
@@ -53,7 +55,34 @@ const firstRowDefaults = (def: ResourceDef) =>
         ? Object.fromEntries(def.createWith.map(sub => [sub.path, needsFirstRow(sub) ? [{}] : []]))
         : undefined;
 
-const FormToolbar = ({ canWrite }: { canWrite: boolean }) => <Toolbar>{canWrite && <SaveButton />}</Toolbar>;
+/** Shown by its own input even when read-only: an image, a list of ids, a credential with its reveal. */
+const showsItself = (field: Field) =>
+    field.kind === 'image' || field.kind === 'ids' || (field.kind === 'text' && !!field.secret);
+
+/** Fields a form may change: a credential changes only through its own action, never the form's Save. */
+const formEditable = (field: Field) => canEditField(field, allowedNow) && !(field.kind === 'text' && field.secret);
+
+/** The tab the URL shows (TabbedForm syncs it with the location): the first one when no other's path ends it. */
+function useActiveTab(tabs: Tab[]): Tab | undefined {
+    const { pathname } = useLocation();
+    return (
+        tabs.slice(1).find(t => pathname.endsWith(`/${t.id}`)) ?? (pathname.endsWith('/history') ? undefined : tabs[0])
+    );
+}
+
+/**
+ * Save only under a tab with something of the form's to save: not under History, a list whose rows
+ * save themselves, a custom part (each saves itself), or fields the user may not change.
+ */
+function FormToolbar({ tabs, editable }: { tabs: Tab[]; editable: string[] }) {
+    const tab = useActiveTab(tabs);
+    if (!tab?.fields?.some(f => editable.includes(f))) return null;
+    return (
+        <Toolbar>
+            <SaveButton />
+        </Toolbar>
+    );
+}
 
 /**
  * The schema's tabs as a TabbedForm: schema fields (read-only where the user may not change
@@ -63,8 +92,8 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
     const record = useRecordContext();
     const visible = formFields(def, mode);
     const canWrite = allowedNow(writeAccessFor(def, mode === 'create' ? 'create' : 'update'));
-    const editable = canWrite ? visible.filter(name => canEditField(def.fields[name], allowedNow)) : [];
-    const tabs =
+    const editable = canWrite ? visible.filter(name => formEditable(def.fields[name])) : [];
+    const tabs: Tab[] =
         mode === 'create'
             ? [{ id: 'summary', label: 'Summary', fields: visible }]
             : def.tabs.filter(
@@ -84,24 +113,32 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
             defaultValues={mode === 'create' ? firstRowDefaults(def) : undefined}
             warnWhenUnsavedChanges
             WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
-            toolbar={<FormToolbar canWrite={canWrite} />}
+            toolbar={<FormToolbar tabs={tabs} editable={editable} />}
             syncWithLocation
             tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={tabsSx} />}
         >
             {tabs.map(tab => (
                 <TabbedForm.Tab key={tab.id} label={tab.label} path={tab.id === tabs[0].id ? undefined : tab.id}>
                     {mode === 'edit' && tab.id === tabs[0].id && <KeepUnsaved def={def} />}
-                    {tab.fields
-                        ?.filter(name => visible.includes(name))
-                        .map(name => (
-                            <SchemaInput
-                                key={name}
-                                name={name}
-                                field={def.fields[name]}
-                                fields={def.fields}
-                                readOnly={!editable.includes(name)}
-                            />
-                        ))}
+                    {tab.fields && (
+                        <FormSections
+                            fields={def.fields}
+                            names={tab.fields.filter(name => visible.includes(name))}
+                            order={tab.sections}
+                            render={name =>
+                                editable.includes(name) || showsItself(def.fields[name]) ? (
+                                    <SchemaInput
+                                        name={name}
+                                        field={def.fields[name]}
+                                        fields={def.fields}
+                                        readOnly={!editable.includes(name)}
+                                    />
+                                ) : (
+                                    <FieldValue name={name} field={def.fields[name]} />
+                                )
+                            }
+                        />
+                    )}
                     {mode === 'create' &&
                         def.createWith?.map(sub => (
                             <Suspense key={sub.name} fallback={null}>

@@ -20,13 +20,15 @@ import { allowedNow } from '../../authProvider';
 import { findMeta } from '../resourceManifest';
 import { amountHint } from '../../resources/format';
 import { messages } from '../../resources/messages';
-import { choicesFor, type Field } from '../../resources/schema';
+import { choicesFor, type Choice, type Field } from '../../resources/schema';
 import { referenceOptionProps } from '../components/RecordOption';
 import ImageInput from './ImageInput';
 
 const IdsCsvInput = lazy(() => import('./IdsCsvInput'));
 import { lengthHint, patternFeedback } from '../../resources/validation';
 import { datetimeInput, zoneOf } from '../lib/time';
+
+type ChoiceField = Extract<Field, { kind: 'choice' }>;
 
 interface Props {
     name: string;
@@ -82,11 +84,11 @@ export default function SchemaInput({ name, field, readOnly, fields, parentId }:
             return field.offered ? (
                 <OfferedChoice name={name} field={field} readOnly={readOnly} />
             ) : (
-                <SelectInput
-                    {...common}
+                <ChoiceSelect
+                    name={name}
+                    field={field}
+                    readOnly={readOnly}
                     choices={choicesFor(field.choices, allowedNow)}
-                    emptyText="—"
-                    helperText={field.helperText ?? false}
                 />
             );
         case 'reference':
@@ -115,10 +117,17 @@ function RecordLink({ name, resource, label }: { name: string; resource: string;
 }
 
 /** A choice whose options follow the form's other values (a module's items shown follow its slot). */
-function OfferedChoice({ name, field, readOnly }: Props & { field: Extract<Field, { kind: 'choice' }> }) {
+function OfferedChoice({ name, field, readOnly }: Props & { field: ChoiceField }) {
     const values = useWatch() as Record<string, unknown>;
     const ids = field.offered?.(values) ?? [];
     const choices = choicesFor(field.choices, allowedNow).filter(c => !ids.length || ids.includes(c.id));
+    return <ChoiceSelect name={name} field={field} readOnly={readOnly} choices={choices} />;
+}
+
+/** A select whose chosen name shows whole on hover (`title`) where the closed select cuts it. */
+function ChoiceSelect({ name, field, readOnly, choices }: Props & { field: ChoiceField; choices: Choice[] }) {
+    const value = useWatch({ name: useWrappedSource(name) }) as unknown;
+    const chosen = choices.find(c => String(c.id) === String(value))?.name;
     return (
         <SelectInput
             source={name}
@@ -128,6 +137,7 @@ function OfferedChoice({ name, field, readOnly }: Props & { field: Extract<Field
             choices={choices}
             emptyText="—"
             helperText={field.helperText ?? false}
+            slotProps={{ select: { SelectDisplayProps: { title: chosen } } }}
         />
     );
 }

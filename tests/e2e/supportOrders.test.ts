@@ -41,7 +41,7 @@ describe('support orders', () => {
         await row.click();
         await page.waitForURL(new RegExp(`/support/orders/${order.id as number}$`));
         await expect
-            .poll(() => page.getByRole('textbox', { name: 'Order IP Address' }).inputValue(), { timeout: 15_000 })
+            .poll(() => page.getByLabel('Order IP Address', { exact: true }).textContent(), { timeout: 15_000 })
             .toBe(order.purchaser_ip);
         await shot(page, 'support-order-detail');
 

@@ -65,8 +65,9 @@ describe('support: people and coupons', () => {
         const page = await signedIn(browser, base, 'support', '/auth?next=%2Fsupport%2Fusers%2F20');
         const user = (await api(page, 'support/users/20/')).body;
         await page.getByRole('heading', { name: `User 20: ${String(user.username)}` }).waitFor();
-        const profile = user.dj_profile as { id: number };
-        const link = page.getByRole('link', { name: `Open DJ Profile ${profile.id}` });
+        const profile = user.dj_profile as { id: number; name: string };
+        // The user's DJ profile (not theirs to change here) reads as its name, a link to it.
+        const link = page.getByLabel('DJ Profile', { exact: true }).getByRole('link', { name: profile.name });
         await link.waitFor();
         await shot(page, 'support-user');
         await page.getByRole('tab', { name: 'Flags' }).click();
@@ -76,7 +77,8 @@ describe('support: people and coupons', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         await expect.poll(async () => (await api(page, 'support/users/20/')).body.juicing_purchases).toBe(!was);
         await page.getByRole('tab', { name: 'Identity' }).click();
-        await page.getByText(String(user.person_id), { exact: true }).waitFor();
+        // The identity tab's, not the summary's Person ID (a hidden tab's value is in the page too).
+        await page.getByText(String(user.person_id), { exact: true }).filter({ visible: true }).waitFor();
         await page.getByText('pending20@temporary.example').waitFor();
         await shot(page, 'support-user-identity');
         await noBlockingFindings(page);
@@ -85,8 +87,13 @@ describe('support: people and coupons', () => {
         await page.waitForURL(`${base}/catalog/dj-profiles/${profile.id}`);
 
         const ops = await signedIn(browser, base, 'content_ops', '/auth?next=%2Fsupport%2Fusers%2F20%2Fflags');
-        await ops.getByRole('switch', { name: 'Decline Transactions' }).waitFor();
-        expect(await ops.getByRole('switch', { name: 'Decline Transactions' }).isDisabled()).toBe(true);
+        // Read-only as a show view: the flag's value in words, no switch (disabled or not) to try.
+        const decline = ops.getByLabel('Decline Transactions', { exact: true });
+        await decline.waitFor();
+        const declining = (await api(ops, 'support/users/20/')).body.decline_transactions;
+        expect(await decline.textContent()).toBe(declining ? 'Yes' : 'No');
+        expect(await ops.getByRole('switch', { name: 'Decline Transactions' }).count()).toBe(0);
+        expect(await ops.getByRole('button', { name: 'Save' }).count()).toBe(0);
         const refused = await api(ops, 'support/users/20/', { method: 'PATCH', json: { decline_transactions: true } });
         expect(refused.status).toBe(403);
     });

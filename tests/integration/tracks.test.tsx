@@ -182,15 +182,27 @@ describe('tracks', () => {
             timeout: 10_000,
         });
         expect(screen.getByRole('combobox', { name: 'Musical Key' })).toHaveValue(row.key);
-        expect(screen.getByRole('combobox', { name: /Release/ })).toHaveValue(row.release);
+        // The release is the staff's to change: shown by its name, a link to the release, not an input.
+        expect(screen.queryByRole('combobox', { name: /Release/ })).toBeNull();
+        expect(screen.getByLabelText('Release')).toHaveTextContent(row.release);
+        expect(within(screen.getByLabelText('Release')).getByRole('link', { name: row.release })).toHaveAttribute(
+            'href',
+            expect.stringMatching(/\/catalog\/releases\/\d+$/)
+        );
         expect(screen.queryByText('Forbidden')).toBeNull();
     });
 
     it('a partner without write access to a field sees it read-only', async () => {
         await signIn(api, 'label');
         renderAt('/catalog/tracks/1');
+        // Shown as its value (a show view), not as an input at all, disabled or read-only.
         const guid = await screen.findByLabelText('GUID', {}, { timeout: 10_000 });
-        expect(guid).toHaveAttribute('readonly');
+        expect(guid.tagName).toBe('DD');
+        expect(guid).toHaveTextContent(
+            String(api.db.prepare('SELECT guid FROM tracks WHERE id = 1').pluck().get() ?? '—')
+        );
+        expect(screen.queryByRole('textbox', { name: 'GUID' })).toBeNull();
         expect(screen.getByLabelText(/^Title/)).not.toHaveAttribute('readonly');
+        expect(screen.getByLabelText(/^Title/)).toBeEnabled();
     });
 });
