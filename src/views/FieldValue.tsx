@@ -74,7 +74,7 @@ export function ValueView({ name, field, value, record }: ValueProps): ReactNode
         const display = field.display ? valueAt(record, field.display) : undefined;
         return <ReferenceValue field={field} id={value} name={display} />;
     }
-    const text = fieldValueText(name, field, value, record, allowedNow);
+    const text = fieldValueText(field, value, record, allowedNow);
     if (text === null) return <NotSet />;
     if (isStatusChoice(name, field)) return <Chip size="small" label={text} />;
     return text;

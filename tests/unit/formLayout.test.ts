@@ -83,25 +83,25 @@ describe('a read-only value as a person reads it', () => {
     const staff = () => false;
     it('choices by name, amounts in their currency, Yes/No, counts with separators, ids as written, empty is null', () => {
         const status = choice('Status', [{ id: 'ok', name: 'Published' }]);
-        expect(fieldValueText('status', status, 'ok', {}, staff)).toBe('Published');
+        expect(fieldValueText(status, 'ok', {}, staff)).toBe('Published');
         expect(isStatusChoice('status', status)).toBe(true);
         expect(isStatusChoice('currency', choice('Currency', []))).toBe(false);
         const total = money('Total', { currencyField: 'currency' });
-        expect(fieldValueText('total', total, 3.5, { currency: 'EUR' }, staff)).toBe('€3.50');
-        expect(fieldValueText('total', money('Price'), 1234.5, {}, staff)).toBe('$1,234.50');
-        expect(fieldValueText('hype', boolean('Hype'), true, {}, staff)).toBe('Yes');
-        expect(fieldValueText('hype', boolean('Hype'), null, {}, staff)).toBe('No');
-        expect(fieldValueText('plays', number('Plays'), 1234567, {}, staff)).toBe('1,234,567');
-        expect(fieldValueText('user_id', number('User ID'), 1234567, {}, staff)).toBe('1234567');
-        expect(fieldValueText('at', datetime('At'), '2026-07-01T18:00:00Z', {}, staff)).toBe('2026-07-01 12:00 MDT');
-        expect(fieldValueText('at', datetime('At', { utc: true }), '2026-07-01T18:00:00Z', {}, staff)).toBe(
+        expect(fieldValueText(total, 3.5, { currency: 'EUR' }, staff)).toBe('€3.50');
+        expect(fieldValueText(money('Price'), 1234.5, {}, staff)).toBe('$1,234.50');
+        expect(fieldValueText(boolean('Hype'), true, {}, staff)).toBe('Yes');
+        expect(fieldValueText(boolean('Hype'), null, {}, staff)).toBe('No');
+        expect(fieldValueText(number('Plays'), 1234567, {}, staff)).toBe('1,234,567');
+        expect(fieldValueText(number('User ID'), 1234567, {}, staff)).toBe('1234567');
+        expect(fieldValueText(datetime('At'), '2026-07-01T18:00:00Z', {}, staff)).toBe('2026-07-01 12:00 MDT');
+        expect(fieldValueText(datetime('At', { utc: true }), '2026-07-01T18:00:00Z', {}, staff)).toBe(
             '2026-07-01 18:00 UTC'
         );
-        expect(fieldValueText('name', text('Name'), '', {}, staff)).toBeNull();
+        expect(fieldValueText(text('Name'), '', {}, staff)).toBeNull();
     });
 
     it('a partner reads a choice in its partner wording', () => {
         const state = choice('State', [{ id: 'x', name: 'Dissociated', partnerName: 'Removed' }]);
-        expect(fieldValueText('state', state, 'x', {}, list => list === P.PARTNER)).toBe('Removed');
+        expect(fieldValueText(state, 'x', {}, list => list === P.PARTNER)).toBe('Removed');
     });
 });
