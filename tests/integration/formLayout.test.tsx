@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../resources/format';
 import { messages } from '../../resources/messages';
 import { renderAt, signIn, useApi } from './harness';
+import { ENCODE_STATUS_CHOICES } from '../../resources/catalog/tracks';
 
 /** The first screen of a file loads the whole app: slow when the machine is shared. */
 const SLOW = 60_000;
@@ -121,7 +122,9 @@ describe('forms laid out from the model', () => {
                 'href',
                 `/catalog/releases/${track.release_id}`
             );
-            expect(screen.getByLabelText('Encode Status')).toHaveTextContent(track.encode_status);
+            // The stored code (CONVERTED) reads by its choice's name.
+            const encodeName = ENCODE_STATUS_CHOICES.find(c => c.id === track.encode_status)!.name;
+            expect(screen.getByLabelText('Encode Status')).toHaveTextContent(encodeName);
             expect(unusableInputs()).toEqual([]);
             // What they may change stays an input, with the Save under it.
             expect(screen.getByRole('textbox', { name: /^Title/ })).toBeEnabled();
