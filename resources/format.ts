@@ -132,3 +132,9 @@ export function recordDetail(paths: readonly string[] | undefined, record: Recor
         .filter(v => v !== null && v !== undefined && String(v).trim() !== '')
         .join(' · ');
 }
+
+/** A code an outside service gives without labels (a sign-in method, an identity's state) in words: `apple` → "Apple". */
+export function codeWords(code: string): string {
+    const words = code.replace(/[_-]+/g, ' ').trim();
+    return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -116,3 +116,23 @@ export function appContext(scope: string): 'staff' | 'partner' | null {
     if (held.has(PARTNER_SCOPE)) return 'partner';
     return null;
 }
+
+/** How a person reads a role or partner type: `label_mgmt` → "Label management", `dj` → "DJ". */
+const ROLE_WORDS: Record<string, string> = { label_mgmt: 'Label management', content_ops: 'Content ops', dj: 'DJ' };
+const roleWords = (code: string) => ROLE_WORDS[code] ?? code.charAt(0).toUpperCase() + code.slice(1);
+
+/**
+ * A scope string in words ("Staff: Admin", "Partner: Supplier"): what the account page shows
+ * instead of the raw OAuth scopes; the app contexts and brands are left out.
+ */
+export function accessText(scope: string): string {
+    const held = scope.split(/\s+/).filter(Boolean);
+    const staffRoles = held.filter(s => s.startsWith('staff:')).map(s => roleWords(s.slice(6)));
+    const partnerTypes = held.filter(s => s.startsWith('user:')).map(s => roleWords(s.slice(5)));
+    return [
+        staffRoles.length ? `Staff: ${staffRoles.join(', ')}` : '',
+        partnerTypes.length ? `Partner: ${partnerTypes.join(', ')}` : '',
+    ]
+        .filter(Boolean)
+        .join(' · ');
+}

@@ -201,6 +201,8 @@ export interface ResourceDef {
     filters: Filter[];
     /** 1 to 3 fixed list columns: field names or nested paths such as `release.name`. */
     columns: string[];
+    /** The order a list opens in when it is not by newest id (orders by their date): as the API's own default. */
+    defaultSort?: { field: string; order: 'ASC' | 'DESC' };
     tabs: Tab[];
     /** Cross-field rules, shared by the form and the server: field → message. */
     validate?: (values: Record<string, unknown>, previous?: Record<string, unknown>) => Record<string, string>;
@@ -240,6 +242,7 @@ export const RESOURCE_META_KEYS = [
     'recordTitle',
     'pickerDetail',
     'searchSection',
+    'defaultSort',
 ] as const;
 export type ResourceMeta = Pick<ResourceDef, (typeof RESOURCE_META_KEYS)[number]>;
 

@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GetListParams } from 'react-admin';
 import type { ListParams } from '../dataProvider/query';
-import { firstMenuResource, loadSchema } from './resourceManifest';
+import { findMeta, firstMenuResource, loadSchema } from './resourceManifest';
 import { LIST_PER_PAGE, LIST_SORT } from '../resources/constants';
 import type { PermissionList } from '../resources/permissions';
 import type { ConsoleDataProvider } from '../dataProvider';
@@ -21,11 +21,18 @@ export interface StoredListParams {
     filter?: Record<string, unknown>;
 }
 
-/** The query a list opens with: the user's last one for it, else the defaults of every list. */
-export function openingListParams(stored?: StoredListParams | null): Required<ListParams> & GetListParams {
+/** The order a resource's list opens in: its model's default, else newest first. */
+export const listSortOf = (resource: string) => findMeta(resource)?.defaultSort ?? LIST_SORT;
+
+/** The query a list opens with: the user's last one for it, else the defaults of its resource. */
+export function openingListParams(
+    stored?: StoredListParams | null,
+    sort: { field: string; order: string } = LIST_SORT
+): Required<ListParams> & GetListParams {
+    const order = stored?.sort ? stored.order : sort.order;
     return {
         pagination: { page: stored?.page ?? 1, perPage: stored?.perPage ?? LIST_PER_PAGE },
-        sort: { field: stored?.sort ?? LIST_SORT.field, order: stored?.order === 'ASC' ? 'ASC' : 'DESC' },
+        sort: { field: stored?.sort ?? sort.field, order: order === 'ASC' ? 'ASC' : 'DESC' },
         filter: stored?.filter ?? {},
     };
 }
@@ -34,7 +41,7 @@ type ReadStore = (key: string) => StoredListParams | undefined;
 
 /** The list's opening page and its resource's schema, requested now; the list finds them in flight or answered. */
 export function prefetchListRows(dataProvider: ConsoleDataProvider, read: ReadStore, resource: string): void {
-    void dataProvider.prefetchList(resource, openingListParams(read(`${resource}.listParams`)));
+    void dataProvider.prefetchList(resource, openingListParams(read(`${resource}.listParams`), listSortOf(resource)));
     loadSchema(resource).catch(() => undefined);
 }
 
@@ -75,7 +82,7 @@ export async function seedViewData(
     const updatedAt = () => Date.now() + SEEDED_FRESH_MS;
     try {
         if (target.view === 'list') {
-            const params = openingListParams(read(`${resource}.listParams`));
+            const params = openingListParams(read(`${resource}.listParams`), listSortOf(resource));
             const { pagination, sort, filter } = params;
             const key = [resource, 'getList', { pagination, sort, filter }];
             if (queryClient.getQueryData(key)) return;

@@ -77,6 +77,7 @@ export default defineResource({
         filter('end_date', 'dateRange', 'End Date'),
     ],
     columns: ['id', 'name', 'status'],
+    defaultSort: { field: 'start_date', order: 'DESC' },
     tabs: [
         {
             id: 'summary',

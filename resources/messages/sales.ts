@@ -9,6 +9,7 @@ export const sales = {
     chooseRange: 'Choose a year, or a first and last day',
     broughtForward: 'Brought forward from earlier statements below the payment threshold',
     rolledForward: 'Below the payment threshold: rolled forward to the next statement',
+    nothingToPay: 'Nothing to pay',
     withholding: 'US tax withholding, remitted by {date} (within 3 days of payment)',
     noWithholding: 'No US tax withholding on this statement',
     coversMusic:

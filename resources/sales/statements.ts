@@ -171,9 +171,14 @@ export interface SalesOnlyStatement extends StatementBase {
     paid_on: StatementRef[];
 }
 
-/** "Paid on …" once the payment date has come, "To be paid on …" before. */
-export const paymentText = (s: Pick<PayingStatement, 'paid' | 'payment_date'>) =>
-    fill(s.paid ? messages.sales.paidOn : messages.sales.toBePaidOn, { date: s.payment_date });
+/**
+ * "Paid on …" once the payment date has come, "To be paid on …" before; a statement that pays
+ * nothing (below the threshold, rolled forward) says so rather than "Paid".
+ */
+export const paymentText = (s: Pick<PayingStatement, 'paid' | 'payment_date'> & { payable_cents?: number }) =>
+    s.payable_cents === 0
+        ? messages.sales.nothingToPay
+        : fill(s.paid ? messages.sales.paidOn : messages.sales.toBePaidOn, { date: s.payment_date });
 
 /** A statement as the list gives it. */
 export type StatementSummary = PayingStatement | SalesOnlyStatement;

@@ -52,6 +52,7 @@ export default defineResource({
         filter('email', 'text', 'Email'),
     ],
     columns: ['date_created', 'username', 'total'],
+    defaultSort: { field: 'date_created', order: 'DESC' },
     tabs: [
         {
             id: 'summary',

@@ -144,7 +144,7 @@ export default function SchemaList({
             filters={filters}
             actions={<Actions def={def} prefix={prefix} extra={actions} />}
             storeKey={storeKey && `${storeKey}.listParams`}
-            sort={LIST_SORT}
+            sort={def.defaultSort ?? LIST_SORT}
             perPage={LIST_PER_PAGE}
             pagination={<ListPagination />}
             title={title ?? translate(`resources.${def.name}.name`, { smart_count: 2 })}

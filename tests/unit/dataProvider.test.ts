@@ -198,6 +198,14 @@ describe('createDataProvider', () => {
             sort: { field: 'title', order: 'ASC' },
             filter: { bpm: 120 },
         });
+        // A resource's own default order (orders by date) opens its list; the user's last sort still wins.
+        const byDate = { field: 'date_created', order: 'DESC' } as const;
+        expect(openingListParams(undefined, byDate).sort).toEqual(byDate);
+        expect(openingListParams({ page: 2 }, byDate).sort).toEqual(byDate);
+        expect(openingListParams({ sort: 'total', order: 'ASC' }, byDate).sort).toEqual({
+            field: 'total',
+            order: 'ASC',
+        });
     });
 
     it('fetches every page of a reference list in parallel with bounded concurrency', async () => {

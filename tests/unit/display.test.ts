@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayText } from '../../resources/display';
 import {
+    codeWords,
     formatAmount,
     formatCompactMoney,
     formatDay,
@@ -21,6 +22,12 @@ const admin = as('app:staff staff:admin');
 const labelPartner = as('app:partner user:label');
 
 describe('the formatters (resources/format.ts)', () => {
+    it("an outside service's codes in words (an identity's state and sign-in methods)", () => {
+        expect(['password', 'apple', 'facebook'].map(codeWords)).toEqual(['Password', 'Apple', 'Facebook']);
+        expect(codeWords('reingestion-error')).toBe('Reingestion error');
+        expect(codeWords('active')).toBe('Active');
+    });
+
     it('numbers: thousands separators, up to two decimals; ids without separators; text as it is', () => {
         expect(formatNumber(1234567)).toBe('1,234,567');
         expect(formatNumber(3.5)).toBe('3.5');

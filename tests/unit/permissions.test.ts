@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+    accessText,
     appContext,
     BRAND_FIRST,
     BRAND_SECOND,
@@ -96,5 +97,16 @@ describe('appContext', () => {
         expect(appContext('app:partner user:label')).toBe('partner');
         expect(appContext('staff:admin')).toBeNull();
         expect(appContext('')).toBeNull();
+    });
+});
+
+describe('accessText: the account page reads a scope in words', () => {
+    it('names staff roles and partner types, leaving app contexts and brands out', () => {
+        expect(accessText('app:staff staff:admin')).toBe('Staff: Admin');
+        expect(accessText('app:staff staff:label_mgmt staff:content_ops brand:dj')).toBe(
+            'Staff: Label management, Content ops'
+        );
+        expect(accessText('app:partner user:dj')).toBe('Partner: DJ');
+        expect(accessText('app:partner')).toBe('');
     });
 });

@@ -13,5 +13,8 @@ describe('statement types', () => {
     it('a payment is "paid on" once its date has come, "to be paid on" before', () => {
         expect(paymentText({ paid: true, payment_date: '2025-07-15' })).toBe('Paid on 2025-07-15');
         expect(paymentText({ paid: false, payment_date: '2026-12-15' })).toBe('To be paid on 2026-12-15');
+        // Nothing payable (below the threshold): never "Paid on" a statement that paid $0.00.
+        expect(paymentText({ paid: true, payment_date: '2025-07-15', payable_cents: 0 })).toBe('Nothing to pay');
+        expect(paymentText({ paid: true, payment_date: '2025-07-15', payable_cents: 1 })).toBe('Paid on 2025-07-15');
     });
 });

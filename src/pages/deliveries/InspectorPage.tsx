@@ -42,7 +42,7 @@ export default function InspectorPage() {
     const filtered = params.attention || params.status || params.message;
     return (
         <Box sx={{ p: 2 }}>
-            <Title title="Deliveries" />
+            <Title title="New Deliveries" />
             <InspectorFilters params={params} onChange={update} partner={partner} />
             {isPending && <LinearProgress aria-label="Loading deliveries" />}
             {error && <Typography color="error">{errorDetail(error)}</Typography>}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import { getAuth } from '../../../authProvider/state';
+import { accessText } from '../../../resources/permissions';
 import { ACCOUNTS_BILLING_ACCESS, MY_BILLING_ACCESS } from '../../../resources/partner/billing';
 import BillingForm from './BillingForm';
 import ExternalLinks from './ExternalLinks';
@@ -23,7 +24,7 @@ export default function AccountPage() {
                 <Typography>
                     {[user?.first_name, user?.last_name].filter(Boolean).join(' ')} ({user?.username})
                 </Typography>
-                <Typography color="text.secondary">Access: {scope}</Typography>
+                <Typography color="text.secondary">Access: {accessText(scope)}</Typography>
             </Box>
             {allowedNow(MY_BILLING_ACCESS) && (
                 <Box component="section" aria-labelledby="account-billing">

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
+import { codeWords } from '../../../resources/format';
 import { formatTime } from '../../lib/time';
 import { messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
@@ -82,8 +83,8 @@ export default function UserIdentityTab() {
                                 ['Person ID', String(i.person_id)],
                                 ['Sign-in email', i.email],
                                 ['Email verified', i.email_verified ? 'Yes' : 'No'],
-                                ['Status', i.status],
-                                ['Sign-in methods', i.providers.join(', ')],
+                                ['Status', codeWords(i.status)],
+                                ['Sign-in methods', i.providers.map(codeWords).join(', ')],
                                 ['Created', when(i.created)],
                                 ['Last sign-in', when(i.last_sign_in)],
                             ]}
