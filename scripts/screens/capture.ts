@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { messages } from '../../resources/messages';
+import { settled } from '../../tests/e2e/browser';
 
 export interface Size {
     width: number;
@@ -78,7 +79,7 @@ export async function settle(page: Page, quiet: Quiet): Promise<string[]> {
     // From the top, every screen alike: a screen that scrolled to what it opened (an inspector's
     // detail) has also slid react-admin's app bar away.
     problems.push(...(await bounded('scroll to the top', atTop(page))));
-    problems.push(...(await bounded('animations', animationsEnded(page))));
+    problems.push(...(await bounded('animations', settled(page))));
     const alerts = await page
         .getByRole('alert')
         .allInnerTexts()
@@ -99,18 +100,6 @@ async function atTop(page: Page): Promise<void> {
     throw new Error('still scrolling');
 }
 
-/** Running transitions ended (endless ones, a spinner, excepted). */
-function animationsEnded(page: Page) {
-    return page.waitForFunction(
-        () =>
-            document
-                .getAnimations()
-                .every(a => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-        undefined,
-        { timeout: 5_000 }
-    );
-}
-
 /**
  * Writes `<dir>/<width>/<name>.png` for each size, the whole page's height, then goes back to the
  * first size. Returns what went wrong (a screenshot that timed out).
@@ -121,7 +110,7 @@ export async function photograph(page: Page, dir: string, name: string, sizes = 
         if (i > 0) {
             await page.setViewportSize(size);
             await page.waitForTimeout(300); // media queries, then the layout's own transitions
-            problems.push(...(await bounded('animations after resize', animationsEnded(page))));
+            problems.push(...(await bounded('animations after resize', settled(page))));
         }
         mkdirSync(join(dir, String(size.width)), { recursive: true });
         await page
