@@ -17,6 +17,7 @@ import { P } from '../../resources/permissions';
 import { defineResource, filter, text } from '../../resources/schema';
 import { ConfirmProvider } from '../../src/components/ConfirmDialog';
 import SchemaList from '../../src/views/SchemaList';
+import { signInWithScope } from './scopeState';
 
 const def = defineResource({
     name: 'test/gadgets',
@@ -72,15 +73,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderList(path: string) {
-    localStorage.setItem(
-        'state',
-        JSON.stringify({
-            auth: { access_token: 't', scope: 'app:staff staff:admin', feature: [], version: 1 },
-            drawer: { open: true },
-            preferences: { version: 2, user: null, items: {} },
-        })
-    );
-    reloadState();
+    signInWithScope('app:staff staff:admin');
     const app = (
         <ConfirmProvider>
             <Admin

@@ -15,6 +15,7 @@ import { createDataProvider } from '../../dataProvider';
 import { P } from '../../resources/permissions';
 import { defineResource, filter, text } from '../../resources/schema';
 import SchemaList from '../../src/views/SchemaList';
+import { signInWithScope } from './scopeState';
 
 const def = defineResource({
     name: 'test/gadgets',
@@ -64,15 +65,7 @@ afterAll(() => server.close());
 
 describe('a reference filter', () => {
     it('finds records by name and shows each with its picker detail', { timeout: 30_000 }, async () => {
-        localStorage.setItem(
-            'state',
-            JSON.stringify({
-                auth: { access_token: 't', scope: 'app:staff staff:admin', feature: [], version: 1 },
-                drawer: { open: true },
-                preferences: { version: 2, user: null, items: {} },
-            })
-        );
-        reloadState();
+        signInWithScope('app:staff staff:admin');
         const app = (
             <Admin
                 dataProvider={createDataProvider({ apiUrl: 'http://api.test/v4', getAccessToken: () => 't' })}

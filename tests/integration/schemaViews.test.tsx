@@ -15,6 +15,7 @@ import { boolean, datetime, defineResource, filter, text } from '../../resources
 import { ConfirmProvider } from '../../src/components/ConfirmDialog';
 import SchemaEdit from '../../src/views/SchemaEdit';
 import SchemaList from '../../src/views/SchemaList';
+import { signInWithScope } from './scopeState';
 
 const def = defineResource({
     name: 'test/widgets',
@@ -66,18 +67,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function signInAs(scope: string) {
-    localStorage.setItem(
-        'state',
-        JSON.stringify({
-            auth: { access_token: 't', scope, feature: [], version: 1 },
-            drawer: { open: true },
-            preferences: { version: 2, user: null, items: {} },
-        })
-    );
-    reloadState();
-}
-
 function renderAdmin(path: string) {
     const app = (
         <ConfirmProvider>
@@ -96,7 +85,7 @@ function renderAdmin(path: string) {
 
 describe('generic views on a test schema', () => {
     it('shows the fixed columns and the staff-only filter to staff', async () => {
-        signInAs('app:staff staff:admin');
+        signInWithScope('app:staff staff:admin');
         const { router } = renderAdmin('/test/widgets');
         const table = await screen.findByRole('table', {}, { timeout: 10_000 });
         expect(
@@ -112,7 +101,7 @@ describe('generic views on a test schema', () => {
     });
 
     it('hides the staff-only filter and field from a partner, and makes the staff-edit field read-only', async () => {
-        signInAs('app:partner user:label');
+        signInWithScope('app:partner user:label');
         const list = renderAdmin('/test/widgets');
         await screen.findByRole('table', {}, { timeout: 10_000 });
         expect(screen.queryByRole('textbox', { name: 'Widget IDs' })).toBeNull();
@@ -135,7 +124,7 @@ describe('the column picker', () => {
             .filter(Boolean);
 
     it('keeps the fixed columns and offers the other list-worthy fields, hidden until switched on', async () => {
-        signInAs('app:staff staff:admin');
+        signInWithScope('app:staff staff:admin');
         renderAdmin('/test/widgets');
         await screen.findByRole('table', {}, { timeout: 10_000 });
         await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
@@ -157,7 +146,7 @@ describe('the column picker', () => {
     });
 
     it('offers a partner only the fields a partner may see', async () => {
-        signInAs('app:partner user:label');
+        signInWithScope('app:partner user:label');
         renderAdmin('/test/widgets');
         await screen.findByRole('table', {}, { timeout: 10_000 });
         await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
@@ -168,7 +157,7 @@ describe('the column picker', () => {
 
 describe('datetime inputs in Mountain time', () => {
     it('shows the wire instant as Denver wall-clock time and saves back ISO UTC', async () => {
-        signInAs('app:staff staff:admin');
+        signInWithScope('app:staff staff:admin');
         renderAdmin('/test/widgets/1');
         const input = await screen.findByLabelText('Starts', {}, { timeout: 10_000 });
         expect(input).toHaveValue('2026-03-09T12:00');
