@@ -116,7 +116,7 @@ describe('ingestion settings', () => {
             .getByRole('button', { name: messages.confirm.delete })
             .click();
         await page.waitForURL(/\/catalog\/publishers$/);
-        await page.getByText('Publisher deleted').waitFor();
+        await page.getByText(`Publisher "${name}" deleted`).waitFor();
         const left = await fetch(`${base}/v4/catalog/publishers/?name=${encodeURIComponent(name)}`, {
             headers: { Authorization: `Bearer ${await tokenFor(base, 'admin')}` },
         });
