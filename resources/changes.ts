@@ -4,6 +4,7 @@
  * lists reads by the row's name ("Item “Deep Tide” · Availability: Dissociated → Available").
  * Shared by the edit conflict dialog and the History tab.
  */
+import { codeWords } from './format';
 import { displayText, isBlank, type Allowed, type ReferenceNames } from './display';
 import { labelForms, type Field, type ResourceDef, type SubResourceDef } from './schema';
 
@@ -173,7 +174,7 @@ export function describeChanges(
             return [
                 line(
                     name,
-                    fields[name]?.label ?? name.replace(/_/g, ' ').replace(/^\w/, c => c.toUpperCase()),
+                    fields[name]?.label ?? codeWords(name),
                     wholeText(fields[name], changes[name].before, context),
                     wholeText(fields[name], changes[name].after, context)
                 ),

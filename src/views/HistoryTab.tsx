@@ -1,3 +1,4 @@
+import { codeWords } from '../../resources/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -23,8 +24,6 @@ interface Entry extends Record<string, unknown> {
 }
 
 export const HISTORY_PER_PAGE = 25;
-
-const actionName = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
 
 /** Who changed the record, when (Mountain time), and each field's before → after; newest first. */
 export default function HistoryTab({ def }: { def: ResourceDef }) {
@@ -68,7 +67,7 @@ export default function HistoryTab({ def }: { def: ResourceDef }) {
                         label: 'What',
                         render: e => (
                             <>
-                                <strong>{actionName(e.action)}</strong>
+                                <strong>{codeWords(e.action)}</strong>
                                 {describeChanges(def.fields, e.changes, context, lists).map(c => (
                                     <div key={c.name} title={c.whole}>
                                         {c.row && `${c.row} · `}

@@ -1,4 +1,5 @@
 /** The list's columns: the resource's fixed ones, then its other fields as optional ones (pure). */
+import { codeWords } from '../../resources/format';
 import { displayText } from '../../resources/display';
 
 /** Nested paths as react-admin's fields read them; the model's pickers read them the same way. */
@@ -14,7 +15,7 @@ export function columnLabel(def: ResourceDef, column: string): string {
     const [head] = column.split('.');
     const ref = def.fields[`${head}_id`];
     if (ref) return ref.label;
-    return head.replace(/_/g, ' ').replace(/^\w/, c => c.toUpperCase());
+    return codeWords(head);
 }
 
 export interface ListColumn {
