@@ -1,7 +1,8 @@
 /**
- * Lint step: fails when our own modules import each other in a circle (arrows point down only).
+ * Lint step: fails when our own modules import each other in a circle (arrows point down only),
+ * or when a file of server/ imports from a folder above its own in SERVER_LAYERS.
  * Reads every TypeScript file git tracks, follows relative imports (static and dynamic), and
- * prints each circle found. Usage: node --import tsx scripts/importCycles.ts
+ * prints each circle and each upward import found. Usage: node --import tsx scripts/importCycles.ts
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -48,8 +49,38 @@ function visit(file: string): void {
 }
 for (const file of files) if (!state.has(file)) visit(file);
 
-if (circles.length) {
+/**
+ * The server's folders, lowest first: a file may import from its own layer or a lower one, never a
+ * higher one. The database handle and the seed helpers are the ground; core/ is the engine and the
+ * job queue; areas/ are sign-in and the image store a module may use; modules/ are the resources
+ * (each with its job kinds); jobs/ is the worker that runs them; the files left in server/ wire it up.
+ */
+const SERVER_LAYERS: readonly { name: string; holds: (path: string) => boolean }[] = [
+    { name: 'ground (db.ts, seed/)', holds: p => p === 'server/db.ts' || p.startsWith('server/seed/') },
+    { name: 'core/', holds: p => p.startsWith('server/core/') },
+    { name: 'areas/', holds: p => p.startsWith('server/areas/') },
+    { name: 'modules/', holds: p => p.startsWith('server/modules/') },
+    { name: 'jobs/', holds: p => p.startsWith('server/jobs/') },
+    { name: 'server/*.ts', holds: p => p.startsWith('server/') },
+];
+const layerOf = (path: string) => SERVER_LAYERS.findIndex(l => l.holds(path));
+
+const upward: string[] = [];
+for (const [file, targets] of graph) {
+    const from = layerOf(relative(root, file));
+    if (from < 0) continue;
+    for (const target of targets) {
+        const to = layerOf(relative(root, target));
+        if (to > from)
+            upward.push(
+                `upward import: ${relative(root, file)} (${SERVER_LAYERS[from].name}) → ${relative(root, target)} (${SERVER_LAYERS[to].name})`
+            );
+    }
+}
+
+if (circles.length || upward.length) {
     for (const c of circles) console.error(`import circle: ${c.map(f => relative(root, f)).join(' → ')}`);
+    for (const u of upward) console.error(u);
     process.exit(1);
 }
-console.log(`no import circles in ${files.length} files`);
+console.log(`no import circles in ${files.length} files; server/ imports point down only`);

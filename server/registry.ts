@@ -1,6 +1,6 @@
 /** Every server module, in seed order (a module's seed may read the rows of those before it). */
 import { authModule } from './areas/auth';
-import { filesModule } from './areas/files';
+import { filesModule } from './modules/files';
 import { mediaModule } from './areas/media';
 import { historyModule } from './core/history';
 import type { ServerModule } from './core/module';

@@ -4,9 +4,9 @@
  */
 import { isJobKind } from '../../resources/jobs/jobs';
 import { stmt, type DB } from '../db';
-import { JobFailure, type Actor } from './handler';
-import { JOB_HANDLERS } from './kinds';
-import { claimJob, enqueueJob, finishJob, recoverJobs, setProgress, type JobRow } from './queue';
+import { JobFailure, type Actor } from '../core/jobHandler';
+import { JOB_HANDLERS } from '../modules/jobKinds';
+import { claimJob, enqueueJob, finishJob, recoverJobs, setProgress, type JobRow } from '../core/jobQueue';
 
 export interface JobWorkerOptions {
     /** How long one step of simulated work takes (JOB_STEP_MS; 0 in tests). */

@@ -17,7 +17,7 @@ import { stmt, type DB } from '../db';
 import { allowed, type Principal } from '../core/access';
 import type { Env } from '../core/env';
 import type { ServerModule } from '../core/module';
-import { JOB_LIST_SQL, presentJob, type JobRow } from '../jobs/queue';
+import { JOB_LIST_SQL, presentJob, type JobRow } from '../core/jobQueue';
 import { inspectorWhere } from './deliveries/inspector';
 import { todayIso } from '../core/rows';
 import { salesScope } from './sales/lines';

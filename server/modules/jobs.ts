@@ -13,10 +13,10 @@ import type { Env } from '../core/env';
 import { badRequest, HttpError, notFound } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import { envelope, parsePaging } from '../core/paging';
-import { JOB_HANDLERS } from '../jobs/kinds';
-import { ENCODE_TARGETS, noReleaseAudio } from '../jobs/kinds/releaseEncode';
-import { hasAudio } from '../jobs/kinds/reencode';
-import { enqueueJob, JOB_LIST_SQL, JOBS_DDL, presentJob, readJob, requeueJob, type JobRow } from '../jobs/queue';
+import { JOB_HANDLERS } from './jobKinds';
+import { ENCODE_TARGETS, noReleaseAudio } from './releaseEncodeJob';
+import { hasAudio } from './tracks/reencodeJob';
+import { enqueueJob, JOB_LIST_SQL, JOBS_DDL, presentJob, readJob, requeueJob, type JobRow } from '../core/jobQueue';
 import { releases } from './releases';
 
 /** Whose jobs a caller sees: SQL over `j` and its parameters. */

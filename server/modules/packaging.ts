@@ -30,7 +30,7 @@ import type { ServerModule } from '../core/module';
 import { nowIso, type Row } from '../core/rows';
 import { parseBody, readJson } from '../core/validation';
 import { checkImage, MAX_IMAGE_BYTES, saveImage, type CheckedImage } from '../areas/media';
-import { enqueueJob, presentJob, readJob } from '../jobs/queue';
+import { enqueueJob, presentJob, readJob } from '../core/jobQueue';
 import { releases } from './releases';
 import { tracks } from './tracks/collection';
 import { addAudioFile, checkAudioUpload, MAX_AUDIO_BYTES, type CheckedAudio } from './tracks/routes';

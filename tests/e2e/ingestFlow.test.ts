@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REINGEST_BLOCK_SECONDS } from '../../resources/constants';
-import { tooManyRestarts } from '../../server/jobs/queue';
+import { tooManyRestarts } from '../../server/core/jobQueue';
 import { startProcess, stopProcess, type Started } from '../support/process';
 import { launch, shot, signedIn, tokenFor } from './browser';
 

@@ -1,9 +1,9 @@
 /** Jobs run for real: the worker takes a re-encode to DONE, keeps a failure's error, survives a restart. */
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../resources/jobs/jobs';
-import { claimJob, INTERRUPTED, tooManyRestarts, RESTART_LIMIT } from '../../server/jobs/queue';
-import { noAudio } from '../../server/jobs/kinds/reencode';
-import { noReleaseAudio } from '../../server/jobs/kinds/releaseEncode';
+import { claimJob, INTERRUPTED, tooManyRestarts, RESTART_LIMIT } from '../../server/core/jobQueue';
+import { noAudio } from '../../server/modules/tracks/reencodeJob';
+import { noReleaseAudio } from '../../server/modules/releaseEncodeJob';
 import { createJobWorker } from '../../server/jobs/worker';
 import { makeApi } from './helpers';
 

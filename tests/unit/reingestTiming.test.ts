@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REINGEST_BLOCK_SECONDS } from '../../resources/constants';
 import { reingestBlock } from '../../resources/delivery/statuses';
-import { reingestAfterMs, reingestRuleNow } from '../../server/jobs/timing';
+import { reingestAfterMs, reingestRuleNow } from '../../server/modules/deliveries/reingestTiming';
 
 describe("the server's re-ingest wait", () => {
     const now = Date.parse('2026-11-23T12:00:00Z');

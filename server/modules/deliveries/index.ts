@@ -22,7 +22,7 @@ import { parseBody, readJson } from '../../core/validation';
 import { seedDeliveries, seedMissingIsrc } from './seed';
 import { deliveries } from './collection';
 import { mountInspector } from './inspector';
-import { enqueueJob, presentJob, readJob } from '../../jobs/queue';
+import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
 
 const stored = (db: DB, id: number) => stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row;
 

@@ -24,8 +24,8 @@ import { badRequest, HttpError } from '../../core/errors';
 import { diff, recordHistory } from '../../core/history';
 import { nowIso, type Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
-import { enqueueJob, presentJob, readJob } from '../../jobs/queue';
-import { reingestRuleNow } from '../../jobs/timing';
+import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
+import { reingestRuleNow } from './reingestTiming';
 import { failingTracks } from './causes';
 import { deliveries } from './collection';
 

@@ -18,9 +18,9 @@ import { pagedAnswer } from '../../core/paging';
 import { nowIso, type Row } from '../../core/rows';
 import { checkBody, parseBody, readJson, readUploadedFile } from '../../core/validation';
 import { tracks } from './collection';
-import { JOB_HANDLERS } from '../../jobs/kinds';
-import { hasAudio, noAudio } from '../../jobs/kinds/reencode';
-import { enqueueJob, presentJob, readJob } from '../../jobs/queue';
+import { JOB_HANDLERS } from '../jobKinds';
+import { hasAudio, noAudio } from './reencodeJob';
+import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
 import { fileOnWire } from './files';
 
 /** The track's stored row, for history. */

@@ -1,10 +1,10 @@
 /** The one place a kind of job registers its handler (sales, exports and re-ingest join here). */
 import type { JobKind } from '../../resources/jobs/jobs';
-import type { JobHandler } from './handler';
-import deliveryIngest from './kinds/deliveryIngest';
-import reencode from './kinds/reencode';
-import { releaseEncode, releaseTracksEncode } from './kinds/releaseEncode';
-import { salesExportJob, salesJob } from './kinds/sales';
+import type { JobHandler } from '../core/jobHandler';
+import deliveryIngest from './deliveries/ingestJob';
+import reencode from './tracks/reencodeJob';
+import { releaseEncode, releaseTracksEncode } from './releaseEncodeJob';
+import { salesExportJob, salesJob } from './sales/salesJobs';
 
 export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     reencode,

@@ -2,8 +2,8 @@
 import type { PermissionList } from '../../resources/permissions';
 import type { JobKind } from '../../resources/jobs/jobs';
 import type { DB } from '../db';
-import type { Principal } from '../core/access';
-import type { JobRow } from './queue';
+import type { Principal } from './access';
+import type { JobRow } from './jobQueue';
 
 /** Who a job's history entries name: its owner. */
 export type Actor = Pick<Principal, 'userId' | 'username'>;

@@ -2,10 +2,10 @@
  * A release's encode (spec §7: on-demand/encode and beatdrop/encode): the job checks the release
  * and marks its tracks TRANSCODING, then hands over to a child job that converts them one by one.
  */
-import { P } from '../../../resources/permissions';
-import { stmt, type DB } from '../../db';
-import { JobFailure, type JobHandler } from '../handler';
-import { hasAudio, setEncodeStatus } from './reencode';
+import { P } from '../../resources/permissions';
+import { stmt, type DB } from '../db';
+import { JobFailure, type JobHandler } from '../core/jobHandler';
+import { hasAudio, setEncodeStatus } from './tracks/reencodeJob';
 
 export const ENCODE_TARGETS = ['on-demand', 'beatdrop'] as const;
 export const noReleaseAudio = 'The release has no track with an audio file to encode.';

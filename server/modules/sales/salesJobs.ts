@@ -7,8 +7,8 @@ import { toCsv } from '../../../resources/csv';
 import { P } from '../../../resources/permissions';
 import { csvRow, salesReport, SALES_CSV_COLUMNS, type SalesFilter } from '../../../resources/sales/sales';
 import { stmt } from '../../db';
-import { selectLines } from '../../modules/sales/lines';
-import { JobFailure, type JobHandler, type JobRun } from '../handler';
+import { selectLines } from './lines';
+import { JobFailure, type JobHandler, type JobRun } from '../../core/jobHandler';
 
 /** What a sales job is asked: the checked filter, the supplier (if one), and the owner's tenancy. */
 export interface SalesParams {

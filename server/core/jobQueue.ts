@@ -4,7 +4,7 @@
  */
 import { JOB_KINDS, isJobKind, type Job, type JobKind, type JobState } from '../../resources/jobs/jobs';
 import { stmt, type DB } from '../db';
-import { nowIso, type Row } from '../core/rows';
+import { nowIso, type Row } from './rows';
 
 export const JOBS_DDL = `CREATE TABLE IF NOT EXISTS jobs (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, state TEXT NOT NULL,
   target_id INTEGER, child_job_id INTEGER, parent_job_id INTEGER, owner_id INTEGER, params TEXT NOT NULL DEFAULT '{}',

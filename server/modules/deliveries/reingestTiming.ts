@@ -4,7 +4,7 @@
  * tests' server only: their console fast-forwards its own clock past the 90 seconds it announces
  * instead of waiting them out; the server tests prove the 90 seconds with this default.
  */
-import { REINGEST_BLOCK_SECONDS } from '../../resources/constants';
+import { REINGEST_BLOCK_SECONDS } from '../../../resources/constants';
 
 const SPEC_MS = REINGEST_BLOCK_SECONDS * 1000;
 

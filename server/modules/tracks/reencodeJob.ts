@@ -3,7 +3,7 @@ import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
 import type { Row } from '../../core/rows';
-import { JobFailure, type JobHandler } from '../handler';
+import { JobFailure, type JobHandler } from '../../core/jobHandler';
 
 export const ENCODE_STEPS = 5;
 export const noAudio = 'The track has no audio file to encode.';

@@ -12,8 +12,8 @@ import type { Env } from '../core/env';
 import { HttpError, notFound } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import type { Row } from '../core/rows';
-import { tracks } from '../modules/tracks/collection';
-import { fileOnWire } from '../modules/tracks/files';
+import { tracks } from './tracks/collection';
+import { fileOnWire } from './tracks/files';
 
 const routes = new Hono<Env>();
 

@@ -16,9 +16,9 @@ import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
 import { nowIso, type Row } from '../../core/rows';
-import { tracksMissingIsrc } from '../../modules/deliveries/causes';
-import { automatedGenre } from '../../modules/ingestion';
-import { JobFailure, type Actor, type JobHandler } from '../handler';
+import { tracksMissingIsrc } from './causes';
+import { automatedGenre } from '../ingestion';
+import { JobFailure, type Actor, type JobHandler } from '../../core/jobHandler';
 
 const RESOURCE = 'deliveries/deliveries';
 const delivery = (db: DB, id: number) => stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row | undefined;
