@@ -68,6 +68,7 @@ export const CHART_IMAGE = { width: 1050, height: 508 } as const;
 /** Chart titles are short: they show in slideshows and feature slots (spec §3, §5). */
 export const CHART_TITLE_MAX = 45;
 
+/** Screen-size classes (spec §9 "large desktop 1681 and up"), narrowest first: each from `min` to `max` CSS pixels. */
 export const SCREEN_CLASSES = [
     { id: 'mobile-portrait', name: 'Mobile portrait', min: 0, max: 567 },
     { id: 'mobile-landscape', name: 'Mobile landscape', min: 568, max: 767 },

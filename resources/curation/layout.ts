@@ -5,6 +5,7 @@
  */
 import { imageRuleOk } from '../images';
 import { BRAND_FIRST, BRAND_SECOND } from '../permissions';
+import { SCREEN_CLASSES } from '../constants';
 import type { Choice } from '../schema';
 
 export const PAGE_TYPES = [
@@ -179,15 +180,8 @@ export function itemsShownChoices(slot: unknown, moduleType: unknown): number[] 
 }
 export const ITEMS_SHOWN_CHOICES: Choice[] = [4, 6, 8, 9, 10].map(n => ({ id: n, name: String(n) }));
 
-/** Screen-size classes (spec §9), narrowest first: each up to its `max` width in CSS pixels. */
-export const SCREEN_CLASSES = [
-    { id: 'mobile-portrait', name: 'Mobile portrait', min: 0, max: 567 },
-    { id: 'mobile-landscape', name: 'Mobile landscape', min: 568, max: 767 },
-    { id: 'tablet-portrait', name: 'Tablet portrait', min: 768, max: 1023 },
-    { id: 'tablet-landscape', name: 'Tablet landscape', min: 1024, max: 1149 },
-    { id: 'desktop', name: 'Desktop', min: 1150, max: 1680 },
-    { id: 'large-desktop', name: 'Large desktop', min: 1681, max: 2560 },
-] as const;
+/** Spec §9's screen-size classes, from the one list in resources/constants.ts; the preview names them by id. */
+export { SCREEN_CLASSES };
 export type ScreenClass = (typeof SCREEN_CLASSES)[number]['id'];
 const MOBILE: readonly ScreenClass[] = ['mobile-portrait', 'mobile-landscape'];
 const WIDE: readonly ScreenClass[] = ['desktop', 'large-desktop'];

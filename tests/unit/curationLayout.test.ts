@@ -9,9 +9,11 @@ import {
     MODULE_TYPE as M,
     NUMBER_SETS,
     PAGE_TYPE_CHOICES,
+    SCREEN_CLASSES as PREVIEW_SCREEN_CLASSES,
     screenClassOf,
     SLOT,
 } from '../../resources/curation/layout';
+import { SCREEN_CLASSES } from '../../resources/constants';
 import { moduleItemErrors } from '../../resources/curation/moduleItems';
 import { itemsShownErrors } from '../../resources/curation/pageModules';
 import { messages } from '../../resources/messages';
@@ -66,7 +68,7 @@ describe('items per slot and per row', () => {
         expect(itemsPerRow(SLOT.right, M.playlistFeature, 'desktop', 4)).toBe(1);
     });
     it('knows the screen classes by width', () => {
-        expect([320, 567, 568, 767, 768, 1023, 1024, 1149, 1150, 1680, 1681].map(screenClassOf)).toEqual([
+        expect([320, 567, 568, 767, 768, 1023, 1024, 1149, 1150, 1680, 1681, 3840].map(screenClassOf)).toEqual([
             'mobile-portrait',
             'mobile-portrait',
             'mobile-landscape',
@@ -78,7 +80,12 @@ describe('items per slot and per row', () => {
             'desktop',
             'desktop',
             'large-desktop',
+            'large-desktop',
         ]);
+    });
+    it("previews the console's own screen classes: one list, large desktop from 1681 up (spec §9)", () => {
+        expect(PREVIEW_SCREEN_CLASSES).toBe(SCREEN_CLASSES);
+        expect(SCREEN_CLASSES.at(-1)).toMatchObject({ id: 'large-desktop', min: 1681, max: Infinity });
     });
 });
 
