@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
-import { gradientPng } from '../../server/seed/png';
+import { gradientPng } from '../../server/core/png';
 import { axeFindings, describeFindings } from './axe';
 import { checkSettled, saveAndLand, shot, signedIn, tokenOf, settled } from './browser';
 import { useBrowser } from './useBrowser';

@@ -6,7 +6,7 @@
 import { itemImageSize, MODULE_TYPE as M, SLOT } from '../../../resources/curation/layout';
 import { dayAfter, type SeedContext } from '../../core/module';
 import type { DB } from '../../db';
-import { gradientPng } from '../../seed/png';
+import { gradientPng } from '../../core/png';
 
 type Rgb = [number, number, number];
 const PALETTE: [Rgb, Rgb][] = [
