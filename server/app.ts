@@ -9,6 +9,8 @@ import { mountSubCollection } from './core/subCollection';
 import type { Env } from './core/env';
 import { HttpError } from './core/errors';
 import { MODULES } from './registry';
+import { api } from '../resources/messages/api';
+import { messages } from '../resources/messages';
 
 export function createApi(db: DB): Hono<Env> {
     const app = new Hono<Env>();
@@ -31,7 +33,7 @@ export function createApi(db: DB): Hono<Env> {
         app,
         MODULES.flatMap(m => (m.collection ? [m.collection] : []))
     );
-    app.all('/v4/*', ctx => ctx.json({ detail: 'Not found.' }, 404));
+    app.all('/v4/*', ctx => ctx.json({ detail: api.notFound }, 404));
 
     app.onError((err, ctx) => {
         if (err instanceof HttpError) {
@@ -40,12 +42,11 @@ export function createApi(db: DB): Hono<Env> {
                 err.status
             );
         }
-        if (err instanceof HTTPException) return ctx.json({ detail: err.message || 'Bad request.' }, err.status);
+        if (err instanceof HTTPException) return ctx.json({ detail: err.message || api.badRequest }, err.status);
         const code = String((err as { code?: string }).code ?? '');
-        if (code.startsWith('SQLITE_CONSTRAINT'))
-            return ctx.json({ detail: 'The change conflicts with related records.' }, 409);
+        if (code.startsWith('SQLITE_CONSTRAINT')) return ctx.json({ detail: api.conflictsWithRelated }, 409);
         console.error(err);
-        return ctx.json({ detail: 'Something has gone terribly wrong.' }, 500);
+        return ctx.json({ detail: messages.errors[500] }, 500);
     });
     return app;
 }

@@ -10,6 +10,7 @@ import type { Env } from '../core/env';
 import { hashPassword, newSecret, sha256, verifyPassword } from '../core/passwords';
 import type { ServerModule } from '../core/module';
 import { PARTNER_SCOPE, STAFF_ROLES, STAFF_SCOPE, partner, staff } from '../../resources/permissions';
+import { api } from '../../resources/messages/api';
 
 export const DEMO_PASSWORD = process.env.SEED_PASSWORD || 'console-demo';
 
@@ -42,7 +43,7 @@ async function params(ctx: Context<Env>): Promise<Record<string, string>> {
         try {
             Object.assign(out, await ctx.req.json());
         } catch {
-            throw badRequest('Malformed JSON.');
+            throw badRequest(api.malformedJson);
         }
     }
     return out;
@@ -95,10 +96,10 @@ export function mountAuth(app: Hono<Env>): void {
     app.post('/v4/auth/o/token/', async ctx => {
         const db = ctx.get('db');
         const q = await params(ctx);
-        if (!q.client_id) return ctx.json({ error: 'invalid_client', detail: 'client_id is required.' }, 400);
+        if (!q.client_id) return ctx.json({ error: 'invalid_client', detail: api.clientIdRequired }, 400);
         if (q.grant_type === 'password') {
             const user = checkCredentials(db, q.username, q.password);
-            return user ? ctx.json(issueTokens(db, user)) : invalidGrant(ctx, 'Invalid credentials given.');
+            return user ? ctx.json(issueTokens(db, user)) : invalidGrant(ctx, api.invalidCredentials);
         }
         if (q.grant_type === 'refresh_token') {
             const row = q.refresh_token
@@ -116,10 +117,10 @@ export function mountAuth(app: Hono<Env>): void {
             if (row?.rotated) {
                 // A refresh token used twice was stolen or leaked: end the whole sign-in.
                 stmt(db, 'UPDATE tokens SET revoked = 1 WHERE family = ?').run(row.family);
-                return invalidGrant(ctx, 'Refresh token already used; please sign in again.');
+                return invalidGrant(ctx, api.refreshTokenUsed);
             }
             if (!row || row.revoked || row.expires_at + REFRESH_TTL_SECONDS < now()) {
-                return invalidGrant(ctx, 'Invalid refresh token.');
+                return invalidGrant(ctx, api.invalidRefreshToken);
             }
             const user = stmt(db, 'SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
             const tokens = db.transaction(() => {
@@ -130,9 +131,9 @@ export function mountAuth(app: Hono<Env>): void {
         }
         if (q.grant_type === 'authorization_code') {
             const user = exchangeCode(db, q.code);
-            return user ? ctx.json(issueTokens(db, user)) : invalidGrant(ctx, 'Invalid or expired code.');
+            return user ? ctx.json(issueTokens(db, user)) : invalidGrant(ctx, api.invalidCode);
         }
-        return ctx.json({ error: 'unsupported_grant_type', detail: 'Unsupported grant_type.' }, 400);
+        return ctx.json({ error: 'unsupported_grant_type', detail: api.unsupportedGrant }, 400);
     });
 
     /** Credentials in, a one-time code out (JSON for the console, or a 302 for a browser form). */
@@ -141,10 +142,10 @@ export function mountAuth(app: Hono<Env>): void {
         const q = await params(ctx);
         const redirect = safeRedirect(q.redirect_uri);
         if (!q.client_id || q.response_type !== 'code' || !redirect) {
-            throw badRequest('client_id, response_type=code and a same-origin redirect_uri are required.');
+            throw badRequest(api.authorizeParams);
         }
         const user = checkCredentials(db, q.username, q.password);
-        if (!user) return invalidGrant(ctx, 'Invalid credentials given.');
+        if (!user) return invalidGrant(ctx, api.invalidCredentials);
         const code = newSecret();
         stmt(db, 'INSERT INTO auth_codes (code_hash, user_id, redirect_uri, expires_at) VALUES (?, ?, ?, ?)').run(
             sha256(code),
@@ -163,7 +164,7 @@ export function mountAuth(app: Hono<Env>): void {
     /** The redirect step: a one-time code becomes tokens. */
     app.get('/v4/auth/o/redirect/', ctx => {
         const user = exchangeCode(ctx.get('db'), ctx.req.query('code'));
-        return user ? ctx.json(issueTokens(ctx.get('db'), user)) : invalidGrant(ctx, 'Invalid or expired code.');
+        return user ? ctx.json(issueTokens(ctx.get('db'), user)) : invalidGrant(ctx, api.invalidCode);
     });
 
     app.get('/v4/auth/o/introspect/', ctx => {
@@ -186,7 +187,7 @@ export function mountAuth(app: Hono<Env>): void {
     app.get('/v4/auth/logout/', ctx => {
         const token = bearer(ctx.req.header('authorization'));
         if (token) stmt(ctx.get('db'), 'UPDATE tokens SET revoked = 1 WHERE access_hash = ?').run(sha256(token));
-        return ctx.json({ detail: 'Logged out.' });
+        return ctx.json({ detail: api.loggedOut });
     });
 }
 
@@ -208,9 +209,9 @@ export function requireToken(): MiddlewareHandler<Env> {
         const db = ctx.get('db');
         const row = stmt(db, 'SELECT * FROM tokens WHERE access_hash = ?').get(sha256(token)) as
             { user_id: number; expires_at: number; revoked: number } | undefined;
-        if (!row) throw unauthorized('Invalid token.');
-        if (row.revoked) throw unauthorized('Token has been revoked.');
-        if (row.expires_at < now()) throw unauthorized('Token has expired.');
+        if (!row) throw unauthorized(api.invalidToken);
+        if (row.revoked) throw unauthorized(api.tokenRevoked);
+        if (row.expires_at < now()) throw unauthorized(api.tokenExpired);
         const user = stmt(db, 'SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
         ctx.set('principal', makePrincipal(user));
         return next();

@@ -15,6 +15,7 @@ import { recordHistory } from '../core/history';
 import type { ServerModule } from '../core/module';
 import type { Env } from '../core/env';
 import { badRequest, notFound } from '../core/errors';
+import { api } from '../../resources/messages/api';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -27,7 +28,7 @@ export interface CheckedImage {
 export function checkImage(use: ImageUse, bytes: Uint8Array, field = 'image'): CheckedImage {
     const size = imageSize(bytes);
     const refusal = use.check(size);
-    if (!size || refusal) throw badRequest(refusal ?? 'Not a PNG or JPEG image.', { [field]: refusal ?? '' });
+    if (!size || refusal) throw badRequest(refusal ?? api.notAnImage, { [field]: refusal ?? '' });
     return { bytes, size };
 }
 

@@ -12,6 +12,7 @@ import type { ServerFilter } from './filters';
 import type { Row } from './rows';
 import { writeAccessFor } from '../../resources/schema';
 import type { Env } from './env';
+import { api } from '../../resources/messages/api';
 
 export type { Row } from './rows';
 
@@ -148,6 +149,6 @@ export function parseId(raw: string): number {
 export function expectedVersion(raw: unknown): number | null {
     const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.replace(/^W\//, '') : '';
     const m = /^"?(\d{1,12})"?$/.exec(text.trim());
-    if (raw !== undefined && raw !== null && raw !== '' && !m) throw badRequest('If-Match must name a record version.');
+    if (raw !== undefined && raw !== null && raw !== '' && !m) throw badRequest(api.versionHeader);
     return m ? Number(m[1]) : null;
 }

@@ -28,6 +28,7 @@ import { checkReferences, registerCollection } from './references';
 import { envelope, parsePaging } from './paging';
 import { bulkIdentifierError, firstRowCounts } from '../../resources/validation';
 import { checkBody, checkRules, readJson } from './validation';
+import { api } from '../../resources/messages/api';
 
 /** The record's row as stored (for history and version checks). */
 const stored = (c: Collection, db: DB, id: number) =>
@@ -123,12 +124,11 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         canWrite(p, 'bulk');
         const body = await readJson(ctx.req.raw);
         if (!Array.isArray(body) || !body.length || body.length > 500) {
-            throw badRequest('Expected a list of 1 to 500 objects, each with an id.');
+            throw badRequest(api.bulkList);
         }
         const ids = body.map(item => {
             const id = (item as Row)?.id;
-            if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)
-                throw badRequest('Each object needs a numeric id.');
+            if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw badRequest(api.bulkId);
             return id;
         });
         const shared = bulkIdentifierError(c.def, body as Row[]);
@@ -187,7 +187,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
             })();
         } catch (e) {
             if (String((e as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) {
-                throw new HttpError(409, 'This record is still in use and cannot be deleted.');
+                throw new HttpError(409, api.stillInUse);
             }
             throw e;
         }

@@ -1,4 +1,5 @@
 /** Errors as `{detail}` with the right status; bad input is never a 500. */
+import { api } from '../../resources/messages/api';
 export class HttpError extends Error {
     constructor(
         public status: 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415,
@@ -11,6 +12,6 @@ export class HttpError extends Error {
     }
 }
 export const badRequest = (detail: string, fields?: Record<string, string>) => new HttpError(400, detail, fields);
-export const unauthorized = (detail = 'Authentication credentials were not provided.') => new HttpError(401, detail);
-export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, detail);
-export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
+export const unauthorized = (detail: string = api.notAuthenticated) => new HttpError(401, detail);
+export const forbidden = (detail: string = api.notPermitted) => new HttpError(403, detail);
+export const notFound = (detail: string = api.notFound) => new HttpError(404, detail);

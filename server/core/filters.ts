@@ -4,6 +4,8 @@ import { fold } from '../../resources/fold';
 import { dayRangeBounds } from '../../resources/time';
 import { badRequest } from './errors';
 import { foldedClause, type FoldedColumn } from './folded';
+import { api } from '../../resources/messages/api';
+import { fill } from '../../resources/messages/fill';
 
 export type ServerFilterKind = Exclude<FilterKind, 'reference'> | 'exact' | 'prefix';
 export interface ServerFilter {
@@ -39,26 +41,25 @@ const validDate = (d: string) => {
 };
 
 export function filterClause(name: string, raw: string, f: ServerFilter): Where {
-    const bad = (why: string) => badRequest(`Invalid filter ${name}: ${why}.`);
+    const bad = (why: string) => badRequest(fill(api.invalidFilter, { name, why }));
     switch (f.kind) {
         case 'idList': {
             const ids = raw
                 .split(',')
                 .map(s => s.trim())
                 .filter(Boolean);
-            if (!ids.length || ids.length > 500 || ids.some(id => !/^\d{1,12}$/.test(id)))
-                throw bad('expected comma-separated ids');
+            if (!ids.length || ids.length > 500 || ids.some(id => !/^\d{1,12}$/.test(id))) throw bad(api.filterIds);
             return {
                 clauses: [`${f.sql} IN (${ids.map(() => '?').join(',')})${f.suffix ?? ''}`],
                 params: ids.map(Number),
             };
         }
         case 'number': {
-            if (!/^\d{1,9}$/.test(raw)) throw bad('expected a whole number');
+            if (!/^\d{1,9}$/.test(raw)) throw bad(api.filterWholeNumber);
             return { clauses: [`${f.sql} = ?`], params: [Number(raw)] };
         }
         case 'text': {
-            if (raw.length > 250) throw bad('at most 250 characters');
+            if (raw.length > 250) throw bad(api.filterTooLong);
             const like = (text: string) => `%${text.replace(/[\\%_]/g, c => `\\${c}`)}%`;
             if (f.folded) {
                 const { clause, param, match } = foldedClause(f.folded, fold(raw));
@@ -74,29 +75,30 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
         }
         case 'prefix': {
             // A range instead of LIKE, so that the column's index serves it.
-            if (raw.length > 250) throw bad('at most 250 characters');
+            if (raw.length > 250) throw bad(api.filterTooLong);
             return { clauses: [`${f.sql} >= ? AND ${f.sql} < ?`], params: [raw, `${raw}\uffff`] };
         }
         case 'exact': {
             const values = raw.split(',').filter(Boolean);
-            if (!values.length || raw.length > 2000) throw bad('expected a value');
+            if (!values.length || raw.length > 2000) throw bad(api.filterValue);
             return { clauses: [`${f.sql} IN (${values.map(() => '?').join(',')})`], params: values };
         }
         case 'boolean': {
             const map: Record<string, number> = { true: 1, false: 0, '1': 1, '0': 0 };
-            if (!(raw in map)) throw bad('expected true or false');
+            if (!(raw in map)) throw bad(api.filterBoolean);
             return { clauses: [`${f.sql} = ?`], params: [map[raw]] };
         }
         case 'choice': {
             const values = raw.split(',');
             const allowed = (f.choices ?? []).map(String);
-            if (values.some(v => !allowed.includes(v))) throw bad(`expected one of ${allowed.join(', ')}`);
+            if (values.some(v => !allowed.includes(v)))
+                throw bad(fill(api.filterOneOf, { values: allowed.join(', ') }));
             return { clauses: [`${f.sql} IN (${values.map(() => '?').join(',')})`], params: values };
         }
         case 'dateRange': {
             const [from, to, ...rest] = raw.includes(':') ? raw.split(':') : [raw, raw];
-            if (rest.length || (!from && !to)) throw bad('expected YYYY-MM-DD:YYYY-MM-DD');
-            for (const bound of [from, to]) if (bound && !validDate(bound)) throw bad('expected dates as YYYY-MM-DD');
+            if (rest.length || (!from && !to)) throw bad(api.filterRange);
+            for (const bound of [from, to]) if (bound && !validDate(bound)) throw bad(api.filterDates);
             // Plain comparisons keep the column's index usable; the end day is included whole.
             const bounds = dayRangeBounds(from, to, !!f.instant)!;
             const where: Where = { clauses: [], params: [] };

@@ -11,17 +11,19 @@ import { requireAccess, type Principal } from './access';
 import { badRequest, HttpError } from './errors';
 import type { Row } from './rows';
 import { addRow, checkNewRow, mountedSub, type SubCollection } from './subCollection';
+import { api } from '../../resources/messages/api';
+import { fill } from '../../resources/messages/fill';
 
 export type FirstRows = [SubCollection, Row[]][];
 const MAX_FIRST_ROWS = 50;
 
 function checkItems(db: DB, s: SubCollection, p: Principal, raw: unknown): Row[] {
     const { def } = s;
-    if (raw !== undefined && !Array.isArray(raw)) throw badRequest(`${def.path}: expected a list of objects.`);
+    if (raw !== undefined && !Array.isArray(raw)) throw badRequest(fill(api.expectedRows, { path: def.path }));
     const items = (raw ?? []) as unknown[];
     if (needsFirstRow(def) && !items.length) throw badRequest(def.atLeastOne!, { [def.path]: def.atLeastOne! });
     const max = def.limit?.max ?? MAX_FIRST_ROWS;
-    if (items.length > max) throw badRequest(def.limit?.message ?? `${def.path}: at most ${max} rows.`);
+    if (items.length > max) throw badRequest(def.limit?.message ?? fill(api.tooManyRows, { path: def.path, max }));
     if (items.length) requireAccess(p, writeAccessFor(def, 'create'));
     const [one] = labelForms(def.label);
     return items.map((item, i) => {

@@ -5,6 +5,8 @@
 import { JOB_KINDS, isJobKind, type Job, type JobKind, type JobState } from '../../resources/jobs/jobs';
 import { stmt, type DB } from '../db';
 import { nowIso, type Row } from './rows';
+import { api } from '../../resources/messages/api';
+import { fill } from '../../resources/messages/fill';
 
 export const JOBS_DDL = `CREATE TABLE IF NOT EXISTS jobs (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, state TEXT NOT NULL,
   target_id INTEGER, child_job_id INTEGER, parent_job_id INTEGER, owner_id INTEGER, params TEXT NOT NULL DEFAULT '{}',
@@ -117,9 +119,9 @@ export function requeueJob(db: DB, id: number): boolean {
     );
 }
 
-export const INTERRUPTED = 'Interrupted by a server restart; this kind of job cannot resume. Retry it.';
+export const INTERRUPTED = api.jobInterrupted;
 export const RESTART_LIMIT = 3;
-export const tooManyRestarts = (n: number) => `Interrupted by ${n} server restarts in a row; stopped. Retry it.`;
+export const tooManyRestarts = (n: number) => fill(api.jobRestarts, { n });
 
 /**
  * At start-up nothing runs yet, so a RUNNING job was cut off by a stop: a resumable kind goes back to

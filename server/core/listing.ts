@@ -5,6 +5,8 @@ import { requireAccess, tenancyClause, type Principal } from './access';
 import type { Collection, Row } from './collection';
 import { buildWhere, type ServerFilter, type Where } from './filters';
 import { parseOrderBy, type Paging } from './paging';
+import { api } from '../../resources/messages/api';
+import { fill } from '../../resources/messages/fill';
 
 const SERVER_KIND = { contains: 'text', prefix: 'prefix', exact: 'exact' } as const;
 
@@ -58,7 +60,7 @@ export function listQuery(c: Collection, p: Principal, query: Record<string, str
     for (const name of Object.keys(query)) {
         const list =
             c.filterAccess?.[name] ?? (name === 'id' ? undefined : c.def.filters.find(f => f.name === name)?.access);
-        if (list) requireAccess(p, list, `You may not filter by ${name}.`);
+        if (list) requireAccess(p, list, fill(api.mayNotFilter, { name }));
     }
     const where = buildWhere(query, collectionFilters(c));
     const tenancy = tenancyClause(p, c.tenancy);

@@ -3,13 +3,15 @@ import type { Context } from 'hono';
 import type { Paged } from '../../resources/wire';
 import type { Env } from './env';
 import { badRequest } from './errors';
+import { api } from '../../resources/messages/api';
+import { fill } from '../../resources/messages/fill';
 
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;
 
 function positiveInt(raw: string | undefined, name: string, fallback: number): number {
     if (raw === undefined || raw === '') return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(`Invalid ${name}: expected a whole number from 1.`);
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(fill(api.invalidPage, { name }));
     return Number(raw);
 }
 
@@ -21,7 +23,7 @@ export interface Paging {
 export function parsePaging(query: Record<string, string | undefined>): Paging {
     const page = positiveInt(query.page, 'page', 1);
     const perPage = positiveInt(query.per_page, 'per_page', DEFAULT_PER_PAGE);
-    if (perPage > MAX_PER_PAGE) throw badRequest(`Invalid per_page: at most ${MAX_PER_PAGE}.`);
+    if (perPage > MAX_PER_PAGE) throw badRequest(fill(api.perPageTooLarge, { max: MAX_PER_PAGE }));
     return { page, perPage, offset: (page - 1) * perPage };
 }
 
@@ -32,7 +34,7 @@ export function parseOrderBy(raw: string | undefined, sortable: Record<string, s
         const desc = part.startsWith('-');
         const field = desc ? part.slice(1) : part;
         const sql = sortable[field];
-        if (!sql) throw badRequest(`Invalid order_by: cannot order by "${field}".`);
+        if (!sql) throw badRequest(fill(api.cannotOrderBy, { field }));
         return `${sql} ${desc ? 'DESC' : 'ASC'}`;
     });
     // Ties by id run the way the last key runs: an index on the column holds the rowid after it,

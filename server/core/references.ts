@@ -3,6 +3,8 @@ import type { Field } from '../../resources/schema';
 import { stmt, type DB } from '../db';
 import type { Collection, Row } from './collection';
 import { badRequest } from './errors';
+import { api } from '../../resources/messages/api';
+import { fill } from '../../resources/messages/fill';
 
 const mounted = new Map<string, Collection>();
 
@@ -24,8 +26,8 @@ export function checkReferences(fields: Record<string, Field>, db: DB, changes: 
               ? stmt(db, 'SELECT 1 FROM aux WHERE list = ? AND id = ?').get(list, value)
               : true;
         if (!found) {
-            throw badRequest(`Unknown ${f.label.toLowerCase()}: ${value}.`, {
-                [key]: `Choose an existing ${f.label.toLowerCase()}.`,
+            throw badRequest(fill(api.unknownReference, { label: f.label.toLowerCase(), value: String(value) }), {
+                [key]: fill(api.chooseExisting, { label: f.label.toLowerCase() }),
             });
         }
     }

@@ -18,6 +18,7 @@ import { checkReferences } from './references';
 import { checkBody, checkRules, readJson } from './validation';
 import { listError } from '../../resources/validation';
 import { fill, messages } from '../../resources/messages';
+import { api } from '../../resources/messages/api';
 
 export interface SubCollection {
     def: SubResourceDef;
@@ -119,7 +120,7 @@ function replaceRows(
     body: unknown
 ): Row[] {
     if (!Array.isArray(body))
-        throw new HttpError(400, `Expected a list of ${labelForms(s.def.label)[1].toLowerCase()}`);
+        throw new HttpError(400, fill(api.expectedList, { plural: labelForms(s.def.label)[1].toLowerCase() }));
     if (body.length > MAX_REPLACED_ROWS) {
         throw new HttpError(400, fill(messages.validation.tooManyRows, { max: MAX_REPLACED_ROWS }));
     }

@@ -9,6 +9,8 @@ import type { Principal } from './access';
 import { badRequest } from './errors';
 import { diff, recordHistory } from './history';
 import { parseBody } from './validation';
+import { api } from '../../resources/messages/api';
+import { fill } from '../../resources/messages/fill';
 
 export type OrderEntry = { id: number; track_position: number };
 
@@ -40,11 +42,13 @@ export function parseOrder(db: DB, order: TrackOrder, ownerId: number, raw: unkn
     const unknown = entries.find(e => !allowed.has(e.id));
     if (unknown) {
         throw badRequest(
-            order.replaces ? `Unknown track: ${unknown.id}.` : `Every track must belong to this ${order.noun}.`
+            order.replaces
+                ? fill(api.unknownTrack, { id: unknown.id })
+                : fill(api.trackNotInOrder, { noun: order.noun })
         );
     }
     if (!consecutiveOrder(entries) || (!order.replaces && entries.length !== allowed.size)) {
-        throw badRequest(`Track positions must number every track of the ${order.noun} consecutively from 1.`);
+        throw badRequest(fill(api.trackPositions, { noun: order.noun }));
     }
     return entries;
 }

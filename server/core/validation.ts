@@ -5,6 +5,8 @@ import type { ResourceDef } from '../../resources/schema';
 import { fieldError } from '../../resources/validation';
 import { allowed, type Principal } from './access';
 import { badRequest, forbidden, HttpError } from './errors';
+import { api } from '../../resources/messages/api';
+import { fill } from '../../resources/messages/fill';
 
 /**
  * Checks a create/update body: unknown and read-only fields are refused, fields the caller may
@@ -17,7 +19,7 @@ export function checkBody(
     p: Principal,
     mode: 'create' | 'update'
 ): Record<string, unknown> {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Expected a JSON object.');
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(api.expectedObject);
     const out: Record<string, unknown> = {};
     const errors: Record<string, string> = {};
     for (const [key, value] of Object.entries(body)) {
@@ -28,7 +30,8 @@ export function checkBody(
             errors[key] = 'Unknown field';
             continue;
         }
-        if (!allowed(p, f.access) || !allowed(p, f.editAccess)) throw forbidden(`You may not change ${f.label}.`);
+        if (!allowed(p, f.access) || !allowed(p, f.editAccess))
+            throw forbidden(fill(api.mayNotChange, { field: f.label }));
         if (f.readOnly || f.kind === 'image') {
             errors[key] = 'Read-only';
             continue;
@@ -71,13 +74,13 @@ export function checkRules(
 
 export async function readJson(req: Request): Promise<unknown> {
     const type = req.headers.get('content-type') ?? '';
-    if (!type.includes('application/json')) throw badRequest('Expected a JSON body (Content-Type: application/json).');
+    if (!type.includes('application/json')) throw badRequest(api.expectedJsonBody);
     const text = await req.text();
-    if (text.length > 1_000_000) throw badRequest('Request body too large.');
+    if (text.length > 1_000_000) throw badRequest(api.bodyTooLarge);
     try {
         return JSON.parse(text);
     } catch {
-        throw badRequest('Malformed JSON.');
+        throw badRequest(api.malformedJson);
     }
 }
 
@@ -87,12 +90,12 @@ export async function readUploadedFile(req: Request, maxBytes: number): Promise<
     try {
         form = await req.formData();
     } catch {
-        throw badRequest('Expected a multipart form with a file.');
+        throw badRequest(api.expectedFile);
     }
     const file = form.get('file');
-    if (!(file instanceof File)) throw badRequest('Expected a multipart form with a file.');
+    if (!(file instanceof File)) throw badRequest(api.expectedFile);
     if (file.size > maxBytes)
-        throw new HttpError(413, `File too large (${Math.round(maxBytes / 1024 ** 2)} MB at most).`);
+        throw new HttpError(413, fill(api.fileTooLarge, { mb: Math.round(maxBytes / 1024 ** 2) }));
     return file;
 }
 
@@ -102,7 +105,7 @@ export function parseBody<T>(schema: z.ZodType<T>, raw: unknown): T {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue?.path.join('.') || 'body';
-        throw badRequest(issue?.message ?? 'Invalid body.', { [field]: issue?.message ?? 'Invalid' });
+        throw badRequest(issue?.message ?? api.invalidBody, { [field]: issue?.message ?? 'Invalid' });
     }
     return parsed.data;
 }

@@ -7,6 +7,8 @@ import { stmt, type DB } from '../db';
 import { JobFailure, type Actor } from '../core/jobHandler';
 import { JOB_HANDLERS } from '../modules/jobKinds';
 import { claimJob, enqueueJob, finishJob, recoverJobs, setProgress, type JobRow } from '../core/jobQueue';
+import { api } from '../../resources/messages/api';
+import { fill } from '../../resources/messages/fill';
 
 export interface JobWorkerOptions {
     /** How long one step of simulated work takes (JOB_STEP_MS; 0 in tests). */
@@ -27,7 +29,7 @@ export interface JobWorker {
 const sleep = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms));
 
 export const unexpectedFailure = (e: unknown) =>
-    `The job stopped unexpectedly: ${e instanceof Error ? e.message : String(e)}`;
+    fill(api.jobStopped, { error: e instanceof Error ? e.message : String(e) });
 
 function actorOf(db: DB, job: JobRow): Actor {
     const name = stmt(db, 'SELECT username FROM users WHERE id = ?').pluck().get(job.owner_id) as string | undefined;
@@ -47,7 +49,7 @@ export function createJobWorker(
         const job = claimJob(db);
         if (!job) return false;
         try {
-            if (!isJobKind(job.kind)) throw new JobFailure(`Unknown kind of job: ${job.kind}.`);
+            if (!isJobKind(job.kind)) throw new JobFailure(fill(api.unknownJobKind, { kind: job.kind }));
             const outcome = await JOB_HANDLERS[job.kind].run({
                 db,
                 job,

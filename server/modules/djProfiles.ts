@@ -15,6 +15,7 @@ import type { ServerModule } from '../core/module';
 import { nested, without } from '../core/rows';
 import { slug } from '../seed/prng';
 import { artistCountFor } from './artists';
+import { api } from '../../resources/messages/api';
 
 const JOINED = new Set(['artist_id', 'artist_name']);
 const onTracksOf = (column: 'supplier_id' | 'label_id') =>
@@ -50,7 +51,7 @@ routes.delete('/:id/artist-association/', ctx => {
     const { id, p } = visibleParent(ctx, djProfiles, true);
     const db = ctx.get('db');
     const artists = stmt(db, 'SELECT id FROM artists WHERE dj_profile_id = ? ORDER BY id').pluck().all(id) as number[];
-    if (!artists.length) throw notFound('This DJ profile has no associated artist.');
+    if (!artists.length) throw notFound(api.noDjProfileArtist);
     db.transaction(() => {
         stmt(db, 'UPDATE artists SET dj_profile_id = NULL, version = version + 1 WHERE dj_profile_id = ?').run(id);
         for (const artist of artists) {

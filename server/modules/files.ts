@@ -14,6 +14,7 @@ import type { ServerModule } from '../core/module';
 import type { Row } from '../core/rows';
 import { tracks } from './tracks/collection';
 import { fileOnWire } from './tracks/files';
+import { api } from '../../resources/messages/api';
 
 const routes = new Hono<Env>();
 
@@ -40,7 +41,7 @@ routes.get('/:guid/download/', ctx => {
     const file = visibleFile(ctx);
     const blob = stmt(ctx.get('db'), 'SELECT data FROM file_blobs WHERE file_id = ?').get(file.id) as
         { data: Buffer } | undefined;
-    if (!blob) throw new HttpError(404, 'This file is not stored on this server.');
+    if (!blob) throw new HttpError(404, api.fileNotStored);
     return ctx.body(new Uint8Array(blob.data), 200, {
         'Content-Type': 'application/octet-stream',
         'Content-Disposition': `attachment; filename="${String(file.file_name).replace(/[^\w.\- ]/g, '_')}"`,

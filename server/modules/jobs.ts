@@ -18,6 +18,8 @@ import { ENCODE_TARGETS, noReleaseAudio } from './releaseEncodeJob';
 import { hasAudio } from './tracks/reencodeJob';
 import { enqueueJob, JOB_LIST_SQL, JOBS_DDL, presentJob, readJob, requeueJob, type JobRow } from '../core/jobQueue';
 import { releases } from './releases';
+import { api } from '../../resources/messages/api';
+import { fill } from '../../resources/messages/fill';
 
 /** Whose jobs a caller sees: SQL over `j` and its parameters. */
 const ownership = (p: Principal): { sql: string; params: unknown[] } =>
@@ -42,14 +44,13 @@ const list = (ctx: Context<Env>) => {
     const paging = parsePaging(q);
     const where = [ownership(p)];
     const states = q.active === 'true' ? [...ACTIVE_JOB_STATES] : q.state ? q.state.split(',') : [];
-    if (q.active !== undefined && q.active !== 'true' && q.active !== 'false')
-        throw badRequest('Invalid active: expected true or false.');
+    if (q.active !== undefined && q.active !== 'true' && q.active !== 'false') throw badRequest(api.invalidActive);
     for (const s of states)
         if (!(JOB_STATES as readonly string[]).includes(s))
-            throw badRequest(`Invalid state: expected one of ${JOB_STATES.join(', ')}.`);
+            throw badRequest(fill(api.invalidJobState, { states: JOB_STATES.join(', ') }));
     if (states.length) where.push({ sql: `j.state IN (${states.map(() => '?').join(', ')})`, params: states });
     if (q.kind !== undefined) {
-        if (!isJobKind(q.kind)) throw badRequest('Invalid kind: not a kind of job.');
+        if (!isJobKind(q.kind)) throw badRequest(api.invalidJobKind);
         where.push({ sql: 'j.kind = ?', params: [q.kind] });
     }
     const sql = where.map(w => w.sql).join(' AND ');
@@ -74,8 +75,7 @@ routes.post('/:id/retry/', ctx => {
     const p = ctx.get('principal');
     requireAccess(p, isJobKind(job.kind) ? JOB_HANDLERS[job.kind].access : []);
     const db = ctx.get('db');
-    if (!requeueJob(db, job.id))
-        throw new HttpError(409, `Only a failed job can be retried; this one is ${job.state}.`);
+    if (!requeueJob(db, job.id)) throw new HttpError(409, fill(api.retryFailedOnly, { state: job.state }));
     return ctx.json(presentJob({ ...readJob(db, job.id)!, owner_name: job.owner_name }));
 });
 
@@ -85,7 +85,7 @@ routes.get('/:id/download/', ctx => {
         file_name: string | null;
         file_body: Buffer | string | null;
     };
-    if (!file.file_name || file.file_body === null) throw notFound('This job has no file to download.');
+    if (!file.file_name || file.file_body === null) throw notFound(api.noJobFile);
     ctx.header('Content-Disposition', `attachment; filename="${file.file_name.replace(/[^\w.-]/g, '_')}"`);
     return ctx.body(typeof file.file_body === 'string' ? file.file_body : new Uint8Array(file.file_body), 200, {
         'Content-Type': file.file_name.endsWith('.csv') ? 'text/csv; charset=utf-8' : 'application/octet-stream',

@@ -14,6 +14,7 @@ import { dayAfter, type ServerModule } from '../core/module';
 import { without, type Row } from '../core/rows';
 import { NOUN } from '../seed/words';
 import { SUPPLIER_COUNT } from './suppliers';
+import { api } from '../../resources/messages/api';
 
 const JOINED = new Set(['supplier_name']);
 
@@ -44,8 +45,8 @@ const labels: Collection = {
         }),
     beforeWrite: ({ changes, p }) => {
         if (p.partnerType === 'supplier' && changes.supplier_id != null && changes.supplier_id !== p.supplierId) {
-            throw badRequest('A supplier may only create labels of its own.', {
-                supplier_id: 'Choose your own supplier.',
+            throw badRequest(api.ownLabelsOnly, {
+                supplier_id: api.ownSupplier,
             });
         }
     },

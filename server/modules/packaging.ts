@@ -34,6 +34,7 @@ import { enqueueJob, presentJob, readJob } from '../core/jobQueue';
 import { releases } from './releases';
 import { tracks } from './tracks/collection';
 import { addAudioFile, checkAudioUpload, MAX_AUDIO_BYTES, type CheckedAudio } from './tracks/routes';
+import { api } from '../../resources/messages/api';
 
 /** The cover art's size rule and words, as any cover upload checks them. */
 const COVER_ART = imageUse('catalog/releases.image')!;
@@ -47,7 +48,7 @@ const who = (ctx: Context<Env>): Principal => {
 /** Only the step's fields travel: anything else in a package is refused, not ignored. */
 const fieldsOnly = (fields: readonly string[]) =>
     z.record(z.string(), z.unknown()).refine(o => Object.keys(o).every(k => fields.includes(k)), {
-        error: 'Unknown field in the package.',
+        error: api.unknownPackageField,
     });
 const packageShape = z
     .object({
@@ -66,7 +67,7 @@ function aboutTrack<T>(i: number, run: () => T): T {
     } catch (e) {
         if (e instanceof HttpError && e.status === 400) {
             const fields = Object.fromEntries(Object.entries(e.fields ?? {}).map(([k, v]) => [`tracks.${i}.${k}`, v]));
-            throw new HttpError(400, `Track ${i + 1}: ${e.detail}`, fields);
+            throw new HttpError(400, fill(api.trackPrefix, { n: i + 1 }) + e.detail, fields);
         }
         throw e;
     }
@@ -75,7 +76,10 @@ function aboutTrack<T>(i: number, run: () => T): T {
 /** The same size limits as the single uploads (cover art, audio master). */
 function tooLarge(file: File, maxBytes: number): void {
     if (file.size > maxBytes)
-        throw new HttpError(413, `${file.name}: file too large (${Math.round(maxBytes / 1024 ** 2)} MB at most).`);
+        throw new HttpError(
+            413,
+            fill(api.namedFileTooLarge, { name: file.name, mb: Math.round(maxBytes / 1024 ** 2) })
+        );
 }
 
 /** The release's and each track's artists, checked as the wizard checks them, and known to the catalogue. */
@@ -86,7 +90,7 @@ function checkArtists(db: DB, pkg: { release: Row; tracks: Row[] }): void {
     if (releaseProblem) throw refuse('', `release.${ARTISTS}`, releaseProblem);
     pkg.tracks.forEach((t, i) => {
         const problem = artistsError(t[ARTISTS], false);
-        if (problem) throw refuse(`Track ${i + 1}: `, `tracks.${i}.${ARTISTS}`, problem);
+        if (problem) throw refuse(fill(api.trackPrefix, { n: i + 1 }), `tracks.${i}.${ARTISTS}`, problem);
     });
     const ids = new Set(pkg.tracks.flatMap(t => trackArtistIds(pkg.release, t)));
     for (const id of ids)
@@ -106,15 +110,15 @@ routes.post('/packages/', async ctx => {
     try {
         form = await ctx.req.raw.formData();
     } catch {
-        throw badRequest('Expected a multipart form with the package and its files.');
+        throw badRequest(api.expectedPackageForm);
     }
     const rawPackage = form.get(PACKAGE_PART);
-    if (typeof rawPackage !== 'string') throw badRequest(`Expected the package as JSON in the "${PACKAGE_PART}" part.`);
+    if (typeof rawPackage !== 'string') throw badRequest(fill(api.expectedPackagePart, { part: PACKAGE_PART }));
     let parsedJson: unknown;
     try {
         parsedJson = JSON.parse(rawPackage);
     } catch {
-        throw badRequest('Malformed JSON.');
+        throw badRequest(api.malformedJson);
     }
     const pkg = parseBody(packageShape, parsedJson);
     checkArtists(ctx.get('db'), pkg);
@@ -131,7 +135,7 @@ routes.post('/packages/', async ctx => {
     for (const i of pkg.tracks.keys()) {
         const file = form.get(audioPart(i));
         if (!(file instanceof File))
-            throw badRequest(`Track ${i + 1}: ${messages.packaging.audioRequired}`, {
+            throw badRequest(fill(api.trackPrefix, { n: i + 1 }) + messages.packaging.audioRequired, {
                 [`tracks.${i}.audio`]: messages.packaging.audioRequired,
             });
         tooLarge(file, MAX_AUDIO_BYTES);

@@ -24,6 +24,7 @@ import type { ServerModule } from '../core/module';
 import { checkReferences } from '../core/references';
 import { nowIso, type Row } from '../core/rows';
 import { checkBody, parseBody, readJson } from '../core/validation';
+import { api } from '../../resources/messages/api';
 
 /** The agreement in force; a new version asks every supplier to accept again. */
 export const SERVICE_AGREEMENT = {
@@ -190,10 +191,10 @@ const me = (ctx: Context<Env>) => {
 const account = (ctx: Context<Env>) => {
     requireAccess(ctx.get('principal'), ACCOUNTS_BILLING_ACCESS);
     const raw = ctx.req.query('user_id');
-    if (!raw) throw badRequest('Name the account: ?user_id=');
+    if (!raw) throw badRequest(api.nameAccount);
     const id = parseId(raw);
     const user = stmt(ctx.get('db'), 'SELECT scope FROM users WHERE id = ?').get(id) as { scope: string } | undefined;
-    if (!user || !/\bapp:partner\b/.test(user.scope)) throw notFound('No partner account with this id.');
+    if (!user || !/\bapp:partner\b/.test(user.scope)) throw notFound(api.noPartnerAccount);
     return id;
 };
 routes.get('/my/billing/', ctx => ctx.json(billingAnswer(ctx.get('db'), me(ctx))));

@@ -21,6 +21,8 @@ import { parseBody, readJson } from '../core/validation';
 import type { Prng } from '../seed/prng';
 import { ADJ, NOUN } from '../seed/words';
 import { tracks } from './tracks/collection';
+import { api } from '../../resources/messages/api';
+import { fill } from '../../resources/messages/fill';
 
 export const playlists = collectionFromSchema(def, 'playlists', {
     defaultOrder: 't.id DESC',
@@ -102,7 +104,7 @@ routes.put('/:id/partners-bulk/', async ctx => {
             : []
     );
     const unknown = ids.find(x => !known.has(x));
-    if (unknown) throw badRequest(`Unknown link partner: ${unknown}.`);
+    if (unknown) throw badRequest(fill(api.unknownLinkPartner, { name: unknown }));
     db.transaction(() => {
         const before = readPartners(db, id).map(r => r.id);
         stmt(db, 'DELETE FROM playlist_partners WHERE playlist_id = ?').run(id);

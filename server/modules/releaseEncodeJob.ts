@@ -6,9 +6,10 @@ import { P } from '../../resources/permissions';
 import { stmt, type DB } from '../db';
 import { JobFailure, type JobHandler } from '../core/jobHandler';
 import { hasAudio, setEncodeStatus } from './tracks/reencodeJob';
+import { api } from '../../resources/messages/api';
 
 export const ENCODE_TARGETS = ['on-demand', 'beatdrop'] as const;
-export const noReleaseAudio = 'The release has no track with an audio file to encode.';
+export const noReleaseAudio = api.noReleaseAudio;
 
 const releaseTracks = (db: DB, releaseId: number) =>
     stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0 ORDER BY track_position, id')

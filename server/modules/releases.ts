@@ -18,6 +18,7 @@ import { applyOrder, parseOrder, type TrackOrder } from '../core/trackOrder';
 import { parseBody, readJson } from '../core/validation';
 import { syncTrackOwners, tracks } from './tracks/collection';
 import { applyCountryTimes, readCountryTimes } from './tracks/countryTimes';
+import { api } from '../../resources/messages/api';
 
 const JOINED = new Set(['label_name']);
 
@@ -109,7 +110,7 @@ routes.post('/:id/tracks/move/', async ctx => {
         await readJson(ctx.req.raw)
     );
     const ordered = releaseTrackOrder.read(db, id).map(trackId => ({ id: trackId }));
-    if (!ordered.some(r => r.id === track_id)) throw badRequest('Every track must belong to this release.');
+    if (!ordered.some(r => r.id === track_id)) throw badRequest(api.releaseTrackOnly);
     const entries = renumber(ordered, track_id, position);
     applyOrder(db, p, releaseTrackOrder, id, entries);
     return ctx.json(entries);

@@ -16,6 +16,8 @@ import { collectionFilters, countRows, listQuery } from '../core/listing';
 import type { ServerModule } from '../core/module';
 import { envelope, parsePaging } from '../core/paging';
 import { mountedCollections } from '../core/references';
+import { api } from '../../resources/messages/api';
+import { fill } from '../../resources/messages/fill';
 
 /** The types the caller may search, in the search area's order: by section, then the registry's. */
 function searchable(p: Principal): Collection[] {
@@ -36,8 +38,8 @@ function nameFilter(c: Collection, p: Principal): string | undefined {
 function readQuery(ctx: Context<Env>): { q: string; types: Collection[] } {
     const query = ctx.req.query();
     const q = (query.q ?? '').trim();
-    if (!q) throw badRequest('Enter something to search for (q).');
-    if (q.length > 250) throw badRequest('Invalid q: at most 250 characters.');
+    if (!q) throw badRequest(api.searchEmpty);
+    if (q.length > 250) throw badRequest(api.searchTooLong);
     const p = ctx.get('principal');
     let types = searchable(p);
     if (query.types) {
@@ -48,7 +50,7 @@ function readQuery(ctx: Context<Env>): { q: string; types: Collection[] } {
                 .map(c => c.def.name)
         );
         const unknown = names.filter(n => !known.has(n));
-        if (unknown.length) throw badRequest(`Invalid types: ${unknown.join(', ')} cannot be searched.`);
+        if (unknown.length) throw badRequest(fill(api.searchTypes, { types: unknown.join(', ') }));
         // Types the caller may not read are left out, as they are when none is named.
         types = types.filter(c => names.includes(c.def.name));
     }

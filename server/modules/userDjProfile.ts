@@ -13,6 +13,7 @@ import { notFound } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import { readJson } from '../core/validation';
 import { djProfiles } from './djProfiles';
+import { api } from '../../resources/messages/api';
 
 const routes = new Hono<Env>();
 routes.patch('/:id/dj-profile/', async ctx => {
@@ -22,7 +23,7 @@ routes.patch('/:id/dj-profile/', async ctx => {
     const db = ctx.get('db');
     const userId = parseId(ctx.req.param('id'));
     const profile = stmt(db, 'SELECT id FROM dj_profiles WHERE user_id = ?').pluck().get(userId) as number | undefined;
-    if (profile === undefined) throw notFound('This user has no DJ profile.');
+    if (profile === undefined) throw notFound(api.noDjProfile);
     const body = await readJson(ctx.req.raw);
     const version = expectedVersion(ctx.req.header('If-Match'));
     db.transaction(() => updateRecord(djProfiles, db, p, profile, body, version))();

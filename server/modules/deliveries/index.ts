@@ -23,13 +23,12 @@ import { seedDeliveries, seedMissingIsrc } from './seed';
 import { deliveries } from './collection';
 import { mountInspector } from './inspector';
 import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
+import { api } from '../../../resources/messages/api';
 
 const stored = (db: DB, id: number) => stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row;
 
 const selection = z.object({
-    ids: z
-        .array(z.number().int().positive(), { error: 'ids must be a list of delivery IDs.' })
-        .min(1, 'Choose at least one delivery.'),
+    ids: z.array(z.number().int().positive(), { error: api.deliveryIds }).min(1, api.chooseDelivery),
 });
 
 const routes = new Hono<Env>();
@@ -71,7 +70,7 @@ routes.get('/:id/xml/', ctx => {
 });
 
 const replacement = z.object({
-    xml: z.string({ error: 'xml must be the XML document as text.' }).max(XML_MAX_LENGTH, 'The XML is too long.'),
+    xml: z.string({ error: api.xmlText }).max(XML_MAX_LENGTH, api.xmlTooLong),
 });
 
 /** Replace the XML: refused unless well-formed (and never with a DOCTYPE or entity declarations). */

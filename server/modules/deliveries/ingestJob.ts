@@ -19,6 +19,7 @@ import { nowIso, type Row } from '../../core/rows';
 import { tracksMissingIsrc } from './causes';
 import { automatedGenre } from '../ingestion';
 import { JobFailure, type Actor, type JobHandler } from '../../core/jobHandler';
+import { api } from '../../../resources/messages/api';
 
 const RESOURCE = 'deliveries/deliveries';
 const delivery = (db: DB, id: number) => stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row | undefined;
@@ -89,7 +90,7 @@ const deliveryIngest: JobHandler = {
     resumable: true,
     async run({ db, job, actor, progress, pause }) {
         const id = job.target_id!;
-        if (!delivery(db, id)) throw new JobFailure(`Delivery ${id} no longer exists.`);
+        if (!delivery(db, id)) throw new JobFailure(fill(api.deliveryGone, { id }));
         for (const [i, stage] of STAGES.entries()) {
             move(db, actor, id, stage.status, null);
             await pause();

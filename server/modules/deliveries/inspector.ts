@@ -28,6 +28,7 @@ import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
 import { reingestRuleNow } from './reingestTiming';
 import { failingTracks } from './causes';
 import { deliveries } from './collection';
+import { api } from '../../../resources/messages/api';
 
 const BASE = '/v4/inspector/deliveries';
 export const PER_PAGE = 25;
@@ -53,14 +54,14 @@ function decodeCursor(db: DB, raw: string, scope: string): Cursor {
     const [body = '', mac = ''] = raw.split('.');
     const expected = sign(db, body);
     if (!mac || mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected)))
-        throw badRequest('Invalid cursor.');
+        throw badRequest(api.invalidCursor);
     const c = JSON.parse(Buffer.from(body, 'base64url').toString()) as Cursor;
-    if (c.scope !== scope) throw badRequest('The cursor belongs to another brand or other filters.');
+    if (c.scope !== scope) throw badRequest(api.cursorScope);
     return c;
 }
 
 const oneOf = (name: string, values: readonly string[], raw: string | undefined) => {
-    if (raw !== undefined && !values.includes(raw)) throw badRequest(`Invalid ${name}.`);
+    if (raw !== undefined && !values.includes(raw)) throw badRequest(fill(api.invalidParam, { name }));
     return raw;
 };
 
@@ -178,7 +179,7 @@ async function reingest(ctx: Context<Env>) {
     const d = getVisible(deliveries, db, p, id);
     const { override_genre } = parseBody(reingestBody, await readJson(ctx.req.raw));
     if (override_genre && !stmt(db, 'SELECT 1 FROM genres WHERE id = ?').get(override_genre))
-        throw badRequest('Choose a genre from the list.', { override_genre: 'Choose a genre from the list.' });
+        throw badRequest(messages.ingestion.chooseGenre, { override_genre: messages.ingestion.chooseGenre });
     // The console tells the same block before the click.
     const block = reingestBlock(
         {

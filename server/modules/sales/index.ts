@@ -28,6 +28,7 @@ import { stalledJob, type SalesParams } from './salesJobs';
 import { SALES_DDL, seedSalesLines } from './lines';
 import { statementLines, statementOf, statementsOf, type StatementScope } from './statements';
 import { periodOf } from '../../../resources/sales/statements';
+import { api } from '../../../resources/messages/api';
 
 /** JOB_TEST_HOOKS=1 lets a request ask for a job that never finishes (the console's timeout test). */
 const testHooks = () => process.env.JOB_TEST_HOOKS === '1';
@@ -77,7 +78,7 @@ function checkRecords(db: DB, p: Principal, f: SalesFilter): void {
         const label = stmt(db, 'SELECT id, supplier_id FROM labels WHERE id = ?').get(f.label_id) as
             { id: number; supplier_id: number } | undefined;
         const mine = !tenant || (tenant.column === 'label_id' ? label?.id : label?.supplier_id) === tenant.id;
-        if (!label || !mine) throw badRequest('Choose one of your labels.', { label_id: 'Choose one of your labels.' });
+        if (!label || !mine) throw badRequest(api.chooseOwnLabel, { label_id: api.chooseOwnLabel });
     }
     if (f.release_id !== undefined) {
         const release = stmt(
@@ -85,8 +86,7 @@ function checkRecords(db: DB, p: Principal, f: SalesFilter): void {
             'SELECT r.label_id, l.supplier_id FROM releases r JOIN labels l ON l.id = r.label_id WHERE r.id = ?'
         ).get(f.release_id) as { label_id: number; supplier_id: number } | undefined;
         const mine = !tenant || release?.[tenant.column] === tenant.id;
-        if (!release || !mine)
-            throw badRequest('Choose one of your releases.', { release_id: 'Choose one of your releases.' });
+        if (!release || !mine) throw badRequest(api.chooseOwnRelease, { release_id: api.chooseOwnRelease });
     }
 }
 
@@ -95,7 +95,7 @@ async function startSalesJob(ctx: Context<Env>, kind: JobKind, supplierId: numbe
     requireAccess(p, P.FINANCE);
     const db = ctx.get('db');
     const body = (await ctx.req.json().catch(() => {
-        throw badRequest('Send the sales filters as a JSON object.');
+        throw badRequest(api.salesFilters);
     })) as unknown;
     const checked = checkSalesFilter(body, new Date(), testHooks() ? ['stall'] : []);
     if (!checked.ok) throw badRequest(checked.detail, checked.fields);
@@ -134,7 +134,7 @@ function statementScope(ctx: Context<Env>): StatementScope & { db: DB } {
 
 function statementType(ctx: Context<Env>) {
     const type = ctx.req.param('type') ?? '';
-    if (!isStatementType(type)) throw notFound('Statements are music, daily or others.');
+    if (!isStatementType(type)) throw notFound(api.statementTypes);
     return type;
 }
 

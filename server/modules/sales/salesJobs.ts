@@ -9,6 +9,7 @@ import { csvRow, salesReport, SALES_CSV_COLUMNS, type SalesFilter } from '../../
 import { stmt } from '../../db';
 import { selectLines } from './lines';
 import { JobFailure, type JobHandler, type JobRun } from '../../core/jobHandler';
+import { api } from '../../../resources/messages/api';
 
 /** What a sales job is asked: the checked filter, the supplier (if one), and the owner's tenancy. */
 export interface SalesParams {
@@ -20,7 +21,7 @@ export interface SalesParams {
 }
 
 export const SALES_STEPS = 4;
-export const stalledJob = 'This test job never finishes: it was ended on purpose.';
+export const stalledJob = api.stalledJob;
 
 async function linesOf({ db, params, progress, pause }: JobRun) {
     const p = params as unknown as SalesParams;

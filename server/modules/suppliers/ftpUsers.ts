@@ -20,6 +20,7 @@ import { hashPassword } from '../../core/passwords';
 import { nowIso, type Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
 import { suppliers } from './index';
+import { api } from '../../../resources/messages/api';
 
 const RESOURCE = 'catalog/suppliers/ftp-users';
 const COLUMNS = 'id, supplier_id, username, enabled, last_login, created, version';
@@ -59,7 +60,7 @@ const created = z
             .regex(FTP_USERNAME, messages.ingestion.ftpUsername),
     })
     .strict();
-const changed = z.object({ enabled: z.boolean({ error: 'enabled must be true or false.' }) }).strict();
+const changed = z.object({ enabled: z.boolean({ error: api.enabledBoolean }) }).strict();
 
 /** History never holds a password or its hash: only that it changed. */
 const withoutHash = (row: Row | undefined) => (row ? { ...row, password: '(set)' } : null);

@@ -15,6 +15,8 @@ import type { ServerModule } from '../../core/module';
 import type { Row } from '../../core/rows';
 import { authored } from '../../core/subCollection';
 import { seedSuppliersAndLists } from './seed';
+import { api } from '../../../resources/messages/api';
+import { fill } from '../../../resources/messages/fill';
 
 export { SUPPLIER_COUNT } from './seed';
 
@@ -35,14 +37,14 @@ const stateOf = (db: DB, state: unknown, country: unknown) =>
 function addressRules({ db, changes, next }: { db: DB; changes: Row; next: Row }): void {
     if ('country_id' in changes && !('state_id' in changes)) changes.state_id = next.state_id = null;
     if (changes.country_id != null && !inAux(db, 'countries', changes.country_id)) {
-        throw badRequest(`Unknown country: ${String(changes.country_id)}.`, {
-            country_id: 'Choose an existing country.',
+        throw badRequest(fill(api.unknownCountry, { id: String(changes.country_id) }), {
+            country_id: api.chooseCountry,
         });
     }
     if (next.state_id != null && ('state_id' in changes || 'country_id' in changes)) {
         if (!stateOf(db, next.state_id, next.country_id)) {
-            throw badRequest('Choose a state of the chosen country.', {
-                state_id: 'Choose a state of the chosen country.',
+            throw badRequest(api.chooseState, {
+                state_id: api.chooseState,
             });
         }
     }
@@ -58,7 +60,7 @@ export const suppliers: Collection = collectionFromSchema(def, 'suppliers', {
 function ownLabel(db: DB, supplierId: number, row: Row): void {
     if (row.label_id == null) return;
     if (!stmt(db, 'SELECT 1 FROM labels WHERE id = ? AND supplier_id = ?').get(row.label_id, supplierId)) {
-        throw badRequest('Choose one of the supplier’s labels.', { label_id: 'Choose one of the supplier’s labels.' });
+        throw badRequest(api.chooseSupplierLabel, { label_id: api.chooseSupplierLabel });
     }
 }
 

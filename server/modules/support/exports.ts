@@ -22,6 +22,8 @@ import type { ServerModule } from '../../core/module';
 import type { Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
 import { ORDER_ITEM_CSV_COLUMNS, ORDER_ITEM_CSV_SELECT } from './orders';
+import { api } from '../../../resources/messages/api';
+import { fill } from '../../../resources/messages/fill';
 
 export const NEW_USER_CSV_COLUMNS = [
     'user_id',
@@ -38,15 +40,17 @@ export const NEW_USER_CSV_COLUMNS = [
 function parseIds(raw: string | undefined): number[] | undefined {
     if (raw === undefined || raw.trim() === '') return undefined;
     const parts = raw.split(',').map(s => s.trim());
-    if (parts.length > EXPORT_ID_LIMIT) throw badRequest(`At most ${EXPORT_ID_LIMIT} ids`, { ids: 'Too many ids' });
-    if (!parts.every(s => /^\d{1,12}$/.test(s)))
-        throw badRequest('ids must be numbers separated by commas', { ids: 'Numbers only' });
+    if (parts.length > EXPORT_ID_LIMIT)
+        throw badRequest(fill(api.atMostIds, { limit: EXPORT_ID_LIMIT }), { ids: api.tooManyIds });
+    if (!parts.every(s => /^\d{1,12}$/.test(s))) throw badRequest(api.idsNumbers, { ids: api.numbersOnly });
     return parts.map(Number);
 }
 
 const idsBody = z.object({
     column: z.enum(['user_id', 'person_id']).optional(),
-    ids: z.array(z.number().int().positive().max(1e12)).max(EXPORT_ID_LIMIT, `At most ${EXPORT_ID_LIMIT} ids`),
+    ids: z
+        .array(z.number().int().positive().max(1e12))
+        .max(EXPORT_ID_LIMIT, fill(api.atMostIds, { limit: EXPORT_ID_LIMIT })),
 });
 
 /**

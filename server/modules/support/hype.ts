@@ -17,6 +17,7 @@ import { badRequest } from '../../core/errors';
 import type { ServerModule } from '../../core/module';
 import { nested, todayIso, without, type Row } from '../../core/rows';
 import { seedHype } from './seed';
+import { api } from '../../../resources/messages/api';
 
 const JOINED = new Set(['label_name', 'offer_name', 'username']);
 const shaped = (rows: Row[]) =>
@@ -70,7 +71,7 @@ const HYPE_STATUS = `CASE WHEN NOT t.hype_eligible THEN 'Ineligible'
 function pageLabels(db: DB, p: Principal, query: Record<string, string>): Row[] {
     const select = `SELECT t.id, t.name, ${HYPE_STATUS} AS hype_status, t.hype_trial_start, t.hype_trial_end FROM labels t`;
     if (p.partnerType === null) {
-        if (!/^\d{1,12}$/.test(query.label_id ?? '')) throw badRequest('Name a label: label_id.');
+        if (!/^\d{1,12}$/.test(query.label_id ?? '')) throw badRequest(api.nameLabel);
         return stmt(db, `${select} WHERE t.id = ?`).all(Number(query.label_id)) as Row[];
     }
     const own = tenancyClause(p, { supplierSql: 't.supplier_id = ?', labelSql: 't.id = ?' })!;

@@ -12,6 +12,7 @@ import type { Env } from '../../core/env';
 import { notFound } from '../../core/errors';
 import type { ServerModule } from '../../core/module';
 import type { Row } from '../../core/rows';
+import { api } from '../../../resources/messages/api';
 
 const PROVIDERS = ['password', 'google', 'apple', 'facebook'];
 
@@ -23,7 +24,7 @@ routes.get('/accounts/:personId/', ctx => {
         ctx.get('db'),
         'SELECT id, email, created_date, last_login, person_id FROM customers WHERE person_id = ?'
     ).get(personId) as Row | undefined;
-    if (!row) throw notFound('No identity account has this person ID.');
+    if (!row) throw notFound(api.noIdentity);
     const n = Number(row.id);
     return ctx.json({
         person_id: row.person_id,

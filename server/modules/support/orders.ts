@@ -31,6 +31,7 @@ import { envelope, parsePaging } from '../../core/paging';
 import type { Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
 import { seedOrders } from './orderSeed';
+import { api } from '../../../resources/messages/api';
 
 const money = (column: string) => `round(${column}, 2)`;
 
@@ -182,10 +183,10 @@ const refundBody = z.object({
     item_ids: z
         .array(z.number().int().positive().max(1e12))
         .min(1, messages.orders.chooseItems)
-        .max(500, 'At most 500 items at once'),
+        .max(500, api.atMostItems),
     method: z
         .string()
-        .refine(isRefundMethod, `Expected one of ${REFUND_METHODS.map(m => m.id).join(', ')}`)
+        .refine(isRefundMethod, fill(api.expectedOneOf, { values: REFUND_METHODS.map(m => m.id).join(', ') }))
         .optional(),
 });
 
@@ -287,12 +288,12 @@ const downloadsBody = z
         z.object({
             id: z.number().int().positive().max(1e12),
             availability: z.union([z.literal(AVAILABILITY.available), z.literal(AVAILABILITY.dissociated)], {
-                message: 'Availability is 1 (reassociate) or 2 (dissociate)',
+                message: api.availability,
             }),
         })
     )
-    .min(1, 'Name at least one item')
-    .max(500, 'At most 500 items at once');
+    .min(1, api.nameItem)
+    .max(500, api.atMostItems);
 
 /** Dissociates (2) or reassociates (1) items; a refunded item reassociated stays unavailable (0). */
 routes.patch('/:id/downloads/', async ctx => {

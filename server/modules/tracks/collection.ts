@@ -8,6 +8,7 @@ import { badRequest } from '../../core/errors';
 import { foldedFilter } from '../../core/folded';
 import { recordHistory } from '../../core/history';
 import { nested, without, type Row } from '../../core/rows';
+import { api } from '../../../resources/messages/api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const JOINED = new Set([
@@ -124,8 +125,8 @@ export const tracks: Collection = {
                 genre
             );
             if (!ok)
-                throw badRequest('Sub-genre does not belong to the chosen genre.', {
-                    sub_genre_id: 'Choose a sub-genre of the chosen genre.',
+                throw badRequest(api.subGenreOfGenre, {
+                    sub_genre_id: api.chooseSubGenre,
                 });
         }
         const shows = (next.enabled ?? true) && !next.is_hidden;

@@ -15,6 +15,7 @@ import { diff, recordHistory } from '../../core/history';
 import type { Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
 import { tracks } from './collection';
+import { api } from '../../../resources/messages/api';
 
 /** A file's record for the wire: where to download it, when this server holds its bytes. */
 export function fileOnWire(db: DB, row: Row): Row {
@@ -29,7 +30,7 @@ const update = z
             .string()
             .min(1)
             .max(200)
-            .regex(/^[\w.\- ]+$/, 'A file name is letters, digits, spaces, dots, dashes and underscores.')
+            .regex(/^[\w.\- ]+$/, api.fileName)
             .optional(),
         file_class: z.enum(FILE_CLASSES.map(c => c.id) as [string, ...string[]]).optional(),
     })

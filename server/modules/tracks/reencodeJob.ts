@@ -4,9 +4,11 @@ import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
 import type { Row } from '../../core/rows';
 import { JobFailure, type JobHandler } from '../../core/jobHandler';
+import { api } from '../../../resources/messages/api';
+import { fill } from '../../../resources/messages/fill';
 
 export const ENCODE_STEPS = 5;
-export const noAudio = 'The track has no audio file to encode.';
+export const noAudio = api.noAudio;
 
 const trackRow = (db: DB, id: number) => stmt(db, 'SELECT * FROM tracks WHERE id = ?').get(id) as Row | undefined;
 
@@ -28,7 +30,7 @@ const reencode: JobHandler = {
     resumable: true,
     async run({ db, job, actor, progress, pause }) {
         const id = job.target_id!;
-        if (!trackRow(db, id)) throw new JobFailure(`Track ${id} no longer exists.`);
+        if (!trackRow(db, id)) throw new JobFailure(fill(api.trackGone, { id }));
         for (let step = 1; step <= ENCODE_STEPS; step++) {
             await pause();
             // The audio can be deleted while the job runs: checked at every step.

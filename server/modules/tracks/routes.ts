@@ -22,11 +22,12 @@ import { JOB_HANDLERS } from '../jobKinds';
 import { hasAudio, noAudio } from './reencodeJob';
 import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
 import { fileOnWire } from './files';
+import { api } from '../../../resources/messages/api';
 
 /** The track's stored row, for history. */
 const track = (db: DB, id: number) => stmt(db, 'SELECT * FROM tracks WHERE id = ?').get(id) as Row;
 
-export const iso = z.iso.datetime({ offset: true, error: 'Times must be ISO 8601 with an offset.' });
+export const iso = z.iso.datetime({ offset: true, error: api.isoTime });
 
 /** Uploaded audio up to this size is stored for download; a larger file is kept as metadata only. */
 export const MAX_STORED_BYTES = 64 * 1024 * 1024;

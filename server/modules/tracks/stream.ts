@@ -9,6 +9,7 @@ import { visibleParent } from '../../core/collection';
 import type { Env } from '../../core/env';
 import { HttpError } from '../../core/errors';
 import { tracks } from './collection';
+import { api } from '../../../resources/messages/api';
 
 const RATE = 8000;
 export const STREAM_SECONDS = 8;
@@ -50,7 +51,7 @@ export const streamRoutes = new Hono<Env>();
 streamRoutes.get('/:id/stream/', ctx => {
     const { id, row } = visibleParent(ctx, tracks);
     const files = stmt(ctx.get('db'), 'SELECT count(*) FROM audio_files WHERE track_id = ?').pluck().get(id) as number;
-    if (!files) throw new HttpError(404, 'The track has no audio to stream.');
+    if (!files) throw new HttpError(404, api.noStreamAudio);
     return ctx.body(new Uint8Array(trackClip(row.key_id as number | null, row.bpm as number | null)), 200, {
         'Content-Type': 'audio/wav',
         'Content-Disposition': 'inline',
