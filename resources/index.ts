@@ -63,6 +63,45 @@ export const resources: ResourceDef[] = [
 /** Resources read by references only (no menu entry). */
 export const referenceResources: ResourceDef[] = [genres, subGenres, keys];
 
+/**
+ * One name per resource: its v4 path `folder/name` is also its model file (`resources/folder/name.ts`,
+ * camelCased), its menu section (`folder`) and its server module (`server/modules/folder/name.ts` or
+ * `…/name/index.ts`; catalog's sit at the top of `server/modules/`). Where a name differs, this table
+ * says where and why; tests/unit/resourceIdentity.test.ts holds every resource to its rule or its row.
+ */
+export const NAME_EXCEPTIONS: Record<string, { model?: string; section?: string; server?: string; why: string }> = {
+    'deliveries/deliveries': {
+        model: 'resources/delivery/deliveries.ts',
+        section: 'old-deliveries',
+        server: 'server/modules/deliveries/index.ts',
+        why: 'spec §2 calls the legacy list old-deliveries (deliveries is the new page); resources/delivery/ also holds the XML and status rules',
+    },
+    'catalog/label-managers': { section: 'label-manager', why: 'spec §2 gives label managers a section of their own' },
+    'music-profile/artists': {
+        model: 'resources/catalog/musicProfileArtists.ts',
+        section: 'reference',
+        server: 'server/modules/musicProfileArtists.ts',
+        why: "the partner service's artists: searched (spec §2), in no menu section",
+    },
+    'live/host-vendors': { server: 'server/modules/live/vendors.ts', why: 'one module serves both vendor lists' },
+    'live/tracklist-vendors': { server: 'server/modules/live/vendors.ts', why: 'one module serves both vendor lists' },
+    'support/hype-offers': {
+        server: 'server/modules/support/hype.ts',
+        why: 'one module serves the hype lists and page',
+    },
+    'support/hype-purchases': {
+        server: 'server/modules/support/hype.ts',
+        why: 'one module serves the hype lists and page',
+    },
+    'support/hype-subscriptions': {
+        server: 'server/modules/support/hype.ts',
+        why: 'one module serves the hype lists and page',
+    },
+    'catalog/genres': { section: 'reference', why: 'read by references only (no menu entry)' },
+    'catalog/sub-genres': { section: 'reference', why: 'read by references only (no menu entry)' },
+    'catalog/keys': { section: 'reference', why: 'read by references only (no menu entry)' },
+};
+
 export function findResource(name: string): ResourceDef | undefined {
     return [...resources, ...referenceResources].find(r => r.name === name);
 }

@@ -180,6 +180,12 @@ export interface ResourceDef {
     /** The v4 path below /v4, also the console route and the store key. */
     name: string;
     section: string;
+    /** Its menu icon: a Material icon's name, as src/layout/icons.ts imports it (absent: a folder). */
+    icon?: string;
+    /** Its place among the /create screen's entries (spec §1 issue 13), from 1; absent: not offered there. */
+    quickCreate?: number;
+    /** The curation item type (spec §9: releases, tracks, … page_modules) whose records this resource holds. */
+    curationItemType?: string;
     /** Polyglot singular |||| plural. */
     label: string;
     /** Who may see the resource (menu, list, detail). */
@@ -233,6 +239,9 @@ export interface ResourceDef {
 export const RESOURCE_META_KEYS = [
     'name',
     'section',
+    'icon',
+    'quickCreate',
+    'curationItemType',
     'label',
     'access',
     'writeAccess',

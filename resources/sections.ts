@@ -10,6 +10,8 @@ export interface Area {
 
 export interface Section {
     path: string;
+    /** Its menu icon: a Material icon's name, as src/layout/icons.ts imports it (a resource's entry shows the resource's). */
+    icon?: string;
     label: string;
     access: PermissionList;
     /** Sections with resources list them; the others show an honest placeholder for now. */
@@ -62,23 +64,25 @@ const withPartners = (list: PermissionList, ...types: ('supplier' | 'label')[]):
  * alone at the top), so that no entry reads as part of the heading above it.
  */
 export const SECTIONS: Section[] = [
-    { path: 'dashboard', label: 'Dashboard', access: P.ANY_USER },
-    { path: 'search', label: 'Search', access: P.ANY_USER },
+    { path: 'dashboard', icon: 'Dashboard', label: 'Dashboard', access: P.ANY_USER },
+    { path: 'search', icon: 'Search', label: 'Search', access: P.ANY_USER },
     { path: 'catalog', label: 'Catalog', access: P.CATALOG, hasResources: true },
-    { path: 'packaging', label: 'Packaging', access: P.ADMIN_CONTENT_OPS, group: 'Catalog' },
-    { path: 'create', label: 'Create', access: P.ADMIN_CONTENT_OPS, group: 'Catalog' },
-    { path: 'curation', label: 'Curation', access: P.CURATION, hasResources: true },
+    { path: 'packaging', icon: 'Inventory2', label: 'Packaging', access: P.ADMIN_CONTENT_OPS, group: 'Catalog' },
+    { path: 'create', icon: 'AddBox', label: 'Create', access: P.ADMIN_CONTENT_OPS, group: 'Catalog' },
+    { path: 'curation', icon: 'ViewQuilt', label: 'Curation', access: P.CURATION, hasResources: true },
     // Staff per §6; supplier and label partners see their own deliveries.
     {
         path: 'deliveries',
+        icon: 'LocalShipping',
         label: 'New Deliveries',
         access: withPartners(P.DELIVERIES, 'supplier', 'label'),
         group: 'Deliveries',
     },
     // Beyond §2's paths: the ingestion settings of §7 "Others" (XSD versions, genre, pipeline), for deliveries staff.
-    { path: 'ingestion', label: 'Ingestion Settings', access: P.DELIVERIES, group: 'Deliveries' },
+    { path: 'ingestion', icon: 'Tune', label: 'Ingestion Settings', access: P.DELIVERIES, group: 'Deliveries' },
     {
         path: 'old-deliveries',
+        icon: 'History',
         label: 'Legacy Deliveries',
         access: P.DELIVERY_READERS,
         hasResources: true,
@@ -87,22 +91,35 @@ export const SECTIONS: Section[] = [
     },
     {
         path: 'support',
+        icon: 'SupportAgent',
         label: 'Support',
         // Staff who may use any of its records; partners get a support section too (spec §1).
         access: anyOf(...SUPPORT_AREAS.map(a => a.access), P.PARTNER),
         areas: SUPPORT_AREAS,
         hasResources: true,
     },
-    { path: 'new-user-export', label: 'New-user Export', access: P.USERS, group: 'Support' },
-    { path: 'hype', label: 'Hype', access: P.HYPE_PAGE, group: 'Support' },
-    { path: 'live', label: 'Live', access: P.LIVE, hasResources: true },
-    { path: 'sales', label: 'Sales', access: P.FINANCE, group: 'Sales & Statements' },
-    { path: 'statements', label: 'Statements', access: P.FINANCE, group: 'Sales & Statements' },
-    { path: 'label-manager', label: 'Label Manager', access: P.ADMIN_CURATION_MARKETING, hasResources: true },
-    { path: 'resources', label: 'Resources', access: P.PARTNER, group: 'Account & Help' },
-    { path: 'service-agreement', label: 'Service Agreement', access: P.SERVICE_AGREEMENT, group: 'Account & Help' },
-    { path: 'account', label: 'Account', access: P.ANY_USER, group: 'Account & Help' },
-    { path: 'help', label: 'Help', access: P.ANY_USER, group: 'Account & Help' },
+    { path: 'new-user-export', icon: 'PersonAdd', label: 'New-user Export', access: P.USERS, group: 'Support' },
+    { path: 'hype', icon: 'Whatshot', label: 'Hype', access: P.HYPE_PAGE, group: 'Support' },
+    { path: 'live', icon: 'LiveTv', label: 'Live', access: P.LIVE, hasResources: true },
+    { path: 'sales', icon: 'ShowChart', label: 'Sales', access: P.FINANCE, group: 'Sales & Statements' },
+    { path: 'statements', icon: 'ReceiptLong', label: 'Statements', access: P.FINANCE, group: 'Sales & Statements' },
+    {
+        path: 'label-manager',
+        icon: 'Label',
+        label: 'Label Manager',
+        access: P.ADMIN_CURATION_MARKETING,
+        hasResources: true,
+    },
+    { path: 'resources', icon: 'Folder', label: 'Resources', access: P.PARTNER, group: 'Account & Help' },
+    {
+        path: 'service-agreement',
+        icon: 'Gavel',
+        label: 'Service Agreement',
+        access: P.SERVICE_AGREEMENT,
+        group: 'Account & Help',
+    },
+    { path: 'account', icon: 'AccountCircle', label: 'Account', access: P.ANY_USER, group: 'Account & Help' },
+    { path: 'help', icon: 'Help', label: 'Help', access: P.ANY_USER, group: 'Account & Help' },
 ];
 
 /** One menu entry: a resource's list (named by the caller unless `label` is set) or a section's page. */

@@ -8,6 +8,9 @@ import { boolean, defineResource, filter, image, number, text } from '../schema'
 export default defineResource({
     name: 'catalog/artists',
     section: 'catalog',
+    icon: 'Person',
+    quickCreate: 1,
+    curationItemType: 'artists',
     searchSection: 'catalog',
     label: 'Artist |||| Artists',
     access: P.CATALOG,

@@ -8,6 +8,9 @@ import { defineResource, filter, image, reference, text } from '../schema';
 export default defineResource({
     name: 'catalog/charts',
     section: 'catalog',
+    icon: 'QueueMusic',
+    quickCreate: 3,
+    curationItemType: 'charts',
     searchSection: 'catalog',
     label: 'Chart |||| Charts',
     access: P.CHARTS,

@@ -12,6 +12,7 @@ export const ARTIST_ASSOCIATION_REMOVERS = P.CATALOG_EDITORS;
 export default defineResource({
     name: 'catalog/dj-profiles',
     section: 'catalog',
+    icon: 'Headphones',
     searchSection: 'catalog',
     label: 'DJ Profile |||| DJ Profiles',
     access: P.CATALOG,

@@ -8,6 +8,7 @@ import { boolean, defineResource, filter, text } from '../schema';
 export default defineResource({
     name: 'catalog/label-managers',
     section: 'label-manager',
+    icon: 'SupervisorAccount',
     label: 'Label Manager |||| Label Managers',
     access: P.ADMIN_CURATION_MARKETING,
     writeAccess: P.ADMIN_CURATION_MARKETING,

@@ -9,6 +9,9 @@ import { boolean, choice, date, defineResource, filter, image, number, reference
 export default defineResource({
     name: 'catalog/labels',
     section: 'catalog',
+    icon: 'Label',
+    quickCreate: 2,
+    curationItemType: 'labels',
     searchSection: 'catalog',
     label: 'Label |||| Labels',
     access: P.LABELS,

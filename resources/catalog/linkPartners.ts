@@ -8,6 +8,7 @@ import { boolean, defineResource, filter, text } from '../schema';
 export default defineResource({
     name: 'catalog/link-partners',
     section: 'catalog',
+    icon: 'Link',
     searchSection: 'catalog',
     label: 'Link Partner |||| Link Partners',
     access: P.LINK_PARTNERS,

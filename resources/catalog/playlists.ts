@@ -12,6 +12,8 @@ export const PLAYLIST_TYPES = ['Curated', 'Editorial', 'Partner'].map(name => ({
 export default defineResource({
     name: 'catalog/playlists',
     section: 'catalog',
+    icon: 'PlaylistPlay',
+    curationItemType: 'playlists',
     searchSection: 'catalog',
     label: 'Curated Playlist |||| Curated Playlists',
     access: P.CATALOG,

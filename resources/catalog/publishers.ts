@@ -8,6 +8,7 @@ import { defineResource, filter, text } from '../schema';
 export default defineResource({
     name: 'catalog/publishers',
     section: 'catalog',
+    icon: 'LibraryBooks',
     label: 'Publisher |||| Publishers',
     access: P.STAFF,
     createAccess: P.ADMIN_CONTENT_OPS,

@@ -15,6 +15,8 @@ const RELEASE_EXCLUSIVE_PERIODS = EXCLUSIVE_PERIODS.filter(p => p.days !== null)
 export default defineResource({
     name: 'catalog/releases',
     section: 'catalog',
+    icon: 'Album',
+    curationItemType: 'releases',
     searchSection: 'catalog',
     label: 'Release |||| Releases',
     access: P.CATALOG,

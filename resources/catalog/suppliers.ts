@@ -18,6 +18,7 @@ const v = messages.validation;
 export default defineResource({
     name: 'catalog/suppliers',
     section: 'catalog',
+    icon: 'Folder',
     searchSection: 'catalog',
     label: 'Supplier |||| Suppliers',
     access: P.SUPPLIERS,

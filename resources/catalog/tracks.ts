@@ -26,6 +26,8 @@ const mixName = text('Mix Name', {
 export default defineResource({
     name: 'catalog/tracks',
     section: 'catalog',
+    icon: 'LibraryMusic',
+    curationItemType: 'tracks',
     searchSection: 'catalog',
     label: 'Track |||| Tracks',
     access: P.CATALOG,

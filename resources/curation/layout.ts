@@ -6,7 +6,7 @@
 import { imageRuleOk } from '../images';
 import { BRAND_FIRST, BRAND_SECOND } from '../permissions';
 import { SCREEN_CLASSES } from '../constants';
-import type { Choice } from '../schema';
+import type { Choice, ResourceMeta } from '../schema';
 
 export const PAGE_TYPES = [
     { id: 1, name: 'Landing Page' },
@@ -93,16 +93,18 @@ export const CATALOG_ITEM_TYPE_CHOICES: Choice[] = CATALOG_ITEM_TYPES.map(t => (
 export const isCatalogItem = (type: unknown): type is CatalogItemType =>
     (CATALOG_ITEM_TYPES as readonly unknown[]).includes(type);
 
-/** Where a catalog item type's records are read in this console, and their title field. */
-export const ITEM_TYPE_RESOURCES: Record<CatalogItemType, { resource: string; title: string }> = {
-    releases: { resource: 'catalog/releases', title: 'name' },
-    tracks: { resource: 'catalog/tracks', title: 'name' },
-    artists: { resource: 'catalog/artists', title: 'name' },
-    charts: { resource: 'catalog/charts', title: 'title' },
-    playlists: { resource: 'catalog/playlists', title: 'name' },
-    labels: { resource: 'catalog/labels', title: 'name' },
-    page_modules: { resource: 'curation/page-modules', title: 'name' },
-};
+/**
+ * Where a catalog item type's records are read in this console, and their title field: the resource
+ * that declares the type (`curationItemType`), from the registry or the app shell's manifest.
+ */
+export function itemTypeResource(
+    registry: readonly Pick<ResourceMeta, 'name' | 'recordTitle' | 'curationItemType'>[],
+    type: CatalogItemType
+): { resource: string; title: string } {
+    const def = registry.find(r => r.curationItemType === type);
+    if (!def) throw new Error(`No resource holds the curation item type ${type}`);
+    return { resource: def.name, title: def.recordTitle ?? 'name' };
+}
 
 /** Number sets by brand (spec §9): the same names carry other numbers in each brand. */
 export const NUMBER_SETS: Choice[] = [

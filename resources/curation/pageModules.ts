@@ -28,6 +28,8 @@ export function itemsShownErrors(values: Record<string, unknown>): Record<string
 export default defineResource({
     name: 'curation/page-modules',
     section: 'curation',
+    icon: 'DashboardCustomize',
+    curationItemType: 'page_modules',
     searchSection: 'curation',
     label: 'Page Module |||| Page Modules',
     errorNoun: 'module',

@@ -32,6 +32,8 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export default defineResource({
     name: 'curation/pages',
     section: 'curation',
+    icon: 'Web',
+    quickCreate: 4,
     searchSection: 'curation',
     label: 'Page |||| Pages',
     errorNoun: 'page',

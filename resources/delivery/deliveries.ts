@@ -12,6 +12,7 @@ import { ALBUM_ACTION_CHOICES, RELEASE_STATUS_CHOICES, STATUS_MESSAGE_CHOICES } 
 export default defineResource({
     name: 'deliveries/deliveries',
     section: 'old-deliveries',
+    icon: 'History',
     searchSection: 'delivery',
     label: 'Delivery |||| Deliveries',
     access: P.DELIVERY_READERS,

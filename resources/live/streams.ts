@@ -31,6 +31,8 @@ export function streamErrors(values: Record<string, unknown>): Record<string, st
 export default defineResource({
     name: 'live/streams',
     section: 'live',
+    icon: 'LiveTv',
+    quickCreate: 6,
     searchSection: 'live',
     label: 'Live Stream |||| Live Streams',
     access: P.LIVE,

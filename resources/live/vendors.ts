@@ -9,6 +9,7 @@ export const vendorResource = (kind: 'host' | 'tracklist', label: string) =>
     defineResource({
         name: `live/${kind}-vendors`,
         section: 'live',
+        icon: kind === 'host' ? 'Cast' : 'Lyrics',
         searchSection: 'live',
         label,
         access: P.LIVE,

@@ -39,6 +39,8 @@ function couponErrors(values: Record<string, unknown>): Record<string, string> {
 export default defineResource({
     name: 'support/coupons',
     section: 'support',
+    icon: 'LocalOffer',
+    quickCreate: 5,
     searchSection: 'support',
     label: 'Coupon |||| Coupons',
     errorNoun: 'coupon',

@@ -20,6 +20,7 @@ export function creditErrors(values: Record<string, unknown>): Record<string, st
 export default defineResource({
     name: 'support/credits',
     section: 'support',
+    icon: 'Savings',
     label: 'Credit |||| Credits',
     errorNoun: 'credit',
     access: P.ADMIN_SUPPORT,

@@ -10,6 +10,7 @@ import { HYPE_OFFER_STATES, HYPE_PERIODS } from './hype';
 export default defineResource({
     name: 'support/hype-offers',
     section: 'support',
+    icon: 'Whatshot',
     searchSection: 'support',
     label: 'Hype Offer |||| Hype Offers',
     errorNoun: 'hype offer',

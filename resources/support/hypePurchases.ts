@@ -9,6 +9,7 @@ import { HYPE_PERIODS, HYPE_PURCHASE_STATES } from './hype';
 export default defineResource({
     name: 'support/hype-purchases',
     section: 'support',
+    icon: 'ShoppingBag',
     searchSection: 'support',
     label: 'Hype Purchase |||| Hype Purchases',
     access: P.HYPE,

@@ -9,6 +9,7 @@ import { HYPE_PERIODS, HYPE_SUBSCRIPTION_STATES } from './hype';
 export default defineResource({
     name: 'support/hype-subscriptions',
     section: 'support',
+    icon: 'Autorenew',
     label: 'Hype Subscription |||| Hype Subscriptions',
     access: P.HYPE,
     fields: {

@@ -18,6 +18,7 @@ export const ORDER_STATUS_CHOICES = [
 export default defineResource({
     name: 'support/orders',
     section: 'support',
+    icon: 'ShoppingCart',
     searchSection: 'support',
     label: 'Order |||| Orders',
     access: P.ORDERS,

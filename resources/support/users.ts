@@ -13,6 +13,7 @@ const flag = (label: string, helperText: string) => boolean(label, { editAccess:
 export default defineResource({
     name: 'support/users',
     section: 'support',
+    icon: 'Group',
     searchSection: 'support',
     label: 'User |||| Users',
     errorNoun: 'user',

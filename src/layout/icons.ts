@@ -1,4 +1,7 @@
-/** Menu icons by section path and resource name (default imports keep the bundle small). */
+/**
+ * Menu icons: each section and resource names its icon in its own declaration (resources/sections.ts,
+ * the resource's file); this is the set of icons those names may use (default imports keep the bundle small).
+ */
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import AddBox from '@mui/icons-material/AddBox';
 import Album from '@mui/icons-material/Album';
@@ -38,48 +41,54 @@ import LocalOffer from '@mui/icons-material/LocalOffer';
 import Savings from '@mui/icons-material/Savings';
 import Autorenew from '@mui/icons-material/Autorenew';
 import type { ComponentType } from 'react';
+import { SECTIONS } from '../../resources/sections';
+import { resources } from '../resourceManifest';
 
-export const MENU_ICONS: Record<string, ComponentType> = {
-    dashboard: Dashboard,
-    search: Search,
-    packaging: Inventory2,
-    create: AddBox,
-    curation: ViewQuilt,
-    deliveries: LocalShipping,
-    'old-deliveries': History,
-    ingestion: Tune,
-    support: SupportAgent,
-    live: LiveTv,
-    sales: ShowChart,
-    statements: ReceiptLong,
-    'new-user-export': PersonAdd,
-    hype: Whatshot,
-    'label-manager': Label,
-    resources: Folder,
-    'service-agreement': Gavel,
-    account: AccountCircle,
-    help: Help,
-    'deliveries/deliveries': History,
-    'catalog/tracks': LibraryMusic,
-    'support/orders': ShoppingCart,
-    'catalog/releases': Album,
-    'catalog/artists': Person,
-    'catalog/labels': Label,
-    'catalog/charts': QueueMusic,
-    'catalog/playlists': PlaylistPlay,
-    'catalog/dj-profiles': Headphones,
-    'catalog/link-partners': Link,
-    'catalog/label-managers': SupervisorAccount,
-    'catalog/publishers': LibraryBooks,
-    'curation/pages': Web,
-    'curation/page-modules': DashboardCustomize,
-    'live/streams': LiveTv,
-    'live/host-vendors': Cast,
-    'live/tracklist-vendors': Lyrics,
-    'support/users': Group,
-    'support/coupons': LocalOffer,
-    'support/credits': Savings,
-    'support/hype-offers': Whatshot,
-    'support/hype-purchases': ShoppingBag,
-    'support/hype-subscriptions': Autorenew,
+/** The icons by their Material name, as the declarations name them. */
+export const ICONS: Record<string, ComponentType> = {
+    AccountCircle,
+    AddBox,
+    Album,
+    Autorenew,
+    Cast,
+    Dashboard,
+    DashboardCustomize,
+    Folder,
+    Gavel,
+    Group,
+    Headphones,
+    Help,
+    History,
+    Inventory2,
+    Label,
+    LibraryBooks,
+    LibraryMusic,
+    Link,
+    LiveTv,
+    LocalOffer,
+    LocalShipping,
+    Lyrics,
+    Person,
+    PersonAdd,
+    PlaylistPlay,
+    QueueMusic,
+    ReceiptLong,
+    Savings,
+    Search,
+    ShoppingBag,
+    ShoppingCart,
+    ShowChart,
+    SupervisorAccount,
+    SupportAgent,
+    Tune,
+    ViewQuilt,
+    Web,
+    Whatshot,
 };
+
+/** Each menu entry's icon, by section path and resource name, from their declarations. */
+export const MENU_ICONS: Record<string, ComponentType> = Object.fromEntries(
+    [...SECTIONS.map(s => [s.path, s.icon] as const), ...resources.map(r => [r.name, r.icon] as const)].flatMap(
+        ([key, icon]) => (icon && ICONS[icon] ? [[key, ICONS[icon]]] : [])
+    )
+);

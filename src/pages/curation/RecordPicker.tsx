@@ -3,10 +3,10 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { ITEM_TYPE_RESOURCES, type CatalogItemType } from '../../../resources/curation/layout';
+import { itemTypeResource, type CatalogItemType } from '../../../resources/curation/layout';
 import { recordDetail } from '../../../resources/format';
 import { RecordOptionText } from '../../components/RecordOption';
-import { findMeta } from '../../resourceManifest';
+import { findMeta, resources } from '../../resourceManifest';
 
 export interface PickedRecord {
     id: number;
@@ -27,7 +27,7 @@ export default function RecordPicker(props: {
     const { itemType, value, onChange, error } = props;
     const dataProvider = useDataProvider();
     const [input, setInput] = useState('');
-    const target = ITEM_TYPE_RESOURCES[itemType];
+    const target = itemTypeResource(resources, itemType);
     const query = input.trim();
     const options = useQuery({
         queryKey: ['item-record', itemType, query],
