@@ -112,8 +112,9 @@ export function screenClassFor(width: number): ScreenClass {
     return SCREEN_CLASSES.find(c => width >= c.min && width <= c.max) ?? SCREEN_CLASSES[SCREEN_CLASSES.length - 1];
 }
 
-/** Links to catalog objects resolve to /catalog/{type}/{id}. */
-export type CatalogType = 'artists' | 'charts' | 'labels' | 'tracks' | 'releases' | 'suppliers';
+/** Links to catalog objects resolve to /catalog/{type}/{id}: each type is a registered catalog/{type} resource. */
+export const CATALOG_LINK_TYPES = ['artists', 'charts', 'labels', 'tracks', 'releases', 'suppliers'] as const;
+export type CatalogType = (typeof CATALOG_LINK_TYPES)[number];
 export function catalogLink(type: CatalogType, id: number | string): string {
     return `/catalog/${type}/${encodeURIComponent(String(id))}`;
 }

@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_ITEM_TYPES } from '../../resources/curation/layout';
-import { NAME_EXCEPTIONS, referenceResources, resources } from '../../resources';
+import { findResource, NAME_EXCEPTIONS, referenceResources, resources } from '../../resources';
+import { CATALOG_LINK_TYPES } from '../../resources/format';
 import type { ResourceDef } from '../../resources/schema';
 import { SECTIONS } from '../../resources/sections';
 import type { ServerModule } from '../../server/core/module';
@@ -51,6 +52,10 @@ describe('one identity per resource', () => {
                 resources.filter(r => r.curationItemType === type).map(r => r.name),
                 type
             ).toHaveLength(1);
+    });
+
+    it('every catalog link type is a registered catalog resource', () => {
+        for (const type of CATALOG_LINK_TYPES) expect(findResource(`catalog/${type}`), type).toBeDefined();
     });
 
     it("support's areas are its resources, by their own name, label and access", () => {
