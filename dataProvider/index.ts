@@ -3,10 +3,22 @@
  * route, the API path and the store keys agree.
  */
 import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
-import { errorFromResponse } from './errors';
+import { ApiError, errorFromResponse } from './errors';
 import type { Paged } from '../resources/wire';
 import { countCsvLines } from '../resources/csvLines';
-import { changedFields, listQuery, listResult, mapLimit, parsePageField, resourcePath, type ListParams } from './query';
+import { messages } from '../resources/messages';
+import {
+    apiPath,
+    baseUrlFor,
+    changedFields,
+    changedMeanwhile,
+    listQuery,
+    listResult,
+    mapLimit,
+    parsePageField,
+    resourcePath,
+    type ListParams,
+} from './query';
 
 export { ApiError } from './errors';
 
@@ -14,6 +26,8 @@ export type { Paged } from '../resources/wire';
 
 export interface DataProviderOptions {
     apiUrl: string;
+    /** Base URLs of services on hosts of their own, by a path's first segment (`identity`, `inspector`); the main API otherwise. */
+    hosts?: Readonly<Record<string, string>>;
     getAccessToken: () => string | null | undefined;
     onUnauthorized?: () => void;
     /** On a 401: try to replace the token once (true: the call is replayed with the new one). */
@@ -59,8 +73,11 @@ export interface StreamCsvOptions {
 export const FETCH_ALL_PER_PAGE = 100;
 
 const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-/** The version a form loaded goes with its PATCH, so that a stale save gets 412, not a silent overwrite. */
-const ifMatch = (version: unknown): Record<string, string> =>
+/**
+ * The version a form loaded goes with its PATCH, so that a stale save gets 412, not a silent
+ * overwrite; a record without one (an API that keeps none) sends no If-Match at all.
+ */
+export const ifMatch = (version: unknown): Record<string, string> =>
     isVersion(version) ? { 'If-Match': `"${version}"` } : {};
 const versionOf = (version: unknown) => (isVersion(version) ? { version } : {});
 export const FETCH_ALL_CONCURRENCY = 4;
@@ -69,6 +86,7 @@ export const PREFETCH_FRESH_MS = 10_000;
 
 export function createDataProvider({
     apiUrl,
+    hosts,
     getAccessToken,
     onUnauthorized,
     refresh,
@@ -107,15 +125,15 @@ export function createDataProvider({
         const res = await request(url, init);
         return res.status === 204 ? (null as T) : ((await res.json()) as T);
     }
-    const url = (resource: string, ...parts: (string | number)[]) => resourcePath(apiUrl, resource, ...parts);
+    const url = (resource: string, ...parts: (string | number)[]) =>
+        resourcePath(baseUrlFor(apiUrl, hosts, resource), resource, ...parts);
+    const pathUrl = (path: string) => apiPath(apiUrl, hosts, path);
     const withQuery = (base: string, q: URLSearchParams) => (q.toString() ? `${base}?${q}` : base);
     const fetchBlob = async (path: string, accept = '*/*') =>
-        (
-            await request(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, { headers: { Accept: accept } })
-        ).blob();
+        (await request(pathUrl(path), { headers: { Accept: accept } })).blob();
 
     async function streamCsv(path: string, { filter, body, onProgress, signal }: StreamCsvOptions = {}) {
-        const target = withQuery(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, listQuery({ filter }));
+        const target = withQuery(pathUrl(path), listQuery({ filter }));
         const init: RequestInit & { useDetail: boolean } = { headers: { Accept: 'text/csv' }, signal, useDetail: true };
         if (body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(body) });
         const res = await request(target, init);
@@ -153,6 +171,16 @@ export function createDataProvider({
         return listResult(body);
     }
 
+    /**
+     * A record that carries no version is read again just before its save: a field of the save
+     * changed meanwhile fails it as the API's 412 would, with the record as it is now.
+     */
+    async function refuseIfChangedMeanwhile(target: string, loaded: Record<string, unknown>, fields: string[]) {
+        const now = await json<Record<string, unknown>>(target);
+        if (changedMeanwhile(loaded, now, fields).length)
+            throw new ApiError(messages.conflict.stale, 412, { detail: messages.conflict.stale, current: now });
+    }
+
     async function fetchAll<T>(resource: string, filter: Record<string, unknown> = {}): Promise<T[]> {
         const page = (n: number) =>
             json<Paged<T>>(
@@ -187,14 +215,18 @@ export function createDataProvider({
         },
         getManyReference: (resource, { target, id, pagination, sort, filter }) =>
             getList(resource, { pagination, sort, filter: { ...filter, [target]: id } }),
-        update: async (resource, { id, data, previousData }) => {
+        update: async (resource, { id, data, previousData, meta }) => {
             const changes = changedFields(data as Record<string, unknown>, previousData as Record<string, unknown>);
             if (!Object.keys(changes).length) return { data: previousData as never };
+            // The state the save is based on: what the form loaded, or (an overwrite) the record as it was shown.
+            const basedOn: Record<string, unknown> = meta?.basedOn ?? previousData ?? {};
+            if (!isVersion(basedOn.version))
+                await refuseIfChangedMeanwhile(url(resource, id), basedOn, Object.keys(data));
             return {
                 data: await json(url(resource, id), {
                     method: 'PATCH',
                     body: JSON.stringify(changes),
-                    headers: ifMatch(previousData?.version),
+                    headers: ifMatch(basedOn.version),
                 }),
             };
         },
@@ -223,11 +255,11 @@ export function createDataProvider({
             await mapLimit(ids, 2, id => json(url(resource, id), { method: 'DELETE' }));
             return { data: ids };
         },
-        fetchJson: (path, init) => json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, init),
+        fetchJson: (path, init) => json(pathUrl(path), init),
         fetchAll,
         prefetchList,
         bulk: (path, entries, method = 'PUT') =>
-            json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, {
+            json(pathUrl(path), {
                 method,
                 body: JSON.stringify(entries),
                 useDetail: true,
@@ -235,7 +267,7 @@ export function createDataProvider({
         upload: (path, file) => {
             const form = new FormData();
             form.append('file', file);
-            return json(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, {
+            return json(pathUrl(path), {
                 method: 'POST',
                 body: form,
                 useDetail: true,

@@ -15,6 +15,20 @@ export function resourcePath(apiUrl: string, resource: string, ...parts: (string
     return `${apiUrl.replace(/\/+$/, '')}/${segments.join('/')}/`;
 }
 
+/**
+ * The base URL a path is called on: the one configured for its first segment (`identity`,
+ * `inspector`: services the spec puts on hosts of their own), the main API's otherwise.
+ */
+export function baseUrlFor(apiUrl: string, hosts: Readonly<Record<string, string>> | undefined, path: string): string {
+    const first = path.replace(/^\/+/, '').split('/')[0];
+    return (hosts?.[first] || apiUrl).replace(/\/+$/, '');
+}
+
+/** `path` on the base URL its first segment maps to: `{base}/{path}`. */
+export function apiPath(apiUrl: string, hosts: Readonly<Record<string, string>> | undefined, path: string): string {
+    return `${baseUrlFor(apiUrl, hosts, path)}/${path.replace(/^\/+/, '')}`;
+}
+
 const isIdKey = (key: string) => key === 'id' || key.endsWith('_id');
 
 /** One filter value in wire form, or null to leave it out. */
@@ -89,6 +103,18 @@ export function changedFields(
         if (!sameValue(v, previous[k])) out[k] = v === '' ? null : v;
     }
     return out;
+}
+
+/**
+ * Without versions a stale save cannot be refused by the API: the fields of a save whose value
+ * differs between what the form loaded and the record read again just before it.
+ */
+export function changedMeanwhile(
+    loaded: Record<string, unknown>,
+    now: Record<string, unknown>,
+    fields: readonly string[]
+): string[] {
+    return fields.filter(k => k !== 'id' && k !== 'version' && !sameValue(loaded[k], now[k]));
 }
 
 /** Runs tasks with at most `limit` in flight, keeping the order of results. */

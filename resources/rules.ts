@@ -13,6 +13,8 @@ export const UPC = /^\d{12,14}$/;
 export const PHONE_NUMBER = /^\+?(?:[\s.()-]*\d){7,15}[\s.()-]*$/;
 /** An email address: one @, no spaces, a dot in the domain (what a mail server will accept, roughly). */
 export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** A web address: https only, as every call and link of the store (spec §7, §10). */
+export const WEB_ADDRESS = /^https:\/\/[^\s/$.?#][^\s]*$/i;
 /** A phone extension: digits only. */
 export const PHONE_EXTENSION = /^\d{1,8}$/;
 type Errors = Record<string, string>;

@@ -6,7 +6,7 @@
 import type { CatalogType } from './format';
 import type { PersonIdCsvPurpose } from './idCsv';
 import { messages } from './messages';
-import { EMAIL_ADDRESS } from './rules';
+import { EMAIL_ADDRESS, WEB_ADDRESS } from './rules';
 import { P, type PermissionList } from './permissions';
 import type { PartKey } from './partKeys';
 
@@ -327,6 +327,10 @@ export const ids = make('ids');
 /** An email address, checked as typed and by the reference API. */
 export const email = (label: string, opts: Opts<'text'> = {}) =>
     text(label, { max: 255, pattern: EMAIL_ADDRESS, patternMessage: messages.validation.emailInvalid, ...opts });
+
+/** A web address: https only, one rule and one message wherever a record holds a link. */
+export const url = (label: string, opts: Opts<'text'> = {}) =>
+    text(label, { max: 2048, pattern: WEB_ADDRESS, patternMessage: messages.validation.webAddress, ...opts });
 
 export const filter = (name: string, kind: FilterKind, label: string, opts: Partial<Filter> = {}): Filter => ({
     name,

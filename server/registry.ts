@@ -1,4 +1,7 @@
-/** Every server module, in seed order (a module's seed may read the rows of those before it). */
+/**
+ * Every server module. The order is the historic seed's (a module's seed may read the rows of those
+ * before it); a new module may go anywhere: it seeds after them all, on its own stream (server/seed.ts).
+ */
 import { authModule } from './areas/auth';
 import { filesModule } from './modules/files';
 import { mediaModule } from './areas/media';

@@ -11,14 +11,20 @@ export interface ConsoleAssets {
     indexHtml: string;
 }
 
-/** The analytics endpoint's origin, when the console is built to post there (same variable as the build). */
-const analyticsOrigin = () => {
-    try {
-        return process.env.VITE_ANALYTICS_URL ? ` ${new URL(process.env.VITE_ANALYTICS_URL).origin}` : '';
-    } catch {
-        return '';
-    }
-};
+/**
+ * Origins the console is built to call besides its own (same variables as the build): analytics,
+ * and the API hosts of the identity lookups and the deliveries inspector when they are elsewhere.
+ */
+const otherOrigins = () =>
+    ['VITE_ANALYTICS_URL', 'VITE_API_URL', 'VITE_IDENTITY_API_URL', 'VITE_INSPECTOR_API_URL']
+        .map(name => {
+            try {
+                return process.env[name] ? ` ${new URL(process.env[name]).origin}` : '';
+            } catch {
+                return ''; // a path on this origin ('/v4')
+            }
+        })
+        .join('');
 
 /** No inline scripts: the access token lives in localStorage, so XSS is the main risk. */
 export const CONTENT_SECURITY_POLICY = [
@@ -29,7 +35,7 @@ export const CONTENT_SECURITY_POLICY = [
     // The track player plays audio fetched with the user's token, as a blob.
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self' https://*.ingest.sentry.io https://*.ingest.us.sentry.io${analyticsOrigin()}`,
+    `connect-src 'self' https://*.ingest.sentry.io https://*.ingest.us.sentry.io${otherOrigins()}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

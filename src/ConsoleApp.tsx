@@ -110,6 +110,7 @@ if (typeof window !== 'undefined' && screenClassFor(window.innerWidth).id.starts
 const dataProvider = countWrites(
     createDataProvider({
         apiUrl: config.apiUrl,
+        hosts: config.apiHosts,
         getAccessToken: () => getAuth().access_token,
         refresh: staleToken => refreshSession(config.apiUrl, config.clientId, staleToken),
         onSessionLost: sessionLost,

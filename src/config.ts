@@ -6,6 +6,12 @@ import type { BrandId } from '../resources/permissions';
 export interface ConsoleConfig {
     /** Base URL of the v4 API, without a trailing slash. */
     apiUrl: string;
+    /**
+     * Services the spec puts on hosts of their own (§7: the identity lookups, the deliveries
+     * inspector): the base URL that replaces `apiUrl` for paths under `identity/` and `inspector/`;
+     * empty: the main API serves them.
+     */
+    apiHosts: { identity: string; inspector: string };
     /** Empty: error reporting off. */
     sentryDsn: string;
     defaultBrand: BrandId;
@@ -50,6 +56,10 @@ function runtimeOverrides(): Partial<Pick<ConsoleConfig, (typeof RUNTIME_KEYS)[n
 const env = import.meta.env;
 export const config: ConsoleConfig = {
     apiUrl: (env.VITE_API_URL || '/v4').replace(/\/+$/, ''),
+    apiHosts: {
+        identity: (env.VITE_IDENTITY_API_URL || '').replace(/\/+$/, ''),
+        inspector: (env.VITE_INSPECTOR_API_URL || '').replace(/\/+$/, ''),
+    },
     sentryDsn: env.VITE_SENTRY_DSN || '',
     defaultBrand: env.VITE_BRAND === 'dj' ? 'dj' : 'download',
     supportEmail: env.VITE_SUPPORT_EMAIL || 'support@example.com',

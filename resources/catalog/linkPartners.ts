@@ -1,5 +1,5 @@
 import { P } from '../permissions';
-import { boolean, defineResource, filter, text } from '../schema';
+import { boolean, defineResource, filter, text, url } from '../schema';
 
 /**
  * Link partners: admin and curation (spec §6). Their fields are not shown in the spec (§3), so
@@ -16,7 +16,7 @@ export default defineResource({
     createAccess: P.LINK_PARTNERS,
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),
-        url: text('Website', { max: 255, onCreate: true }),
+        url: url('Website', { max: 255, onCreate: true }),
         enabled: boolean('Enabled', { onCreate: true }),
     },
     filters: [

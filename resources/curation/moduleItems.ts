@@ -1,13 +1,11 @@
 import { PAGE_MODULE_ITEM_LIMIT } from '../constants';
 import { messages } from '../messages';
 import { P } from '../permissions';
-import { choice, defineSubResource, number, text } from '../schema';
+import { choice, defineSubResource, number, text, url } from '../schema';
 import { ITEM_TYPE_CHOICES, isCatalogItem } from './layout';
 
 const v = messages.validation;
 const isSet = (x: unknown) => x !== undefined && x !== null && x !== '';
-/** An http(s) address. */
-export const WEB_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 /**
  * Spec §5: non-catalog items must have an image, video-hosting items a URL; a catalog item names
@@ -35,7 +33,7 @@ export default defineSubResource({
         item_id: number('Record ID', { integer: true, min: 1, max: 999_999_999_999 }),
         title: text('Title', { max: 250 }),
         image: text('Image', { max: 2048 }),
-        url: text('URL', { max: 2048, pattern: WEB_URL, patternMessage: 'Enter an address starting https://' }),
+        url: url('URL'),
     },
     columns: ['position', 'item_type', 'title', 'item_id'],
     createAccess: P.CURATION,

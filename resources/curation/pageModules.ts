@@ -1,7 +1,7 @@
 import { fill, messages } from '../messages';
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
-import { boolean, choice, datetime, defineResource, filter, number, reference, text } from '../schema';
+import { boolean, choice, datetime, defineResource, filter, number, reference, text, url } from '../schema';
 import {
     CATALOG_ITEM_TYPE_CHOICES,
     ITEMS_SHOWN_CHOICES,
@@ -11,7 +11,6 @@ import {
     SLOTS,
     SOURCE_TYPES,
 } from './layout';
-import { WEB_URL } from './moduleItems';
 
 /** Items shown must be one of the slot's counts (spec §9 items per slot); ignored when either is unset. */
 export function itemsShownErrors(values: Record<string, unknown>): Record<string, string> {
@@ -58,11 +57,7 @@ export default defineResource({
         enabled_end: datetime('Enabled End'),
         sponsored_item: boolean('Sponsored Item'),
         guest_pick: boolean('Guest Pick'),
-        external_url: text('External URL', {
-            max: 2048,
-            pattern: WEB_URL,
-            patternMessage: 'Enter an address starting https://',
-        }),
+        external_url: url('External URL'),
         paginated: boolean('Paginated'),
         item_count: number('Items', { readOnly: true }),
     },

@@ -1,7 +1,7 @@
 import { messages } from '../messages';
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
-import { boolean, choice, datetime, defineResource, filter, number, reference, text } from '../schema';
+import { boolean, choice, datetime, defineResource, filter, number, reference, text, url } from '../schema';
 import stages from './streamStages';
 
 /** A live stream's status (spec §4): live when enabled, or auto-enabled within its date range. */
@@ -10,10 +10,6 @@ export const STREAM_STATUSES = [
     { id: 'upcoming', name: 'Upcoming' },
     { id: 'off', name: 'Not live' },
 ] as const;
-
-const WEB_ADDRESS = /^https:\/\/[^\s/$.?#][^\s]*$/;
-const url = (label: string) =>
-    text(label, { max: 255, pattern: WEB_ADDRESS, patternMessage: messages.live.url, onCreate: true });
 
 /** Enabled needs a stage (§5); auto-enabled needs the range it is live in; the range runs forwards. */
 export function streamErrors(values: Record<string, unknown>): Record<string, string> {
@@ -48,12 +44,12 @@ export default defineResource({
         end_date: datetime('End Time', { onCreate: true }),
         genre_id: reference('Genre Page', 'catalog/genres', { display: 'genre.name', onCreate: true }),
         host_vendor_id: reference('Host Vendor', 'live/host-vendors', { display: 'host_vendor.name', onCreate: true }),
-        host_vendor_url: url('Host Vendor URL'),
+        host_vendor_url: url('Host Vendor URL', { max: 255, onCreate: true }),
         tracklist_vendor_id: reference('Tracklist Vendor', 'live/tracklist-vendors', {
             display: 'tracklist_vendor.name',
             onCreate: true,
         }),
-        tracklist_vendor_url: url('Tracklist Vendor URL'),
+        tracklist_vendor_url: url('Tracklist Vendor URL', { max: 255, onCreate: true }),
         stage_count: number('Stages', { readOnly: true }),
         // Changed only through Regenerate (a new random key), never typed.
         api_key: text('API Key', {

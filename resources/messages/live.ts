@@ -8,7 +8,6 @@ export const live = {
     stagesOnCreate:
         'Saved with the stream; an enabled stream needs at least one. More can be added later on its Stages tab.',
     autoHint: 'Live between the start and end times',
-    url: 'Enter a web address starting with https://',
     apiKey: 'An API key is 32 hexadecimal characters',
     regenerate: 'Regenerate API Key',
     regenerateConfirm:

@@ -30,6 +30,7 @@ export const validation = {
     phoneInvalid: 'Invalid phone number: 7 to 15 digits, optionally starting with +',
     extensionInvalid: 'An extension is digits only',
     emailInvalid: 'Enter an email address such as name@example.com',
+    webAddress: 'Enter a web address starting with https://',
     sharesOver: 'Publisher shares add up to more than 100%',
     countryTwice: 'Each country can be allowed only once',
     ugcNotAllowed: 'UGC remixes are not allowed for this track',

@@ -60,7 +60,6 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
         }
         case 'text': {
             if (raw.length > 250) throw bad(api.filterTooLong);
-            const like = (text: string) => `%${text.replace(/[\\%_]/g, c => `\\${c}`)}%`;
             if (f.folded) {
                 const { clause, param, match } = foldedClause(f.folded, fold(raw));
                 const { table, key } = f.folded;
@@ -71,7 +70,8 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
                     scan: { clauses: [`instr(fold(${f.sql}), ?) > 0`], params: [fold(raw)] },
                 };
             }
-            return { clauses: [`${f.sql} LIKE ? ESCAPE '\\'`], params: [like(raw)] };
+            // Without a folded copy, still accent- and case-insensitive: every name filter matches alike.
+            return { clauses: [`instr(fold(${f.sql}), ?) > 0`], params: [fold(raw)] };
         }
         case 'prefix': {
             // A range instead of LIKE, so that the column's index serves it.
@@ -113,6 +113,15 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
             return where;
         }
     }
+}
+
+/** Query parameters of a list that are not filters. */
+const PAGING_PARAMS = new Set(['page', 'per_page', 'order_by']);
+
+/** A list query naming a filter the list does not have is refused, as an unknown body field is. */
+export function refuseUnknownFilters(query: Record<string, unknown>, filters: Record<string, ServerFilter>): void {
+    const unknown = Object.keys(query).find(name => !PAGING_PARAMS.has(name) && !(name in filters));
+    if (unknown !== undefined) throw badRequest(`Unknown filter ${unknown}.`);
 }
 
 export function buildWhere(query: Record<string, string | undefined>, filters: Record<string, ServerFilter>): Where {

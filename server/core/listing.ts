@@ -3,7 +3,7 @@ import type { Filter } from '../../resources/schema';
 import { dataVersion, stmt, type DB } from '../db';
 import { requireAccess, tenancyClause, type Principal } from './access';
 import type { Collection, Row } from './collection';
-import { buildWhere, type ServerFilter, type Where } from './filters';
+import { buildWhere, refuseUnknownFilters, type ServerFilter, type Where } from './filters';
 import { parseOrderBy, type Paging } from './paging';
 import { api } from '../../resources/messages/api';
 import { fill } from '../../resources/messages/fill';
@@ -62,6 +62,7 @@ export function listQuery(c: Collection, p: Principal, query: Record<string, str
             c.filterAccess?.[name] ?? (name === 'id' ? undefined : c.def.filters.find(f => f.name === name)?.access);
         if (list) requireAccess(p, list, fill(api.mayNotFilter, { name }));
     }
+    refuseUnknownFilters(query, collectionFilters(c));
     const where = buildWhere(query, collectionFilters(c));
     const tenancy = tenancyClause(p, c.tenancy);
     if (tenancy) {

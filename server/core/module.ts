@@ -24,7 +24,7 @@ export interface ServerModule {
     /** The resource's v4 path below /v4 (`catalog/tracks`), or an area name (`auth`). */
     name: string;
     ddl?: string;
-    /** Fills the module's tables; fragments run in registry order inside one transaction. */
+    /** Fills the module's tables, inside one transaction with the others (order and PRNG: server/seed.ts seedPlan). */
     seed?: (s: SeedContext) => void;
     collection?: Collection;
     /** Lists under the collection's records, served by the generic sub-resource engine. */

@@ -8,7 +8,7 @@ import { stmt } from '../db';
 import { requireAccess } from '../core/access';
 import type { Env } from '../core/env';
 import { notFound } from '../core/errors';
-import { buildWhere } from '../core/filters';
+import { buildWhere, refuseUnknownFilters, type ServerFilter } from '../core/filters';
 import type { ServerModule } from '../core/module';
 import { envelope, parseOrderBy, parsePaging } from '../core/paging';
 import { COUNTRIES, STATES } from '../seed/words';
@@ -75,11 +75,13 @@ routes.get('/:list/', ctx => {
     if (!(AUX_LISTS as readonly string[]).includes(list)) throw notFound();
     const query = ctx.req.query();
     const paging = parsePaging(query);
-    const where = buildWhere(query, {
+    const filters: Record<string, ServerFilter> = {
         id: { kind: 'idList', sql: 'id' },
         name: { kind: 'text', sql: 'name' },
         country_id: { kind: 'idList', sql: "json_extract(extra, '$.country_id')" },
-    });
+    };
+    refuseUnknownFilters(query, filters);
+    const where = buildWhere(query, filters);
     const sql = ['list = ?', ...where.clauses].join(' AND ');
     const params = [list, ...where.params];
     const db = ctx.get('db');

@@ -76,11 +76,13 @@ export default function EditConflict({
         if (!(await confirm({ theme: 'proceed', title: m.overwrite, message: m.overwriteConfirm }))) return;
         setBusy(true);
         try {
-            // Based on what the user loaded (so only their changed fields go) at the version now stored.
+            // Only the fields the user changed go (against what they loaded), based on the record as shown
+            // here: its version, or without versions its values, which must still be those stored.
             const { data: saved } = await dataProvider.update(def.name, {
                 id: conflict.id,
                 data: conflict.data,
-                previousData: { ...conflict.previousData, version: conflict.current.version },
+                previousData: conflict.previousData,
+                meta: { basedOn: conflict.current },
             });
             notices.saved(saved);
             onChange(null);

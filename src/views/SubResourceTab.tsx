@@ -11,7 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { Form, ReferenceField, TextField, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
-import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
+import { ApiError, ifMatch, type ConsoleDataProvider } from '../../dataProvider';
+import { changedMeanwhile } from '../../dataProvider/query';
 import { fill, messages } from '../../resources/messages';
 import { displayText } from '../../resources/display';
 import { canEditField, labelForms, rowAccessFor, writeAccessFor } from '../../resources/schema';
@@ -82,6 +83,14 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     const keepsLast = (n: number) =>
         !!sub.atLeastOne && n <= 1 && (!sub.atLeastOneWhile || !!record?.[sub.atLeastOneWhile]);
 
+    /** A row without a version is read again before its change: one changed meanwhile is stale, as a 412 says. */
+    async function refuseIfChangedMeanwhile(row: Row) {
+        if (row.version !== undefined) return;
+        const now = (await dataProvider.fetchAll<Row>(base)).find(r => r.id === row.id);
+        if (!now || changedMeanwhile(row, now, editable).length)
+            throw new ApiError(messages.conflict.stale, 412, { detail: messages.conflict.stale, current: now });
+    }
+
     async function save(values: Record<string, unknown>) {
         const isNew = editing === 'new';
         const body = Object.fromEntries(editable.map(k => [k, values[k] === '' ? null : (values[k] ?? null)]));
@@ -89,13 +98,15 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
             await send(
                 isNew ? 'create' : 'update',
                 isNew ? { add: body } : { change: (editing as Row).id, values: body },
-                () =>
-                    dataProvider.fetchJson(isNew ? `${base}/` : `${base}/${(editing as Row).id}/`, {
+                async () => {
+                    if (!isNew) await refuseIfChangedMeanwhile(editing as Row);
+                    return dataProvider.fetchJson(isNew ? `${base}/` : `${base}/${(editing as Row).id}/`, {
                         method: isNew ? 'POST' : 'PATCH',
                         body: JSON.stringify(body),
-                        headers: isNew ? {} : { 'If-Match': `"${(editing as Row).version}"` },
+                        headers: isNew ? {} : ifMatch((editing as Row).version),
                         useDetail: true,
-                    })
+                    });
+                }
             );
             notify(`${one} ${isNew ? 'added' : 'saved'}`, { type: 'success' });
             setEditing(null);

@@ -93,8 +93,8 @@ describe('createDataProvider', () => {
         await dp.getOne('catalog/tracks', { id: 12 });
         await dp.update('catalog/tracks', {
             id: 12,
-            data: { id: 12, name: 'new', bpm: 120 },
-            previousData: { id: 12, name: 'old', bpm: 120 },
+            data: { id: 12, name: 'new', bpm: 120, version: 5 },
+            previousData: { id: 12, name: 'old', bpm: 120, version: 5 },
         });
         await dp.create('catalog/tracks', { data: { name: 'n', mix_name: '' } });
         await dp.delete('catalog/tracks', { id: 12, previousData: { id: 12 } });
@@ -182,7 +182,11 @@ describe('createDataProvider', () => {
         const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch: fetch as never });
         const params = openingListParams();
         await dp.prefetchList('catalog/tracks', params);
-        await dp.update('catalog/tracks', { id: 1, data: { title: 'New' }, previousData: { id: 1, title: 'Old' } });
+        await dp.update('catalog/tracks', {
+            id: 1,
+            data: { title: 'New' },
+            previousData: { id: 1, title: 'Old', version: 1 },
+        });
         expect((await dp.getList('catalog/tracks', params)).data).toEqual([{ id: 3 }]);
         expect(calls.map(c => c.split(' ')[0])).toEqual(['GET', 'PATCH', 'GET']);
     });

@@ -76,7 +76,11 @@ describe('one refresh at a time', () => {
             onSessionLost: lost,
             onUnauthorized: unauthorized,
         });
-        const saved = await dp.update('catalog/tracks', { id: 1, data: { name: 'saved' }, previousData: { id: 1 } });
+        const saved = await dp.update('catalog/tracks', {
+            id: 1,
+            data: { name: 'saved' },
+            previousData: { id: 1, version: 1 },
+        });
         expect(saved.data).toEqual({ id: 1, name: 'saved' });
         expect(seen).toEqual(['PATCH /v4/catalog/tracks/1/ Bearer old', 'PATCH /v4/catalog/tracks/1/ Bearer fresh']);
         expect(lost).not.toHaveBeenCalled();

@@ -1,7 +1,10 @@
 /** One validation for forms and the API: the same field, the same message; the wire adds types. */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../resources/messages';
-import { boolean, choice, date, datetime, number, reference, text } from '../../resources/schema';
+import { boolean, choice, date, datetime, number, reference, text, url } from '../../resources/schema';
+import linkPartners from '../../resources/catalog/linkPartners';
+import moduleItems from '../../resources/curation/moduleItems';
+import pageModules from '../../resources/curation/pageModules';
 import tracks from '../../resources/catalog/tracks';
 import streams from '../../resources/live/streams';
 import suppliers from '../../resources/catalog/suppliers';
@@ -38,6 +41,25 @@ describe('fieldError', () => {
     it('an empty optional value is no value, but null is never a type error', () => {
         expect(fieldError(text('Mix Name', { max: 128 }), '', { wire: true })).toBeUndefined();
         expect(fieldError(number('BPM'), null, { wire: true })).toBeUndefined();
+    });
+});
+
+describe('a web address (url)', () => {
+    it('takes https only, with one message, wherever a record holds a link', () => {
+        const fields = [
+            url('Website'),
+            linkPartners.fields.url,
+            moduleItems.fields.url,
+            pageModules.fields.external_url,
+            streams.fields.host_vendor_url,
+            streams.fields.tracklist_vendor_url,
+        ];
+        for (const f of fields) {
+            expect(fieldError(f, 'https://vinyl.example/find', { wire: true })).toBeUndefined();
+            for (const bad of ['http://vinyl.example/', 'javascript:alert(1)', 'vinyl.example', 'https:// x'])
+                expect(fieldError(f, bad, { wire: true })).toBe(v.webAddress);
+        }
+        expect(v.webAddress).toBe('Enter a web address starting with https://');
     });
 });
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
-import { ApiError, type ConsoleDataProvider } from '../../../dataProvider';
+import { ApiError, ifMatch, type ConsoleDataProvider } from '../../../dataProvider';
 import { PAGE_MODULE_ITEM_LIMIT } from '../../../resources/constants';
 import { itemImageSize } from '../../../resources/curation/layout';
 import items from '../../../resources/curation/moduleItems';
@@ -84,7 +84,7 @@ export default function ModuleItemsTab() {
                 dataProvider.fetchJson(`${path}/${row.id}/`, {
                     method: 'PATCH',
                     body: JSON.stringify({ position }),
-                    headers: { 'If-Match': `"${row.version}"` },
+                    headers: ifMatch(row.version),
                     useDetail: true,
                 }),
             `Item ${row.position} moved to position ${position}`

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { ifMatch, type ConsoleDataProvider } from '../../../dataProvider';
 import { messages } from '../../../resources/messages';
 import { BILLING_FIELD_NAMES, BILLING_FIELDS } from '../../../resources/partner/billing';
 import { fieldError } from '../../../resources/validation';
@@ -37,7 +37,7 @@ export default function BillingForm({ path }: { path: string }) {
             const saved = await dataProvider.fetchJson<Billing>(path, {
                 method: 'PATCH',
                 body: JSON.stringify(changes),
-                headers: { 'If-Match': `"${data.version}"` },
+                headers: ifMatch(data.version),
                 useDetail: true,
             });
             queryClient.setQueryData(['billing', path], saved);
