@@ -45,6 +45,7 @@ export const api = {
     filterValue: 'expected a value',
     filterBoolean: 'expected true or false',
     filterOneOf: 'expected one of {values}',
+    unknownFilter: 'Unknown filter {name}.',
     filterRange: 'expected YYYY-MM-DD:YYYY-MM-DD',
     filterDates: 'expected dates as YYYY-MM-DD',
     invalidPage: 'Invalid {name}: expected a whole number from 1.',

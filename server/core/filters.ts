@@ -121,7 +121,7 @@ const PAGING_PARAMS = new Set(['page', 'per_page', 'order_by']);
 /** A list query naming a filter the list does not have is refused, as an unknown body field is. */
 export function refuseUnknownFilters(query: Record<string, unknown>, filters: Record<string, ServerFilter>): void {
     const unknown = Object.keys(query).find(name => !PAGING_PARAMS.has(name) && !(name in filters));
-    if (unknown !== undefined) throw badRequest(`Unknown filter ${unknown}.`);
+    if (unknown !== undefined) throw badRequest(fill(api.unknownFilter, { name: unknown }));
 }
 
 export function buildWhere(query: Record<string, string | undefined>, filters: Record<string, ServerFilter>): Where {
