@@ -61,7 +61,7 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
             if (raw.length > 250) throw bad('at most 250 characters');
             const like = (text: string) => `%${text.replace(/[\\%_]/g, c => `\\${c}`)}%`;
             if (f.folded) {
-                const { clause, param, match } = foldedClause(f.folded, fold(raw));
+                const { clause, param, match } = foldedClause(f.folded, fold(raw), f.sql);
                 const { table, key } = f.folded;
                 return {
                     clauses: [clause],
