@@ -1,6 +1,6 @@
 /** Listing a collection: filters from the schema, counts kept per query, pages in two steps. */
 import type { Filter } from '../../resources/schema';
-import { dataVersion, stmt, type DB } from '../db';
+import { allRows, dataVersion, stmt, type DB } from '../db';
 import { requireAccess, tenancyClause, type Principal } from './access';
 import type { Collection, Row } from './collection';
 import { buildWhere, type ServerFilter, type Where } from './filters';
@@ -247,9 +247,7 @@ export function pageRows(
     const { total } = stmt(db, `SELECT max(rowid) AS total FROM ${c.table}`).get() as { total: number | null };
     const ids = pageIds(c, db, q, limit, offset, readsInOrder(matching, total ?? 0, offset + limit));
     if (!ids.length) return [];
-    const rows = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`).all(
-        ...ids
-    ) as Row[];
+    const rows = allRows(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`, ids);
     const byId = new Map(rows.map(r => [r.id as number, r]));
     return ids.map(id => byId.get(id)!).filter(Boolean);
 }
