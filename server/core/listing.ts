@@ -81,6 +81,8 @@ export function listQuery(c: Collection, p: Principal, query: Record<string, str
     // tests read. Not when it searches the order's own column: its matches then bunch together in
     // the order (every "Deep …" after 200k other titles at 1M tracks), so the walk would read most of
     // the index, each entry folded; the search index's matches, gathered once, are tested instead.
+    // A column searched by its distinct values (core/folded.ts foldedValues) is then read in order
+    // anyway: its clause is an `IN` list of the matching values, which SQLite walks in index order.
     const sortColumn = order.split(',')[0].replace(/ (ASC|DESC)$/, '');
     const scan = where.scan && !where.scan.clauses.some(cl => cl.includes(`fold(${sortColumn})`)) ? where.scan : where;
     const scanFrom = c.countFrom && !scan.clauses.some(touches) && !touches(order) ? c.countFrom : c.from;
