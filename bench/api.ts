@@ -19,7 +19,8 @@ const CONNECTIONS = 50;
 const ROUNDS = 3;
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-// BENCH_DATABASE: a file seeded before with BENCH_TRACKS tracks, used as is.
+// BENCH_DATABASE: a file seeded before with BENCH_TRACKS tracks, used as is. It must be this
+// checkout's tables: the server sets a file of other tables aside and seeds 3,000 tracks instead.
 const database = process.env.BENCH_DATABASE ?? join(dir, 'bench.sqlite');
 if (!process.env.BENCH_DATABASE) {
     console.log(`seeding ${TRACKS} tracks …`);
