@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProcess, stopProcess, token } from '../tests/support/process';
+import { listSteps } from './listSteps';
 import { runLoad } from './load';
 
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 100_000);
@@ -18,7 +19,8 @@ const CONNECTIONS = 50;
 const ROUNDS = 3;
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-// BENCH_DATABASE: a file seeded before with BENCH_TRACKS tracks, used as is.
+// BENCH_DATABASE: a file seeded before with BENCH_TRACKS tracks, used as is. It must be this
+// checkout's tables: the server sets a file of other tables aside and seeds 3,000 tracks instead.
 const database = process.env.BENCH_DATABASE ?? join(dir, 'bench.sqlite');
 if (!process.env.BENCH_DATABASE) {
     console.log(`seeding ${TRACKS} tracks …`);
@@ -103,9 +105,17 @@ try {
     }
     const share = (a: string, b: string) => `${Math.round((100 * rates[a]) / rates[b])} %`;
     console.log(
+        `ratios: list ${rates[scenarios[0].name]} / empty route ${rates[runs[0].name]} = ${(rates[scenarios[0].name] / rates[runs[0].name]).toFixed(3)}, ` +
+            `list / bare SELECT ${rates[runs[1].name]} = ${(rates[scenarios[0].name] / rates[runs[1].name]).toFixed(3)}`
+    );
+    console.log(
         `list (${scenarios[0].name}) at ${share(scenarios[0].name, runs[0].name)} of the empty route's req/s, ` +
             `${share(scenarios[0].name, runs[1].name)} of the bare SELECT's; the bare SELECT at ${share(runs[1].name, runs[0].name)} of the empty route's`
     );
+    // Where the rest goes: the list's steps timed alone, in this process, once the load has stopped.
+    console.log(`where a list request's time goes (${scenarios[0].name}, median of each step alone):`);
+    for (const line of await listSteps(database, scenarios[0].path, auth.slice('Bearer '.length)))
+        console.log(`  ${line}`);
 } finally {
     stopProcess(floor.child);
     stopProcess(server.child);

@@ -61,13 +61,16 @@ export function filterClause(name: string, raw: string, f: ServerFilter): Where 
         case 'text': {
             if (raw.length > 250) throw bad(api.filterTooLong);
             if (f.folded) {
-                const { clause, param, match } = foldedClause(f.folded, fold(raw));
+                const { clause, param, match } = foldedClause(f.folded, fold(raw), f.sql);
                 const { table, key } = f.folded;
                 return {
                     clauses: [clause],
                     params: [param],
                     matches: match ? [{ table, key, ...match }] : [],
-                    scan: { clauses: [`instr(fold(${f.sql}), ?) > 0`], params: [fold(raw)] },
+                    // A search by distinct values tests each row against the few matching values.
+                    ...(!f.folded.byValue && {
+                        scan: { clauses: [`instr(fold(${f.sql}), ?) > 0`], params: [fold(raw)] },
+                    }),
                 };
             }
             // Without a folded copy, still accent- and case-insensitive: every name filter matches alike.

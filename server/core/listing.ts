@@ -1,6 +1,6 @@
 /** Listing a collection: filters from the schema, counts kept per query, pages in two steps. */
 import type { Filter } from '../../resources/schema';
-import { dataVersion, stmt, type DB } from '../db';
+import { allRows, dataVersion, stmt, type DB } from '../db';
 import { requireAccess, tenancyClause, type Principal } from './access';
 import type { Collection, Row } from './collection';
 import { buildWhere, refuseUnknownFilters, type ServerFilter, type Where } from './filters';
@@ -84,6 +84,8 @@ export function listQuery(c: Collection, p: Principal, query: Record<string, str
     // tests read. Not when it searches the order's own column: its matches then bunch together in
     // the order (every "Deep …" after 200k other titles at 1M tracks), so the walk would read most of
     // the index, each entry folded; the search index's matches, gathered once, are tested instead.
+    // A column searched by its distinct values (core/folded.ts foldedValues) is then read in order
+    // anyway: its clause is an `IN` list of the matching values, which SQLite walks in index order.
     const sortColumn = order.split(',')[0].replace(/ (ASC|DESC)$/, '');
     const scan = where.scan && !where.scan.clauses.some(cl => cl.includes(`fold(${sortColumn})`)) ? where.scan : where;
     const scanFrom = c.countFrom && !scan.clauses.some(touches) && !touches(order) ? c.countFrom : c.from;
@@ -250,9 +252,7 @@ export function pageRows(
     const { total } = stmt(db, `SELECT max(rowid) AS total FROM ${c.table}`).get() as { total: number | null };
     const ids = pageIds(c, db, q, limit, offset, readsInOrder(matching, total ?? 0, offset + limit));
     if (!ids.length) return [];
-    const rows = stmt(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`).all(
-        ...ids
-    ) as Row[];
+    const rows = allRows(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`, ids);
     const byId = new Map(rows.map(r => [r.id as number, r]));
     return ids.map(id => byId.get(id)!).filter(Boolean);
 }

@@ -5,7 +5,7 @@ import notes from '../../../resources/catalog/trackNotes';
 import publishers from '../../../resources/catalog/trackPublishers';
 import songwriters from '../../../resources/catalog/trackSongwriters';
 import def from '../../../resources/catalog/tracks';
-import { foldedShadow } from '../../core/folded';
+import { foldedShadow, foldedValues } from '../../core/folded';
 import { authored } from '../../core/subCollection';
 import type { ServerModule } from '../../core/module';
 import { tracks } from './collection';
@@ -62,7 +62,7 @@ CREATE TABLE IF NOT EXISTS track_publishers (id INTEGER PRIMARY KEY, track_id IN
   name TEXT NOT NULL, share REAL NOT NULL, society TEXT, version INTEGER NOT NULL DEFAULT 1);
 CREATE INDEX IF NOT EXISTS track_publishers_track ON track_publishers(track_id);
 CREATE TABLE IF NOT EXISTS track_countries_allowed (id INTEGER PRIMARY KEY, track_id INTEGER NOT NULL REFERENCES tracks(id),
-  country_id INTEGER NOT NULL, version INTEGER NOT NULL DEFAULT 1, UNIQUE (track_id, country_id));${foldedShadow('tracks', ['name', 'mix_name', 'artist_name'])}`,
+  country_id INTEGER NOT NULL, version INTEGER NOT NULL DEFAULT 1, UNIQUE (track_id, country_id));${foldedShadow('tracks', ['artist_name'])}${foldedValues('tracks', 'name')}${foldedValues('tracks', 'mix_name')}`,
     seed: ctx => {
         seedReleasesAndTracks(ctx);
         seedRights(ctx.db);
