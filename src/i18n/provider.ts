@@ -1,6 +1,9 @@
 /**
- * react-admin's i18n: ra-language-english, the console's messages, the resource names and the
- * notices that name them (`notices.ts`) from the manifest, and the field labels of each resource once its schema has loaded.
+ * react-admin's i18n: ra-language-english with the console's wording where it differs, the
+ * resource names and the notices that name them (`notices.ts`) from the manifest, and the field
+ * labels of each resource once its schema has loaded. The console's own messages are not
+ * registered here: components read them from the catalogue (`messages.<section>.<name>`), so each
+ * screen's bundle holds only the sections it uses.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
@@ -25,7 +28,6 @@ const polyglot = polyglotI18nProvider(
                 { name: r.label, notifications: resourceNotifications(r.label) },
             ])
         ),
-        console: messages,
     }),
     'en',
     [{ locale: 'en', name: 'English' }],
