@@ -6,7 +6,6 @@ import {
     CoreAdminUI,
     CustomRoutes,
     Loading,
-    Notification,
     Resource,
     Title,
     useDataProvider,
@@ -30,6 +29,7 @@ import { countWrites } from './lib/analytics';
 import { i18nProvider } from './i18n/provider';
 import { screenClassFor } from '../resources/format';
 import ConsoleLayout from './layout/ConsoleLayout';
+import Notices from './layout/Notices';
 import Dashboard from './pages/Dashboard';
 import { SECTIONS } from '../resources/sections';
 import { theme } from './theme';
@@ -202,7 +202,7 @@ export default function ConsoleApp() {
                         ))}
                     </CustomRoutes>
                 </CoreAdminUI>
-                <Notification />
+                <Notices />
             </AdminContext>
         </ConfirmProvider>
     );
