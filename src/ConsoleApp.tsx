@@ -12,7 +12,7 @@ import {
     useStoreContext,
 } from 'react-admin';
 import { Route, useLocation, useParams } from 'react-router';
-import { allowedNow, createAuthProvider } from '../authProvider';
+import { accessFor, allowedNow, createAuthProvider } from '../authProvider';
 import { keepSessionFresh, refreshSession, sessionLost } from '../authProvider/refresh';
 import { getAuth, writeState } from '../authProvider/state';
 import { createStateStore } from '../authProvider/store';
@@ -23,10 +23,11 @@ import { ConfirmProvider } from './components/ConfirmDialog';
 import ErrorPage, { errorMessage } from './components/ErrorPage';
 import ScreenError from './components/ScreenError';
 import { analytics } from './analytics';
-import { seedViewData } from './prefetch';
+import { createSessionQueryClient } from './accessAnswers';
+import { prefetchEditView, seedViewData } from './prefetch';
 import { config } from './config';
 import { countWrites } from './lib/analytics';
-import { i18nProvider } from './i18n/provider';
+import { i18nProvider, withProviderLocale } from './i18n/provider';
 import { screenClassFor } from '../resources/format';
 import ConsoleLayout from './layout/ConsoleLayout';
 import Notices from './layout/Notices';
@@ -91,9 +92,13 @@ function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; 
         // `want` stands for `id`; `def` is read once (a schema loaded later is the same one).
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [allowed, name, want, opensWithQuery, queryClient, dataProvider, getItem]);
+    const shown = def !== undefined && seeded === want;
+    useEffect(() => {
+        if (shown && seed === 'list') prefetchEditView();
+    }, [shown, seed]);
     if (!allowed) return <AccessDenied />;
     if (error) throw error;
-    return def && seeded === want ? <View def={def} /> : null;
+    return shown ? <View def={def} /> : null;
 }
 const view = (View: SchemaViewType, name: string, seed?: 'list' | 'edit') => (
     <Suspense fallback={null}>
@@ -119,7 +124,7 @@ const dataProvider = countWrites(
 // Tokens are refreshed before they expire, for as long as the app is open.
 keepSessionFresh(config.apiUrl, config.clientId);
 const authProvider = createAuthProvider(findMeta);
-const store = createStateStore();
+const store = withProviderLocale(createStateStore());
 /** An error page inside the console, its message also the page's title (the app bar's heading). */
 const ErrorScreen = ({ status }: { status: 403 | 404 }) => (
     <>
@@ -134,6 +139,10 @@ const AuthenticationError = () => <ErrorPage />;
 
 /** The main application: every resource of the registry, and the section paths. */
 export default function ConsoleApp() {
+    // One per mount: a new sign-in starts with nothing cached from the last session.
+    const [queryClient] = useState(() =>
+        createSessionQueryClient((resource, action) => allowedNow(accessFor(resource, action, findMeta)))
+    );
     return (
         <ConfirmProvider>
             {/* react-admin's <Admin> spelled out: it would also bring its default layout, menu,
@@ -142,6 +151,7 @@ export default function ConsoleApp() {
             <AdminContext
                 dataProvider={dataProvider}
                 authProvider={authProvider}
+                queryClient={queryClient}
                 i18nProvider={i18nProvider}
                 store={store}
                 theme={theme}

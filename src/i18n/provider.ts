@@ -7,7 +7,7 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { I18nProvider } from 'react-admin';
+import type { I18nProvider, Store } from 'react-admin';
 import { messages } from '../../resources/messages';
 import { loadedFieldLabel, referenceResources, resources } from '../resourceManifest';
 import { fallbackNotifications, resourceNotifications } from './notices';
@@ -44,3 +44,17 @@ export const i18nProvider: I18nProvider = {
         return (field && loadedFieldLabel(field[1], field[2])) || polyglot.translate(key, options);
     },
 };
+
+/**
+ * The store react-admin is given, its `locale` defaulting to the i18n provider's own. react-admin's
+ * i18n context renders nothing on its first pass unless the stored locale equals the provider's
+ * (none is stored until someone picks one), then renders the whole app again from an effect: a
+ * second, blocking render of every screen's first frame, outside the first render's transition.
+ */
+export const withProviderLocale = (store: Store): Store => ({
+    ...store,
+    getItem: <T>(key: string, defaultValue?: T) =>
+        key === 'locale'
+            ? store.getItem(key, (defaultValue ?? i18nProvider.getLocale()) as T)
+            : store.getItem(key, defaultValue),
+});
