@@ -42,8 +42,9 @@ function sourceOf(distDir: string, url: string, line: number, column: number, wi
         );
     }
     const entry = line < 0 ? undefined : maps.get(file)?.findEntry(line, Math.max(column, 0));
-    const source = entry && 'originalSource' in entry ? entry.originalSource : null;
-    if (withName) return `${entry && 'name' in entry && entry.name ? entry.name : ''}@${source ?? file}`;
+    const found = entry as { originalSource?: string; name?: string } | undefined;
+    const source = found?.originalSource ?? null;
+    if (withName) return `${found?.name ?? ''}@${source ?? file}`;
     if (!source) return file;
     return relative(process.cwd(), resolve(distDir, 'assets', source)).replace(/^.*node_modules\//, '');
 }

@@ -12,7 +12,7 @@ import {
     useStoreContext,
 } from 'react-admin';
 import { Route, useLocation, useParams } from 'react-router';
-import { accessFor, allowedNow, createAuthProvider } from '../authProvider';
+import { accessFor, allowedNow, createAuthProvider, currentGrants } from '../authProvider';
 import { keepSessionFresh, refreshSession, sessionLost } from '../authProvider/refresh';
 import { getAuth, writeState } from '../authProvider/state';
 import { createStateStore } from '../authProvider/store';
@@ -141,7 +141,10 @@ const AuthenticationError = () => <ErrorPage />;
 export default function ConsoleApp() {
     // One per mount: a new sign-in starts with nothing cached from the last session.
     const [queryClient] = useState(() =>
-        createSessionQueryClient((resource, action) => allowedNow(accessFor(resource, action, findMeta)))
+        createSessionQueryClient({
+            permissions: currentGrants,
+            canAccess: (resource, action) => allowedNow(accessFor(resource, action, findMeta)),
+        })
     );
     return (
         <ConfirmProvider>

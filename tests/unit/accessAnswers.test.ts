@@ -1,4 +1,4 @@
-/** react-admin's access questions are answered in the cache as they are asked (no second render). */
+/** react-admin's permission and access questions are answered in the cache as they are asked (no second render). */
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createSessionQueryClient } from '../../src/accessAnswers';
@@ -8,9 +8,10 @@ const never = () => Promise.reject(new Error('the answer should not be fetched')
 
 describe('createSessionQueryClient', () => {
     it('answers a canAccess query with its first result: no pending state, no fetch', () => {
-        const client = createSessionQueryClient(
-            (resource, action) => resource === 'catalog/tracks' && action !== 'delete'
-        );
+        const client = createSessionQueryClient({
+            permissions: () => [],
+            canAccess: (resource, action) => resource === 'catalog/tracks' && action !== 'delete',
+        });
         const allowed = new QueryObserver(client, { queryKey: canAccess('catalog/tracks', 'list'), queryFn: never });
         const refused = new QueryObserver(client, { queryKey: canAccess('catalog/tracks', 'delete'), queryFn: never });
         expect(allowed.getCurrentResult()).toMatchObject({ isPending: false, data: true });
@@ -22,7 +23,7 @@ describe('createSessionQueryClient', () => {
 
     it('asks again as a component starts watching, so that changed grants are seen', () => {
         let grants = true;
-        const client = createSessionQueryClient(() => grants);
+        const client = createSessionQueryClient({ permissions: () => [], canAccess: () => grants });
         const key = canAccess('catalog/labels', 'edit');
         new QueryObserver(client, { queryKey: key, queryFn: never });
         expect(client.getQueryData(key)).toBe(true);
@@ -32,8 +33,14 @@ describe('createSessionQueryClient', () => {
         stop();
     });
 
+    it("answers react-admin's permissions query with the session's grants", () => {
+        const client = createSessionQueryClient({ permissions: () => ['staff:catalog'], canAccess: () => true });
+        const observer = new QueryObserver(client, { queryKey: ['auth', 'getPermissions', {}], queryFn: never });
+        expect(observer.getCurrentResult()).toMatchObject({ isPending: false, data: ['staff:catalog'] });
+    });
+
     it('leaves other queries alone', () => {
-        const client = createSessionQueryClient(() => true);
+        const client = createSessionQueryClient({ permissions: () => [], canAccess: () => true });
         const observer = new QueryObserver(client, { queryKey: ['catalog/tracks', 'getList'], queryFn: never });
         expect(observer.getCurrentResult()).toMatchObject({ isPending: true, data: undefined });
     });
