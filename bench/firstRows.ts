@@ -9,15 +9,22 @@
  * and polling cost 150–300 ms a step on this page, more than the console itself). The password is
  * typed at a person's pace, and the menu's first resource is clicked the moment it shows. A list
  * counts as shown when its first row differs from the one shown before the click.
+ *
+ * BENCH_PROFILE=1 also records a CPU profile of the first run's sign-in and of its list → list
+ * steps and prints where their time goes, by source module (build with `vite build --sourcemap`
+ * into CONSOLE_DIR for module names; without maps the chunks are named).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launch } from '../tests/e2e/browser';
+import { printProfile, printRenders, startProfile } from './cpuProfile';
 import { startProcess, stopProcess } from '../tests/support/process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const PROFILE = Boolean(process.env.BENCH_PROFILE);
+const DIST = process.env.CONSOLE_DIR || 'dist';
 const FIRST = '/catalog/tracks';
 const LISTS = ['/catalog/releases', '/catalog/artists', '/catalog/labels', '/catalog/tracks'];
 /** The search area's types, switched in its drawer (each visited once first: code and first page). */
@@ -37,8 +44,15 @@ const server = await startProcess(
  * menu's link to `path` as soon as that link appears, as a person who knows where to go would.
  */
 function arm(page: Page, path: string, clickMenu: boolean): Promise<number> {
-    return page.evaluate(`(${STOPWATCH})(${JSON.stringify(path)}, ${clickMenu})`) as Promise<number>;
+    const shown = page.evaluate(`(${STOPWATCH})(${JSON.stringify(path)}, ${clickMenu})`) as Promise<number>;
+    // A step that never shows its rows fails the bench rather than hanging it.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${path}: no rows within ${STEP_TIMEOUT_MS} ms`)), STEP_TIMEOUT_MS);
+    });
+    return Promise.race([shown, late]).finally(() => clearTimeout(timer));
 }
+const STEP_TIMEOUT_MS = 30_000;
 
 // Plain text, so that the page runs it as written (the TypeScript loader would add helpers).
 const STOPWATCH = `(path, clickMenu) => new Promise(resolve => {
@@ -82,13 +96,22 @@ try {
         await page.goto(`${server.base}/auth`, { waitUntil: 'networkidle' });
         await page.getByLabel('Username').fill('admin');
         await page.getByLabel('Password').pressSequentially('console-demo', { delay: 80 });
+        const profiled = PROFILE && run === 0;
         const firstRows = arm(page, FIRST, true);
+        const stopSignIn = profiled ? await startProfile(page) : null;
         await page.locator('button[type="submit"]').click();
         signIn.push(await firstRows);
+        if (stopSignIn) {
+            const profile = await stopSignIn();
+            printProfile('sign in → first rows', profile, DIST);
+            printRenders(profile, DIST);
+        }
         for (const path of LISTS) {
             const rows = arm(page, path, false);
+            const stopList = profiled ? await startProfile(page) : null;
             await page.locator(`[role="menuitem"][href="${path}"]`).click();
             listToList.push(await rows);
+            if (stopList) printProfile(`list → ${path}`, await stopList(), DIST, 12);
         }
         await page.goto(`${server.base}${SEARCH_TYPES[1]}`);
         for (let visit = 0; visit < 3; visit++)

@@ -6,14 +6,13 @@ import {
     CoreAdminUI,
     CustomRoutes,
     Loading,
-    Notification,
     Resource,
     Title,
     useDataProvider,
     useStoreContext,
 } from 'react-admin';
 import { Route, useLocation, useParams } from 'react-router';
-import { allowedNow, createAuthProvider } from '../authProvider';
+import { accessFor, allowedNow, createAuthProvider, currentGrants } from '../authProvider';
 import { keepSessionFresh, refreshSession, sessionLost } from '../authProvider/refresh';
 import { getAuth, writeState } from '../authProvider/state';
 import { createStateStore } from '../authProvider/store';
@@ -24,12 +23,14 @@ import { ConfirmProvider } from './components/ConfirmDialog';
 import ErrorPage, { errorMessage } from './components/ErrorPage';
 import ScreenError from './components/ScreenError';
 import { analytics } from './analytics';
-import { seedViewData } from './prefetch';
+import { createSessionQueryClient } from './accessAnswers';
+import { prefetchEditView, seedViewData } from './prefetch';
 import { config } from './config';
 import { countWrites } from './lib/analytics';
-import { i18nProvider } from './i18n/provider';
+import { i18nProvider, withProviderLocale } from './i18n/provider';
 import { screenClassFor } from '../resources/format';
 import ConsoleLayout from './layout/ConsoleLayout';
+import Notices from './layout/Notices';
 import Dashboard from './pages/Dashboard';
 import { SECTIONS } from '../resources/sections';
 import { theme } from './theme';
@@ -91,9 +92,13 @@ function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; 
         // `want` stands for `id`; `def` is read once (a schema loaded later is the same one).
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [allowed, name, want, opensWithQuery, queryClient, dataProvider, getItem]);
+    const shown = def !== undefined && seeded === want;
+    useEffect(() => {
+        if (shown && seed === 'list') prefetchEditView();
+    }, [shown, seed]);
     if (!allowed) return <AccessDenied />;
     if (error) throw error;
-    return def && seeded === want ? <View def={def} /> : null;
+    return shown ? <View def={def} /> : null;
 }
 const view = (View: SchemaViewType, name: string, seed?: 'list' | 'edit') => (
     <Suspense fallback={null}>
@@ -120,7 +125,7 @@ const dataProvider = countWrites(
 // Tokens are refreshed before they expire, for as long as the app is open.
 keepSessionFresh(config.apiUrl, config.clientId);
 const authProvider = createAuthProvider(findMeta);
-const store = createStateStore();
+const store = withProviderLocale(createStateStore());
 /** An error page inside the console, its message also the page's title (the app bar's heading). */
 const ErrorScreen = ({ status }: { status: 403 | 404 }) => (
     <>
@@ -135,6 +140,13 @@ const AuthenticationError = () => <ErrorPage />;
 
 /** The main application: every resource of the registry, and the section paths. */
 export default function ConsoleApp() {
+    // One per mount: a new sign-in starts with nothing cached from the last session.
+    const [queryClient] = useState(() =>
+        createSessionQueryClient({
+            permissions: currentGrants,
+            canAccess: (resource, action) => allowedNow(accessFor(resource, action, findMeta)),
+        })
+    );
     return (
         <ConfirmProvider>
             {/* react-admin's <Admin> spelled out: it would also bring its default layout, menu,
@@ -143,6 +155,7 @@ export default function ConsoleApp() {
             <AdminContext
                 dataProvider={dataProvider}
                 authProvider={authProvider}
+                queryClient={queryClient}
                 i18nProvider={i18nProvider}
                 store={store}
                 theme={theme}
@@ -203,7 +216,7 @@ export default function ConsoleApp() {
                         ))}
                     </CustomRoutes>
                 </CoreAdminUI>
-                <Notification />
+                <Notices />
             </AdminContext>
         </ConfirmProvider>
     );

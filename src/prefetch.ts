@@ -1,6 +1,6 @@
 /**
  * Code and data a signed-in person most likely needs next: the first list's rows and the list
- * and edit views while the dashboard shows, and a list's rows from the moment its menu entry is
+ * view while the dashboard shows, the edit view once a list has shown its rows, and a list's rows from the moment its menu entry is
  * pressed (before the page renders). The app itself is fetched while they type their password:
  * see the login page.
  */
@@ -45,10 +45,10 @@ export function prefetchListRows(dataProvider: ConsoleDataProvider, read: ReadSt
     loadSchema(resource).catch(() => undefined);
 }
 
-const whenIdle = (task: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 300 }) : setTimeout(task, 0);
+const whenIdle = (task: () => void, timeout: number) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout }) : setTimeout(task, 0);
 
-/** The first list's first page now, and the generic list and edit views once the dashboard is idle. */
+/** The first list's first page now, and the generic list view's code once the dashboard is idle. */
 export function prefetchFirstList(
     dataProvider: ConsoleDataProvider,
     read: ReadStore,
@@ -56,10 +56,16 @@ export function prefetchFirstList(
 ): void {
     const first = firstMenuResource(allowed);
     if (first) prefetchListRows(dataProvider, read, first.name);
-    whenIdle(() => {
-        void import('./views/SchemaList').catch(() => undefined);
-        void import('./views/SchemaEdit').catch(() => undefined);
-    });
+    whenIdle(() => void import('./views/SchemaList').catch(() => undefined), 300);
+}
+
+/**
+ * The generic edit view's code, once a list has shown its rows and the page is idle: opening a
+ * record is the likely next step. Not earlier: its modules evaluate as they arrive, and while the
+ * first list renders that work would hold its rows back.
+ */
+export function prefetchEditView(): void {
+    whenIdle(() => void import('./views/SchemaEdit').catch(() => undefined), 2_000);
 }
 
 /** How long data put into the query cache ahead of its view counts as fresh (the view mounts well within it). */

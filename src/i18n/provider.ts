@@ -1,10 +1,13 @@
 /**
- * react-admin's i18n: ra-language-english, the console's messages, the resource names and the
- * notices that name them (`notices.ts`) from the manifest, and the field labels of each resource once its schema has loaded.
+ * react-admin's i18n: ra-language-english with the console's wording where it differs, the
+ * resource names and the notices that name them (`notices.ts`) from the manifest, and the field
+ * labels of each resource once its schema has loaded. The console's own messages are not
+ * registered here: components read them from the catalogue (`messages.<section>.<name>`), so each
+ * screen's bundle holds only the sections it uses.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { I18nProvider } from 'react-admin';
+import type { I18nProvider, Store } from 'react-admin';
 import { messages } from '../../resources/messages';
 import { loadedFieldLabel, referenceResources, resources } from '../resourceManifest';
 import { fallbackNotifications, resourceNotifications } from './notices';
@@ -25,7 +28,6 @@ const polyglot = polyglotI18nProvider(
                 { name: r.label, notifications: resourceNotifications(r.label) },
             ])
         ),
-        console: messages,
     }),
     'en',
     [{ locale: 'en', name: 'English' }],
@@ -42,3 +44,17 @@ export const i18nProvider: I18nProvider = {
         return (field && loadedFieldLabel(field[1], field[2])) || polyglot.translate(key, options);
     },
 };
+
+/**
+ * The store react-admin is given, its `locale` defaulting to the i18n provider's own. react-admin's
+ * i18n context renders nothing on its first pass unless the stored locale equals the provider's
+ * (none is stored until someone picks one), then renders the whole app again from an effect: a
+ * second, blocking render of every screen's first frame, outside the first render's transition.
+ */
+export const withProviderLocale = (store: Store): Store => ({
+    ...store,
+    getItem: <T>(key: string, defaultValue?: T) =>
+        key === 'locale'
+            ? store.getItem(key, (defaultValue ?? i18nProvider.getLocale()) as T)
+            : store.getItem(key, defaultValue),
+});

@@ -1,0 +1,28 @@
+/**
+ * The message catalogue's sections, one module each: `messages` (../messages.ts) is this module's
+ * namespace, so a bundle keeps only the sections its code reads (`messages.auth.x` keeps `auth`).
+ */
+export { app } from './app';
+export { auth } from './auth';
+export { errors } from './errors';
+export { confirm } from './confirm';
+export { search } from './search';
+export { lists } from './lists';
+export { hints } from './hints';
+export { conflict } from './conflict';
+export { session } from './session';
+export { deliveryStatus } from './deliveryStatus';
+export { secret } from './secret';
+export { live } from './live';
+export { orders } from './orders';
+export { dashboard } from './dashboard';
+export { sales } from './sales';
+export { history } from './history';
+export { curation } from './curation';
+export { ingestion } from './ingestion';
+export { player } from './player';
+export { musicProfile } from './musicProfile';
+export { packaging } from './packaging';
+export { partner } from './partner';
+export { validation } from './validation';
+export { support } from './support';

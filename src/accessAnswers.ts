@@ -1,0 +1,43 @@
+import { QueryClient, type Query } from '@tanstack/react-query';
+
+/** What the console knows at once of the session: its grants, and whether an action is allowed. */
+export interface SessionAnswers {
+    permissions: () => unknown;
+    canAccess: (resource: string, action: string) => boolean;
+}
+
+/** The answer to one of react-admin's auth queries (`['auth', method, params]`), or undefined for any other query. */
+function answerFor(key: readonly unknown[], answers: SessionAnswers): { value: unknown } | undefined {
+    if (key[0] !== 'auth') return undefined;
+    if (key[1] === 'getPermissions') return { value: answers.permissions() };
+    const params = key[2] as { resource?: unknown; action?: unknown } | undefined;
+    if (key[1] === 'canAccess' && typeof params?.resource === 'string' && typeof params.action === 'string')
+        return { value: answers.canAccess(params.resource, params.action) };
+    return undefined;
+}
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The query client of one signed-in session, with react-admin's permission and access questions
+ * answered as they are asked. react-admin asks the auth provider through react-query (the
+ * permissions at the routes, `canAccess` for each list, button and row link); the console knows
+ * the answers at once (the §6 lists over the session's grants), but a query answers a tick later,
+ * and its update renders synchronously (useSyncExternalStore), outside the screen's transition:
+ * each list, button and link rendered a second time, in blocking tasks. So each answer
+ * is put in the cache as its query is created, and checked again as a component starts to watch
+ * it (changed only if the grants have).
+ */
+export function createSessionQueryClient(answers: SessionAnswers): QueryClient {
+    const queryClient = new QueryClient();
+    queryClient.setQueryDefaults(['auth', 'canAccess'], { staleTime: Infinity });
+    const answer = (query: Query) => {
+        const known = answerFor(query.queryKey, answers);
+        if (known && (query.state.data === undefined || !same(query.state.data, known.value)))
+            query.setData(known.value);
+    };
+    queryClient.getQueryCache().subscribe(event => {
+        if (event.type === 'added' || event.type === 'observerAdded') answer(event.query);
+    });
+    return queryClient;
+}
