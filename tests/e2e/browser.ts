@@ -1,40 +1,25 @@
-/**
- * Debian's Chromium driven by playwright-core, headless. Under Vitest the e2e global setup starts
- * one Chromium per project and each file connects to it (a launch and close per file cost two
- * seconds); every page a test opens is in a context of its own, with its own storage, as a fresh
- * profile has. Outside Vitest (the benches, the screen walk) launch() starts a Chromium of its own.
- */
+/** Debian's Chromium driven by playwright-core, headless, with a fresh profile each launch
+ * (playwright gives every launch() a new temporary user-data-dir). */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_OPTIONS = {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-    ],
-};
-
-/** The running project's shared Chromium (see tests/e2e/globalSetup.ts), when under Vitest. */
-async function sharedChromium(): Promise<string | undefined> {
-    if (!process.env.VITEST) return undefined;
-    const { inject } = await import('vitest');
-    return inject('browserEndpoint');
-}
-
-/** A browser to open pages in; its close() ends this connection (and its pages), not a shared Chromium. */
 export async function launch(): Promise<Browser> {
-    const endpoint = await sharedChromium();
-    return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
+    return chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+        ],
+    });
 }
 
 export async function login(page: Page, base: string, username: string, password = 'console-demo', path = '/auth') {

@@ -1,26 +1,22 @@
 /**
- * The browser tests' server: the built console and the seeded reference API on a free port, and a
- * Chromium every file of the project connects to, one of each per e2e project (the projects run side by side, each file of a project after the other, so no
+ * The browser tests' server: the built console and the seeded reference API on a free port, one
+ * per e2e project (the projects run side by side, each file of a project after the other, so no
  * two files ever write to one database at once). The console is built and the database seeded
  * once per run; each server starts on its own copy of that seed.
  */
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/store';
 import { seed } from '../../server/seed';
 import { startProcess, stopProcess } from '../support/process';
-import { CHROMIUM_OPTIONS } from './browser';
 
 declare module 'vitest' {
     export interface ProvidedContext {
         baseUrl: string;
         /** How long after a change the browser tests' server lets a delivery be re-ingested (ms). */
         reingestAfterMs: number;
-        /** The project's Chromium, which every file connects to (see launch() in browser.ts). */
-        browserEndpoint: string;
     }
 }
 
@@ -53,27 +49,20 @@ export default async function setup(project: TestProject) {
     const database = join(mkdtempSync(join(tmpdir(), 'e2e-')), 'store.sqlite');
     copyFileSync(seeded(), database);
     // Vitest sets NODE_ENV=test; the console under test is the production build.
-    const [server, browser] = await Promise.all([
-        startProcess(
-            process.execPath,
-            ['--import', 'tsx', 'server/main.ts', '--serve-console'],
-            {
-                DATABASE: database,
-                NODE_ENV: 'production',
-                // JOB_TEST_HOOKS: the sales test asks for a job that never finishes (server/modules/sales).
-                JOB_TEST_HOOKS: '1',
-                // The re-ingest journeys move the console's clock past the 90 seconds it announces.
-                REINGEST_AFTER_MS: String(REINGEST_AFTER_MS),
-            },
-            '/auth'
-        ),
-        chromium.launchServer(CHROMIUM_OPTIONS),
-    ]);
+    const server = await startProcess(
+        process.execPath,
+        ['--import', 'tsx', 'server/main.ts', '--serve-console'],
+        {
+            DATABASE: database,
+            NODE_ENV: 'production',
+            // JOB_TEST_HOOKS: the sales test asks for a job that never finishes (server/modules/sales).
+            JOB_TEST_HOOKS: '1',
+            // The re-ingest journeys move the console's clock past the 90 seconds it announces.
+            REINGEST_AFTER_MS: String(REINGEST_AFTER_MS),
+        },
+        '/auth'
+    );
     project.provide('baseUrl', server.base);
     project.provide('reingestAfterMs', REINGEST_AFTER_MS);
-    project.provide('browserEndpoint', browser.wsEndpoint());
-    return async () => {
-        await browser.close();
-        await stopProcess(server.child);
-    };
+    return () => stopProcess(server.child);
 }

@@ -1,6 +1,6 @@
 /**
- * The launch/close every browser test file repeated: `const browser = useBrowser();` connects to
- * the project's Chromium (see launch()) before the file's tests and closes that connection after them. The answer stands for that
+ * The launch/close every browser test file repeated: `const browser = useBrowser();` launches
+ * Debian's Chromium before the file's tests and closes it after them. The answer stands for that
  * browser (tests pass it on as before); used before the file's tests start, it says so.
  */
 import type { Browser } from 'playwright-core';
