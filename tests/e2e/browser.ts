@@ -107,15 +107,29 @@ export function settled(page: Page): Promise<unknown> {
     );
 }
 
+/** Each page's count of requests in flight (see networkQuiet), from its opening when made by newPage. */
+const requestsOf = new WeakMap<Page, ReturnType<typeof networkQuiet>>();
+/**
+ * Waits until none of the page's requests has been in flight for 150 ms (no answer is left to
+ * arrive) and what the last answers bring is rendered (their renders run before the next frame's timer).
+ */
+export async function answered(page: Page): Promise<void> {
+    let quiet = requestsOf.get(page);
+    if (!quiet) requestsOf.set(page, (quiet = networkQuiet(page, 150)));
+    await quiet(15_000);
+    await page.evaluate(() => new Promise(r => requestAnimationFrame(() => setTimeout(r))));
+}
+
 /**
  * Sets a field of a form that may still be setting itself up (a form resets to its loaded values
- * once its record or reference lists arrive, dropping what was typed or ticked): sets it again
- * until it has stayed set for half a second.
+ * once its record or reference lists arrive, dropping what was typed or ticked): sets it, waits
+ * until every answer has arrived and rendered, and sets it again if a reset dropped it.
  */
 async function setSettled(field: Locator, isSet: () => Promise<boolean>, set: () => Promise<void>, what: string) {
+    const page = field.page();
     for (let attempt = 0; attempt < 10; attempt++) {
         if (!(await isSet())) await set();
-        await field.page().waitForTimeout(500);
+        await answered(page);
         if (await isSet()) return;
     }
     throw new Error(`The field kept losing ${what}.`);
@@ -144,6 +158,7 @@ export const openPages = new Set<Page>();
 export async function newPage(browser: Browser): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
+    requestsOf.set(page, networkQuiet(page, 150));
     openPages.add(page);
     page.on('close', () => openPages.delete(page));
     return page;

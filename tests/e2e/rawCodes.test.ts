@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resources, referenceResources } from '../../resources/index';
 import type { Choice, Field } from '../../resources/schema';
-import { apiAs, launch, navigate, signedIn } from './browser';
+import { answered, apiAs, launch, navigate, signedIn } from './browser';
 
 const base = inject('baseUrl');
 
@@ -68,7 +68,8 @@ async function codesOn(page: Page, path: string): Promise<string[]> {
     await page.waitForFunction(() => !document.querySelector('#main-content [role="progressbar"]'), undefined, {
         timeout: 15_000,
     });
-    await page.waitForTimeout(400);
+    // And the names that arrive after the rows (references, a history's labels) shown.
+    await answered(page);
     const text = await content.innerText();
     // Each code found with the line it is in, so that a failure says where.
     return text.split(/\n|\t/).flatMap(line =>
