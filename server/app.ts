@@ -7,7 +7,8 @@ import { mountMedia } from './areas/media';
 import { mountCollection } from './core/engine';
 import { mountSubCollection } from './core/subCollection';
 import type { Env } from './core/env';
-import { mountOperations } from './core/operations';
+import { guardOperations, mountOperations } from './core/operations';
+import { OPERATIONS } from '../resources/operations';
 import { HttpError } from './core/errors';
 import { MODULES } from './registry';
 
@@ -21,6 +22,11 @@ export function createApi(db: DB): Hono<Env> {
         ctx.header('Cache-Control', /no-transform/.test(own) ? 'no-store, no-transform' : 'no-store');
     });
     app.use('/v4/*', requireToken());
+    guardOperations(
+        app,
+        OPERATIONS,
+        MODULES.flatMap(m => m.operations ?? [])
+    );
     mountAuth(app);
     for (const m of MODULES) {
         mountOperations(app, m.operations ?? []);

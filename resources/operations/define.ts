@@ -17,7 +17,7 @@ export type OperationSpec = string | { extension: string };
 /** A body schema built from zod when the server needs it, so the console bundle never loads zod. */
 export type BodySchema<Body> = (zod: typeof z) => z.ZodType<Body>;
 
-export interface Operation<Result = unknown, Body = undefined> {
+export interface Operation<Result = unknown, Body = unknown> {
     /** The resource's v4 path below /v4 (`catalog/tracks`), or an area (`jobs`, `dashboard`). */
     resource: string;
     /** Unique within the resource (`reencode`). */
@@ -29,6 +29,7 @@ export interface Operation<Result = unknown, Body = undefined> {
     path: string;
     /** Who may call it; the console shows it to the same people (partners still only on their own records). */
     access: PermissionList;
+    /** Parsed by the server before the handler (400 with `{detail}` when it does not fit). */
     body?: BodySchema<Body>;
     /** What `Accept` the answer is read as: JSON unless a file type is named (the answer is then a Blob). */
     accept?: string;
@@ -54,7 +55,7 @@ export type AnyOperation = Operation<any, any>;
 /** `result: returns<Job>()`: names the answer's type; nothing is kept at run time. */
 export const returns = <T>(): T | undefined => undefined;
 
-export function defineOperation<Result = unknown, Body = undefined>(
+export function defineOperation<Result = unknown, Body = unknown>(
     op: Operation<Result, Body>
 ): Operation<Result, Body> {
     if (op.path && !op.path.endsWith('/'))
