@@ -1,7 +1,10 @@
 /** Every declared operation: what the server mounts and the permission tests enumerate. */
+import * as auth from './auth';
 import * as catalog from './catalog';
 import * as delivery from './delivery';
 import * as jobs from './jobs';
+import * as packaging from './packaging';
+import * as partner from './partner';
 import * as sales from './sales';
 import type { AnyOperation } from './define';
 
@@ -11,6 +14,6 @@ const isOperation = (v: unknown): v is AnyOperation =>
     typeof v === 'object' && v !== null && 'method' in v && 'access' in v && 'spec' in v;
 
 /** One module per section; each exported declaration is an operation. */
-export const OPERATIONS: readonly AnyOperation[] = [catalog, delivery, jobs, sales].flatMap(section =>
-    Object.values(section).filter(isOperation)
+export const OPERATIONS: readonly AnyOperation[] = [auth, catalog, delivery, jobs, packaging, partner, sales].flatMap(
+    section => Object.values(section).filter(isOperation)
 );
