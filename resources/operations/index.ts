@@ -1,6 +1,7 @@
 /** Every declared operation: what the server mounts and the permission tests enumerate. */
 import * as auth from './auth';
 import * as catalog from './catalog';
+import * as curation from './curation';
 import * as delivery from './delivery';
 import * as jobs from './jobs';
 import * as packaging from './packaging';
@@ -14,6 +15,13 @@ const isOperation = (v: unknown): v is AnyOperation =>
     typeof v === 'object' && v !== null && 'method' in v && 'access' in v && 'spec' in v;
 
 /** One module per section; each exported declaration is an operation. */
-export const OPERATIONS: readonly AnyOperation[] = [auth, catalog, delivery, jobs, packaging, partner, sales].flatMap(
-    section => Object.values(section).filter(isOperation)
-);
+export const OPERATIONS: readonly AnyOperation[] = [
+    auth,
+    catalog,
+    curation,
+    delivery,
+    jobs,
+    packaging,
+    partner,
+    sales,
+].flatMap(section => Object.values(section).filter(isOperation));

@@ -10,6 +10,7 @@ import type { ResourceDef } from '../../../resources/schema';
 import CatalogLink from '../../components/CatalogLink';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { errorDetail } from '../../views/errors';
+import { removeArtistAssociation } from '../../../resources/operations/catalog';
 
 type Artist = { id: number; name: string } | null;
 
@@ -30,10 +31,7 @@ export default function DjProfileArtistTab({ def }: { def: ResourceDef }) {
         });
         if (!ok) return;
         try {
-            await dataProvider.fetchJson(`${def.name}/${record.id}/artist-association/`, {
-                method: 'DELETE',
-                useDetail: true,
-            });
+            await dataProvider.call(removeArtistAssociation, record.id);
             notify('Artist association removed', { type: 'success' });
             refresh();
         } catch (e) {
