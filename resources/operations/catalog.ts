@@ -1,4 +1,5 @@
 /** Custom calls on catalog records (tracks, artists, playlists) beyond the generic CRUD. */
+import { ARTIST_ASSOCIATION_REMOVERS } from '../catalog/djProfiles';
 import type { Job } from '../jobs/jobs';
 import { messages } from '../messages';
 import { P } from '../permissions';
@@ -123,6 +124,6 @@ export const removeArtistAssociation = defineOperation({
     detail: true,
     method: 'DELETE',
     path: 'artist-association/',
-    access: P.CATALOG_EDITORS,
+    access: ARTIST_ASSOCIATION_REMOVERS,
     spec: 'DJ profiles: GET/PATCH {id}; DELETE artist-association',
 });
