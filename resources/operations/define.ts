@@ -24,6 +24,8 @@ export interface Operation<Result = unknown, Body = unknown> {
     id: string;
     /** True: on one record (`{resource}/:id/{path}`); false: on the collection (`{resource}/{path}`). */
     detail: boolean;
+    /** The record's placeholder in the route when it is not `id` (`version`, `personId`). */
+    param?: string;
     method: OperationMethod;
     /** Below the record or the collection, with a trailing slash (`reencode/`), or '' for the path itself. */
     path: string;
@@ -64,12 +66,15 @@ export function defineOperation<Result = unknown, Body = unknown>(
 }
 
 /** The route below /v4 with its placeholders (`catalog/tracks/:id/reencode/`): what the server mounts. */
-export const operationRoute = (op: Pick<Operation, 'resource' | 'detail' | 'path'>): string =>
-    `${op.resource.replace(/\/+$/, '')}/${op.detail ? ':id/' : ''}${op.path}`;
+export const operationRoute = (op: Pick<Operation, 'resource' | 'detail' | 'path' | 'param'>): string =>
+    `${op.resource.replace(/\/+$/, '')}/${op.detail ? `:${op.param ?? 'id'}/` : ''}${op.path}`;
 
 /** The route with its placeholders filled (`catalog/tracks/5/reencode/`). */
-export function operationPath(op: Pick<Operation, 'resource' | 'detail' | 'path'>, params?: OperationParams): string {
-    const named = typeof params === 'object' ? params : params === undefined ? {} : { id: params };
+export function operationPath(
+    op: Pick<Operation, 'resource' | 'detail' | 'path' | 'param'>,
+    params?: OperationParams
+): string {
+    const named = typeof params === 'object' ? params : params === undefined ? {} : { [op.param ?? 'id']: params };
     return operationRoute(op).replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
         const value = named[name];
         if (value === undefined || value === '') throw new Error(`Operation path ${operationRoute(op)}: no ${name}`);

@@ -2,11 +2,14 @@
 import * as auth from './auth';
 import * as catalog from './catalog';
 import * as curation from './curation';
+import * as dashboard from './dashboard';
 import * as delivery from './delivery';
+import * as ingestion from './ingestion';
 import * as jobs from './jobs';
 import * as packaging from './packaging';
 import * as partner from './partner';
 import * as sales from './sales';
+import * as support from './support';
 import type { AnyOperation } from './define';
 
 export * from './define';
@@ -19,9 +22,12 @@ export const OPERATIONS: readonly AnyOperation[] = [
     auth,
     catalog,
     curation,
+    dashboard,
     delivery,
+    ingestion,
     jobs,
     packaging,
     partner,
     sales,
+    support,
 ].flatMap(section => Object.values(section).filter(isOperation));
