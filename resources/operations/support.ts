@@ -34,3 +34,15 @@ export const temporaryAccountEmail = defineOperation({
     result: returns<{ email: string | null }>(),
     spec: 'Others: … temporary account email GET',
 });
+
+/** Credits for many customers at once, from a CSV of person ids (multipart form). */
+export const bulkCredit = defineOperation({
+    resource: 'support/credits',
+    id: 'bulk',
+    detail: false,
+    method: 'POST',
+    path: 'bulk/',
+    access: P.ADMIN_SUPPORT,
+    result: returns<{ created: number }>(),
+    spec: 'Coupons: GET/POST/PATCH. Credits: GET, POST, POST bulk.',
+});
