@@ -7,6 +7,8 @@ import { mountMedia } from './areas/media';
 import { mountCollection } from './core/engine';
 import { mountSubCollection } from './core/subCollection';
 import type { Env } from './core/env';
+import { guardOperations, mountOperations } from './core/operations';
+import { OPERATIONS } from '../resources/operations';
 import { HttpError } from './core/errors';
 import { MODULES } from './registry';
 import { api } from '../resources/messages/api';
@@ -22,8 +24,14 @@ export function createApi(db: DB): Hono<Env> {
         ctx.header('Cache-Control', /no-transform/.test(own) ? 'no-store, no-transform' : 'no-store');
     });
     app.use('/v4/*', requireToken());
+    guardOperations(
+        app,
+        OPERATIONS,
+        MODULES.flatMap(m => m.operations ?? [])
+    );
     mountAuth(app);
     for (const m of MODULES) {
+        mountOperations(app, m.operations ?? []);
         if (m.routes) app.route(`/v4/${m.name}`, m.routes);
         m.mount?.(app);
         if (m.collection) mountCollection(app, m.collection);

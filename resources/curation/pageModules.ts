@@ -11,6 +11,8 @@ import {
     SLOTS,
     SOURCE_TYPES,
 } from './layout';
+import { duplicatePageModule } from '../operations/curation';
+import { callsOperation } from '../operations/define';
 
 /** Items shown must be one of the slot's counts (spec §9 items per slot); ignored when either is unset. */
 export function itemsShownErrors(values: Record<string, unknown>): Record<string, string> {
@@ -102,7 +104,13 @@ export default defineResource({
         { id: 'items', label: 'Items', part: 'pageModules.items' },
     ],
     actions: [
-        { id: 'duplicate', label: 'Duplicate', access: P.CURATION, placement: 'record', part: 'pageModules.duplicate' },
+        {
+            ...callsOperation(duplicatePageModule),
+            id: 'duplicate',
+            label: 'Duplicate',
+            placement: 'record',
+            part: 'pageModules.duplicate',
+        },
         { id: 'delete', label: 'Delete', access: P.CURATION, placement: 'record', part: 'pageModules.delete' },
     ],
     validate: values => ({

@@ -4,13 +4,15 @@ import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { messages } from '../../resources/messages';
+import { trackStream } from '../../resources/operations/catalog';
+import { operationPath } from '../../resources/operations/define';
 import TrackPlayer from '../../src/pages/tracks/TrackPlayer';
 
 const m = messages.player;
 
 describe('the track player', () => {
-    const fetchBlob = vi.fn(async () => new Blob([new Uint8Array(44)], { type: 'audio/wav' }));
-    const dataProvider = { fetchBlob } as unknown as ConsoleDataProvider;
+    const call = vi.fn(async () => new Blob([new Uint8Array(44)], { type: 'audio/wav' }));
+    const dataProvider = { call } as unknown as ConsoleDataProvider;
     beforeEach(() => {
         URL.createObjectURL = vi.fn(() => 'blob:clip');
         URL.revokeObjectURL = vi.fn();
@@ -30,7 +32,10 @@ describe('the track player', () => {
         expect(screen.queryByLabelText(m.speed)).toBeNull();
 
         await userEvent.click(screen.getByRole('button', { name: m.play }));
-        expect(fetchBlob).toHaveBeenCalledWith('catalog/tracks/7/stream/', 'audio/*');
+        // The declared stream call: `catalog/tracks/7/stream/`, read as audio.
+        expect(call).toHaveBeenCalledWith(trackStream, 7);
+        expect(operationPath(trackStream, 7)).toBe('catalog/tracks/7/stream/');
+        expect(trackStream.accept).toBe('audio/*');
         await waitFor(() => expect(document.querySelector('audio')?.getAttribute('src')).toBe('blob:clip'));
     });
 

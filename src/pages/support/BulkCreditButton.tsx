@@ -19,6 +19,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { useSubList } from '../../components/SubTable';
 import UploadButton from '../../components/UploadButton';
 import { errorDetail } from '../../views/errors';
+import { bulkCredit } from '../../../resources/operations/support';
 
 const m = messages.support;
 
@@ -72,11 +73,7 @@ export default function BulkCreditButton() {
         for (const [k, v] of Object.entries(values)) form.append(k, v);
         setBusy(true);
         try {
-            const done = await dataProvider.fetchJson<{ created: number }>('support/credits/bulk/', {
-                method: 'POST',
-                body: form,
-                useDetail: true,
-            });
+            const done = await dataProvider.call(bulkCredit, undefined, form);
             notify(fill(m.bulkCredited, { count: done.created }), { type: 'success' });
             setOpen(false);
             refresh();

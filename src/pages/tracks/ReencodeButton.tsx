@@ -1,45 +1,31 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { Job } from '../../../resources/jobs/jobs';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { fill, messages } from '../../../resources/messages';
+import { reencodeTrack } from '../../../resources/operations/catalog';
 import { JobTimedOut } from '../../jobs/pollJob';
 import { useJob } from '../../jobs/useJob';
+import { DECLINED, useOperation } from '../../lib/useOperation';
 import { errorDetail } from '../../views/errors';
 
 /** Starts a re-encode job for the track, after confirmation, and follows it to the end. */
 export default function ReencodeButton() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
-    const confirm = useConfirm();
+    const reencode = useOperation(reencodeTrack);
     const { job, follow, running } = useJob();
-    const [starting, setStarting] = useState(false);
     if (!record) return null;
 
     async function run() {
-        if (
-            !(await confirm({
-                theme: 'proceed',
-                message: `Re-encode track ${record!.id}? It will not be shown to external applications until converted.`,
-            }))
-        )
-            return;
-        setStarting(true);
         let started: Job | undefined;
         try {
-            started = await dataProvider.fetchJson<Job>(`catalog/tracks/${record!.id}/reencode/`, {
-                method: 'POST',
-                useDetail: true,
-            });
+            const answer = await reencode.run(record!.id, undefined);
+            if (answer === DECLINED) return;
+            started = answer;
         } catch (e) {
             notify(fill(messages.errors.reencode, { error: errorDetail(e) }), { type: 'error' });
             return;
-        } finally {
-            setStarting(false);
         }
         if (!started?.id) return notify(messages.errors.encodeStart, { type: 'error' });
         notify(`Encode job ${started.id} started`, { type: 'info' });
@@ -59,7 +45,7 @@ export default function ReencodeButton() {
         <Button
             label={running ? `Re-encoding${progress}` : 'Re-encode'}
             onClick={() => void run()}
-            disabled={starting || running}
+            disabled={reencode.pending || running}
         >
             <ReplayIcon />
         </Button>
