@@ -3,12 +3,12 @@
  * route, the API path and the store keys agree.
  */
 import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
-import { errorFromResponse } from './errors';
+import { ApiError, errorFromResponse } from './errors';
 import type { Paged } from '../resources/wire';
 import { countCsvLines } from '../resources/csvLines';
 import { changedFields, listQuery, listResult, mapLimit, parsePageField, resourcePath, type ListParams } from './query';
 
-export { ApiError } from './errors';
+export { ApiError };
 
 export type { Paged } from '../resources/wire';
 
@@ -76,6 +76,8 @@ export function createDataProvider({
     fetch: fetchImpl,
 }: DataProviderOptions): ConsoleDataProvider {
     const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+    /** Resources whose `id` filter this session was refused (a partner's): getMany reads them one by one. */
+    const idFilterRefused = new Set<string>();
 
     async function request(
         url: string,
@@ -179,11 +181,27 @@ export function createDataProvider({
         getOne: async (resource, { id }) => ({ data: await json(url(resource, id)) }),
         getMany: async (resource, { ids }) => {
             if (!ids.length) return { data: [] };
-            const { data } = await getList(resource, {
-                pagination: { page: 1, perPage: Math.min(100, ids.length) },
-                filter: { id: ids },
-            });
-            return { data };
+            if (!idFilterRefused.has(resource)) {
+                try {
+                    const { data } = await getList(resource, {
+                        pagination: { page: 1, perPage: Math.min(100, ids.length) },
+                        filter: { id: ids },
+                    });
+                    return { data };
+                } catch (error) {
+                    if (!(error instanceof ApiError && error.status === 403)) throw error;
+                    idFilterRefused.add(resource);
+                }
+            }
+            // §6: the `id` filter needs the staff scope, so a partner's references are read one by
+            // one; a record it may not see is left out, as the filtered list would leave it out.
+            const found = await mapLimit(ids, FETCH_ALL_CONCURRENCY, id =>
+                json<RaRecord>(url(resource, id)).catch(error => {
+                    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
+                    throw error;
+                })
+            );
+            return { data: found.filter((r): r is RaRecord => r !== null) };
         },
         getManyReference: (resource, { target, id, pagination, sort, filter }) =>
             getList(resource, { pagination, sort, filter: { ...filter, [target]: id } }),

@@ -38,7 +38,8 @@ const update = z
 export const trackFileRoutes = new Hono<Env>();
 
 trackFileRoutes.get('/:id/support-downloads/', ctx => {
-    requireAccess(ctx.get('principal'), P.SUPPORT_DOWNLOADS);
+    // What a customer can be sent again: support and the catalog's keepers.
+    requireAccess(ctx.get('principal'), P.ADMIN_CONTENT_OPS_SUPPORT);
     const { id } = visibleParent(ctx, tracks);
     const db = ctx.get('db');
     const rows = stmt(db, 'SELECT * FROM audio_files WHERE track_id = ? ORDER BY id').all(id) as Row[];
