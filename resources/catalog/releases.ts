@@ -86,6 +86,7 @@ export default defineResource({
         filter('artist_name', 'text', 'Artist'),
         filter('release_date', 'dateRange', 'Street Release Date'),
         filter('is_available_for_pre_order', 'boolean', 'Pre-order'),
+        filter('pre_order_date', 'dateRange', 'Pre-order Date'),
         filter('is_hype', 'boolean', 'Hype', { access: P.HYPE_FILTER }),
         filter('status', 'choice', 'Release Status', {
             choices: RELEASE_STATUSES.map(s => ({ id: s, name: s })),

@@ -15,6 +15,9 @@ export const ENCODE_STATUS_CHOICES: Choice[] = ENCODE_STATUSES.map(id => ({
     name: id === 'Not Converted' ? id : id.charAt(0) + id.slice(1).toLowerCase(),
 }));
 
+/** §4's words for the search-index flag. */
+export const INDEXED_STATES = ['Indexed', 'Not indexed'] as const;
+
 /** One rule and one counter: 128 characters, or 250 for a DJ edit. */
 const mixName = text('Mix Name', {
     max: MIX_NAME_MAX.track,
@@ -84,6 +87,8 @@ export default defineResource({
         is_available_for_streaming: boolean('Shown to External Applications', {
             helperText: messages.validation.notConverted,
         }),
+        /** §4 "Indexed or Not indexed": whether store search has the track; set by the index, not by a form. */
+        is_indexed: boolean('Search Index', { readOnly: true, states: INDEXED_STATES }),
     },
     groups: {
         'Title and Release': ['name', 'mix_name', 'release_id', 'track_position'],
@@ -92,6 +97,7 @@ export default defineResource({
         Rights: ['copyright_holder'],
         Availability: [
             'encode_status',
+            'is_indexed',
             'enabled',
             'is_hidden',
             'is_available_for_streaming',
@@ -129,6 +135,19 @@ export default defineResource({
             access: P.STAFF,
             choices: ENCODE_STATUS_CHOICES,
         }),
+        filter('is_indexed', 'boolean', 'Search Index', { states: INDEXED_STATES }),
+        filter('release_name', 'text', 'Release'),
+        filter('key_name', 'text', 'Key'),
+        filter('sub_genre_id', 'reference', 'Sub-genre', { reference: 'catalog/sub-genres' }),
+        filter('add_date', 'dateRange', 'Added'),
+        filter('encoded_date', 'dateRange', 'Encoded'),
+        filter('new_release_date', 'dateRange', 'New Release Date'),
+        filter('pre_order_date', 'dateRange', 'Pre-order Date'),
+        filter('free_download_start_date', 'dateRange', 'Free Download Start'),
+        filter('free_download_end_date', 'dateRange', 'Free Download End'),
+        // §6: "Hype filter: first brand only" — every hype filter.
+        filter('is_available_for_hype', 'boolean', 'Available for Hype', { access: P.HYPE_FILTER }),
+        filter('is_available_for_streaming', 'boolean', 'Shown to External Applications'),
     ],
     columns: ['id', 'name', 'artist_name'],
     tabs: [
@@ -155,6 +174,7 @@ export default defineResource({
             label: 'Status',
             fields: [
                 'encode_status',
+                'is_indexed',
                 'enabled',
                 'is_hidden',
                 'is_available_for_streaming',

@@ -27,7 +27,7 @@ const module: ServerModule = {
   is_hype INTEGER NOT NULL DEFAULT 0, is_available_for_hype INTEGER NOT NULL DEFAULT 0,
   is_dj_edit INTEGER NOT NULL DEFAULT 0, is_ugc_remix INTEGER NOT NULL DEFAULT 0, parent_track_id INTEGER,
   dj_edits INTEGER NOT NULL DEFAULT 0, ugc_remixes INTEGER NOT NULL DEFAULT 0, enabled INTEGER NOT NULL DEFAULT 1,
-  is_hidden INTEGER NOT NULL DEFAULT 0, is_available_for_streaming INTEGER NOT NULL DEFAULT 0,
+  is_hidden INTEGER NOT NULL DEFAULT 0, is_available_for_streaming INTEGER NOT NULL DEFAULT 0, is_indexed INTEGER NOT NULL DEFAULT 0,
   artist_name TEXT NOT NULL DEFAULT '', label_id INTEGER NOT NULL, supplier_id INTEGER NOT NULL,
   add_date TEXT NOT NULL, encoded_date TEXT, version INTEGER NOT NULL DEFAULT 1);
 CREATE INDEX IF NOT EXISTS tracks_release ON tracks(release_id, track_position);
