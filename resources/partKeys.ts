@@ -11,6 +11,7 @@ export type PartKey =
     | 'tracks.reencode'
     | 'releases.tracks'
     | 'releases.encode'
+    | 'releases.reencode'
     | 'charts.tracks'
     | 'djProfiles.artist'
     | 'artists.pullImage'

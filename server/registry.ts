@@ -16,6 +16,7 @@ import { ftpUsersModule } from './modules/suppliers/ftpUsers';
 import djProfiles from './modules/djProfiles';
 import genres from './modules/genres';
 import jobs, { releaseEncode } from './modules/jobs';
+import releaseReencode from './modules/releaseReencode';
 import keys from './modules/keys';
 import labelManagers from './modules/labelManagers';
 import labels from './modules/labels';
@@ -72,6 +73,7 @@ export const MODULES: ServerModule[] = [
     search,
     jobs,
     releaseEncode,
+    releaseReencode,
     deliveries,
     musicProfileArtists,
     // Ingestion settings, FTP users, publishers and asset libraries: appended, so the earlier seeds stay as they were.

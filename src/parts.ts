@@ -14,6 +14,7 @@ export const parts: Record<PartKey, Part> = {
     'tracks.reencode': lazy(() => import('./pages/tracks/ReencodeButton')),
     'releases.tracks': lazy(() => import('./pages/releases/ReleaseTracksTab')),
     'releases.encode': lazy(() => import('./pages/releases/EncodeButtons')),
+    'releases.reencode': lazy(() => import('./pages/tracks/ReencodeButton')),
     'charts.tracks': lazy(() => import('./pages/charts/ChartTracksTab')),
     'djProfiles.artist': lazy(() => import('./pages/djProfiles/DjProfileArtistTab')),
     'deliveries.resubmit': lazy(() => import('./pages/deliveries/ResubmitButton')),

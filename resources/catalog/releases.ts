@@ -133,6 +133,14 @@ export default defineResource({
     actions: [
         // Spec §7 "Encode: POST on-demand/encode and beatdrop/encode": a job each, followed on screen.
         { id: 'encode', label: 'Encode', access: P.ADMIN_CONTENT_OPS, placement: 'record', part: 'releases.encode' },
+        // §7 releases "POST … reencode": a job, as a track's re-encode.
+        {
+            id: 'reencode',
+            label: 'Re-encode',
+            access: P.ADMIN_CONTENT_OPS,
+            placement: 'record',
+            part: 'releases.reencode',
+        },
     ],
     recordTitle: 'name',
     pickerDetail: ['artist_name', 'label.name', 'catalog_number'],

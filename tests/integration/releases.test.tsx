@@ -83,4 +83,23 @@ describe('releases', () => {
         ).map(r => r.track_position);
         expect(positions).toEqual(before.map((_, i) => i + 1));
     });
+
+    it('re-encode asks first (its tracks are hidden meanwhile), then starts a job on the release', async () => {
+        await signIn(api, 'content_ops');
+        const release = api.db
+            .prepare('SELECT release_id FROM tracks WHERE id IN (SELECT track_id FROM audio_files) ORDER BY id LIMIT 1')
+            .pluck()
+            .get() as number;
+        renderAt(`/catalog/releases/${release}`);
+        await userEvent.click(await screen.findByRole('button', { name: 'Re-encode' }, { timeout: 10_000 }));
+        expect(
+            await screen.findByText(
+                `Re-encode release ${release}? Its tracks will not be shown to external applications until converted.`
+            )
+        ).toBeInTheDocument();
+        await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+        expect(await screen.findByText(/Encode job \d+ started/)).toBeInTheDocument();
+        const job = api.db.prepare("SELECT kind, target_id FROM jobs WHERE kind = 'release-reencode'").get();
+        expect(job).toEqual({ kind: 'release-reencode', target_id: release });
+    });
 });

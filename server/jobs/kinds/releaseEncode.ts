@@ -10,7 +10,7 @@ import { hasAudio, setEncodeStatus } from './reencode';
 export const ENCODE_TARGETS = ['on-demand', 'beatdrop'] as const;
 export const noReleaseAudio = 'The release has no track with an audio file to encode.';
 
-const releaseTracks = (db: DB, releaseId: number) =>
+export const releaseTracks = (db: DB, releaseId: number) =>
     stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0 ORDER BY track_position, id')
         .pluck()
         .all(releaseId) as number[];
@@ -35,6 +35,24 @@ export const releaseTracksEncode: JobHandler = {
         for (const [i, t] of tracks.entries()) {
             await pause();
             setEncodeStatus(db, actor, t, 'CONVERTED');
+            progress(((i + 1) * 100) / tracks.length);
+        }
+    },
+};
+
+/**
+ * A release's re-encode (spec §7 releases "POST … reencode"): its tracks with audio, marked
+ * TRANSCODING when it was started, converted one by one; like a track's re-encode, for each.
+ */
+export const releaseReencode: JobHandler = {
+    access: P.ADMIN_CONTENT_OPS,
+    resumable: true,
+    async run({ db, job, actor, progress, pause }) {
+        const tracks = releaseTracks(db, job.target_id!).filter(t => hasAudio(db, t));
+        if (!tracks.length) throw new JobFailure(noReleaseAudio);
+        for (const [i, t] of tracks.entries()) {
+            await pause();
+            setEncodeStatus(db, actor, t, hasAudio(db, t) ? 'CONVERTED' : 'ERROR');
             progress(((i + 1) * 100) / tracks.length);
         }
     },
