@@ -6,6 +6,13 @@ import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
 import { ApiError, errorFromResponse } from './errors';
 import type { Paged } from '../resources/wire';
 import { countCsvLines } from '../resources/csvLines';
+import {
+    operationPath,
+    type AnyOperation,
+    type BodyOf,
+    type OperationParams,
+    type ResultOf,
+} from '../resources/operations/define';
 import { changedFields, listQuery, listResult, mapLimit, parsePageField, resourcePath, type ListParams } from './query';
 
 export { ApiError };
@@ -23,8 +30,28 @@ export interface DataProviderOptions {
     fetch?: typeof fetch;
 }
 
+/** How one call of a declared operation goes beyond its declaration. */
+export interface CallOptions {
+    /** Query parameters (a list's filter, paging). */
+    query?: Record<string, string | number | boolean | undefined> | URLSearchParams;
+    /** Errors carry the server's detail (the default for writes) rather than the status text. */
+    useDetail?: boolean;
+    signal?: AbortSignal;
+}
+
 /** Typed custom methods: `useDataProvider<ConsoleDataProvider>()`. */
 export interface ConsoleDataProvider extends DataProvider {
+    /**
+     * Calls a declared operation (resources/operations/): its path filled from `params`, its
+     * method, and the body as JSON (a File as a multipart upload); the answer typed by the
+     * declaration (a Blob when it declares a file type to accept).
+     */
+    call: <O extends AnyOperation>(
+        op: O,
+        params?: OperationParams,
+        body?: BodyOf<O> | File,
+        options?: CallOptions
+    ) => Promise<ResultOf<O>>;
     /** GET any v4 path (sub-resources), paged or not. */
     fetchJson: <T = unknown>(path: string, init?: RequestInit & { useDetail?: boolean }) => Promise<T>;
     /** Every page of a paged list, fetched in parallel with bounded concurrency. */
@@ -176,7 +203,24 @@ export function createDataProvider({
         return [first, ...rest].flatMap(p => p.results);
     }
 
+    async function call(op: AnyOperation, params?: OperationParams, body?: unknown, options: CallOptions = {}) {
+        const { query, useDetail = op.method !== 'GET', signal } = options;
+        const q = new URLSearchParams();
+        for (const [k, v] of query instanceof URLSearchParams ? query : Object.entries(query ?? {}))
+            if (v !== undefined) q.set(k, String(v));
+        const target = withQuery(`${apiUrl.replace(/\/+$/, '')}/${operationPath(op, params)}`, q);
+        const init: RequestInit & { useDetail?: boolean } = { method: op.method, useDetail, signal };
+        if (body instanceof File) {
+            const form = new FormData();
+            form.append('file', body);
+            init.body = form;
+        } else if (body !== undefined) init.body = JSON.stringify(body);
+        if (!op.accept) return json(target, init);
+        return (await request(target, { ...init, headers: { Accept: op.accept } })).blob();
+    }
+
     return {
+        call: call as ConsoleDataProvider['call'],
         getList,
         getOne: async (resource, { id }) => ({ data: await json(url(resource, id)) }),
         getMany: async (resource, { ids }) => {

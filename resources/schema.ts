@@ -9,6 +9,7 @@ import { messages } from './messages';
 import { EMAIL_ADDRESS } from './rules';
 import { P, type PermissionList } from './permissions';
 import type { PartKey } from './partKeys';
+import type { AnyOperation } from './operations/define';
 
 export type { PartKey };
 
@@ -168,6 +169,8 @@ export interface Tab {
     /** … or sub-resource lists, each rendered by the generic sub-resource tab. */
     subs?: SubResourceDef[];
     access?: PermissionList;
+    /** The declared API call the tab's part makes (its access is the tab's: spread `callsOperation`). */
+    operation?: AnyOperation;
     /** The order of the tab's field groups when it is not the order they first appear in. */
     sections?: string[];
 }
@@ -182,6 +185,8 @@ export interface Action {
      */
     placement: 'bulk' | 'record' | 'list';
     part?: PartKey;
+    /** The declared API call the action makes (its access is the action's: spread `callsOperation`). */
+    operation?: AnyOperation;
 }
 
 /** The sections of the search area (spec §2), in their order there; the partner's artists last, apart. */
@@ -294,6 +299,10 @@ export function defineResource(def: ResourceDef): ResourceDef {
     }
     for (const sub of def.createWith ?? []) {
         if (sub.parent !== def.name) throw new Error(`${def.name}: created with ${sub.name}, a list of another parent`);
+    }
+    for (const part of [...def.tabs, ...(def.actions ?? [])]) {
+        if (part.operation && part.access !== part.operation.access)
+            throw new Error(`${def.name}: ${part.id} calls ${part.operation.id} but is shown by another access list`);
     }
     for (const tab of def.tabs) {
         for (const f of tab.fields ?? []) {

@@ -7,6 +7,7 @@ import { mountMedia } from './areas/media';
 import { mountCollection } from './core/engine';
 import { mountSubCollection } from './core/subCollection';
 import type { Env } from './core/env';
+import { mountOperations } from './core/operations';
 import { HttpError } from './core/errors';
 import { MODULES } from './registry';
 
@@ -22,6 +23,7 @@ export function createApi(db: DB): Hono<Env> {
     app.use('/v4/*', requireToken());
     mountAuth(app);
     for (const m of MODULES) {
+        mountOperations(app, m.operations ?? []);
         if (m.routes) app.route(`/v4/${m.name}`, m.routes);
         m.mount?.(app);
         if (m.collection) mountCollection(app, m.collection);

@@ -1,5 +1,7 @@
 import { P } from '../permissions';
 import { boolean, choice, datetime, defineResource, filter, text } from '../schema';
+import { playlistChartMapping } from '../operations/catalog';
+import { callsOperation } from '../operations/define';
 
 /** The aux playlist types (spec §3 reference lists), by name. */
 export const PLAYLIST_TYPES = ['Curated', 'Editorial', 'Partner'].map(name => ({ id: name, name }));
@@ -42,7 +44,7 @@ export default defineResource({
         },
         { id: 'tracks', label: 'Tracks', part: 'playlists.tracks' },
         { id: 'partners', label: 'Partners', part: 'playlists.partners', access: P.LINK_PARTNERS },
-        { id: 'chart', label: 'Chart', part: 'playlists.chart', access: P.CHARTS },
+        { ...callsOperation(playlistChartMapping), id: 'chart', label: 'Chart', part: 'playlists.chart' },
     ],
     recordTitle: 'name',
 });

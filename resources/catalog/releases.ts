@@ -1,4 +1,6 @@
 import { P } from '../permissions';
+import { callsOperation } from '../operations/define';
+import { reencodeRelease } from '../operations/releases';
 import releaseNotes from './releaseNotes';
 import { messages } from '../messages';
 import { COVER_ART_MIN, EXCLUSIVE_PERIODS, PRE_ORDER_WEEKS, PRICE_CURRENCIES, RELEASE_STATUSES } from '../constants';
@@ -135,9 +137,9 @@ export default defineResource({
         { id: 'encode', label: 'Encode', access: P.ADMIN_CONTENT_OPS, placement: 'record', part: 'releases.encode' },
         // §7 releases "POST … reencode": a job, as a track's re-encode.
         {
+            ...callsOperation(reencodeRelease),
             id: 'reencode',
             label: 'Re-encode',
-            access: P.ADMIN_CONTENT_OPS,
             placement: 'record',
             part: 'releases.reencode',
         },

@@ -8,6 +8,8 @@ import { messages } from '../messages';
 import { dateRangeErrors, ISRC } from '../rules';
 import { lengthRuleErrors } from '../validation';
 import { boolean, choice, date, defineResource, filter, number, reference, text, type Choice } from '../schema';
+import { reencodeTrack } from '../operations/catalog';
+import { callsOperation } from '../operations/define';
 
 /** Spec §4's encode states (CONVERTED, TRANSCODING, ERROR, 'Not Converted') by name. */
 export const ENCODE_STATUS_CHOICES: Choice[] = ENCODE_STATUSES.map(id => ({
@@ -225,9 +227,9 @@ export default defineResource({
     actions: [
         { id: 'bulk-update', label: 'Bulk Update', access: P.ADMIN_CONTENT_OPS, placement: 'bulk' },
         {
+            ...callsOperation(reencodeTrack),
             id: 'reencode',
             label: 'Re-encode',
-            access: P.ADMIN_CONTENT_OPS,
             placement: 'record',
             part: 'tracks.reencode',
         },

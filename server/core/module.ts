@@ -7,6 +7,7 @@ import type { DB } from '../db';
 import type { Collection } from './collection';
 import type { SubCollection } from './subCollection';
 import type { Env } from './env';
+import type { ServedOperation } from './operations';
 import type { Prng } from '../seed/prng';
 
 export interface SeedContext {
@@ -29,6 +30,8 @@ export interface ServerModule {
     collection?: Collection;
     /** Lists under the collection's records, served by the generic sub-resource engine. */
     subCollections?: SubCollection[];
+    /** Declared operations (custom actions) with their handlers, mounted before the routes below. */
+    operations?: ServedOperation[];
     /** Routes below /v4/{name}/ beyond the collection's own (sub-resources, actions). */
     routes?: Hono<Env>;
     /** Routes at paths of their own (a list at `/v4/{name}/`, which a sub-app cannot give with its slash). */

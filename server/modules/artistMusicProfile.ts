@@ -10,13 +10,14 @@ import mappings from '../../resources/catalog/artistMusicProfileMappings';
 import def from '../../resources/catalog/artists';
 import { COVER_ART_MIN } from '../../resources/constants';
 import { messages } from '../../resources/messages';
-import { P } from '../../resources/permissions';
+import { pullArtistImage } from '../../resources/operations/catalog';
 import { stmt, type DB } from '../db';
 import { requireAccess } from '../core/access';
 import { presentOne, visibleParent, type Collection } from '../core/collection';
 import type { Env } from '../core/env';
 import { badRequest } from '../core/errors';
 import { diff, recordHistory } from '../core/history';
+import { serve } from '../core/operations';
 import { solidPng } from '../core/png';
 import type { Row } from '../core/rows';
 import type { SubCollection } from '../core/subCollection';
@@ -40,12 +41,15 @@ export function removeMappingsWhenSyncOff(db: DB, id: number, before?: Row): voi
     }
 }
 
+/** Sync on and off: the music-profile editors, as pulling the image. */
+const MUSIC_PROFILE_ACCESS = pullArtistImage.access;
+
 export function musicProfileRoutes(artists: Collection): Hono<Env> {
     const routes = new Hono<Env>();
     const row = (db: DB, id: number) => stmt(db, 'SELECT * FROM artists WHERE id = ?').get(id) as Row;
     /** The artist, for staff who edit artists (asked first); with `linked`, the partner ID must be set. */
     const open = (ctx: Parameters<typeof visibleParent>[0], linked = true) => {
-        requireAccess(ctx.get('principal'), P.ADMIN_CONTENT_OPS_CURATION);
+        requireAccess(ctx.get('principal'), MUSIC_PROFILE_ACCESS);
         const found = visibleParent(ctx, artists, true);
         if (linked && !found.row.music_profile_partner_id) throw badRequest(messages.validation.musicProfileRequired);
         return found;
@@ -77,8 +81,15 @@ export function musicProfileRoutes(artists: Collection): Hono<Env> {
         return ctx.json(presentOne(artists, db, p, id));
     });
 
-    routes.post('/:id/pull-image/', ctx => {
-        const { id, p, row: artist } = open(ctx);
+    return routes;
+}
+
+/** Pulls the partner's image (declared in resources/operations/catalog.ts). */
+export function pullImageOperation(artists: Collection) {
+    return serve(pullArtistImage, ctx => {
+        const found = visibleParent(ctx, artists, true);
+        if (!found.row.music_profile_partner_id) throw badRequest(messages.validation.musicProfileRequired);
+        const { id, p, row: artist } = found;
         const db = ctx.get('db');
         const [r, g, b] = createHash('sha256').update(String(artist.music_profile_partner_id)).digest();
         const size = COVER_ART_MIN + 100;
@@ -98,5 +109,4 @@ export function musicProfileRoutes(artists: Collection): Hono<Env> {
         })();
         return ctx.json({ image: url, width: size, height: size }, 201);
     });
-    return routes;
 }

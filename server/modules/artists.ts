@@ -2,7 +2,13 @@
 import def from '../../resources/catalog/artists';
 import type { Collection } from '../core/collection';
 import { foldedFilter, foldedShadow } from '../core/folded';
-import { mappingRows, mappingsDdl, musicProfileRoutes, removeMappingsWhenSyncOff } from './artistMusicProfile';
+import {
+    mappingRows,
+    mappingsDdl,
+    musicProfileRoutes,
+    pullImageOperation,
+    removeMappingsWhenSyncOff,
+} from './artistMusicProfile';
 import type { ServerModule } from '../core/module';
 import { slug } from '../seed/prng';
 import { ADJ, FIRST, LAST, NOUN } from '../seed/words';
@@ -68,6 +74,7 @@ ${mappingsDdl}`,
     },
     collection: artists,
     subCollections: [mappingRows],
+    operations: [pullImageOperation(artists)],
     routes: musicProfileRoutes(artists),
 };
 export default module;

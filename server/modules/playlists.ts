@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import def from '../../resources/catalog/playlists';
+import { playlistChartMapping } from '../../resources/operations/catalog';
 import { P } from '../../resources/permissions';
 import { stmt, type DB } from '../db';
 import { requireAccess, tenancyClause } from '../core/access';
@@ -14,6 +15,7 @@ import type { Env } from '../core/env';
 import { badRequest } from '../core/errors';
 import { diff, recordHistory } from '../core/history';
 import type { ServerModule } from '../core/module';
+import { serve } from '../core/operations';
 import { pagedAnswer } from '../core/paging';
 import type { Row } from '../core/rows';
 import { applyOrder, parseOrder, type TrackOrder } from '../core/trackOrder';
@@ -119,9 +121,8 @@ routes.put('/:id/partners-bulk/', async ctx => {
 });
 
 // Charts are staff only (spec §6): so is the chart a playlist is linked to.
-routes.get('/:id/chart-mapping/', ctx => {
-    const { id, p } = visibleParent(ctx, playlists);
-    requireAccess(p, P.CHARTS);
+const chartMapping = serve(playlistChartMapping, ctx => {
+    const { id } = visibleParent(ctx, playlists);
     const row = stmt(
         ctx.get('db'),
         `SELECT m.id, m.chart_id, c.title FROM chart_playlist_mappings m JOIN charts c ON c.id = m.chart_id
@@ -169,6 +170,7 @@ CREATE TABLE IF NOT EXISTS playlist_partners (playlist_id INTEGER NOT NULL REFER
     // Last in the registry: the seeds before draw from the PRNG as they did.
     seed: ({ db, r }) => seedPlaylists(db, r, 40),
     collection: playlists,
+    operations: [chartMapping],
     routes,
 };
 export default module;

@@ -3,25 +3,21 @@
  * a job, like a track's re-encode; its tracks with audio are hidden from external applications
  * (§4: only CONVERTED tracks may be shown) until converted again.
  */
-import { Hono } from 'hono';
 import releasesDef from '../../resources/catalog/releases';
+import { reencodeRelease } from '../../resources/operations/releases';
 import { stmt } from '../db';
-import { requireAccess } from '../core/access';
 import { visibleParent } from '../core/collection';
-import type { Env } from '../core/env';
 import { badRequest } from '../core/errors';
 import { diff, recordHistory } from '../core/history';
 import type { ServerModule } from '../core/module';
-import { JOB_HANDLERS } from '../jobs/kinds';
+import { serve } from '../core/operations';
 import { noReleaseAudio, releaseTracks } from '../jobs/kinds/releaseEncode';
 import { hasAudio } from '../jobs/kinds/reencode';
 import { enqueueJob, presentJob, readJob } from '../jobs/queue';
 import { releases } from './releases';
 
-const routes = new Hono<Env>();
-routes.post('/:id/reencode/', ctx => {
+const reencode = serve(reencodeRelease, ctx => {
     const { id, p } = visibleParent(ctx, releases, true);
-    requireAccess(p, JOB_HANDLERS['release-reencode'].access);
     const db = ctx.get('db');
     const tracks = releaseTracks(db, id).filter(t => hasAudio(db, t));
     if (!tracks.length) throw badRequest(noReleaseAudio);
@@ -43,6 +39,6 @@ routes.post('/:id/reencode/', ctx => {
     return ctx.json(presentJob({ ...readJob(db, jobId)!, owner_name: p.username }), 201);
 });
 
-/** Mounted under the releases' path beside their own routes. */
-const releaseReencode: ServerModule = { name: releasesDef.name, routes };
+/** Mounted from its declaration (resources/operations/releases.ts). */
+const releaseReencode: ServerModule = { name: releasesDef.name, operations: [reencode] };
 export default releaseReencode;

@@ -5,40 +5,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, makeApi } from './helpers';
-import { ARTIST, cases, DJ_PROFILE, DJ_USER, RELEASE_ORDER, type Case } from './permissionCases';
-import { DERIVED_TRACK, UGC_TRACK } from './permissionCasesRights';
+import { cases, RELEASE_ORDER } from './permissionCases';
+import { casePaths } from './permissionPaths';
 
 describe('permission table: every mounted route × every demo account', () => {
     const api = makeApi(200);
-    const artist = api.db.prepare('SELECT artist_id FROM track_artists WHERE track_id = 1 LIMIT 1').pluck().get();
-    // A DJ profile of an artist on a track of label 1 (so supplier 1 and label 1 see it), and the `dj` user.
-    const djProfile = api.db
-        .prepare(
-            `SELECT a.dj_profile_id FROM artists a JOIN track_artists ta ON ta.artist_id = a.id
-             JOIN tracks x ON x.id = ta.track_id WHERE x.label_id = 1 AND a.dj_profile_id IS NOT NULL LIMIT 1`
-        )
-        .pluck()
-        .get();
-    const djUser = api.db.prepare("SELECT id FROM users WHERE username = 'dj'").pluck().get();
-    const ugcTrack = api.db
-        .prepare('SELECT id FROM tracks WHERE label_id = 1 AND ugc_remixes = 1 AND parent_track_id IS NULL LIMIT 1')
-        .pluck()
-        .get();
-    const pathOf = (c: Case) =>
-        (c.path ?? c.route.split(' ')[1])
-            .replace(ARTIST, String(artist))
-            .replace(DJ_PROFILE, String(djProfile))
-            .replace(DJ_USER, String(djUser))
-            .replace(UGC_TRACK, String(ugcTrack))
-            // Looked up when called: the DJ-edit rows before it make the edit.
-            .replace(DERIVED_TRACK, () =>
-                String(
-                    api.db
-                        .prepare('SELECT id FROM tracks WHERE parent_track_id IS NOT NULL AND label_id = 1 LIMIT 1')
-                        .pluck()
-                        .get()
-                )
-            );
+    const pathOf = casePaths(api.db);
     beforeAll(async () => {
         for (const a of DEMO_ACCOUNTS) await api.token(a);
         const ids = api.db

@@ -1,5 +1,5 @@
 /** A track's re-encode: converts its audio (simulated in steps), then marks it CONVERTED. */
-import { P } from '../../../resources/permissions';
+import { reencodeTrack } from '../../../resources/operations/catalog';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
 import type { Row } from '../../core/rows';
@@ -24,7 +24,8 @@ export const hasAudio = (db: DB, trackId: number) =>
     !!stmt(db, 'SELECT 1 FROM audio_files WHERE track_id = ? LIMIT 1').get(trackId);
 
 const reencode: JobHandler = {
-    access: P.ADMIN_CONTENT_OPS,
+    // Who may start it is who may retry it.
+    access: reencodeTrack.access,
     resumable: true,
     async run({ db, job, actor, progress, pause }) {
         const id = job.target_id!;

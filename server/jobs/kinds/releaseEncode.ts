@@ -2,6 +2,7 @@
  * A release's encode (spec §7: on-demand/encode and beatdrop/encode): the job checks the release
  * and marks its tracks TRANSCODING, then hands over to a child job that converts them one by one.
  */
+import { reencodeRelease } from '../../../resources/operations/releases';
 import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
 import { JobFailure, type JobHandler } from '../handler';
@@ -45,7 +46,8 @@ export const releaseTracksEncode: JobHandler = {
  * TRANSCODING when it was started, converted one by one; like a track's re-encode, for each.
  */
 export const releaseReencode: JobHandler = {
-    access: P.ADMIN_CONTENT_OPS,
+    // Who may start it is who may retry it.
+    access: reencodeRelease.access,
     resumable: true,
     async run({ db, job, actor, progress, pause }) {
         const tracks = releaseTracks(db, job.target_id!).filter(t => hasAudio(db, t));

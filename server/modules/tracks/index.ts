@@ -9,7 +9,7 @@ import { foldedShadow } from '../../core/folded';
 import { authored } from '../../core/subCollection';
 import type { ServerModule } from '../../core/module';
 import { tracks } from './collection';
-import { trackRoutes } from './routes';
+import { trackOperations, trackRoutes } from './routes';
 import { streamRoutes } from './stream';
 import { countryRoutes } from './countryTimes';
 import { trackFileRoutes } from './files';
@@ -74,6 +74,7 @@ CREATE TABLE IF NOT EXISTS track_countries_allowed (id INTEGER PRIMARY KEY, trac
         { def: publishers, table: 'track_publishers', parentColumn: 'track_id' },
         { def: countriesAllowed, table: 'track_countries_allowed', parentColumn: 'track_id' },
     ],
+    operations: trackOperations,
     // The track's own calls, and its audio stream.
     routes: new Hono<Env>()
         .route('/', trackRoutes)

@@ -18,10 +18,11 @@ import { pagedAnswer } from '../../core/paging';
 import { nowIso, type Row } from '../../core/rows';
 import { checkBody, parseBody, readJson, readUploadedFile } from '../../core/validation';
 import { tracks } from './collection';
-import { JOB_HANDLERS } from '../../jobs/kinds';
 import { hasAudio, noAudio } from '../../jobs/kinds/reencode';
 import { enqueueJob, presentJob, readJob } from '../../jobs/queue';
 import { fileOnWire } from './files';
+import { reencodeTrack } from '../../../resources/operations/catalog';
+import { serve } from '../../core/operations';
 
 /** The track's stored row, for history. */
 const track = (db: DB, id: number) => stmt(db, 'SELECT * FROM tracks WHERE id = ?').get(id) as Row;
@@ -245,9 +246,8 @@ routes.get(`/:id/dj-edit-source/`, ctx => {
     return ctx.json(shape(tracks, tracks.present([getVisible(tracks, db, p, Number(row.parent_track_id))], db)[0], p));
 });
 
-routes.post(`/:id/reencode/`, ctx => {
+const reencode = serve(reencodeTrack, ctx => {
     const { id, p } = visibleParent(ctx, tracks, true);
-    requireAccess(p, JOB_HANDLERS.reencode.access);
     const db = ctx.get('db');
     if (!hasAudio(db, id)) throw badRequest(noAudio);
     const jobId = db.transaction(() => {
@@ -262,3 +262,6 @@ routes.post(`/:id/reencode/`, ctx => {
     })();
     return ctx.json(presentJob({ ...readJob(db, jobId)!, owner_name: p.username }), 201);
 });
+
+/** The track actions declared in resources/operations/. */
+export const trackOperations = [reencode];

@@ -1,13 +1,10 @@
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { allowedNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { fill, messages } from '../../../resources/messages';
-import { P } from '../../../resources/permissions';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { pullArtistImage } from '../../../resources/operations/catalog';
+import { DECLINED, useOperation } from '../../lib/useOperation';
 import { errorDetail } from '../../views/errors';
 
 const m = messages.musicProfile;
@@ -15,33 +12,30 @@ const m = messages.musicProfile;
 /** Replaces the artist's image with the music-profile partner's (after asking when it has one). */
 export default function PullImageButton() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
-    const confirm = useConfirm();
-    const [busy, setBusy] = useState(false);
-    if (!record || !allowedNow(P.ADMIN_CONTENT_OPS_CURATION)) return null;
+    const pullImage = useOperation(pullArtistImage);
+    if (!record || !pullImage.visible) return null;
     const linked = Boolean(record.music_profile_partner_id);
 
     async function pull() {
-        if (record!.image && !(await confirm({ theme: 'proceed', message: m.replaceImage }))) return;
-        setBusy(true);
         try {
-            await dataProvider.fetchJson(`catalog/artists/${record!.id}/pull-image/`, {
-                method: 'POST',
-                useDetail: true,
-            });
+            // Asked only when there is an image to lose.
+            if ((await pullImage.run(record!.id, undefined, { ask: Boolean(record!.image) })) === DECLINED) return;
             notify(m.imagePulled, { type: 'success' });
             refresh();
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
-        } finally {
-            setBusy(false);
         }
     }
     return (
         <Box sx={{ my: 2 }}>
-            <Button label={m.pullImage} onClick={() => void pull()} disabled={busy || !linked} variant="outlined">
+            <Button
+                label={m.pullImage}
+                onClick={() => void pull()}
+                disabled={pullImage.pending || !linked}
+                variant="outlined"
+            >
                 <CloudDownloadIcon />
             </Button>
             {!linked && (

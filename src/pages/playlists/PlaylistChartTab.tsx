@@ -2,18 +2,19 @@ import Typography from '@mui/material/Typography';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import type { ResourceDef } from '../../../resources/schema';
+import { playlistChartMapping } from '../../../resources/operations/catalog';
+import { operationPath } from '../../../resources/operations/define';
 import CatalogLink from '../../components/CatalogLink';
 import { errorDetail } from '../../views/errors';
 
-type Mapping = { chart_id?: number; chart?: { id: number; title: string } };
-
 /** The chart linked to this playlist (the link is kept on the chart's Curated Playlist tab). */
-export default function PlaylistChartTab({ def }: { def: ResourceDef }) {
+export default function PlaylistChartTab() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const path = `${def.name}/${record?.id}/chart-mapping/`;
-    const { data, error } = useQuery({ queryKey: ['sub', path], queryFn: () => dataProvider.fetchJson<Mapping>(path) });
+    const { data, error } = useQuery({
+        queryKey: ['sub', operationPath(playlistChartMapping, record?.id)],
+        queryFn: () => dataProvider.call(playlistChartMapping, record?.id),
+    });
     if (error) return <Typography color="error">{errorDetail(error)}</Typography>;
     if (!data) return null;
     if (!data.chart)

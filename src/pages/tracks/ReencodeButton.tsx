@@ -1,13 +1,12 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { Job } from '../../../resources/jobs/jobs';
 import type { ResourceDef } from '../../../resources/schema';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { fill, messages } from '../../../resources/messages';
+import { reencodeTrack } from '../../../resources/operations/catalog';
 import { JobTimedOut } from '../../jobs/pollJob';
 import { useJob } from '../../jobs/useJob';
+import { DECLINED, useOperation } from '../../lib/useOperation';
 import { errorDetail } from '../../views/errors';
 
 /**
@@ -16,35 +15,24 @@ import { errorDetail } from '../../views/errors';
  */
 export default function ReencodeButton({ def }: { def: ResourceDef }) {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
-    const confirm = useConfirm();
+    // The record's Re-encode action names its call (a track's, a release's).
+    const reencode = useOperation(
+        (def.actions?.find(a => a.id === 'reencode')?.operation as typeof reencodeTrack | undefined) ?? reencodeTrack
+    );
     const { job, follow, running } = useJob();
-    const [starting, setStarting] = useState(false);
     if (!record) return null;
-    const noun = def.label.split('|')[0].trim().toLowerCase();
 
     async function run() {
-        if (
-            !(await confirm({
-                theme: 'proceed',
-                message: `Re-encode ${noun} ${record!.id}? ${def.name === 'catalog/tracks' ? 'It' : 'Its tracks'} will not be shown to external applications until converted.`,
-            }))
-        )
-            return;
-        setStarting(true);
         let started: Job | undefined;
         try {
-            started = await dataProvider.fetchJson<Job>(`${def.name}/${record!.id}/reencode/`, {
-                method: 'POST',
-                useDetail: true,
-            });
+            const answer = await reencode.run(record!.id, undefined);
+            if (answer === DECLINED) return;
+            started = answer;
         } catch (e) {
             notify(fill(messages.errors.reencode, { error: errorDetail(e) }), { type: 'error' });
             return;
-        } finally {
-            setStarting(false);
         }
         if (!started?.id) return notify(messages.errors.encodeStart, { type: 'error' });
         notify(`Encode job ${started.id} started`, { type: 'info' });
@@ -64,7 +52,7 @@ export default function ReencodeButton({ def }: { def: ResourceDef }) {
         <Button
             label={running ? `Re-encoding${progress}` : 'Re-encode'}
             onClick={() => void run()}
-            disabled={starting || running}
+            disabled={reencode.pending || running}
         >
             <ReplayIcon />
         </Button>

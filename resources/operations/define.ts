@@ -1,0 +1,84 @@
+/**
+ * One declaration per custom API call (an "operation": re-encode, pull image, chart mapping, …):
+ * its path, method, access, body and answer are written once here; the console calls it through
+ * `dataProvider.call` / `useOperation`, and the reference API mounts it from the same object
+ * (server/core/operations.ts). Anchor: Django REST framework's `@action(detail, methods, url_path,
+ * permission_classes)`.
+ */
+import type { z } from 'zod';
+import type { JobKind } from '../jobs/jobs';
+import { hasAccess, type Grants, type PermissionList } from '../permissions';
+
+export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where the call comes from: the §7 line it implements, or the reference-server capability it extends. */
+export type OperationSpec = string | { extension: string };
+
+/** A body schema built from zod when the server needs it, so the console bundle never loads zod. */
+export type BodySchema<Body> = (zod: typeof z) => z.ZodType<Body>;
+
+export interface Operation<Result = unknown, Body = undefined> {
+    /** The resource's v4 path below /v4 (`catalog/tracks`), or an area (`jobs`, `dashboard`). */
+    resource: string;
+    /** Unique within the resource (`reencode`). */
+    id: string;
+    /** True: on one record (`{resource}/:id/{path}`); false: on the collection (`{resource}/{path}`). */
+    detail: boolean;
+    method: OperationMethod;
+    /** Below the record or the collection, with a trailing slash (`reencode/`), or '' for the path itself. */
+    path: string;
+    /** Who may call it; the console shows it to the same people (partners still only on their own records). */
+    access: PermissionList;
+    body?: BodySchema<Body>;
+    /** What `Accept` the answer is read as: JSON unless a file type is named (the answer is then a Blob). */
+    accept?: string;
+    /** The job kind it starts, when it starts one. */
+    job?: JobKind;
+    /** Asked before the call (the message may name the record). */
+    confirm?: { theme: 'confirm' | 'delete' | 'proceed'; message: string | ((id: OperationParams) => string) };
+    spec: OperationSpec;
+    /** Type only: the answer's type (see `returns`). */
+    readonly result?: Result;
+}
+
+/** Ids filling the path: the record's id, or every `:name` by name. */
+export type OperationParams = string | number | Record<string, string | number> | undefined;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ResultOf<O> = O extends Operation<infer R, any> ? R : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type BodyOf<O> = O extends Operation<any, infer B> ? B : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOperation = Operation<any, any>;
+
+/** `result: returns<Job>()`: names the answer's type; nothing is kept at run time. */
+export const returns = <T>(): T | undefined => undefined;
+
+export function defineOperation<Result = unknown, Body = undefined>(
+    op: Operation<Result, Body>
+): Operation<Result, Body> {
+    if (op.path && !op.path.endsWith('/'))
+        throw new Error(`Operation ${op.resource} ${op.id}: path needs a trailing slash`);
+    return Object.freeze(op);
+}
+
+/** The route below /v4 with its placeholders (`catalog/tracks/:id/reencode/`): what the server mounts. */
+export const operationRoute = (op: Pick<Operation, 'resource' | 'detail' | 'path'>): string =>
+    `${op.resource.replace(/\/+$/, '')}/${op.detail ? ':id/' : ''}${op.path}`;
+
+/** The route with its placeholders filled (`catalog/tracks/5/reencode/`). */
+export function operationPath(op: Pick<Operation, 'resource' | 'detail' | 'path'>, params?: OperationParams): string {
+    const named = typeof params === 'object' ? params : params === undefined ? {} : { id: params };
+    return operationRoute(op).replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+        const value = named[name];
+        if (value === undefined || value === '') throw new Error(`Operation path ${operationRoute(op)}: no ${name}`);
+        return encodeURIComponent(String(value));
+    });
+}
+
+/** Whether the holder of these grants may call it: the console's visibility and the server's 403 both. */
+export const operationAllowed = (op: Pick<Operation, 'access'>, grants: Grants | Set<string>): boolean =>
+    hasAccess(op.access, grants);
+
+/** A tab or action that makes this call: shown to whoever may make it (`{ ...callsOperation(op), id, … }`). */
+export const callsOperation = <O extends AnyOperation>(op: O) => ({ operation: op, access: op.access });

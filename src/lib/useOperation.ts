@@ -1,0 +1,52 @@
+/**
+ * A declared operation in a component: whether the user may call it (the same `access` the
+ * server checks), and `run`, which asks the declared confirmation first and then calls it.
+ */
+import { useCallback, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { currentGrants } from '../../authProvider';
+import type { CallOptions, ConsoleDataProvider } from '../../dataProvider';
+import {
+    operationAllowed,
+    type AnyOperation,
+    type BodyOf,
+    type OperationParams,
+    type ResultOf,
+} from '../../resources/operations/define';
+import { useConfirm } from '../components/ConfirmDialog';
+
+export interface RunOptions extends CallOptions {
+    /** False: skip the declared confirmation (nothing would be lost this time). */
+    ask?: boolean;
+}
+
+/** What `run` answers when the user declined the confirmation. */
+export const DECLINED = Symbol('declined');
+
+export function useOperation<O extends AnyOperation>(op: O) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const confirm = useConfirm();
+    const [pending, setPending] = useState(false);
+    const visible = operationAllowed(op, currentGrants());
+    const run = useCallback(
+        async (
+            params?: OperationParams,
+            body?: BodyOf<O> | File,
+            { ask = true, ...options }: RunOptions = {}
+        ): Promise<ResultOf<O> | typeof DECLINED> => {
+            if (ask && op.confirm) {
+                const { theme, message } = op.confirm;
+                if (!(await confirm({ theme, message: typeof message === 'function' ? message(params) : message })))
+                    return DECLINED;
+            }
+            setPending(true);
+            try {
+                return await dataProvider.call(op, params, body, options);
+            } finally {
+                setPending(false);
+            }
+        },
+        [op, confirm, dataProvider]
+    );
+    return { visible, run, pending };
+}
