@@ -9,6 +9,7 @@ export type PartKey =
     | 'tracks.djEdits'
     | 'tracks.ugcRemixes'
     | 'tracks.reencode'
+    | 'tracks.supportDownloads'
     | 'releases.tracks'
     | 'releases.encode'
     | 'releases.reencode'

@@ -12,6 +12,7 @@ export const parts: Record<PartKey, Part> = {
     'tracks.djEdits': lazy(() => import('./pages/tracks/DjEditsTab')),
     'tracks.ugcRemixes': lazy(() => import('./pages/tracks/DjEditsTab').then(m => ({ default: m.UgcRemixesTab }))),
     'tracks.reencode': lazy(() => import('./pages/tracks/ReencodeButton')),
+    'tracks.supportDownloads': lazy(() => import('./pages/tracks/SupportDownloadsTab')),
     'releases.tracks': lazy(() => import('./pages/releases/ReleaseTracksTab')),
     'releases.encode': lazy(() => import('./pages/releases/EncodeButtons')),
     'releases.reencode': lazy(() => import('./pages/tracks/ReencodeButton')),

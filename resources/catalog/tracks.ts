@@ -10,6 +10,7 @@ import { lengthRuleErrors } from '../validation';
 import { boolean, choice, date, defineResource, filter, number, reference, text, type Choice } from '../schema';
 import { reencodeTrack } from '../operations/catalog';
 import { callsOperation } from '../operations/define';
+import { trackSupportDownloads } from '../operations/trackFiles';
 
 /** Spec §4's encode states (CONVERTED, TRANSCODING, ERROR, 'Not Converted') by name. */
 export const ENCODE_STATUS_CHOICES: Choice[] = ENCODE_STATUSES.map(id => ({
@@ -202,6 +203,13 @@ export default defineResource({
             ],
         },
         { id: 'audio', label: 'Audio Files', part: 'tracks.audio' },
+        // §7 "support-downloads": what support may send a customer again, shown to whoever may ask.
+        {
+            ...callsOperation(trackSupportDownloads),
+            id: 'support-downloads',
+            label: 'Support Downloads',
+            part: 'tracks.supportDownloads',
+        },
         {
             id: 'territories',
             label: 'Territories and Publish Dates',

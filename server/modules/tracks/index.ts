@@ -12,7 +12,7 @@ import { tracks } from './collection';
 import { trackOperations, trackRoutes } from './routes';
 import { streamRoutes } from './stream';
 import { countryRoutes } from './countryTimes';
-import { trackFileRoutes } from './files';
+import { trackFileOperations } from './files';
 import countriesAllowed from '../../../resources/catalog/trackCountriesAllowed';
 import { seedReleasesAndTracks, seedRights } from './seed';
 
@@ -74,12 +74,8 @@ CREATE TABLE IF NOT EXISTS track_countries_allowed (id INTEGER PRIMARY KEY, trac
         { def: publishers, table: 'track_publishers', parentColumn: 'track_id' },
         { def: countriesAllowed, table: 'track_countries_allowed', parentColumn: 'track_id' },
     ],
-    operations: trackOperations,
+    operations: [...trackOperations, ...trackFileOperations],
     // The track's own calls, and its audio stream.
-    routes: new Hono<Env>()
-        .route('/', trackRoutes)
-        .route('/', streamRoutes)
-        .route('/', countryRoutes)
-        .route('/', trackFileRoutes),
+    routes: new Hono<Env>().route('/', trackRoutes).route('/', streamRoutes).route('/', countryRoutes),
 };
 export default module;
