@@ -1,6 +1,7 @@
 /** Every declared operation: what the server mounts and the permission tests enumerate. */
 import * as catalog from './catalog';
 import * as releases from './releases';
+import * as search from './search';
 import * as trackFiles from './trackFiles';
 import type { AnyOperation } from './define';
 
@@ -10,6 +11,6 @@ const isOperation = (v: unknown): v is AnyOperation =>
     typeof v === 'object' && v !== null && 'method' in v && 'access' in v && 'spec' in v;
 
 /** One module per section; each exported declaration is an operation. */
-export const OPERATIONS: readonly AnyOperation[] = [catalog, releases, trackFiles].flatMap(section =>
+export const OPERATIONS: readonly AnyOperation[] = [catalog, releases, search, trackFiles].flatMap(section =>
     Object.values(section).filter(isOperation)
 );

@@ -48,7 +48,7 @@ describe('a track’s support downloads', () => {
                 'track 3 master.wav'
             )
         ).toBeInTheDocument();
-    }, 60_000); // two sign-ins and two renders of the track's edit view
+    }, 120_000); // two sign-ins and two renders of the track's edit view
 
     it('is not offered to those who may not ask (curation)', async () => {
         await signIn(api, 'curation');
