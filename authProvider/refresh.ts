@@ -40,14 +40,15 @@ async function exchange(apiUrl: string, clientId: string, staleToken: string): P
     // Another tab refreshed while this one waited for the lock: its token is ours too.
     if (auth.access_token && auth.access_token !== staleToken) return true;
     if (!auth.refresh_token) return false;
-    const res = await fetch(`${apiUrl}/auth/o/token/`, {
+    // §7: "POST auth/o/token/ (query parameters, form content type)".
+    const query = new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: auth.refresh_token,
+        client_id: clientId,
+    });
+    const res = await fetch(`${apiUrl}/auth/o/token/?${query}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: new URLSearchParams({
-            grant_type: 'refresh_token',
-            refresh_token: auth.refresh_token,
-            client_id: clientId,
-        }),
     }).catch(() => null);
     if (!res?.ok) return false;
     const token = (await res.json()) as { access_token: string; refresh_token?: string; expires_in?: number };

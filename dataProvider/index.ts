@@ -27,7 +27,7 @@ import {
     type ResultOf,
 } from '../resources/operations/define';
 
-export { ApiError } from './errors';
+export { ApiError };
 
 export type { Paged } from '../resources/wire';
 
@@ -123,6 +123,8 @@ export function createDataProvider({
     fetch: fetchImpl,
 }: DataProviderOptions): ConsoleDataProvider {
     const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+    /** Resources whose `id` filter this session was refused (a partner's): getMany reads them one by one. */
+    const idFilterRefused = new Set<string>();
 
     async function request(
         url: string,
@@ -259,11 +261,27 @@ export function createDataProvider({
         getOne: async (resource, { id }) => ({ data: await json(url(resource, id)) }),
         getMany: async (resource, { ids }) => {
             if (!ids.length) return { data: [] };
-            const { data } = await getList(resource, {
-                pagination: { page: 1, perPage: Math.min(100, ids.length) },
-                filter: { id: ids },
-            });
-            return { data };
+            if (!idFilterRefused.has(resource)) {
+                try {
+                    const { data } = await getList(resource, {
+                        pagination: { page: 1, perPage: Math.min(100, ids.length) },
+                        filter: { id: ids },
+                    });
+                    return { data };
+                } catch (error) {
+                    if (!(error instanceof ApiError && error.status === 403)) throw error;
+                    idFilterRefused.add(resource);
+                }
+            }
+            // §6: the `id` filter needs the staff scope, so a partner's references are read one by
+            // one; a record it may not see is left out, as the filtered list would leave it out.
+            const found = await mapLimit(ids, FETCH_ALL_CONCURRENCY, id =>
+                json<RaRecord>(url(resource, id)).catch(error => {
+                    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
+                    throw error;
+                })
+            );
+            return { data: found.filter((r): r is RaRecord => r !== null) };
         },
         getManyReference: (resource, { target, id, pagination, sort, filter }) =>
             getList(resource, { pagination, sort, filter: { ...filter, [target]: id } }),

@@ -5,7 +5,7 @@
  */
 import { formatAmount, formatDay, formatInstant, formatNumber, valueAt } from './format';
 import type { PermissionList } from './permissions';
-import { choiceName, type Field } from './schema';
+import { booleanText, choiceName, type Field } from './schema';
 
 /** An access test for the reader (partners read a choice's partner wording). */
 export type Allowed = (list?: PermissionList) => boolean;
@@ -51,7 +51,7 @@ export function displayText(
     if (!field) return typeof value === 'object' ? JSON.stringify(value) : String(value);
     switch (field.kind) {
         case 'boolean':
-            return value ? 'Yes' : 'No';
+            return booleanText(!!value, field.states);
         case 'choice':
             return choiceName(field.choices, value, allowed);
         case 'money':

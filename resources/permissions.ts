@@ -80,17 +80,14 @@ export const P = {
     /** Link partners (also live streams, host and tracklist vendors). */
     LINK_PARTNERS: roles('admin', 'curation'),
     COUPONS: roles('admin', 'label_mgmt', 'support', 'marketing'),
+    /** Hype purchases, and the offers and subscriptions kept with them: no brand condition (§6). */
     HYPE_PURCHASES: roles('admin', 'label_mgmt', 'support', 'marketing'),
-    /** Hype offers, purchases and subscriptions: the hype-purchase roles, in the first brand (hype is first-brand). */
-    HYPE: HYPE_ROLES,
     /** The Hype page: those staff, and partners (each on its own labels), in the first brand. */
     HYPE_PAGE: [[PARTNER_SCOPE, BRAND_FIRST], ...HYPE_ROLES],
     DELIVERIES: roles('admin', 'content_ops', 'label_mgmt'),
     /** Deliveries are read by that staff, and by supplier and label partners on their own. */
     DELIVERY_READERS: [...roles('admin', 'content_ops', 'label_mgmt'), [partner('supplier')], [partner('label')]],
     ORDERS: roles('admin', 'support'),
-    /** Who may see what a customer can be sent again: support and the catalog's keepers. */
-    SUPPORT_DOWNLOADS: roles('admin', 'support', 'content_ops'),
     USERS: roles('admin', 'support', 'content_ops', 'curation'),
     CURATION: roles('admin', 'label_mgmt', 'curation', 'marketing'),
     LIVE: roles('admin', 'curation'),

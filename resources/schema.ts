@@ -38,6 +38,12 @@ interface FieldBase {
 
 export type FieldSpan = 1 | 2 | 'full';
 
+/** The words of a yes/no state: [when true, when false]. */
+export type BooleanStates = readonly [string, string];
+/** How a yes/no value reads: its states' words, or Yes and No. */
+export const booleanText = (value: unknown, states: BooleanStates = ['Yes', 'No']) =>
+    value === true || value === 'true' || value === 1 ? states[0] : states[1];
+
 export type Field =
     | (FieldBase & {
           kind: 'text';
@@ -55,7 +61,11 @@ export type Field =
           longerWhen?: { field: string; max: number };
       })
     | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
-    | (FieldBase & { kind: 'boolean' })
+    | (FieldBase & {
+          kind: 'boolean';
+          /** How a state flag reads (§4 "Indexed or Not indexed"): these words in place of Yes and No. */
+          states?: BooleanStates;
+      })
     | (FieldBase & { kind: 'date' })
     | (FieldBase & { kind: 'datetime'; utc?: boolean })
     | (FieldBase & {
@@ -139,6 +149,8 @@ export interface Filter {
     access?: PermissionList;
     reference?: string;
     choices?: readonly Choice[];
+    /** A boolean filter over a state flag: its options read as the state's words. */
+    states?: BooleanStates;
     alwaysOn?: boolean;
     /**
      * A date range over a column of instants (a datetime): its days are Mountain days

@@ -50,8 +50,8 @@ const SUPPORT_AREAS: Area[] = [
     { id: 'users', label: 'Users', access: P.USERS },
     { id: 'coupons', label: 'Coupons', access: P.COUPONS },
     { id: 'orders', label: 'Orders', access: P.ORDERS },
-    { id: 'hype-offers', label: 'Hype Offers', access: P.HYPE },
-    { id: 'hype-purchases', label: 'Hype Purchases', access: P.HYPE },
+    { id: 'hype-offers', label: 'Hype Offers', access: P.HYPE_PURCHASES },
+    { id: 'hype-purchases', label: 'Hype Purchases', access: P.HYPE_PURCHASES },
 ];
 
 const withPartners = (list: PermissionList, ...types: ('supplier' | 'label')[]): PermissionList => [

@@ -19,6 +19,7 @@ import { ftpUsersModule } from './modules/suppliers/ftpUsers';
 import djProfiles from './modules/djProfiles';
 import genres from './modules/genres';
 import jobs, { releaseEncode } from './modules/jobs';
+import releaseReencode from './modules/releaseReencode';
 import keys from './modules/keys';
 import labelManagers from './modules/labelManagers';
 import labels from './modules/labels';
@@ -75,6 +76,7 @@ export const MODULES: ServerModule[] = [
     search,
     jobs,
     releaseEncode,
+    releaseReencode,
     deliveries,
     musicProfileArtists,
     // Ingestion settings, FTP users, publishers and asset libraries: appended, so the earlier seeds stay as they were.

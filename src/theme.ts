@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { MODAL_TRANSITION_MS } from '../resources/constants';
 
 /** Slot props from the component's props (MUI calls these with its owner state). */
 type FromProps = (props: { 'aria-label'?: string; inputProps?: Record<string, unknown> }) => Record<string, unknown>;
@@ -41,6 +42,8 @@ export const theme: RaThemeOptions = {
                 }),
             },
         } as never,
+        // §9 "modal transition 200 ms": every dialog, not only the confirm.
+        MuiDialog: { defaultProps: { transitionDuration: MODAL_TRANSITION_MS } },
         // Spinners (react-admin's loading indicator among them) say what they are.
         MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
         // A read-only field's hint stays readable (the disabled grey fails contrast).

@@ -1,4 +1,6 @@
 import { P } from '../permissions';
+import { callsOperation } from '../operations/define';
+import { reencodeRelease } from '../operations/releases';
 import releaseNotes from './releaseNotes';
 import { messages } from '../messages';
 import { COVER_ART_MIN, EXCLUSIVE_PERIODS, PRE_ORDER_WEEKS, PRICE_CURRENCIES, RELEASE_STATUSES } from '../constants';
@@ -6,7 +8,6 @@ import { exclusivePeriodName } from '../format';
 import { hypeErrors, preOrderDateErrors, UPC } from '../rules';
 import { boolean, choice, date, defineResource, filter, image, money, number, reference, text } from '../schema';
 import { encodeReleaseOnDemand } from '../operations/catalog';
-import { callsOperation } from '../operations/define';
 
 /** Releases offer 2, 4 or 8 weeks (not Lifetime). */
 const RELEASE_EXCLUSIVE_PERIODS = EXCLUSIVE_PERIODS.filter(p => p.days !== null).map(p => ({
@@ -90,6 +91,7 @@ export default defineResource({
         filter('artist_name', 'text', 'Artist'),
         filter('release_date', 'dateRange', 'Street Release Date'),
         filter('is_available_for_pre_order', 'boolean', 'Pre-order'),
+        filter('pre_order_date', 'dateRange', 'Pre-order Date'),
         filter('is_hype', 'boolean', 'Hype', { access: P.HYPE_FILTER }),
         filter('status', 'choice', 'Release Status', {
             choices: RELEASE_STATUSES.map(s => ({ id: s, name: s })),
@@ -141,6 +143,14 @@ export default defineResource({
             label: 'Encode',
             placement: 'record',
             part: 'releases.encode',
+        },
+        // §7 releases "POST … reencode": a job, as a track's re-encode.
+        {
+            ...callsOperation(reencodeRelease),
+            id: 'reencode',
+            label: 'Re-encode',
+            placement: 'record',
+            part: 'releases.reencode',
         },
     ],
     recordTitle: 'name',

@@ -10,12 +10,16 @@ import { lengthRuleErrors } from '../validation';
 import { boolean, choice, date, defineResource, filter, number, reference, text, type Choice } from '../schema';
 import { reencodeTrack } from '../operations/catalog';
 import { callsOperation } from '../operations/define';
+import { trackSupportDownloads } from '../operations/trackFiles';
 
 /** Spec §4's encode states (CONVERTED, TRANSCODING, ERROR, 'Not Converted') by name. */
 export const ENCODE_STATUS_CHOICES: Choice[] = ENCODE_STATUSES.map(id => ({
     id,
     name: id === 'Not Converted' ? id : id.charAt(0) + id.slice(1).toLowerCase(),
 }));
+
+/** §4's words for the search-index flag. */
+export const INDEXED_STATES = ['Indexed', 'Not indexed'] as const;
 
 /** One rule and one counter: 128 characters, or 250 for a DJ edit. */
 const mixName = text('Mix Name', {
@@ -88,6 +92,8 @@ export default defineResource({
         is_available_for_streaming: boolean('Shown to External Applications', {
             helperText: messages.validation.notConverted,
         }),
+        /** §4 "Indexed or Not indexed": whether store search has the track; set by the index, not by a form. */
+        is_indexed: boolean('Search Index', { readOnly: true, states: INDEXED_STATES }),
     },
     groups: {
         'Title and Release': ['name', 'mix_name', 'release_id', 'track_position'],
@@ -96,6 +102,7 @@ export default defineResource({
         Rights: ['copyright_holder'],
         Availability: [
             'encode_status',
+            'is_indexed',
             'enabled',
             'is_hidden',
             'is_available_for_streaming',
@@ -133,6 +140,19 @@ export default defineResource({
             access: P.STAFF,
             choices: ENCODE_STATUS_CHOICES,
         }),
+        filter('is_indexed', 'boolean', 'Search Index', { states: INDEXED_STATES }),
+        filter('release_name', 'text', 'Release'),
+        filter('key_name', 'text', 'Key'),
+        filter('sub_genre_id', 'reference', 'Sub-genre', { reference: 'catalog/sub-genres' }),
+        filter('add_date', 'dateRange', 'Added'),
+        filter('encoded_date', 'dateRange', 'Encoded'),
+        filter('new_release_date', 'dateRange', 'New Release Date'),
+        filter('pre_order_date', 'dateRange', 'Pre-order Date'),
+        filter('free_download_start_date', 'dateRange', 'Free Download Start'),
+        filter('free_download_end_date', 'dateRange', 'Free Download End'),
+        // §6: "Hype filter: first brand only" — every hype filter.
+        filter('is_available_for_hype', 'boolean', 'Available for Hype', { access: P.HYPE_FILTER }),
+        filter('is_available_for_streaming', 'boolean', 'Shown to External Applications'),
     ],
     columns: ['id', 'name', 'artist_name'],
     tabs: [
@@ -159,6 +179,7 @@ export default defineResource({
             label: 'Status',
             fields: [
                 'encode_status',
+                'is_indexed',
                 'enabled',
                 'is_hidden',
                 'is_available_for_streaming',
@@ -184,6 +205,13 @@ export default defineResource({
             ],
         },
         { id: 'audio', label: 'Audio Files', part: 'tracks.audio' },
+        // §7 "support-downloads": what support may send a customer again, shown to whoever may ask.
+        {
+            ...callsOperation(trackSupportDownloads),
+            id: 'support-downloads',
+            label: 'Support Downloads',
+            part: 'tracks.supportDownloads',
+        },
         {
             id: 'territories',
             label: 'Territories and Publish Dates',

@@ -46,6 +46,7 @@ export const JOB_KINDS = {
     reencode: { label: 'Track re-encode', resource: 'catalog/tracks' },
     'release-encode': { label: 'Release encode', resource: 'catalog/releases' },
     'release-tracks-encode': { label: 'Release tracks encode', resource: 'catalog/releases' },
+    'release-reencode': { label: 'Release re-encode', resource: 'catalog/releases' },
     'delivery-ingest': { label: 'Delivery ingest', resource: 'deliveries/deliveries' },
     sales: { label: 'Sales report', resource: null },
     'sales-export': { label: 'Sales export', resource: null },

@@ -11,4 +11,6 @@ export const search = {
     boxPlaceholder: 'Title, ISRC, UPC, GUID or catalog no.',
     noMatch: 'Nothing found.',
     noRecord: 'No track, release or label with {identifier} {value}.',
+    resultsFor: 'Results for “{q}”',
+    noResults: 'Nothing matches “{q}” in what you may search. Try fewer words, or choose a type to filter.',
 } as const;

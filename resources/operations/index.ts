@@ -8,8 +8,11 @@ import * as ingestion from './ingestion';
 import * as jobs from './jobs';
 import * as packaging from './packaging';
 import * as partner from './partner';
+import * as releases from './releases';
 import * as sales from './sales';
+import * as search from './search';
 import * as support from './support';
+import * as trackFiles from './trackFiles';
 import type { AnyOperation } from './define';
 
 export * from './define';
@@ -28,6 +31,9 @@ export const OPERATIONS: readonly AnyOperation[] = [
     jobs,
     packaging,
     partner,
+    releases,
     sales,
+    search,
     support,
+    trackFiles,
 ].flatMap(section => Object.values(section).filter(isOperation));

@@ -1,11 +1,17 @@
+import { P } from '../permissions';
 import { datetime, defineSubResource, text } from '../schema';
 
-/** The people who registered a coupon to their account, or redeemed it: read only, each links to the user. */
+/**
+ * The people who registered a coupon to their account, or redeemed it: read only, each links to the
+ * user. Customers' names and emails: §6's "admin, marketing or support" (marketing runs the coupon,
+ * support answers its customers), not every coupon keeper (label_mgmt keeps coupons, not customers).
+ */
 const peopleOf = (path: 'registered' | 'redeemed', label: string, when: string, empty: string) =>
     defineSubResource({
         parent: 'support/coupons',
         path,
         label,
+        access: P.ADMIN_MARKETING_SUPPORT,
         fields: {
             id: text('User ID', { readOnly: true }),
             username: text('Username', { readOnly: true }),

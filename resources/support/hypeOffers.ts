@@ -4,7 +4,7 @@ import { choice, date, datetime, defineResource, filter, money, reference, text 
 import { HYPE_OFFER_STATES, HYPE_PERIODS } from './hype';
 
 /**
- * Hype offers (first brand only): what a label's fans may buy to hype its releases, at a price per
+ * Hype offers: what a label's fans may buy to hype its releases, at a price per
  * period, between dates. Kept by the hype-purchase roles of §6 (the spec gives offers no list).
  */
 export default defineResource({
@@ -14,9 +14,9 @@ export default defineResource({
     searchSection: 'support',
     label: 'Hype Offer |||| Hype Offers',
     errorNoun: 'hype offer',
-    access: P.HYPE,
-    writeAccess: P.HYPE,
-    createAccess: P.HYPE,
+    access: P.HYPE_PURCHASES,
+    writeAccess: P.HYPE_PURCHASES,
+    createAccess: P.HYPE_PURCHASES,
     fields: {
         name: text('Offer', { max: 150, required: true, onCreate: true }),
         label_id: reference('Label', 'catalog/labels', { display: 'label.name', required: true, onCreate: true }),

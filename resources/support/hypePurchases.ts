@@ -3,7 +3,7 @@ import { choice, date, datetime, defineResource, filter, money, reference } from
 import { HYPE_PERIODS, HYPE_PURCHASE_STATES } from './hype';
 
 /**
- * Hype purchases (§6: admin, label_mgmt, support, marketing; first brand only): who bought which
+ * Hype purchases (§6: admin, label_mgmt, support, marketing; no brand condition): who bought which
  * label's offer, for what, when and for which period. Records of payments: read only.
  */
 export default defineResource({
@@ -12,7 +12,7 @@ export default defineResource({
     icon: 'ShoppingBag',
     searchSection: 'support',
     label: 'Hype Purchase |||| Hype Purchases',
-    access: P.HYPE,
+    access: P.HYPE_PURCHASES,
     fields: {
         offer_id: reference('Offer', 'support/hype-offers', { display: 'offer.name', readOnly: true }),
         label_id: reference('Label', 'catalog/labels', { display: 'label.name', readOnly: true }),

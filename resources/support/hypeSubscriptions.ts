@@ -3,7 +3,7 @@ import { choice, date, defineResource, filter, money, reference } from '../schem
 import { HYPE_PERIODS, HYPE_SUBSCRIPTION_STATES } from './hype';
 
 /**
- * Hype subscriptions (first brand only): a purchaser's offer renewing each period until cancelled
+ * Hype subscriptions (with the purchases: no brand condition): a purchaser's offer renewing each period until cancelled
  * or expired. Read by the hype-purchase roles; renewals and cancellations happen in the store.
  */
 export default defineResource({
@@ -11,7 +11,7 @@ export default defineResource({
     section: 'support',
     icon: 'Autorenew',
     label: 'Hype Subscription |||| Hype Subscriptions',
-    access: P.HYPE,
+    access: P.HYPE_PURCHASES,
     fields: {
         offer_id: reference('Offer', 'support/hype-offers', { display: 'offer.name', readOnly: true }),
         label_id: reference('Label', 'catalog/labels', { display: 'label.name', readOnly: true }),

@@ -58,8 +58,7 @@ export const COUNT_CAP = 10_000;
 
 export function listQuery(c: Collection, p: Principal, query: Record<string, string | undefined>, cap = COUNT_CAP) {
     for (const name of Object.keys(query)) {
-        const list =
-            c.filterAccess?.[name] ?? (name === 'id' ? undefined : c.def.filters.find(f => f.name === name)?.access);
+        const list = c.filterAccess?.[name] ?? c.def.filters.find(f => f.name === name)?.access;
         if (list) requireAccess(p, list, fill(api.mayNotFilter, { name }));
     }
     refuseUnknownFilters(query, collectionFilters(c));

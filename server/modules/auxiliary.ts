@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { AUDIO_FORMATS, COMMERCIAL_MODELS, EXCLUSIVE_PERIODS, SONGWRITER_TYPES } from '../../resources/constants';
 import { MODULE_TYPES, PAGE_TYPES } from '../../resources/curation/layout';
-import { exclusivePeriodName } from '../../resources/format';
+import { exclusivePeriodName, exclusivePeriodSortKey } from '../../resources/format';
 import { P } from '../../resources/permissions';
 import { stmt } from '../db';
 import { requireAccess } from '../core/access';
@@ -53,7 +53,11 @@ const AUX: Record<string, (string | [string, Record<string, unknown>])[]> = {
     'current-status': ['Active', 'Inactive', 'Pending'],
     currency: ['USD', 'EUR', 'GBP', 'AUD', 'BRL', 'MXN'],
     'discount-types': ['percentage', 'fixed'],
-    'exclusive-period': EXCLUSIVE_PERIODS.map(p => [exclusivePeriodName(p.days), { days: p.days }]),
+    // §9: "null is 'Lifetime' (sorted as 250)": the list is in that order, and says the key.
+    'exclusive-period': EXCLUSIVE_PERIODS.map(p => [
+        exclusivePeriodName(p.days),
+        { days: p.days, sort_key: exclusivePeriodSortKey(p.days) },
+    ]),
     'image-types': ['Release', 'Artist', 'Label', 'Chart'],
     'item-types': ['releases', 'tracks', 'artists', 'charts', 'playlists', 'labels', 'page_modules'],
     'mime-types': ['audio/wav', 'audio/flac', 'audio/aiff', 'image/jpeg', 'image/png'],
@@ -89,7 +93,9 @@ routes.get('/:list/', ctx => {
     const table = VENDOR_TABLES[list as keyof typeof VENDOR_TABLES];
     const aux = table ? `(SELECT '${list}' AS list, id, name, description, NULL AS extra FROM ${table})` : 'aux';
     const { n } = stmt(db, `SELECT count(*) AS n FROM ${aux} WHERE ${sql}`).get(...params) as { n: number };
-    const order = parseOrderBy(query.order_by, { id: 'id', name: 'name' }, 'id ASC');
+    // A list whose items carry a sort key (exclusive periods) is in that order unless asked otherwise.
+    const sortKey = "json_extract(extra, '$.sort_key')";
+    const order = parseOrderBy(query.order_by, { id: 'id', name: 'name', sort_key: sortKey }, `${sortKey}, id ASC`);
     const rows = stmt(
         db,
         `SELECT id, name, description, extra FROM ${aux} WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`

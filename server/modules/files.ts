@@ -4,6 +4,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { FILE_CLASSES } from '../../resources/constants';
+import { fileClasses } from '../../resources/operations/trackFiles';
+import { serve } from '../core/operations';
 import { P } from '../../resources/permissions';
 import { stmt } from '../db';
 import { requireAccess } from '../core/access';
@@ -18,10 +20,7 @@ import { api } from '../../resources/messages/api';
 
 const routes = new Hono<Env>();
 
-routes.get('/classes/', ctx => {
-    requireAccess(ctx.get('principal'), P.ANY_USER);
-    return ctx.json({ results: FILE_CLASSES });
-});
+const classes = serve(fileClasses, ctx => ctx.json({ results: FILE_CLASSES }));
 
 /** The file, if the caller may see its track. */
 function visibleFile(ctx: Context<Env>): Row {
@@ -50,4 +49,4 @@ routes.get('/:guid/download/', ctx => {
     });
 });
 
-export const filesModule: ServerModule = { name: 'files', routes };
+export const filesModule: ServerModule = { name: 'files', routes, operations: [classes] };

@@ -2,6 +2,7 @@
  * A release's encode (spec §7: on-demand/encode and beatdrop/encode): the job checks the release
  * and marks its tracks TRANSCODING, then hands over to a child job that converts them one by one.
  */
+import { reencodeRelease } from '../../resources/operations/releases';
 import { P } from '../../resources/permissions';
 import { stmt, type DB } from '../db';
 import { JobFailure, type JobHandler } from '../core/jobHandler';
@@ -11,7 +12,7 @@ import { api } from '../../resources/messages/api';
 export const ENCODE_TARGETS = ['on-demand', 'beatdrop'] as const;
 export const noReleaseAudio = api.noReleaseAudio;
 
-const releaseTracks = (db: DB, releaseId: number) =>
+export const releaseTracks = (db: DB, releaseId: number) =>
     stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0 ORDER BY track_position, id')
         .pluck()
         .all(releaseId) as number[];
@@ -36,6 +37,25 @@ export const releaseTracksEncode: JobHandler = {
         for (const [i, t] of tracks.entries()) {
             await pause();
             setEncodeStatus(db, actor, t, 'CONVERTED');
+            progress(((i + 1) * 100) / tracks.length);
+        }
+    },
+};
+
+/**
+ * A release's re-encode (spec §7 releases "POST … reencode"): its tracks with audio, marked
+ * TRANSCODING when it was started, converted one by one; like a track's re-encode, for each.
+ */
+export const releaseReencode: JobHandler = {
+    // Who may start it is who may retry it.
+    access: reencodeRelease.access,
+    resumable: true,
+    async run({ db, job, actor, progress, pause }) {
+        const tracks = releaseTracks(db, job.target_id!).filter(t => hasAudio(db, t));
+        if (!tracks.length) throw new JobFailure(noReleaseAudio);
+        for (const [i, t] of tracks.entries()) {
+            await pause();
+            setEncodeStatus(db, actor, t, hasAudio(db, t) ? 'CONVERTED' : 'ERROR');
             progress(((i + 1) * 100) / tracks.length);
         }
     },

@@ -4,6 +4,8 @@
  * partner tenancy, accent- and case-insensitive where the type keeps folded names. Autocomplete
  * also finds a record by an identifier (ISRC, UPC/EAN, GUID, catalog number) or a catalog link.
  */
+import { searchAll } from '../../resources/operations/search';
+import { serve } from '../core/operations';
 import { Hono, type Context } from 'hono';
 import { classifyLookup, IDENTIFIERS, type Identifier, type SearchHit } from '../../resources/lookup';
 import { SEARCH_SECTIONS } from '../../resources/schema';
@@ -109,7 +111,7 @@ function byLink(types: Collection[], db: DB, p: Principal, resource: string, id:
 const routes = new Hono<Env>();
 
 /** Every type's matches, one after another in the area's order, paged as one list. */
-routes.get('/search/', ctx => {
+const searchEverything = serve(searchAll, ctx => {
     const { q, types } = readQuery(ctx);
     const p = ctx.get('principal');
     const db = ctx.get('db');
@@ -151,5 +153,5 @@ routes.get('/search/autocomplete/', ctx => {
  * Mounted at /v4/ itself, its routes naming `search/`: Hono joins a base and a sub-app's `/` without
  * the trailing slash every v4 path has.
  */
-const module: ServerModule = { name: '', routes };
+const module: ServerModule = { name: '', routes, operations: [searchEverything] };
 export default module;

@@ -1,6 +1,6 @@
 /**
  * PATCH users/{id}/dj-profile/ (spec §7): a user's DJ profile changed through the user, by the
- * staff who manage users (§6). There is no users resource yet; this is its only route so far.
+ * staff who manage users (§6) and may change a DJ-store record. There is no users resource yet; this is its only route so far.
  */
 import { Hono } from 'hono';
 import { P } from '../../resources/permissions';
@@ -20,6 +20,9 @@ routes.patch('/:id/dj-profile/', async ctx => {
     const p = ctx.get('principal');
     requireAccess(p, P.USERS);
     requireAccess(p, djProfiles.def.access);
+    // A DJ profile is a DJ-store record: changed through a user by admin, content_ops or support,
+    // or by a user manager of the second brand (§6's "admin, content_ops, support or the second brand").
+    requireAccess(p, P.ADMIN_CONTENT_OPS_SUPPORT_OR_SECOND_BRAND);
     const db = ctx.get('db');
     const userId = parseId(ctx.req.param('id'));
     const profile = stmt(db, 'SELECT id FROM dj_profiles WHERE user_id = ?').pluck().get(userId) as number | undefined;

@@ -69,10 +69,16 @@ export default function AppBarSearchBox({ initial = '', pending = null, autoFocu
         navigate(path(hit));
     };
 
-    /** Enter or a paste: a link or an identifier that finds a record opens it; words stay as suggestions. */
+    /**
+     * Enter or a paste: a link or an identifier that finds a record opens it; words stay as
+     * suggestions when pasted, and on Enter open the results page (§7 `GET search/`).
+     */
     const jump = async (raw: string, pasted = false) => {
         const lookup = classifyLookup(raw);
-        if (lookup.kind === 'words') return;
+        if (lookup.kind === 'words') {
+            if (!pasted && raw.trim()) navigate(`/search?${new URLSearchParams({ q: raw.trim() })}`);
+            return;
+        }
         if (lookup.kind === 'record' && findMeta(lookup.resource)) {
             return go({ type: lookup.resource, id: lookup.id, name: '', match: 'id' });
         }
@@ -88,7 +94,7 @@ export default function AppBarSearchBox({ initial = '', pending = null, autoFocu
 
     // An Enter or a paste in the stand-in, before this box loaded, is acted on here.
     useEffect(() => {
-        if (!pending || classifyLookup(initial).kind === 'words') return;
+        if (!pending) return;
         const timer = setTimeout(() => void jump(initial, pending === 'paste'));
         return () => clearTimeout(timer);
         // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { messages } from '../../resources/messages';
-import { choicesFor, type Filter } from '../../resources/schema';
+import { booleanText, choicesFor, type Filter } from '../../resources/schema';
 import { referenceOptionProps } from '../components/RecordOption';
 import { findMeta } from '../resourceManifest';
 import { filterInputSx } from './filterWidths';
 
-const YES_NO = [
-    { id: 'true', name: 'Yes' },
-    { id: 'false', name: 'No' },
+const yesNo = (f: Filter) => [
+    { id: 'true', name: booleanText(true, f.states) },
+    { id: 'false', name: booleanText(false, f.states) },
 ];
 
 /** Filters beyond plain text: yes/no, choices, references, numbers, date ranges (`{gte, lte}` → `from:to`, Mountain days). */
@@ -19,7 +19,7 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
         case 'number':
             return <NumberInput {...common} />;
         case 'boolean':
-            return <SelectInput {...common} choices={YES_NO} />;
+            return <SelectInput {...common} choices={yesNo(f)} />;
         case 'choice':
             return <SelectInput {...common} choices={choicesFor(f.choices ?? [], allowedNow)} />;
         case 'reference':

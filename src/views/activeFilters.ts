@@ -3,7 +3,7 @@
  * read as a person would ("Status: Open"), whether or not its input is on screen.
  */
 import type { Allowed, ReferenceNames } from '../../resources/display';
-import { choiceName, type Filter } from '../../resources/schema';
+import { booleanText, choiceName, type Filter } from '../../resources/schema';
 
 export interface ActiveFilter {
     /** The filter's key in the list's filter values. */
@@ -24,7 +24,7 @@ function valueText(f: Filter | undefined, v: unknown, reading: ChipReading = {})
     if (f?.kind === 'choice' && Array.isArray(v))
         return v.map(x => choiceName(f.choices ?? [], x, reading.allowed ?? (() => false))).join(', ');
     if (f?.kind === 'choice') return choiceName(f.choices ?? [], v, reading.allowed ?? (() => false));
-    if (f?.kind === 'boolean') return v === true || v === 'true' ? 'Yes' : 'No';
+    if (f?.kind === 'boolean') return booleanText(v, f.states);
     if (f?.kind === 'reference') return (f.reference && reading.names?.(f.reference, v)) || `#${String(v)}`;
     if (f?.kind === 'dateRange' && v && typeof v === 'object') {
         const { gte, lte } = v as { gte?: string; lte?: string };

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt, signIn, useApi } from './harness';
+import { API, renderAt, signIn, useApi } from './harness';
 
 describe('releases', () => {
-    const { api } = useApi(120);
+    const { api, server, http, HttpResponse } = useApi(120);
 
     it('lists releases with the label column; a label user sees only its own', async () => {
         await signIn(api, 'label');
@@ -82,5 +82,33 @@ describe('releases', () => {
                 .all(release) as { track_position: number }[]
         ).map(r => r.track_position);
         expect(positions).toEqual(before.map((_, i) => i + 1));
+    });
+
+    it('re-encode asks first (its tracks are hidden meanwhile), then starts a job on the release', async () => {
+        await signIn(api, 'content_ops');
+        const release = api.db
+            .prepare('SELECT release_id FROM tracks WHERE id IN (SELECT track_id FROM audio_files) ORDER BY id LIMIT 1')
+            .pluck()
+            .get() as number;
+        renderAt(`/catalog/releases/${release}`);
+        await userEvent.click(await screen.findByRole('button', { name: 'Re-encode' }, { timeout: 10_000 }));
+        expect(
+            await screen.findByText(
+                `Re-encode release ${release}? Its tracks will not be shown to external applications until converted.`
+            )
+        ).toBeInTheDocument();
+        await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+        expect(await screen.findByText(/Encode job \d+ started/)).toBeInTheDocument();
+        const job = api.db.prepare("SELECT kind, target_id FROM jobs WHERE kind = 'release-reencode'").get();
+        expect(job).toEqual({ kind: 'release-reencode', target_id: release });
+    });
+
+    it("an action that fails without a detail says 'Action could not be performed' (§8)", async () => {
+        server.use(http.post(`${API}/catalog/releases/:id/reencode/`, () => new HttpResponse(null, { status: 500 })));
+        await signIn(api, 'admin');
+        renderAt('/catalog/releases/2');
+        await userEvent.click(await screen.findByRole('button', { name: 'Re-encode' }, { timeout: 10_000 }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+        expect(await screen.findByText('Error during re-encode: Action could not be performed')).toBeInTheDocument();
     });
 });

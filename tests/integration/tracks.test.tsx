@@ -66,6 +66,53 @@ describe('tracks', () => {
         expect(adminEntries).not.toContain('DJ Edits');
     });
 
+    it('offers the track search filters the API serves; "Search Index" reads Indexed / Not indexed (§4)', async () => {
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks');
+        await screen.findByRole('table', {}, { timeout: 10_000 });
+        await userEvent.click(screen.getByRole('button', { name: /Add filter/i }));
+        const menu = await screen.findByRole('menu');
+        for (const label of [
+            'Release',
+            'Key',
+            'Sub-genre',
+            'Added',
+            'Encoded',
+            'New Release Date',
+            'Pre-order Date',
+            'Free Download Start',
+            'Free Download End',
+            'Available for Hype',
+            'Shown to External Applications',
+        ])
+            expect(within(menu).getByText(label)).toBeInTheDocument();
+        await userEvent.click(within(menu).getByText('Search Index'));
+        const input = await waitFor(
+            () => {
+                const field = screen
+                    .getAllByText('Search Index')
+                    .map(label => label.closest('.MuiFormControl-root'))
+                    .find(Boolean) as HTMLElement;
+                return within(field).getByRole('combobox');
+            },
+            { timeout: 5000 }
+        );
+        await userEvent.click(input);
+        await userEvent.click(await screen.findByRole('option', { name: 'Not indexed' }));
+        await waitFor(() => expect(requests.some(r => r.includes('is_indexed=false'))).toBe(true), { timeout: 5000 });
+        const notIndexed = api.db.prepare('SELECT id FROM tracks WHERE is_indexed = 0').pluck().all() as number[];
+        expect(notIndexed.length).toBeGreaterThan(0);
+        expect(notIndexed.length).toBeLessThan(25); // one page
+        await waitFor(
+            () => {
+                const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+                const shown = rows.map(row => Number(within(row).getAllByRole('cell')[1]?.textContent));
+                expect(shown.sort((a, b) => a - b)).toEqual(notIndexed);
+            },
+            { timeout: 5000 }
+        );
+    });
+
     it('an over-limit title shows the limit and is not sent', async () => {
         await signIn(api, 'admin');
         renderAt('/catalog/tracks/1');

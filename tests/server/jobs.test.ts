@@ -94,6 +94,38 @@ describe('jobs', () => {
         expect(statuses).toEqual(['CONVERTED']);
     });
 
+    it('a release re-encode hides its tracks with audio until the job converts them, and says so in history', async () => {
+        const release = api.db.prepare('SELECT release_id FROM tracks WHERE id = ?').pluck().get(trackWithAudio());
+        const withAudio = api.db
+            .prepare(
+                'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0 AND id IN (SELECT track_id FROM audio_files)'
+            )
+            .pluck()
+            .all(release) as number[];
+        expect(withAudio.length).toBeGreaterThan(0);
+        api.db.prepare('UPDATE tracks SET is_available_for_streaming = 1 WHERE release_id = ?').run(release);
+        expect(
+            (await api.as('label_mgmt', `/v4/catalog/releases/${release}/reencode/`, { method: 'POST' })).status
+        ).toBe(403);
+        const res = await api.as('content_ops', `/v4/catalog/releases/${release}/reencode/`, { method: 'POST' });
+        expect(res.status).toBe(201);
+        const started = (await res.json()) as Job;
+        expect(started).toMatchObject({ state: 'QUEUED', kind: 'release-reencode', target_id: release });
+        for (const id of withAudio) {
+            expect(encodeStatus(id)).toBe('TRANSCODING');
+            expect(api.db.prepare('SELECT is_available_for_streaming FROM tracks WHERE id = ?').pluck().get(id)).toBe(
+                0
+            );
+        }
+        const history = (await (await api.as('admin', `/v4/catalog/releases/${release}/history/`)).json()) as {
+            results: { action: string }[];
+        };
+        expect(history.results.map(h => h.action)).toContain('reencode');
+        await worker.drain();
+        expect(await job('content_ops', started.id)).toMatchObject({ state: 'DONE', progress: 100 });
+        for (const id of withAudio) expect(encodeStatus(id)).toBe('CONVERTED');
+    });
+
     it('a release without audio is refused before any job starts', async () => {
         const release = api.db.prepare('SELECT max(release_id) FROM tracks').pluck().get() as number;
         api.db
@@ -102,6 +134,9 @@ describe('jobs', () => {
         const res = await api.as('admin', `/v4/catalog/releases/${release}/on-demand/encode/`, { method: 'POST' });
         expect(res.status).toBe(400);
         expect(((await res.json()) as { detail: string }).detail).toBe(noReleaseAudio);
+        const again = await api.as('admin', `/v4/catalog/releases/${release}/reencode/`, { method: 'POST' });
+        expect(again.status).toBe(400);
+        expect(((await again.json()) as { detail: string }).detail).toBe(noReleaseAudio);
     });
 
     it('a job left RUNNING by a stop is resumed at start-up and finishes; after repeated stops it fails with the reason', async () => {

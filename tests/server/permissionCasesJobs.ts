@@ -2,8 +2,8 @@
  * The permission table's rows for jobs and the release encode calls, written by hand: every user
  * lists their own jobs; job 1 (seeded) is content_ops's, so only its owner and the admins (who see
  * every job) find it, and others get 404 rather than a 403 that would confirm it exists. A DONE job
- * cannot be retried (409) and has no file (404). Encoding a release: admin and content_ops (§6 list
- * "admin or content_ops", as for a track's re-encode).
+ * cannot be retried (409) and has no file (404). Encoding or re-encoding a release: admin and
+ * content_ops (§6 list "admin or content_ops", as for a track's re-encode).
  */
 import { all, CREATORS, only, type Case } from './permissionGroups';
 
@@ -20,4 +20,10 @@ export const jobCases: Case[] = [
         // Partners are refused by the releases' own access first, or by the list after it.
         expected: only(CREATORS, 201),
     })),
+    // A release's re-encode (§7 releases "POST … reencode"): as a track's, admin and content_ops.
+    {
+        route: 'POST /v4/catalog/releases/:id/reencode/',
+        path: '/v4/catalog/releases/1/reencode/',
+        expected: only(CREATORS, 201),
+    },
 ];

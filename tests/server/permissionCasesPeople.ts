@@ -1,18 +1,21 @@
 /**
  * The permission table's rows for support's people and money records, written by hand from spec §6:
  * "Users: admin, support, content_ops, curation" (the flags: admin and support only), "Coupons and
- * hype purchases: admin, label_mgmt, support, marketing" (hype is first-brand, so not the DJ-store
- * admin), credits with orders' admin and support. The Hype page: those hype staff and first-brand
- * partners (a label sees its own label; the `dj` partner is of the DJ store).
+ * hype purchases: admin, label_mgmt, support, marketing" (no brand condition: the DJ-store admin is
+ * an admin; offers and subscriptions go with purchases), credits with orders' admin and support.
+ * The Hype page (label hype, a first-brand flag): those hype staff and first-brand partners (a label
+ * sees its own label; the `dj` partner is of the DJ store).
  */
 import { NOBODY, only, type Case } from './permissionGroups';
 
 const USERS = ['admin', 'content_ops', 'curation', 'support', 'dj_store_admin'];
 const FLAG_SETTERS = ['admin', 'support', 'dj_store_admin'];
 const COUPONS = ['admin', 'marketing', 'label_mgmt', 'support', 'dj_store_admin'];
+/** A coupon's registered and redeemed people are customers: §6's "admin, marketing or support". */
+const COUPON_PEOPLE = ['admin', 'marketing', 'support', 'dj_store_admin'];
 const CREDITS = ['admin', 'support', 'dj_store_admin'];
-const HYPE = ['admin', 'marketing', 'label_mgmt', 'support'];
-const HYPE_PAGE = [...HYPE, 'supplier', 'label', 'artist'];
+const HYPE = ['admin', 'marketing', 'label_mgmt', 'support', 'dj_store_admin'];
+const HYPE_PAGE = ['admin', 'marketing', 'label_mgmt', 'support', 'supplier', 'label', 'artist'];
 
 /** Seeded user 1's person ID (server/modules/support/seed.ts: 700000 + 17 × id). */
 const PERSON_1 = 700017;
@@ -84,7 +87,7 @@ export const peopleCases: Case[] = [
     ...(['registered', 'redeemed'] as const).map((list): Case => ({
         route: `GET /v4/support/coupons/:id/${list}/`,
         path: `/v4/support/coupons/1/${list}/`,
-        expected: only(COUPONS),
+        expected: only(COUPON_PEOPLE),
     })),
     ...collection('credits', CREDITS, {
         create: [CREDITS, () => ({ user_id: 2, amount: 1, currency: 'USD', reason_id: 1 })],

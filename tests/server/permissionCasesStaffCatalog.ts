@@ -23,7 +23,7 @@ const PROFILE_WITHOUT_ARTIST = 4;
 
 const LINK_PARTNER_KEEPERS = ['admin', 'curation', 'dj_store_admin'];
 const LABEL_MANAGER_KEEPERS = ['admin', 'curation', 'marketing', 'dj_store_admin'];
-const USER_MANAGERS = ['admin', 'content_ops', 'curation', 'support', 'dj_store_admin'];
+const DJ_PROFILE_CHANGERS = ['admin', 'content_ops', 'support', 'dj_store_admin'];
 
 /** GET, POST, PATCH for one list of keepers; never bulk-changed or deleted; history for them. */
 function keptBy(type: string, keepers: string[], json: () => unknown): Case[] {
@@ -122,12 +122,13 @@ export const staffCatalogCases: Case[] = [
         path: `/v4/catalog/dj-profiles/${PROFILE_WITHOUT_ARTIST}/artist-association/`,
         expected: only(STAFF_EDITORS, 404),
     },
-    // A user's DJ profile through the user: the staff who manage users (spec §6 Users).
+    // A user's DJ profile through the user: the staff who manage users (spec §6 Users) within
+    // "admin, content_ops, support or the second brand" (a DJ profile is a DJ-store record).
     {
         route: 'PATCH /v4/users/:id/dj-profile/',
         path: `/v4/users/${DJ_USER}/dj-profile/`,
         json: () => ({ bio: 'Changed through the user' }),
-        expected: only(USER_MANAGERS),
+        expected: only(DJ_PROFILE_CHANGERS),
     },
 
     ...keptBy('link-partners', LINK_PARTNER_KEEPERS, () => ({ name: 'Perm Partner' })),

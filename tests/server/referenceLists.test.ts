@@ -63,6 +63,25 @@ describe('reference lists', () => {
         expect(results.filter(r => r.preview).map(r => r.name)).toEqual(['Low-fi MP3 preview', 'Low-fi MP4 preview']);
     });
 
+    it("exclusive periods: 'Lifetime' (null days) sorts as 250 (§9), in either direction", async () => {
+        const names = async (q: string) =>
+            (
+                (await (await api.as('admin', `/v4/auxiliary/exclusive-period/${q}`)).json()) as {
+                    results: { name: string; days: number | null; sort_key: number }[];
+                }
+            ).results;
+        const ascending = await names('');
+        expect(ascending.map(r => r.name)).toEqual(['2 Weeks', '4 Weeks', '8 Weeks', 'Lifetime']);
+        expect(ascending.find(r => r.name === 'Lifetime')).toMatchObject({ days: null, sort_key: 250 });
+        // Descending puts Lifetime first: a null key would sort last (SQLite puts NULL lowest).
+        expect((await names('?order_by=-sort_key')).map(r => r.name)).toEqual([
+            'Lifetime',
+            '8 Weeks',
+            '4 Weeks',
+            '2 Weeks',
+        ]);
+    });
+
     it('a stored file is labelled by its longest matching suffix', () => {
         expect(audioFormatOf('USRC1.FLAC')?.name).toBe('FLAC');
         expect(audioFormatOf('12.aac256.mp4')?.name).toBe('MP4 AAC 256');

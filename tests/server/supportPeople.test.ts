@@ -259,10 +259,14 @@ describe('hype', () => {
         expect((await api.as('label', '/v4/support/hype-purchases/')).status).toBe(403);
     });
 
-    it('staff name a label; hype records are first-brand', async () => {
+    it('staff name a label; hype records follow §6 without a brand condition, the Hype page is first-brand', async () => {
         const page = (await body(await api.as('marketing', '/v4/hype/labels/?label_id=3'))).results as Json[];
         expect(page.map(l => l.id)).toEqual([3]);
         expect((await api.as('support', '/v4/support/hype-purchases/?label_id=3')).status).toBe(200);
-        expect((await api.as('dj_store_admin', '/v4/support/hype-offers/')).status).toBe(403);
+        // §6 "Coupons and hype purchases: admin, label_mgmt, support, marketing": the DJ-store admin is an admin.
+        expect((await api.as('dj_store_admin', '/v4/support/hype-offers/')).status).toBe(200);
+        expect((await api.as('dj_store_admin', '/v4/support/hype-purchases/')).status).toBe(200);
+        expect((await api.as('finance', '/v4/support/hype-purchases/')).status).toBe(403);
+        expect((await api.as('dj_store_admin', '/v4/hype/labels/?label_id=3')).status).toBe(403);
     });
 });

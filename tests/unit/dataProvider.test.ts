@@ -235,6 +235,44 @@ describe('createDataProvider', () => {
         expect(peak).toBeLessThanOrEqual(FETCH_ALL_CONCURRENCY);
     });
 
+    it('getMany asks by the id filter; refused it (a partner, §6), it reads record by record from then on', async () => {
+        const seen: string[] = [];
+        const fetch = vi.fn(async (url: string) => {
+            seen.push(url);
+            if (url.includes('?')) return json({ detail: 'You may not filter by id.' }, 403, 'Forbidden');
+            const id = Number(url.split('/').at(-2));
+            return id === 3 ? json({ detail: 'Not found.' }, 404, 'Not Found') : json({ id, name: `Track ${id}` });
+        });
+        const dp = createDataProvider({
+            apiUrl: '/v4',
+            getAccessToken: () => 't',
+            fetch: fetch as unknown as typeof globalThis.fetch,
+        });
+        const { data } = await dp.getMany('catalog/tracks', { ids: [1, 2, 3] });
+        // A record the partner may not see is left out, as the filtered list would leave it out.
+        expect(data).toEqual([
+            { id: 1, name: 'Track 1' },
+            { id: 2, name: 'Track 2' },
+        ]);
+        expect(seen[0]).toContain('/v4/catalog/tracks/?');
+        expect(seen.slice(1).sort()).toEqual([
+            '/v4/catalog/tracks/1/',
+            '/v4/catalog/tracks/2/',
+            '/v4/catalog/tracks/3/',
+        ]);
+        seen.length = 0;
+        await dp.getMany('catalog/tracks', { ids: [4] });
+        expect(seen).toEqual(['/v4/catalog/tracks/4/']);
+        // Another refusal is still an error.
+        const denied = createDataProvider({
+            apiUrl: '/v4',
+            getAccessToken: () => 't',
+            fetch: (async () =>
+                json({ detail: 'Server error' }, 500, 'Server Error')) as unknown as typeof globalThis.fetch,
+        });
+        await expect(denied.getMany('catalog/tracks', { ids: [1] })).rejects.toMatchObject({ status: 500 });
+    });
+
     it('a capped count pages by next and previous, with the count as "at least", not as a total', async () => {
         const capped = (page: number, next: boolean) =>
             json({

@@ -59,6 +59,10 @@ describe('displayText: every field kind', () => {
     it('boolean, text, credential', () => {
         expect(displayText(boolean('Hidden'), 1)).toBe('Yes');
         expect(displayText(boolean('Hidden'), false)).toBe('No');
+        // A state flag reads as its state (§4 "Indexed or Not indexed").
+        const indexed = boolean('Search Index', { states: ['Indexed', 'Not indexed'] });
+        expect(displayText(indexed, 1)).toBe('Indexed');
+        expect(displayText(indexed, false)).toBe('Not indexed');
         expect(displayText(text('Title'), 'Deep Tide')).toBe('Deep Tide');
         expect(displayText(text('API Key', { secret: true }), 'abcdef123456')).toBe('••••3456');
     });

@@ -48,6 +48,11 @@ describe('one refresh at a time', () => {
         const results = await Promise.all([1, 2, 3].map(() => refreshSession('/v4', 'c', 'old')));
         expect(results).toEqual([true, true, true]);
         expect(grant).toHaveBeenCalledTimes(1);
+        // §7: the token call carries its parameters in the query string, with the form content type.
+        const [url, init] = grant.mock.calls[0] as unknown as [string, RequestInit];
+        expect(url).toBe('/v4/auth/o/token/?grant_type=refresh_token&refresh_token=r1&client_id=c');
+        expect(init.method).toBe('POST');
+        expect(new Headers(init.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
         expect(getAuth()).toMatchObject({ access_token: 'new', refresh_token: 'r2', expires_in: 60 });
         // A later caller holding the old token learns the new one without another grant.
         expect(await refreshSession('/v4', 'c', 'old')).toBe(true);

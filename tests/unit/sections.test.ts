@@ -71,8 +71,8 @@ const SEES: Record<string, string[]> = {
 };
 
 /**
- * Inside Support, each record for its own §6 list; hype (offers with purchases) is first-brand,
- * so the DJ-store admin has none.
+ * Inside Support, each record for its own §6 list; hype offers go with hype purchases ("admin,
+ * label_mgmt, support, marketing", no brand condition), so the DJ-store admin has them too.
  */
 const SUPPORT_AREAS: Record<string, string[]> = {
     admin: ['users', 'coupons', 'orders', 'hype-offers', 'hype-purchases'],
@@ -82,7 +82,7 @@ const SUPPORT_AREAS: Record<string, string[]> = {
     label_mgmt: ['coupons', 'hype-offers', 'hype-purchases'],
     support: ['users', 'coupons', 'orders', 'hype-offers', 'hype-purchases'],
     finance: [],
-    dj_store_admin: ['users', 'coupons', 'orders'],
+    dj_store_admin: ['users', 'coupons', 'orders', 'hype-offers', 'hype-purchases'],
     supplier: [],
     label: [],
     artist: [],

@@ -2,20 +2,14 @@
  * A track's stored files beyond the audio list: what support may send a customer
  * (`support-downloads`), and correcting a file's record (`track-file-update`).
  */
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { FILE_CLASSES } from '../../../resources/constants';
-import { P } from '../../../resources/permissions';
+import { trackFileUpdate, trackSupportDownloads } from '../../../resources/operations/trackFiles';
 import { stmt, type DB } from '../../db';
-import { requireAccess } from '../../core/access';
 import { visibleParent } from '../../core/collection';
-import type { Env } from '../../core/env';
 import { notFound } from '../../core/errors';
 import { diff, recordHistory } from '../../core/history';
 import type { Row } from '../../core/rows';
-import { parseBody, readJson } from '../../core/validation';
+import { serve } from '../../core/operations';
 import { tracks } from './collection';
-import { api } from '../../../resources/messages/api';
 
 /** A file's record for the wire: where to download it, when this server holds its bytes. */
 export function fileOnWire(db: DB, row: Row): Row {
@@ -23,33 +17,16 @@ export function fileOnWire(db: DB, row: Row): Row {
     return { ...row, download: stored ? `/v4/files/${row.guid}/download/` : null };
 }
 
-const update = z
-    .object({
-        guid: z.string().min(1).max(64),
-        file_name: z
-            .string()
-            .min(1)
-            .max(200)
-            .regex(/^[\w.\- ]+$/, api.fileName)
-            .optional(),
-        file_class: z.enum(FILE_CLASSES.map(c => c.id) as [string, ...string[]]).optional(),
-    })
-    .strict();
-
-export const trackFileRoutes = new Hono<Env>();
-
-trackFileRoutes.get('/:id/support-downloads/', ctx => {
-    requireAccess(ctx.get('principal'), P.SUPPORT_DOWNLOADS);
+const supportDownloads = serve(trackSupportDownloads, ctx => {
     const { id } = visibleParent(ctx, tracks);
     const db = ctx.get('db');
     const rows = stmt(db, 'SELECT * FROM audio_files WHERE track_id = ? ORDER BY id').all(id) as Row[];
     return ctx.json({ results: rows.map(r => fileOnWire(db, r)) });
 });
 
-trackFileRoutes.patch('/:id/track-file-update/', async ctx => {
-    requireAccess(ctx.get('principal'), P.ADMIN_CONTENT_OPS);
+const fileUpdate = serve(trackFileUpdate, (ctx, body) => {
     const { id, p } = visibleParent(ctx, tracks, true);
-    const { guid, ...changes } = parseBody(update, await readJson(ctx.req.raw));
+    const { guid, ...changes } = body;
     const db = ctx.get('db');
     const file = () => stmt(db, 'SELECT * FROM audio_files WHERE guid = ? AND track_id = ?').get(guid, id) as Row;
     const updated = db.transaction(() => {
@@ -67,3 +44,6 @@ trackFileRoutes.patch('/:id/track-file-update/', async ctx => {
     })();
     return ctx.json(fileOnWire(db, updated));
 });
+
+/** Declared in resources/operations/trackFiles.ts, mounted from there. */
+export const trackFileOperations = [supportDownloads, fileUpdate];

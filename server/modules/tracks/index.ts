@@ -12,7 +12,7 @@ import { tracks } from './collection';
 import { trackOperations, trackRoutes } from './routes';
 import { streamRoutes } from './stream';
 import { countryRoutes } from './countryTimes';
-import { trackFileRoutes } from './files';
+import { trackFileOperations } from './files';
 import countriesAllowed from '../../../resources/catalog/trackCountriesAllowed';
 import { seedReleasesAndTracks, seedRights } from './seed';
 
@@ -27,7 +27,7 @@ const module: ServerModule = {
   is_hype INTEGER NOT NULL DEFAULT 0, is_available_for_hype INTEGER NOT NULL DEFAULT 0,
   is_dj_edit INTEGER NOT NULL DEFAULT 0, is_ugc_remix INTEGER NOT NULL DEFAULT 0, parent_track_id INTEGER,
   dj_edits INTEGER NOT NULL DEFAULT 0, ugc_remixes INTEGER NOT NULL DEFAULT 0, enabled INTEGER NOT NULL DEFAULT 1,
-  is_hidden INTEGER NOT NULL DEFAULT 0, is_available_for_streaming INTEGER NOT NULL DEFAULT 0,
+  is_hidden INTEGER NOT NULL DEFAULT 0, is_available_for_streaming INTEGER NOT NULL DEFAULT 0, is_indexed INTEGER NOT NULL DEFAULT 0,
   artist_name TEXT NOT NULL DEFAULT '', label_id INTEGER NOT NULL, supplier_id INTEGER NOT NULL,
   add_date TEXT NOT NULL, encoded_date TEXT, version INTEGER NOT NULL DEFAULT 1);
 CREATE INDEX IF NOT EXISTS tracks_release ON tracks(release_id, track_position);
@@ -74,12 +74,8 @@ CREATE TABLE IF NOT EXISTS track_countries_allowed (id INTEGER PRIMARY KEY, trac
         { def: publishers, table: 'track_publishers', parentColumn: 'track_id' },
         { def: countriesAllowed, table: 'track_countries_allowed', parentColumn: 'track_id' },
     ],
-    operations: trackOperations,
+    operations: [...trackOperations, ...trackFileOperations],
     // The track's own calls, and its audio stream.
-    routes: new Hono<Env>()
-        .route('/', trackRoutes)
-        .route('/', streamRoutes)
-        .route('/', countryRoutes)
-        .route('/', trackFileRoutes),
+    routes: new Hono<Env>().route('/', trackRoutes).route('/', streamRoutes).route('/', countryRoutes),
 };
 export default module;

@@ -21,13 +21,15 @@ export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: 
     }
     const rel = db.prepare(
         `INSERT INTO releases (id, name, label_id, upc, catalog_number, release_date, status, is_available_for_pre_order,
-         pre_order_weeks, exclusive_period_id, is_hype, hype_start, hype_end, artist_name, created) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`
+         pre_order_weeks, exclusive_period_id, is_hype, hype_start, hype_end, artist_name, created, pre_order_date)
+         VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`
     );
     const tr = db.prepare(
         `INSERT INTO tracks (id, name, mix_name, isrc, release_id, track_position, bpm, key_id, genre_id, sub_genre_id,
          copyright_holder, label_track_id, guid, encode_status, exclusive, exclusive_date, publish_date, new_release_date,
-         is_explicit, is_hype, is_available_for_streaming, dj_edits, ugc_remixes, artist_name, label_id, supplier_id, add_date, encoded_date)
-         VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`
+         is_explicit, is_hype, is_available_for_streaming, dj_edits, ugc_remixes, artist_name, label_id, supplier_id, add_date, encoded_date,
+         is_indexed, free_download_start_date, free_download_end_date)
+         VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`
     );
     const ta = db.prepare('INSERT OR IGNORE INTO track_artists (track_id, artist_id, role) VALUES (?, ?, ?)');
     const af = db.prepare(
@@ -56,7 +58,9 @@ export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: 
             hype ? releaseDate : null,
             hype ? dayAfter(base, day + 28) : null,
             artistNames[mainArtist],
-            nowIso
+            nowIso,
+            // Without the PRNG (so every other seeded value stays): a pre-order opens two weeks early.
+            day > 950 ? dayAfter(base, day - 14) : null
         );
         const size = Math.min(r.int(1, 10), trackCount - trackId);
         const genre = r.int(1, GENRES.length);
@@ -96,7 +100,12 @@ export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: 
                 labelId,
                 supplierId,
                 dayAfter(base, day - 30),
-                status === 'CONVERTED' ? dayAfter(base, day - 20) : null
+                status === 'CONVERTED' ? dayAfter(base, day - 20) : null,
+                // Without the PRNG: a converted track is indexed (§4) but every eleventh, waiting for
+                // the next index run; every 25th is a free download for its first week.
+                status === 'CONVERTED' && trackId % 11 !== 0 ? 1 : 0,
+                trackId % 25 === 0 ? releaseDate : null,
+                trackId % 25 === 0 ? dayAfter(base, day + 7) : null
             );
             ta.run(trackId, mainArtist, 'artist');
             if (feat) ta.run(trackId, feat, 'artist');

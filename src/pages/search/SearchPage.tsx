@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo } from 'react';
 import { Button, Title, useStore, useStoreContext, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { allowedNow } from '../../../authProvider';
 import { resources } from '../../../resources';
 import { messages } from '../../../resources/messages';
@@ -15,6 +15,7 @@ import ErrorPage from '../../components/ErrorPage';
 import SearchDrawer from './SearchDrawer';
 
 const SchemaList = lazy(() => import('../../views/SchemaList'));
+const SearchResults = lazy(() => import('./SearchResults'));
 const DRAWER_ID = 'search-types';
 
 /** "Reset to defaults": this type's saved filters and columns forgotten, and the link's too. */
@@ -45,11 +46,13 @@ export default function SearchPage() {
     const area = useMemo(() => searchArea(resources, allowedNow), []);
     const current = searchTypeAt(area, section, type);
     const [open, setOpen] = useStore('search.drawer.open', true);
+    // Free text sent from the app bar's box (no code matched it): the results across every type.
+    const words = useSearchParams()[0].get('q')?.trim();
     if (section && !current) return <ErrorPage status={404} />;
     const plural = current && translate(`resources.${current.def.name}.name`, { smart_count: 2 });
     return (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', pt: 1 }}>
-            {!current && <Title title={messages.search.title} />}
+            {!current && !words && <Title title={messages.search.title} />}
             <Box sx={{ flexShrink: 0 }}>
                 <Button
                     label={open ? messages.search.hideTypes : messages.search.showTypes}
@@ -75,6 +78,10 @@ export default function SearchPage() {
                             title={`${messages.search.title}: ${plural}`}
                             actions={<ResetButton def={current.def} />}
                         />
+                    </Suspense>
+                ) : words ? (
+                    <Suspense fallback={null}>
+                        <SearchResults q={words} />
                     </Suspense>
                 ) : (
                     <Typography sx={{ mt: 2 }}>

@@ -1,6 +1,7 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { Job } from '../../../resources/jobs/jobs';
+import type { ResourceDef } from '../../../resources/schema';
 import { fill, messages } from '../../../resources/messages';
 import { reencodeTrack } from '../../../resources/operations/catalog';
 import { JobTimedOut } from '../../jobs/pollJob';
@@ -8,12 +9,18 @@ import { useJob } from '../../jobs/useJob';
 import { DECLINED, useOperation } from '../../lib/useOperation';
 import { errorDetail } from '../../views/errors';
 
-/** Starts a re-encode job for the track, after confirmation, and follows it to the end. */
-export default function ReencodeButton() {
+/**
+ * Starts a re-encode job for the record (a track, or a release and so its tracks: §7 "reencode"
+ * on both), after confirmation, and follows it to the end.
+ */
+export default function ReencodeButton({ def }: { def: ResourceDef }) {
     const record = useRecordContext();
     const notify = useNotify();
     const refresh = useRefresh();
-    const reencode = useOperation(reencodeTrack);
+    // The record's Re-encode action names its call (a track's, a release's).
+    const reencode = useOperation(
+        (def.actions?.find(a => a.id === 'reencode')?.operation as typeof reencodeTrack | undefined) ?? reencodeTrack
+    );
     const { job, follow, running } = useJob();
     if (!record) return null;
 
