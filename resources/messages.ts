@@ -22,6 +22,8 @@ import { packaging } from './messages/packaging';
 import { partner } from './messages/partner';
 import { validation } from './messages/validation';
 import { support } from './messages/support';
+import { viewAs } from './messages/viewAs';
+import { bulkEdit } from './messages/bulkEdit';
 
 /**
  * Every user-visible message of the spec (§5, §8, §9), verbatim, in one typed catalogue.
@@ -54,6 +56,8 @@ export const messages = {
     partner,
     validation,
     support,
+    viewAs,
+    bulkEdit,
 } as const;
 
 export { BRAND_NAMES } from './messages/app';

@@ -8,6 +8,8 @@ import { mountCollection } from './core/engine';
 import { mountSubCollection } from './core/subCollection';
 import type { Env } from './core/env';
 import { mountOperations } from './core/operations';
+import { bulkRevertOperation, mountRevert } from './core/revert';
+import { mountBulkPreview } from './core/bulkPreview';
 import { HttpError } from './core/errors';
 import { MODULES } from './registry';
 
@@ -29,10 +31,15 @@ export function createApi(db: DB): Hono<Env> {
         if (m.collection) mountCollection(app, m.collection);
         for (const s of m.subCollections ?? []) mountSubCollection(app, m.collection!, s);
     }
-    mountMedia(
-        app,
-        MODULES.flatMap(m => (m.collection ? [m.collection] : []))
+    const collections = MODULES.flatMap(m => (m.collection ? [m.collection] : []));
+    mountMedia(app, collections);
+    // Revert from history and the bulk edit's preview: one route each for every resource.
+    const revertible = MODULES.flatMap(m =>
+        m.collection ? [{ c: m.collection, subs: new Map((m.subCollections ?? []).map(s => [s.def.path, s])) }] : []
     );
+    mountOperations(app, [bulkRevertOperation(revertible)]);
+    mountRevert(app, revertible);
+    mountBulkPreview(app, collections);
     app.all('/v4/*', ctx => ctx.json({ detail: 'Not found.' }, 404));
 
     app.onError((err, ctx) => {

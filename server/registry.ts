@@ -1,5 +1,6 @@
 /** Every server module, in seed order (a module's seed may read the rows of those before it). */
 import { authModule } from './areas/auth';
+import { viewAsModule } from './areas/viewAs';
 import { filesModule } from './areas/files';
 import { mediaModule } from './areas/media';
 import { historyModule } from './core/history';
@@ -94,4 +95,6 @@ export const MODULES: ServerModule[] = [
     supportExports,
     sales,
     dashboard,
+    // View as: its audit table and admin calls (issue 30); no seed.
+    viewAsModule,
 ];

@@ -9,6 +9,7 @@ import { badRequest, unauthorized } from '../core/errors';
 import type { Env } from '../core/env';
 import { hashPassword, newSecret, sha256, verifyPassword } from '../core/passwords';
 import type { ServerModule } from '../core/module';
+import { viewAsPrincipal } from './viewAs';
 import { PARTNER_SCOPE, STAFF_ROLES, STAFF_SCOPE, partner, staff } from '../../resources/permissions';
 
 export const DEMO_PASSWORD = process.env.SEED_PASSWORD || 'console-demo';
@@ -212,7 +213,8 @@ export function requireToken(): MiddlewareHandler<Env> {
         if (row.revoked) throw unauthorized('Token has been revoked.');
         if (row.expires_at < now()) throw unauthorized('Token has expired.');
         const user = stmt(db, 'SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
-        ctx.set('principal', makePrincipal(user));
+        // An admin's `X-View-As` is answered as the viewed user, read-only (./viewAs.ts).
+        ctx.set('principal', viewAsPrincipal(ctx, makePrincipal(user)));
         return next();
     };
 }

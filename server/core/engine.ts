@@ -21,7 +21,7 @@ import {
 } from './collection';
 import type { Env } from './env';
 import { badRequest, HttpError } from './errors';
-import { diff, mountHistory, recordHistory } from './history';
+import { asOneBulk, diff, mountHistory, recordHistory } from './history';
 import { addFirstRows, takeFirstRows } from './firstRows';
 import { listPage } from './listing';
 import { checkReferences, registerCollection } from './references';
@@ -133,11 +133,14 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         });
         const shared = bulkIdentifierError(c.def, body as Row[]);
         if (shared) throw badRequest(shared);
+        // One bulk change in the history: revertable whole (POST /v4/history/{bulk}/revert/).
         db(ctx).transaction(() =>
-            body.forEach((item, i) => {
-                const { version, ...changes } = item as Row;
-                updateRecord(c, db(ctx), p, ids[i], changes, expectedVersion(version));
-            })
+            asOneBulk(db(ctx), () =>
+                body.forEach((item, i) => {
+                    const { version, ...changes } = item as Row;
+                    updateRecord(c, db(ctx), p, ids[i], changes, expectedVersion(version));
+                })
+            )
         )();
         return ctx.json(ids.map(id => detail(ctx, p, id)));
     };
