@@ -53,10 +53,11 @@ function loadEntry(db: DB, where: string, ...params: unknown[]): Entry[] {
 function chosenKeys(t: Revertible, p: Principal, entry: Entry, fields?: string[]): string[] {
     if (entry.action === 'create' || entry.action === 'delete') throw badRequest(messages.history.noRevertCreate);
     const hidden = hiddenKeys(t.c.def, p);
-    const revertible = (k: string) => !hidden.has(k) && (k in t.c.def.fields || t.subs.has(k));
+    const revertible = (k: string) =>
+        !hidden.has(k) && ((k in t.c.def.fields && !t.c.def.fields[k].readOnly) || t.subs.has(k));
     for (const k of fields ?? [])
         if (!(k in entry.changes) || !revertible(k)) throw badRequest(fill(messages.history.noSuchField, { field: k }));
-    // Derived columns (folded names, counters) follow from the fields; they are not reverted themselves.
+    // Derived and read-only columns (folded names, slugs, counters) follow from the fields; they are not reverted themselves.
     return (fields ?? Object.keys(entry.changes)).filter(revertible);
 }
 
