@@ -17,14 +17,14 @@ export interface ViewableUser {
     title: string;
 }
 
-export interface ViewAsSession {
+export type ViewAsSession = {
     id: number;
     viewer: string;
     viewed: string;
     viewed_title: string;
     started: string;
     last_seen: string;
-}
+};
 
 export const viewAsUsers = defineOperation({
     resource: 'view-as',
