@@ -55,7 +55,7 @@ describe('notices name their thing', () => {
         expect(router.state.location.pathname).toBe('/catalog/tracks/999999');
     });
 
-    it('a bulk update by its count of tracks', { timeout: 40_000 }, async () => {
+    it('a bulk update by its count of tracks', { timeout: 90_000 }, async () => {
         await signIn(api, 'admin');
         renderAt('/catalog/tracks');
         const table = await screen.findByRole('table', {}, { timeout: 10_000 });
