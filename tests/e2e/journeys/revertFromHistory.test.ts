@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
-import { apiAs, navigate, settled, shot, signedIn, tokenFor } from '../browser';
+import { apiAs, settled, shot, signedIn, tokenFor } from '../browser';
 import { useBrowser } from '../useBrowser';
 import { newTrack, tracksTitled } from './editSteps';
 
@@ -16,9 +16,9 @@ const m = messages.history;
 
 const track = async (page: Page, id: number) => (await apiAs(page, base, `catalog/tracks/${id}/`)).body;
 
-/** The History tab of a track, its newest entry first. */
+/** The History tab of a track, its newest entry first (loaded afresh: changes made through the API show). */
 async function historyOf(page: Page, id: number) {
-    await navigate(page, `/catalog/tracks/${id}/history`);
+    await page.goto(`${base}/catalog/tracks/${id}/history`);
     const table = page.getByRole('table', { name: m.tab });
     await table.waitFor();
     return table;
