@@ -13,7 +13,6 @@ export const history = {
     revertedAll: 'Change reverted for {count} records',
     conflict: 'Changed again since this entry: reverting would overwrite the later change.',
     conflictAsk: 'Revert anyway? The later values below are overwritten.',
-    revertAnyway: 'Revert anyway',
     noRevertCreate: 'A record’s creation or deletion cannot be reverted here.',
     noSuchField: 'This change has no field {field}.',
     current: 'Now',
