@@ -37,6 +37,8 @@ export interface CallOptions {
     /** Errors carry the server's detail (the default for writes) rather than the status text. */
     useDetail?: boolean;
     signal?: AbortSignal;
+    /** The version the caller read, sent as If-Match so that a stale write is refused (412). */
+    ifMatch?: number;
 }
 
 /** Typed custom methods: `useDataProvider<ConsoleDataProvider>()`. */
@@ -49,7 +51,7 @@ export interface ConsoleDataProvider extends DataProvider {
     call: <O extends AnyOperation>(
         op: O,
         params?: OperationParams,
-        body?: BodyOf<O> | File,
+        body?: BodyOf<O> | File | FormData,
         options?: CallOptions
     ) => Promise<ResultOf<O>>;
     /** GET any v4 path (sub-resources), paged or not. */
@@ -202,19 +204,25 @@ export function createDataProvider({
     }
 
     async function call(op: AnyOperation, params?: OperationParams, body?: unknown, options: CallOptions = {}) {
-        const { query, useDetail = op.method !== 'GET', signal } = options;
+        const { query, useDetail = op.method !== 'GET', signal, ifMatch: version } = options;
         const q = new URLSearchParams();
         for (const [k, v] of query instanceof URLSearchParams ? query : Object.entries(query ?? {}))
             if (v !== undefined) q.set(k, String(v));
         const target = withQuery(`${apiUrl.replace(/\/+$/, '')}/${operationPath(op, params)}`, q);
-        const init: RequestInit & { useDetail?: boolean } = { method: op.method, useDetail, signal };
-        if (body instanceof File) {
+        const init: RequestInit & { useDetail?: boolean } = {
+            method: op.method,
+            useDetail,
+            signal,
+            headers: ifMatch(version),
+        };
+        if (body instanceof FormData) init.body = body;
+        else if (body instanceof File) {
             const form = new FormData();
             form.append('file', body);
             init.body = form;
         } else if (body !== undefined) init.body = JSON.stringify(body);
         if (!op.accept) return json(target, init);
-        return (await request(target, { ...init, headers: { Accept: op.accept } })).blob();
+        return (await request(target, { ...init, headers: { ...ifMatch(version), Accept: op.accept } })).blob();
     }
 
     return {

@@ -7,7 +7,8 @@ import { mountMedia } from './areas/media';
 import { mountCollection } from './core/engine';
 import { mountSubCollection } from './core/subCollection';
 import type { Env } from './core/env';
-import { mountOperations } from './core/operations';
+import { guardOperations, mountOperations } from './core/operations';
+import { OPERATIONS } from '../resources/operations';
 import { bulkRevertOperation, mountRevert } from './core/revert';
 import { mountBulkPreview } from './core/bulkPreview';
 import { HttpError } from './core/errors';
@@ -23,6 +24,12 @@ export function createApi(db: DB): Hono<Env> {
         ctx.header('Cache-Control', /no-transform/.test(own) ? 'no-store, no-transform' : 'no-store');
     });
     app.use('/v4/*', requireToken());
+    // Revert from history and the bulk edit's preview serve every resource (mounted below, before the 404).
+    const revertible = MODULES.flatMap(m =>
+        m.collection ? [{ c: m.collection, subs: new Map((m.subCollections ?? []).map(s => [s.def.path, s])) }] : []
+    );
+    const bulkRevert = bulkRevertOperation(revertible);
+    guardOperations(app, OPERATIONS, [...MODULES.flatMap(m => m.operations ?? []), bulkRevert]);
     mountAuth(app);
     for (const m of MODULES) {
         mountOperations(app, m.operations ?? []);
@@ -33,11 +40,7 @@ export function createApi(db: DB): Hono<Env> {
     }
     const collections = MODULES.flatMap(m => (m.collection ? [m.collection] : []));
     mountMedia(app, collections);
-    // Revert from history and the bulk edit's preview: one route each for every resource.
-    const revertible = MODULES.flatMap(m =>
-        m.collection ? [{ c: m.collection, subs: new Map((m.subCollections ?? []).map(s => [s.def.path, s])) }] : []
-    );
-    mountOperations(app, [bulkRevertOperation(revertible)]);
+    mountOperations(app, [bulkRevert]);
     mountRevert(app, revertible);
     mountBulkPreview(app, collections);
     app.all('/v4/*', ctx => ctx.json({ detail: 'Not found.' }, 404));

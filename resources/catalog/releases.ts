@@ -5,6 +5,8 @@ import { COVER_ART_MIN, EXCLUSIVE_PERIODS, PRE_ORDER_WEEKS, PRICE_CURRENCIES, RE
 import { exclusivePeriodName } from '../format';
 import { hypeErrors, preOrderDateErrors, UPC } from '../rules';
 import { boolean, choice, date, defineResource, filter, image, money, number, reference, text } from '../schema';
+import { encodeReleaseOnDemand } from '../operations/catalog';
+import { callsOperation } from '../operations/define';
 
 /** Releases offer 2, 4 or 8 weeks (not Lifetime). */
 const RELEASE_EXCLUSIVE_PERIODS = EXCLUSIVE_PERIODS.filter(p => p.days !== null).map(p => ({
@@ -131,7 +133,13 @@ export default defineResource({
     validate: values => ({ ...hypeErrors(values), ...preOrderDateErrors(values) }),
     actions: [
         // Spec §7 "Encode: POST on-demand/encode and beatdrop/encode": a job each, followed on screen.
-        { id: 'encode', label: 'Encode', access: P.ADMIN_CONTENT_OPS, placement: 'record', part: 'releases.encode' },
+        {
+            ...callsOperation(encodeReleaseOnDemand),
+            id: 'encode',
+            label: 'Encode',
+            placement: 'record',
+            part: 'releases.encode',
+        },
     ],
     recordTitle: 'name',
     pickerDetail: ['artist_name', 'label.name', 'catalog_number'],

@@ -12,6 +12,8 @@ import {
     SOURCE_TYPES,
 } from './layout';
 import { WEB_URL } from './moduleItems';
+import { duplicatePageModule } from '../operations/curation';
+import { callsOperation } from '../operations/define';
 
 /** Items shown must be one of the slot's counts (spec §9 items per slot); ignored when either is unset. */
 export function itemsShownErrors(values: Record<string, unknown>): Record<string, string> {
@@ -105,7 +107,13 @@ export default defineResource({
         { id: 'items', label: 'Items', part: 'pageModules.items' },
     ],
     actions: [
-        { id: 'duplicate', label: 'Duplicate', access: P.CURATION, placement: 'record', part: 'pageModules.duplicate' },
+        {
+            ...callsOperation(duplicatePageModule),
+            id: 'duplicate',
+            label: 'Duplicate',
+            placement: 'record',
+            part: 'pageModules.duplicate',
+        },
         { id: 'delete', label: 'Delete', access: P.CURATION, placement: 'record', part: 'pageModules.delete' },
     ],
     validate: values => ({

@@ -3,6 +3,8 @@ import { DELIVERY_SELECTION_LIMIT } from '../constants';
 import { P } from '../permissions';
 import { boolean, choice, datetime, defineResource, filter, number, reference, text } from '../schema';
 import { ALBUM_ACTION_CHOICES, RELEASE_STATUS_CHOICES, STATUS_MESSAGE_CHOICES } from './statuses';
+import { resubmitDeliveries } from '../operations/delivery';
+import { callsOperation } from '../operations/define';
 
 /**
  * Legacy deliveries (spec §3 "Delivery", §4 states, §8 status messages): what suppliers delivered
@@ -72,11 +74,17 @@ export default defineResource({
         { id: 'xml', label: 'XML', part: 'deliveries.xml' },
     ],
     actions: [
-        { id: 'resubmit', label: 'Resubmit', access: P.DELIVERIES, placement: 'record', part: 'deliveries.resubmit' },
         {
+            ...callsOperation(resubmitDeliveries),
+            id: 'resubmit',
+            label: 'Resubmit',
+            placement: 'record',
+            part: 'deliveries.resubmit',
+        },
+        {
+            ...callsOperation(resubmitDeliveries),
             id: 'bulk-resubmit',
             label: 'Resubmit',
-            access: P.DELIVERIES,
             placement: 'bulk',
             part: 'deliveries.bulkResubmit',
         },

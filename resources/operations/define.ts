@@ -17,18 +17,21 @@ export type OperationSpec = string | { extension: string };
 /** A body schema built from zod when the server needs it, so the console bundle never loads zod. */
 export type BodySchema<Body> = (zod: typeof z) => z.ZodType<Body>;
 
-export interface Operation<Result = unknown, Body = undefined> {
+export interface Operation<Result = unknown, Body = unknown> {
     /** The resource's v4 path below /v4 (`catalog/tracks`), or an area (`jobs`, `dashboard`). */
     resource: string;
     /** Unique within the resource (`reencode`). */
     id: string;
     /** True: on one record (`{resource}/:id/{path}`); false: on the collection (`{resource}/{path}`). */
     detail: boolean;
+    /** The record's placeholder in the route when it is not `id` (`version`, `personId`). */
+    param?: string;
     method: OperationMethod;
     /** Below the record or the collection, with a trailing slash (`reencode/`), or '' for the path itself. */
     path: string;
     /** Who may call it; the console shows it to the same people (partners still only on their own records). */
     access: PermissionList;
+    /** Parsed by the server before the handler (400 with `{detail}` when it does not fit). */
     body?: BodySchema<Body>;
     /** What `Accept` the answer is read as: JSON unless a file type is named (the answer is then a Blob). */
     accept?: string;
@@ -54,7 +57,7 @@ export type AnyOperation = Operation<any, any>;
 /** `result: returns<Job>()`: names the answer's type; nothing is kept at run time. */
 export const returns = <T>(): T | undefined => undefined;
 
-export function defineOperation<Result = unknown, Body = undefined>(
+export function defineOperation<Result = unknown, Body = unknown>(
     op: Operation<Result, Body>
 ): Operation<Result, Body> {
     if (op.path && !op.path.endsWith('/'))
@@ -63,12 +66,15 @@ export function defineOperation<Result = unknown, Body = undefined>(
 }
 
 /** The route below /v4 with its placeholders (`catalog/tracks/:id/reencode/`): what the server mounts. */
-export const operationRoute = (op: Pick<Operation, 'resource' | 'detail' | 'path'>): string =>
-    `${op.resource.replace(/\/+$/, '')}/${op.detail ? ':id/' : ''}${op.path}`;
+export const operationRoute = (op: Pick<Operation, 'resource' | 'detail' | 'path' | 'param'>): string =>
+    `${op.resource.replace(/\/+$/, '')}/${op.detail ? `:${op.param ?? 'id'}/` : ''}${op.path}`;
 
 /** The route with its placeholders filled (`catalog/tracks/5/reencode/`). */
-export function operationPath(op: Pick<Operation, 'resource' | 'detail' | 'path'>, params?: OperationParams): string {
-    const named = typeof params === 'object' ? params : params === undefined ? {} : { id: params };
+export function operationPath(
+    op: Pick<Operation, 'resource' | 'detail' | 'path' | 'param'>,
+    params?: OperationParams
+): string {
+    const named = typeof params === 'object' ? params : params === undefined ? {} : { [op.param ?? 'id']: params };
     return operationRoute(op).replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
         const value = named[name];
         if (value === undefined || value === '') throw new Error(`Operation path ${operationRoute(op)}: no ${name}`);

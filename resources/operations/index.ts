@@ -1,5 +1,15 @@
 /** Every declared operation: what the server mounts and the permission tests enumerate. */
+import * as auth from './auth';
 import * as catalog from './catalog';
+import * as curation from './curation';
+import * as dashboard from './dashboard';
+import * as delivery from './delivery';
+import * as ingestion from './ingestion';
+import * as jobs from './jobs';
+import * as packaging from './packaging';
+import * as partner from './partner';
+import * as sales from './sales';
+import * as support from './support';
 import * as history from './history';
 import * as viewAs from './viewAs';
 import type { AnyOperation } from './define';
@@ -10,6 +20,18 @@ const isOperation = (v: unknown): v is AnyOperation =>
     typeof v === 'object' && v !== null && 'method' in v && 'access' in v && 'spec' in v;
 
 /** One module per section; each exported declaration is an operation. */
-export const OPERATIONS: readonly AnyOperation[] = [catalog, history, viewAs].flatMap(section =>
-    Object.values(section).filter(isOperation)
-);
+export const OPERATIONS: readonly AnyOperation[] = [
+    auth,
+    catalog,
+    curation,
+    dashboard,
+    delivery,
+    ingestion,
+    jobs,
+    packaging,
+    partner,
+    sales,
+    support,
+    history,
+    viewAs,
+].flatMap(section => Object.values(section).filter(isOperation));

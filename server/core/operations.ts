@@ -32,3 +32,29 @@ export function mountOperations(app: Hono<Env>, served: readonly ServedOperation
         });
     }
 }
+
+/** Marks the access guards below, so that a test can tell a guard from the route it guards. */
+export const GUARD = Symbol('operation guard');
+
+/**
+ * Declared operations still answered by a route of their module's own: the declaration's access is
+ * checked first all the same (403 before anything else), then the route answers.
+ */
+export function guardOperations(
+    app: Hono<Env>,
+    declared: readonly AnyOperation[],
+    served: readonly ServedOperation[]
+): void {
+    const own = new Set(served.map(s => s.op));
+    for (const op of declared) {
+        if (own.has(op)) continue;
+        const guard = Object.assign(
+            async (ctx: Context<Env>, next: () => Promise<void>) => {
+                requireAccess(ctx.get('principal'), op.access);
+                await next();
+            },
+            { [GUARD]: true }
+        );
+        app.on(op.method, `/v4/${operationRoute(op)}`, guard);
+    }
+}

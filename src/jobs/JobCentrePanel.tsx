@@ -11,11 +11,11 @@ import type { ConsoleDataProvider } from '../../dataProvider';
 import { JOB_POLL_MS } from '../../resources/constants';
 import { formatDuration, jobDurationSeconds, jobStateName, type Job, type JobState } from '../../resources/jobs/jobs';
 import { messages } from '../../resources/messages';
-import type { Paged } from '../../resources/wire';
 import { formatTime } from '../lib/time';
 import { errorDetail } from '../views/errors';
 import { JOBS_QUERY_KEY } from './useJob';
 import { saveBlob } from '../lib/saveBlob';
+import { downloadJobFile, listJobs, retryJob } from '../../resources/operations/jobs';
 
 const RECENT = 20;
 const STATE_COLOURS: Record<JobState, 'default' | 'info' | 'success' | 'error'> = {
@@ -39,7 +39,7 @@ function JobRow({ job }: { job: Job }) {
     async function retry() {
         setBusy(true);
         try {
-            await dataProvider.fetchJson(`jobs/${job.id}/retry/`, { method: 'POST', useDetail: true });
+            await dataProvider.call(retryJob, job.id);
             await queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
         } catch (e) {
             notify(errorDetail(e), { type: 'error' });
@@ -49,7 +49,7 @@ function JobRow({ job }: { job: Job }) {
     }
     async function download() {
         try {
-            saveBlob(await dataProvider.downloadCsv(`jobs/${job.id}/download/`), job.file_name ?? `job-${job.id}`);
+            saveBlob(await dataProvider.call(downloadJobFile, job.id), job.file_name ?? `job-${job.id}`);
         } catch {
             notify(messages.errors.download, { type: 'error' });
         }
@@ -107,7 +107,7 @@ export default function JobCentrePanel({ anchor, onClose }: { anchor: HTMLElemen
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const { data, isPending, error } = useQuery({
         queryKey: [...JOBS_QUERY_KEY, 'recent'],
-        queryFn: () => dataProvider.fetchJson<Paged<Job>>(`jobs/?per_page=${RECENT}`),
+        queryFn: () => dataProvider.call(listJobs, undefined, undefined, { query: { per_page: RECENT } }),
         refetchInterval: q =>
             q.state.data?.results.some(j => j.state === 'QUEUED' || j.state === 'RUNNING') ? JOB_POLL_MS : false,
     });

@@ -9,6 +9,8 @@ import type { ConsoleDataProvider } from '../../dataProvider';
 import type { Job } from '../../resources/jobs/jobs';
 import { config } from '../config';
 import { pollJob } from './pollJob';
+import type { Operation } from '../../resources/operations/define';
+import { jobStatus } from '../../resources/operations/jobs';
 
 /** The job centre's queries start with this key. */
 export const JOBS_QUERY_KEY = ['console-jobs'] as const;
@@ -22,16 +24,16 @@ export function useJob() {
 
     /**
      * Follows a job the server just started until it is DONE (resolves) or FAILED / timed out (rejects).
-     * `pathOf` names the poller's call when the kind has its own (`jobs/sales/{id}/`).
+     * `status` names the poller's call when the kind has its own (the sales report's).
      */
     const follow = useCallback(
-        async <J extends Job = Job>(started: Job, pathOf = (id: number) => `jobs/${id}/`): Promise<J> => {
+        async <J extends Job = Job>(started: Job, status: Operation<J | Job> = jobStatus): Promise<J> => {
             controller.current?.abort();
             const mine = (controller.current = new AbortController());
             setJob(started);
             void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
             try {
-                return await pollJob<J>(id => dataProvider.fetchJson<J>(pathOf(id)), started.id, {
+                return await pollJob<J>(async id => (await dataProvider.call(status, id)) as J, started.id, {
                     signal: mine.signal,
                     onUpdate: setJob,
                     timeout: config.jobTimeoutMs,

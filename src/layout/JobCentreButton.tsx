@@ -7,9 +7,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { JOB_POLL_MS } from '../../resources/constants';
-import type { Paged } from '../../resources/wire';
-import type { Job } from '../../resources/jobs/jobs';
 import { JOBS_QUERY_KEY } from '../jobs/useJob';
+import { listJobs } from '../../resources/operations/jobs';
 
 const JobCentrePanel = lazy(() => import('../jobs/JobCentrePanel'));
 /** While nothing runs, a job started in another tab shows within this long (and on focus). */
@@ -40,7 +39,8 @@ export default function JobCentreButton() {
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const { data: running = 0 } = useQuery({
         queryKey: [...JOBS_QUERY_KEY, 'active'],
-        queryFn: async () => (await dataProvider.fetchJson<Paged<Job>>('jobs/?active=true&per_page=1')).count,
+        queryFn: async () =>
+            (await dataProvider.call(listJobs, undefined, undefined, { query: { active: 'true', per_page: 1 } })).count,
         refetchInterval: q => ((q.state.data ?? 0) > 0 ? JOB_POLL_MS : IDLE_POLL_MS),
     });
     const label = running ? `Jobs: ${running} running` : 'Jobs';

@@ -31,7 +31,7 @@ export function useOperation<O extends AnyOperation>(op: O) {
     const run = useCallback(
         async (
             params?: OperationParams,
-            body?: BodyOf<O> | File,
+            body?: BodyOf<O> | File | FormData,
             { ask = true, ...options }: RunOptions = {}
         ): Promise<ResultOf<O> | typeof DECLINED> => {
             if (ask && op.confirm) {

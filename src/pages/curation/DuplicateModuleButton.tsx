@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
+import { duplicatePageModule } from '../../../resources/operations/curation';
 
 /** Duplicates the module with its items; the copy is attached to no page, and opens. */
 export default function DuplicateModuleButton() {
@@ -17,13 +18,7 @@ export default function DuplicateModuleButton() {
     async function duplicate() {
         setBusy(true);
         try {
-            const copy = await dataProvider.fetchJson<{ id: number }>(
-                `curation/page-modules/${record?.id}/duplicate/`,
-                {
-                    method: 'POST',
-                    useDetail: true,
-                }
-            );
+            const copy = await dataProvider.call(duplicatePageModule, record?.id);
             notify(fill(messages.curation.duplicated, { id: copy.id }), { type: 'success' });
             navigate(`/curation/page-modules/${copy.id}`);
         } catch (e) {

@@ -15,10 +15,10 @@ import { formatAmount, formatMoney } from '../../../resources/format';
 import { fill, messages } from '../../../resources/messages';
 import { cents } from '../../../resources/sales/sales';
 import { hypeTrialText } from '../../../resources/support/hype';
-import type { DashboardFigures } from '../../../resources/sales/dashboard';
 import { errorDetail } from '../../views/errors';
 import DeliveriesNeedingAttention from './DeliveriesNeedingAttention';
 import Sparkline from './Sparkline';
+import { dashboardFigures } from '../../../resources/operations/dashboard';
 
 function Figure({ title, children, to }: { title: string; children: ReactNode; to?: string }) {
     return (
@@ -43,7 +43,7 @@ export default function DashboardFiguresView() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const { data: f, error } = useQuery({
         queryKey: ['dashboard-figures'],
-        queryFn: () => dataProvider.fetchJson<DashboardFigures>('dashboard/'),
+        queryFn: () => dataProvider.call(dashboardFigures),
     });
     if (error) return <Alert severity="error">{errorDetail(error)}</Alert>;
     if (!f) return null;

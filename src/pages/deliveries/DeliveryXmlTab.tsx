@@ -9,13 +9,8 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-
 import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { xmlProblem } from '../../../resources/delivery/xml';
-import { P } from '../../../resources/permissions';
 import { errorDetail } from '../../views/errors';
-
-interface DeliveryXml {
-    xml: string;
-    xml_file_path: string;
-}
+import { deliveryXml, replaceDeliveryXml, type DeliveryXml } from '../../../resources/operations/delivery';
 
 /** The delivery's XML: read by everyone who sees the delivery, replaced by §6 staff when it is well-formed. */
 export default function DeliveryXmlTab() {
@@ -27,14 +22,14 @@ export default function DeliveryXmlTab() {
     const [text, setText] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
-    const path = `deliveries/deliveries/${record?.id}/xml/`;
-    const canReplace = allowedNow(P.DELIVERIES);
+    const id = record?.id;
+    const canReplace = allowedNow(replaceDeliveryXml.access);
 
     useEffect(() => {
         if (!record) return;
         let live = true;
         dataProvider
-            .fetchJson<DeliveryXml>(path)
+            .call(deliveryXml, id)
             .then(x => {
                 if (!live) return;
                 setLoaded(x);
@@ -44,7 +39,7 @@ export default function DeliveryXmlTab() {
         return () => {
             live = false;
         };
-    }, [dataProvider, path, record]);
+    }, [dataProvider, id, record]);
 
     async function replace() {
         const local = xmlProblem(text);
@@ -52,11 +47,7 @@ export default function DeliveryXmlTab() {
         if (local) return;
         setBusy(true);
         try {
-            const saved = await dataProvider.fetchJson<DeliveryXml>(path, {
-                method: 'PUT',
-                body: JSON.stringify({ xml: text }),
-                useDetail: true,
-            });
+            const saved = await dataProvider.call(replaceDeliveryXml, id, { xml: text });
             setLoaded(saved);
             notify('XML replaced', { type: 'success' });
             refresh();

@@ -14,6 +14,7 @@ import { P } from '../../../resources/permissions';
 import { formatTime } from '../../lib/time';
 import ReingestControls from './ReingestControls';
 import type { InspectedDelivery } from '../../../resources/delivery/inspected';
+import { inspectDelivery } from '../../../resources/operations/delivery';
 
 const needsAttention = (status: string) => (NEEDS_ATTENTION as readonly string[]).includes(status);
 type Step = NonNullable<InspectedDelivery['steps']>[number];
@@ -41,7 +42,7 @@ export default function InspectorDetail(props: {
     const heading = useRef<HTMLHeadingElement>(null);
     const { data, refetch } = useQuery({
         queryKey: ['inspector-delivery', id],
-        queryFn: () => dataProvider.fetchJson<InspectedDelivery>(`inspector/deliveries/${id}/`),
+        queryFn: () => dataProvider.call(inspectDelivery, id),
     });
     const changed = useCallback(() => void refetch().then(onChange), [refetch, onChange]);
     // Opened below the list: brought into view, and focus moves to it for keyboard and screen readers.

@@ -10,19 +10,12 @@ import { getAuth } from '../../../authProvider/state';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { P } from '../../../resources/permissions';
 import { errorDetail } from '../../views/errors';
-import type { InspectedDelivery } from '../../../resources/delivery/inspected';
 import InspectorDetail from './InspectorDetail';
 import InspectorFilters from './InspectorFilters';
 import InspectorTable from './InspectorTable';
 import { useInspectorParams } from './useInspectorParams';
 import { formatNumber } from '../../../resources/format';
-
-interface CursorPage {
-    count: number;
-    next: string | null;
-    previous: string | null;
-    results: InspectedDelivery[];
-}
+import { inspectDeliveries } from '../../../resources/operations/delivery';
 
 /** The deliveries inspector: newest first, paged by the service's cursor; the delivery opened shows below. */
 export default function InspectorPage() {
@@ -36,7 +29,7 @@ export default function InspectorPage() {
     if (params.cursor) query.set('cursor', params.cursor);
     const { data, error, isPending, refetch } = useQuery({
         queryKey: ['inspector-deliveries', query.toString()],
-        queryFn: () => dataProvider.fetchJson<CursorPage>(`inspector/deliveries/?${query}`),
+        queryFn: () => dataProvider.call(inspectDeliveries, undefined, undefined, { query }),
     });
     const reload = useCallback(() => void refetch(), [refetch]);
     const filtered = params.attention || params.status || params.message;

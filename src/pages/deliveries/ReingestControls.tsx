@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { reingestBlock } from '../../../resources/delivery/statuses';
-import type { Job } from '../../../resources/jobs/jobs';
 import { fill, messages } from '../../../resources/messages';
 import { formatTime } from '../../lib/time';
 import { useJob } from '../../jobs/useJob';
 import { errorDetail } from '../../views/errors';
 import type { InspectedDelivery } from '../../../resources/delivery/inspected';
+import { reingestDelivery } from '../../../resources/operations/delivery';
 
 /** Re-ingest of one delivery with an optional genre override; why not (and until when) said before the click. */
 export default function ReingestControls({ data, onChange }: { data: InspectedDelivery; onChange: () => void }) {
@@ -42,11 +42,11 @@ export default function ReingestControls({ data, onChange }: { data: InspectedDe
 
     async function reingest() {
         try {
-            const started = await dataProvider.fetchJson<Job>(`inspector/deliveries/${data.id}/reingest/`, {
-                method: 'POST',
-                body: JSON.stringify(genre ? { override_genre: Number(genre) } : {}),
-                useDetail: true,
-            });
+            const started = await dataProvider.call(
+                reingestDelivery,
+                data.id,
+                genre ? { override_genre: Number(genre) } : {}
+            );
             await follow(started);
             notify(`Delivery ${data.id} was re-ingested`, { type: 'success' });
         } catch (e) {

@@ -5,6 +5,7 @@ import { messages } from '../../../resources/messages';
 import type { Job } from '../../../resources/jobs/jobs';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { JOBS_QUERY_KEY } from '../../jobs/useJob';
+import { resubmitDeliveries } from '../../../resources/operations/delivery';
 
 /** Resubmits deliveries after confirming how many; answers the ingest jobs started, or null. */
 export function useResubmit() {
@@ -21,11 +22,7 @@ export function useResubmit() {
         });
         if (!ok) return null;
         try {
-            const { jobs } = await dataProvider.fetchJson<{ jobs: Job[] }>('deliveries/deliveries/resubmit/', {
-                method: 'POST',
-                body: JSON.stringify({ ids: ids.map(Number) }),
-                useDetail: true,
-            });
+            const { jobs } = await dataProvider.call(resubmitDeliveries, undefined, { ids: ids.map(Number) });
             notify(`Resubmitted ${what}`, { type: 'success' });
             refresh();
             void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });

@@ -4,17 +4,16 @@ import Typography from '@mui/material/Typography';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { ARTIST_ASSOCIATION_REMOVERS } from '../../../resources/catalog/djProfiles';
 import { fill, messages } from '../../../resources/messages';
-import type { ResourceDef } from '../../../resources/schema';
 import CatalogLink from '../../components/CatalogLink';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { errorDetail } from '../../views/errors';
+import { removeArtistAssociation } from '../../../resources/operations/catalog';
 
 type Artist = { id: number; name: string } | null;
 
 /** The artist a DJ profile is associated with; catalog staff may remove the association. */
-export default function DjProfileArtistTab({ def }: { def: ResourceDef }) {
+export default function DjProfileArtistTab() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
@@ -30,10 +29,7 @@ export default function DjProfileArtistTab({ def }: { def: ResourceDef }) {
         });
         if (!ok) return;
         try {
-            await dataProvider.fetchJson(`${def.name}/${record.id}/artist-association/`, {
-                method: 'DELETE',
-                useDetail: true,
-            });
+            await dataProvider.call(removeArtistAssociation, record.id);
             notify('Artist association removed', { type: 'success' });
             refresh();
         } catch (e) {
@@ -47,7 +43,7 @@ export default function DjProfileArtistTab({ def }: { def: ResourceDef }) {
             <Typography>
                 Associated artist: {artist.name} (ID <CatalogLink type="artists" id={artist.id} />)
             </Typography>
-            {allowedNow(ARTIST_ASSOCIATION_REMOVERS) && (
+            {allowedNow(removeArtistAssociation.access) && (
                 <Button color="warning" variant="outlined" size="small" onClick={() => void remove()}>
                     Remove association
                 </Button>

@@ -8,22 +8,17 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
-import { P } from '../../../resources/permissions';
 import { errorDetail } from '../../views/errors';
-
-interface GenreSetting {
-    genre_id: number | null;
-    genre: { id: number; name: string } | null;
-}
+import { automatedGenre, saveAutomatedGenre } from '../../../resources/operations/ingestion';
 
 /** The genre an ingestion takes when its release names none: chosen from the genres by admin and content ops. */
 export default function AutomatedGenre() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
-    const canWrite = allowedNow(P.ADMIN_CONTENT_OPS);
+    const canWrite = allowedNow(saveAutomatedGenre.access);
     const setting = useQuery({
         queryKey: ['automated-genre'],
-        queryFn: () => dataProvider.fetchJson<GenreSetting>('automated_ingestion/genre/'),
+        queryFn: () => dataProvider.call(automatedGenre),
     });
     const { data: genres = [] } = useQuery({
         queryKey: ['inspector-genres'],
@@ -38,11 +33,7 @@ export default function AutomatedGenre() {
     async function save() {
         setBusy(true);
         try {
-            await dataProvider.fetchJson('automated_ingestion/genre/', {
-                method: 'PUT',
-                body: JSON.stringify({ genre_id: value ? Number(value) : null }),
-                useDetail: true,
-            });
+            await dataProvider.call(saveAutomatedGenre, undefined, { genre_id: value ? Number(value) : null });
             notify('Automated ingestion genre saved', { type: 'success' });
             setChosen(null);
             await setting.refetch();

@@ -10,6 +10,7 @@ import AutomatedGenre from './AutomatedGenre';
 import ExternalLinksList from './ExternalLinksList';
 import PipelineStages, { type PipelineAnswer } from './PipelineStages';
 import XsdFiles from './XsdFiles';
+import { pipeline as pipelineStages } from '../../../resources/operations/ingestion';
 
 const Part = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
     <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
@@ -28,7 +29,7 @@ export default function IngestionSettingsPage() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const pipeline = useQuery({
         queryKey: ['pipeline'],
-        queryFn: () => dataProvider.fetchJson<PipelineAnswer>('pipeline/'),
+        queryFn: async () => (await dataProvider.call(pipelineStages)) as PipelineAnswer,
     });
     const xsd = useQuery({
         queryKey: ['xsd-files'],

@@ -5,6 +5,7 @@ import { formatFileSize } from '../../../resources/format';
 import { messages } from '../../../resources/messages';
 import SubTable from '../../components/SubTable';
 import { saveBlob } from '../../lib/saveBlob';
+import { downloadXsd } from '../../../resources/operations/ingestion';
 
 interface XsdFile extends Record<string, unknown> {
     version: string;
@@ -19,7 +20,7 @@ export default function XsdFiles({ files, error }: { files: XsdFile[] | undefine
     const notify = useNotify();
     async function download(x: XsdFile) {
         try {
-            saveBlob(await dataProvider.fetchBlob(`xsd_files/${x.version}/download/`, 'application/xml'), x.file);
+            saveBlob(await dataProvider.call(downloadXsd, x.version), x.file);
         } catch {
             notify(messages.errors.download, { type: 'error' });
         }

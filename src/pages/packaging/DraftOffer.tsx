@@ -9,7 +9,7 @@ import { draftToResume, draftToSave, type SavedDraft } from '../../../resources/
 import { useConfirm } from '../../components/ConfirmDialog';
 import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
-import type { SavedDraftRow } from './useDraftAutosave';
+import { deleteDraft, listDrafts } from '../../../resources/operations/packaging';
 
 const m = messages.packaging;
 
@@ -27,7 +27,7 @@ export default function DraftOffer({
     const [closed, setClosed] = useState(false);
     const { data } = useQuery({
         queryKey: ['packaging-drafts'],
-        queryFn: () => dataProvider.fetchJson<{ results: SavedDraftRow[] }>('packaging/drafts/'),
+        queryFn: () => dataProvider.call(listDrafts),
         staleTime: Infinity,
         gcTime: 0,
     });
@@ -45,7 +45,7 @@ export default function DraftOffer({
         const ok = await confirm({ theme: 'delete', message: m.discardDraft });
         if (!ok) return;
         try {
-            await dataProvider.fetchJson(`packaging/drafts/${offered.id}/`, { method: 'DELETE', useDetail: true });
+            await dataProvider.call(deleteDraft, offered.id);
             setClosed(true);
         } catch (e) {
             notify(errorDetail(e), { type: 'error' });

@@ -11,7 +11,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { Link } from 'react-router';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { jobStateName, type Job } from '../../../resources/jobs/jobs';
+import { jobStateName } from '../../../resources/jobs/jobs';
 import { fill, messages } from '../../../resources/messages';
 import {
     audioPart,
@@ -36,15 +36,10 @@ import { errorList, formPath } from './stepErrors';
 import TracksStep from './TracksStep';
 import { useDraftAutosave } from './useDraftAutosave';
 import type { Chosen } from './fileChecks';
+import { createPackage, deleteDraft, type CreatedPackage } from '../../../resources/operations/packaging';
 
 const m = messages.packaging;
 const indexOf = (id: PackagingStepId) => PACKAGING_STEPS.findIndex(s => s.id === id);
-
-interface Created {
-    release: { id: number; name: string };
-    tracks: unknown[];
-    job: Job;
-}
 
 /** The steps, their checks before the next opens, the draft kept as the user types, and the create call. */
 export default function Wizard() {
@@ -59,7 +54,7 @@ export default function Wizard() {
     const [sentBack, setSentBack] = useState(false);
     const [creating, setCreating] = useState(false);
     const [createError, setCreateError] = useState<string | null>(null);
-    const [created, setCreated] = useState<Created | null>(null);
+    const [created, setCreated] = useState<CreatedPackage | null>(null);
     const [filesToChoose, setFilesToChoose] = useState<string[]>([]);
     const draftIdRef = useRef<number | null>(null);
     const autosave = useDraftAutosave(step, draftIdRef, creating || !!created);
@@ -117,14 +112,10 @@ export default function Wizard() {
         setCreateError(null);
         try {
             await autosave.flushed();
-            const answer = await dataProvider.fetchJson<Created>('packaging/packages/', {
-                method: 'POST',
-                body: form,
-                useDetail: true,
-            });
+            const answer = await dataProvider.call(createPackage, undefined, form);
             if (draftIdRef.current)
                 await dataProvider
-                    .fetchJson(`packaging/drafts/${draftIdRef.current}/`, { method: 'DELETE' })
+                    .call(deleteDraft, draftIdRef.current, undefined, { useDetail: false })
                     .catch(() => null);
             draftIdRef.current = null;
             setCreated(answer);

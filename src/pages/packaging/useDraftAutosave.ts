@@ -5,15 +5,11 @@ import { useWatch } from 'react-hook-form';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { draftToSave, hasContent, type PackageDraft, type PackagingStepId } from '../../../resources/packaging/package';
 import { errorDetail } from '../../views/errors';
+import { createDraft, saveDraft } from '../../../resources/operations/packaging';
 
 /** Typing pauses this long before the draft is sent. */
 export const AUTOSAVE_DELAY_MS = 700;
 
-export interface SavedDraftRow {
-    id: number;
-    data: unknown;
-    updated: string;
-}
 export type AutosaveState =
     { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed'; error: string };
 
@@ -30,7 +26,8 @@ export function useDraftAutosave(step: PackagingStepId, draftIdRef: { current: n
 
     useEffect(() => {
         if (paused || !hasContent(values)) return;
-        const body = JSON.stringify({ data: draftToSave(step, values) });
+        const saved = { data: draftToSave(step, values) };
+        const body = JSON.stringify(saved);
         if (body === lastSent.current) return;
         const timer = setTimeout(() => {
             lastSent.current = body;
@@ -38,10 +35,9 @@ export function useDraftAutosave(step: PackagingStepId, draftIdRef: { current: n
             queue.current = queue.current.then(async () => {
                 try {
                     const id = draftIdRef.current;
-                    const row = await dataProvider.fetchJson<SavedDraftRow>(
-                        id ? `packaging/drafts/${id}/` : 'packaging/drafts/',
-                        { method: id ? 'PUT' : 'POST', body, useDetail: true }
-                    );
+                    const row = id
+                        ? await dataProvider.call(saveDraft, id, saved)
+                        : await dataProvider.call(createDraft, undefined, saved);
                     draftIdRef.current = row.id;
                     setState({ kind: 'saved', at: row.updated });
                 } catch (e) {

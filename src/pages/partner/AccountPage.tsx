@@ -31,7 +31,7 @@ export default function AccountPage() {
                     <Typography id="account-billing" variant="h5" component="h2" gutterBottom>
                         Billing details
                     </Typography>
-                    <BillingForm path="my/billing/" />
+                    <BillingForm />
                 </Box>
             )}
             {allowedNow(ACCOUNTS_BILLING_ACCESS) && <AccountsBilling />}
@@ -70,7 +70,7 @@ function AccountsBilling() {
                     Show billing details
                 </Button>
             </Box>
-            {userId && <BillingForm path={`accounts/billing/?user_id=${userId}`} />}
+            {userId && <BillingForm userId={userId} />}
         </Box>
     );
 }

@@ -7,17 +7,19 @@ import { BILLING_FIELD_NAMES, BILLING_FIELDS } from '../../../resources/partner/
 import { fieldError } from '../../../resources/validation';
 import SchemaInput from '../../views/SchemaInput';
 import { errorDetail } from '../../views/errors';
+import { accountBilling, myBilling, saveAccountBilling, saveMyBilling } from '../../../resources/operations/partner';
 
-type Billing = Record<string, unknown> & { version: number };
-
-/** Billing details at `path` (my/billing, or accounts/billing?user_id=): the fields, checked as the API checks them. */
-export default function BillingForm({ path }: { path: string }) {
+/** Billing details (my/billing, or accounts/billing for `userId`): the fields, checked as the API checks them. */
+export default function BillingForm({ userId }: { userId?: string }) {
+    const [read, write] = userId ? [accountBilling, saveAccountBilling] : [myBilling, saveMyBilling];
+    const query = userId ? { user_id: userId } : undefined;
+    const path = userId ? `account-${userId}` : 'mine';
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const queryClient = useQueryClient();
     const { data, error } = useQuery({
         queryKey: ['billing', path],
-        queryFn: () => dataProvider.fetchJson<Billing>(path, { useDetail: true }),
+        queryFn: () => dataProvider.call(read, undefined, undefined, { query, useDetail: true }),
     });
     if (error) return <Box role="alert">{errorDetail(error)}</Box>;
     if (!data) return null;
@@ -34,12 +36,7 @@ export default function BillingForm({ path }: { path: string }) {
             BILLING_FIELD_NAMES.filter(k => values[k] !== data[k]).map(k => [k, values[k] ?? null])
         );
         try {
-            const saved = await dataProvider.fetchJson<Billing>(path, {
-                method: 'PATCH',
-                body: JSON.stringify(changes),
-                headers: { 'If-Match': `"${data.version}"` },
-                useDetail: true,
-            });
+            const saved = await dataProvider.call(write, undefined, changes, { query, ifMatch: data.version });
             queryClient.setQueryData(['billing', path], saved);
             notify(messages.partner.billingSaved, { type: 'success' });
         } catch (e) {

@@ -10,16 +10,8 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { formatFileSize } from '../../../resources/format';
 import { messages } from '../../../resources/messages';
 import { saveBlob } from '../../lib/saveBlob';
+import { partnerResources, type PartnerResource } from '../../../resources/operations/partner';
 
-interface PartnerResource {
-    id: number;
-    kind: 'guide' | 'template';
-    title: string;
-    summary: string;
-    file_name: string;
-    size: number;
-    download: string;
-}
 const GROUPS = [
     { kind: 'guide', label: 'Guides' },
     { kind: 'template', label: 'Templates' },
@@ -31,7 +23,7 @@ export default function ResourcesPage() {
     const notify = useNotify();
     const { data } = useQuery({
         queryKey: ['partner-resources'],
-        queryFn: () => dataProvider.fetchJson<{ results: PartnerResource[] }>('partner-resources/'),
+        queryFn: () => dataProvider.call(partnerResources),
     });
     const download = async (r: PartnerResource) => {
         try {

@@ -15,13 +15,9 @@ import { fill, messages } from '../../../resources/messages';
 import ErrorPage from '../../components/ErrorPage';
 import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
+import { introspect } from '../../../resources/operations/auth';
+import { acceptServiceAgreement, serviceAgreement } from '../../../resources/operations/partner';
 
-interface Agreement {
-    version: string;
-    title: string;
-    text: string[];
-    accepted: { date: string; username: string; version: string } | null;
-}
 const m = messages.partner;
 
 /**
@@ -41,15 +37,11 @@ export default function ServiceAgreementPage() {
     // The signed-in supplier's id: kept at sign-in; asked of the API for a session kept from before it was.
     const { data: supplierId } = useQuery({
         queryKey: ['own-supplier-id'],
-        queryFn: async () =>
-            getAuth().user?.supplier_id ??
-            (await dataProvider.fetchJson<{ supplier_id?: number }>('auth/o/introspect/')).supplier_id ??
-            null,
+        queryFn: async () => getAuth().user?.supplier_id ?? (await dataProvider.call(introspect)).supplier_id ?? null,
     });
-    const path = `catalog/suppliers/${supplierId}/service-agreement/`;
     const { data, error } = useQuery({
         queryKey: ['service-agreement', supplierId],
-        queryFn: () => dataProvider.fetchJson<Agreement>(path),
+        queryFn: () => dataProvider.call(serviceAgreement, supplierId ?? undefined),
         enabled: !!supplierId,
     });
     if (supplierId === null) return <ErrorPage status={403} />;
@@ -59,10 +51,8 @@ export default function ServiceAgreementPage() {
     async function accept() {
         setSending(true);
         try {
-            const answer = await dataProvider.fetchJson<Agreement>(path, {
-                method: 'POST',
-                body: JSON.stringify({ version: data!.version }),
-                useDetail: true,
+            const answer = await dataProvider.call(acceptServiceAgreement, supplierId ?? undefined, {
+                version: data!.version,
             });
             queryClient.setQueryData(['service-agreement', supplierId], answer);
             if (next) {

@@ -11,13 +11,7 @@ import { fieldError } from '../../../resources/validation';
 import { formatTime } from '../../lib/time';
 import SchemaInput from '../../views/SchemaInput';
 import { errorDetail } from '../../views/errors';
-
-interface Ticket {
-    id: number;
-    subject: string;
-    status: string;
-    created: string;
-}
+import { openSupportTicket, supportTickets } from '../../../resources/operations/partner';
 
 /** The partner's support contact form: the message becomes a ticket on the API; their recent tickets below. */
 export default function SupportContact() {
@@ -28,7 +22,7 @@ export default function SupportContact() {
     const [formKey, setFormKey] = useState(0);
     const { data } = useQuery({
         queryKey: ['support-tickets'],
-        queryFn: () => dataProvider.fetchJson<{ results: Ticket[] }>('support/tickets/'),
+        queryFn: () => dataProvider.call(supportTickets),
     });
     const validate = (values: Record<string, unknown>) => {
         const errors: Record<string, string> = {};
@@ -40,10 +34,9 @@ export default function SupportContact() {
     };
     const send = async (values: Record<string, unknown>) => {
         try {
-            const ticket = await dataProvider.fetchJson<Ticket>('support/tickets/', {
-                method: 'POST',
-                body: JSON.stringify({ subject: values.subject, message: values.message }),
-                useDetail: true,
+            const ticket = await dataProvider.call(openSupportTicket, undefined, {
+                subject: values.subject,
+                message: values.message,
             });
             setSent(ticket.id);
             setFormKey(k => k + 1);

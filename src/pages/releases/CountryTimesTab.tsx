@@ -13,6 +13,7 @@ import { useSubList } from '../../components/SubTable';
 import TimeInput from '../../components/TimeInput';
 import { localToIso } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
+import { releaseCountryTimes } from '../../../resources/operations/catalog';
 
 interface Country {
     id: number;
@@ -54,17 +55,10 @@ export default function CountryTimesTab() {
             return;
         setBusy(true);
         try {
-            const done = await dataProvider.fetchJson<{ tracks: number; territories: number }>(
-                `catalog/releases/${record?.id}/countries-times/update/`,
-                {
-                    method: 'PUT',
-                    body: JSON.stringify({
-                        ...times,
-                        ...(chosen.length ? { country_ids: chosen.map(c => c.id) } : {}),
-                    }),
-                    useDetail: true,
-                }
-            );
+            const done = await dataProvider.call(releaseCountryTimes, record?.id, {
+                ...times,
+                ...(chosen.length ? { country_ids: chosen.map(c => c.id) } : {}),
+            });
             notify(`Times set on ${done.territories} territories of ${done.tracks} tracks`, { type: 'success' });
             setDraft(blank);
         } catch (e) {

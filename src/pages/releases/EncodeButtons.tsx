@@ -8,10 +8,11 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { JobTimedOut } from '../../jobs/pollJob';
 import { useJob } from '../../jobs/useJob';
 import { errorDetail } from '../../views/errors';
+import { encodeReleaseBeatdrop, encodeReleaseOnDemand } from '../../../resources/operations/catalog';
 
 const TARGETS = [
-    { id: 'on-demand', label: 'On-demand Encode' },
-    { id: 'beatdrop', label: 'Beatdrop Encode' },
+    { id: 'on-demand', label: 'On-demand Encode', operation: encodeReleaseOnDemand },
+    { id: 'beatdrop', label: 'Beatdrop Encode', operation: encodeReleaseBeatdrop },
 ] as const;
 
 /** Encodes the release's tracks for on-demand or Beatdrop, and follows the job (and its child) to the end. */
@@ -37,10 +38,7 @@ export default function EncodeButtons() {
         setActive(target.id);
         let started: Job;
         try {
-            started = await dataProvider.fetchJson<Job>(`catalog/releases/${record!.id}/${target.id}/encode/`, {
-                method: 'POST',
-                useDetail: true,
-            });
+            started = await dataProvider.call(target.operation, record!.id);
         } catch (e) {
             return notify(`${messages.errors.encodeStart} ${errorDetail(e)}`, { type: 'error' });
         } finally {

@@ -24,12 +24,21 @@ import { errorDetail } from '../../views/errors';
 import SalesFilters, { emptySalesForm, salesBody, type SalesFormValues } from './SalesFilters';
 import { SalesBarChart, SalesLineChart } from './SalesCharts';
 import SalesDetailTable from './SalesDetailTable';
+import {
+    salesExportJob,
+    salesJob,
+    startSales,
+    startSalesExport,
+    startSupplierSales,
+    startSupplierSalesExport,
+} from '../../../resources/operations/sales';
 
 /** Where a request goes: a supplier partner's own supplier, a chosen supplier, or every line the user may see. */
-export function salesPath(kind: 'sales' | 'sales-export', supplierId: string): string {
+function salesCall(kind: 'sales' | 'sales-export', supplierId: string) {
     const own = getAuth().user?.supplier_id;
     const supplier = own ?? (supplierId ? Number(supplierId) : null);
-    return supplier ? `catalog/suppliers/${supplier}/${kind}/` : `${kind}/`;
+    if (kind === 'sales') return supplier ? { op: startSupplierSales, supplier } : { op: startSales };
+    return supplier ? { op: startSupplierSalesExport, supplier } : { op: startSalesExport };
 }
 
 function Totals({ report }: { report: SalesReport }) {
@@ -82,12 +91,10 @@ export default function SalesPage() {
         setErrors(result.ok ? {} : result.fields);
         return result.ok ? body : null;
     }
-    const start = (kind: 'sales' | 'sales-export', body: Record<string, unknown>) =>
-        dataProvider.fetchJson<Job>(salesPath(kind, values.supplier_id), {
-            method: 'POST',
-            body: JSON.stringify(body),
-            useDetail: true,
-        });
+    const start = (kind: 'sales' | 'sales-export', body: Record<string, unknown>) => {
+        const { op, supplier } = salesCall(kind, values.supplier_id);
+        return dataProvider.call(op, supplier, body);
+    };
 
     async function request() {
         const body = checked();
@@ -98,7 +105,7 @@ export default function SalesPage() {
         try {
             const done = await report$.follow<Job & { report: SalesReport | null }>(
                 await start('sales', body),
-                id => `jobs/sales/${id}/`
+                salesJob
             );
             setReport(done.report);
         } catch (e) {
@@ -114,7 +121,7 @@ export default function SalesPage() {
         try {
             const job = await start('sales-export', body);
             notify(fill(messages.sales.exportStarted, { id: job.id }), { type: 'info' });
-            await export$.follow(job, id => `jobs/sales-export/${id}/`);
+            await export$.follow(job, salesExportJob);
         } catch (e) {
             notify(e instanceof JobTimedOut ? messages.errors.timedOut : errorDetail(e), { type: 'error' });
         }

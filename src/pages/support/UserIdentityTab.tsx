@@ -8,16 +8,7 @@ import { codeWords } from '../../../resources/format';
 import { formatTime } from '../../lib/time';
 import { messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
-
-interface Identity {
-    person_id: number;
-    email: string;
-    email_verified: boolean;
-    status: string;
-    providers: string[];
-    created: string | null;
-    last_sign_in: string | null;
-}
+import { identityAccount, temporaryAccountEmail } from '../../../resources/operations/support';
 
 const m = messages.support;
 const when = (iso: string | null) => (iso ? formatTime(iso, 'mountain') : '—');
@@ -53,16 +44,13 @@ export default function UserIdentityTab() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const identity = useQuery({
         queryKey: ['identity', record?.person_id],
-        queryFn: () => dataProvider.fetchJson<Identity>(`identity/accounts/${String(record!.person_id)}/`),
+        queryFn: () => dataProvider.call(identityAccount, record!.person_id as number),
         enabled: record?.person_id != null,
         retry: false,
     });
     const temporary = useQuery({
         queryKey: ['temporary-account-email', record?.id],
-        queryFn: () =>
-            dataProvider.fetchJson<{ email: string | null }>(
-                `support/users/${String(record!.id)}/temporary-account-email/`
-            ),
+        queryFn: () => dataProvider.call(temporaryAccountEmail, record!.id),
         enabled: record != null,
     });
     if (!record) return null;

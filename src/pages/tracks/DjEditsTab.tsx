@@ -15,13 +15,15 @@ import CatalogLink from '../../components/CatalogLink';
 import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
 import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
+import { trackDerivedFrom } from '../../../resources/operations/catalog';
+import { operationPath } from '../../../resources/operations/define';
 
 /** The track a DJ edit or UGC remix was made from, by the `dj-edit-source` call. */
 function MadeFrom({ id }: { id: unknown }) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const { data } = useQuery({
-        queryKey: ['sub', `catalog/tracks/${id}/dj-edit-source`],
-        queryFn: () => dataProvider.fetchJson<{ id: number; name: string }>(`catalog/tracks/${id}/dj-edit-source/`),
+        queryKey: ['sub', operationPath(trackDerivedFrom, id as number)],
+        queryFn: () => dataProvider.call(trackDerivedFrom, id as number),
     });
     if (!data) return null;
     return (

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import type { RegionSummary } from '../../../resources/regions';
+import { trackRegionalSummary } from '../../../resources/operations/catalog';
 
 /**
  * Where the track may be sold, by region ("Europe 6 of 14"), above its allowed countries. Keyed
@@ -17,7 +17,7 @@ export default function RegionalSummary() {
     const list = `catalog/tracks/${record?.id}/countries-allowed`;
     const { data } = useQuery({
         queryKey: ['sub', list, 'regional-summary'],
-        queryFn: () => dataProvider.fetchJson<{ results: RegionSummary[] }>(`${list}/regional-summary/`),
+        queryFn: () => dataProvider.call(trackRegionalSummary, record?.id),
         enabled: !!record,
     });
     if (!data) return null;

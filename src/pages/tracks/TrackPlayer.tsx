@@ -13,6 +13,7 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import { config } from '../../config';
 import { errorDetail } from '../../views/errors';
+import { trackStream } from '../../../resources/operations/catalog';
 
 const m = messages.player;
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
@@ -48,9 +49,7 @@ export default function TrackPlayer({
         if (!src) {
             setLoading(true);
             try {
-                setSrc(
-                    URL.createObjectURL(await dataProvider.fetchBlob(`catalog/tracks/${trackId}/stream/`, 'audio/*'))
-                );
+                setSrc(URL.createObjectURL(await dataProvider.call(trackStream, trackId as number)));
             } catch (e) {
                 notify(fill(m.failed, { error: errorDetail(e) }), { type: 'error' });
             } finally {

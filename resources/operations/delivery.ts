@@ -1,0 +1,88 @@
+/** Deliveries (resubmit, XML) and the separate deliveries inspector service (list, detail, re-ingest). */
+import type { InspectedDelivery } from '../delivery/inspected';
+import type { Job } from '../jobs/jobs';
+import { P } from '../permissions';
+import { defineOperation, returns } from './define';
+
+export interface DeliveryXml {
+    xml: string;
+    xml_file_path: string;
+}
+/** A page of the inspector, paged by the service's cursor. */
+export interface InspectorPage {
+    count: number;
+    next: string | null;
+    previous: string | null;
+    results: InspectedDelivery[];
+}
+
+export const resubmitDeliveries = defineOperation({
+    resource: 'deliveries/deliveries',
+    id: 'resubmit',
+    detail: false,
+    method: 'POST',
+    path: 'resubmit/',
+    access: P.DELIVERIES,
+    body: z => z.object({ ids: z.array(z.number().int()) }),
+    result: returns<{ jobs: Job[] }>(),
+    spec: 'Deliveries: GET; POST resubmit; PUT xml.',
+});
+
+export const deliveryXml = defineOperation({
+    resource: 'deliveries/deliveries',
+    id: 'xml',
+    detail: true,
+    method: 'GET',
+    path: 'xml/',
+    access: P.DELIVERY_READERS,
+    result: returns<DeliveryXml>(),
+    spec: 'Deliveries: GET; POST resubmit; PUT xml.',
+});
+
+export const replaceDeliveryXml = defineOperation({
+    resource: 'deliveries/deliveries',
+    id: 'replace-xml',
+    detail: true,
+    method: 'PUT',
+    path: 'xml/',
+    access: P.DELIVERIES,
+    body: z => z.object({ xml: z.string() }),
+    result: returns<DeliveryXml>(),
+    spec: 'Deliveries: GET; POST resubmit; PUT xml.',
+});
+
+const INSPECTOR =
+    'A separate deliveries inspector service: GET list (params, brand, cursor), GET by id, POST reingest with override_genre.';
+
+export const inspectDeliveries = defineOperation({
+    resource: 'inspector/deliveries',
+    id: 'list',
+    detail: false,
+    method: 'GET',
+    path: '',
+    access: P.DELIVERY_READERS,
+    result: returns<InspectorPage>(),
+    spec: INSPECTOR,
+});
+
+export const inspectDelivery = defineOperation({
+    resource: 'inspector/deliveries',
+    id: 'one',
+    detail: true,
+    method: 'GET',
+    path: '',
+    access: P.DELIVERY_READERS,
+    result: returns<InspectedDelivery>(),
+    spec: INSPECTOR,
+});
+
+export const reingestDelivery = defineOperation({
+    resource: 'inspector/deliveries',
+    id: 'reingest',
+    detail: true,
+    method: 'POST',
+    path: 'reingest/',
+    access: P.DELIVERIES,
+    result: returns<Job>(),
+    spec: INSPECTOR,
+});
