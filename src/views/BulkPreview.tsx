@@ -21,7 +21,7 @@ import { fieldValueText } from './fieldValueText';
 
 const m = messages.bulkEdit;
 
-/** The preview of `items`; `onReady` hears which records the apply may write. */
+/** The server's preview of `items` (fetched once they are set; nothing is written). */
 export function useBulkPreview(def: ResourceDef, items: BulkItem[] | null) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     return useQuery({
