@@ -28,7 +28,17 @@ export interface AuthState {
     feature: string[];
     brand?: string;
     user?: AuthUser;
+    /** While an admin views the console as another user: whom, and the admin's own identity to go back to. */
+    view_as?: ViewAsState;
     version: number;
+}
+/** The identity fields a view-as session swaps for the viewed user's (the token stays the admin's). */
+export type Identity = Pick<AuthState, 'scope' | 'feature' | 'brand' | 'user'>;
+export interface ViewAsState {
+    id: number;
+    /** How the banner names them: "label: Dream Records 1". */
+    title: string;
+    own: Identity;
 }
 export interface PersistedState {
     auth: AuthState;

@@ -9,6 +9,8 @@ import { mountSubCollection } from './core/subCollection';
 import type { Env } from './core/env';
 import { guardOperations, mountOperations } from './core/operations';
 import { OPERATIONS } from '../resources/operations';
+import { bulkRevertOperation, mountRevert } from './core/revert';
+import { mountBulkPreview } from './core/bulkPreview';
 import { HttpError } from './core/errors';
 import { MODULES } from './registry';
 import { api } from '../resources/messages/api';
@@ -24,11 +26,12 @@ export function createApi(db: DB): Hono<Env> {
         ctx.header('Cache-Control', /no-transform/.test(own) ? 'no-store, no-transform' : 'no-store');
     });
     app.use('/v4/*', requireToken());
-    guardOperations(
-        app,
-        OPERATIONS,
-        MODULES.flatMap(m => m.operations ?? [])
+    // Revert from history and the bulk edit's preview serve every resource (mounted below, before the 404).
+    const revertible = MODULES.flatMap(m =>
+        m.collection ? [{ c: m.collection, subs: new Map((m.subCollections ?? []).map(s => [s.def.path, s])) }] : []
     );
+    const bulkRevert = bulkRevertOperation(revertible);
+    guardOperations(app, OPERATIONS, [...MODULES.flatMap(m => m.operations ?? []), bulkRevert]);
     mountAuth(app);
     for (const m of MODULES) {
         mountOperations(app, m.operations ?? []);
@@ -37,10 +40,11 @@ export function createApi(db: DB): Hono<Env> {
         if (m.collection) mountCollection(app, m.collection);
         for (const s of m.subCollections ?? []) mountSubCollection(app, m.collection!, s);
     }
-    mountMedia(
-        app,
-        MODULES.flatMap(m => (m.collection ? [m.collection] : []))
-    );
+    const collections = MODULES.flatMap(m => (m.collection ? [m.collection] : []));
+    mountMedia(app, collections);
+    mountOperations(app, [bulkRevert]);
+    mountRevert(app, revertible);
+    mountBulkPreview(app, collections);
     app.all('/v4/*', ctx => ctx.json({ detail: api.notFound }, 404));
 
     app.onError((err, ctx) => {

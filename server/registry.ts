@@ -3,6 +3,7 @@
  * before it); a new module may go anywhere: it seeds after them all, on its own stream (server/seed.ts).
  */
 import { authModule } from './areas/auth';
+import { viewAsModule } from './areas/viewAs';
 import { filesModule } from './modules/files';
 import { mediaModule } from './areas/media';
 import { historyModule } from './core/history';
@@ -99,4 +100,6 @@ export const MODULES: ServerModule[] = [
     supportExports,
     sales,
     dashboard,
+    // View as: its audit table and admin calls (issue 30); no seed.
+    viewAsModule,
 ];

@@ -29,6 +29,7 @@ import { config } from './config';
 import { countWrites } from './lib/analytics';
 import { i18nProvider, withProviderLocale } from './i18n/provider';
 import { screenClassFor } from '../resources/format';
+import { withViewAs } from '../authProvider/viewAs';
 import ConsoleLayout from './layout/ConsoleLayout';
 import Notices from './layout/Notices';
 import Dashboard from './pages/Dashboard';
@@ -37,6 +38,7 @@ import { theme } from './theme';
 
 const SectionPage = lazy(() => import('./pages/SectionPage'));
 const SearchPage = lazy(() => import('./pages/search/SearchPage'));
+const ViewAsPage = lazy(() => import('./pages/viewAs/ViewAsPage'));
 const SchemaList = lazy(() => import('./views/SchemaList'));
 const SchemaEdit = lazy(() => import('./views/SchemaEdit'));
 const SchemaCreate = lazy(() => import('./views/SchemaCreate'));
@@ -119,6 +121,8 @@ const dataProvider = countWrites(
         getAccessToken: () => getAuth().access_token,
         refresh: staleToken => refreshSession(config.apiUrl, config.clientId, staleToken),
         onSessionLost: sessionLost,
+        // While an admin views as another user, every request says whom (authProvider/viewAs.ts).
+        fetch: withViewAs((...args) => globalThis.fetch(...args)),
     }),
     analytics
 );
@@ -192,6 +196,14 @@ export default function ConsoleApp() {
                     ))}
                     <CustomRoutes>
                         <Route path="/dashboard" element={<Dashboard />} />
+                        <Route
+                            path="/view-as"
+                            element={
+                                <Suspense fallback={null}>
+                                    <ViewAsPage />
+                                </Suspense>
+                            }
+                        />
                         {['/search', '/search/:section/:type'].map(path => (
                             <Route
                                 key={path}

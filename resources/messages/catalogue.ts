@@ -26,3 +26,5 @@ export { packaging } from './packaging';
 export { partner } from './partner';
 export { validation } from './validation';
 export { support } from './support';
+export { viewAs } from './viewAs';
+export { bulkEdit } from './bulkEdit';

@@ -2,4 +2,19 @@
 export const history = {
     tab: 'History',
     empty: 'No changes recorded yet.',
+    revert: 'Revert this change',
+    putBack: 'Put back',
+    revertAll: 'Revert for all {count} records',
+    revertConfirm: 'Revert this change? The fields it changed get their earlier values back.',
+    putBackConfirm: 'Put back {field}? It gets its earlier value back.',
+    revertAllConfirm:
+        'Revert this change for all {count} records? Every record gets its earlier values back, or none does.',
+    reverted: 'Change reverted',
+    revertedAll: 'Change reverted for {count} records',
+    conflict: 'Changed again since this entry: reverting would overwrite the later change.',
+    conflictAsk: 'Revert anyway? The later values below are overwritten.',
+    noRevertCreate: 'A record’s creation or deletion cannot be reverted here.',
+    noSuchField: 'This change has no field {field}.',
+    current: 'Now',
+    expected: 'After this change',
 } as const;

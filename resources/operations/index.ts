@@ -13,6 +13,8 @@ import * as sales from './sales';
 import * as search from './search';
 import * as support from './support';
 import * as trackFiles from './trackFiles';
+import * as history from './history';
+import * as viewAs from './viewAs';
 import type { AnyOperation } from './define';
 
 export * from './define';
@@ -36,4 +38,6 @@ export const OPERATIONS: readonly AnyOperation[] = [
     search,
     support,
     trackFiles,
+    history,
+    viewAs,
 ].flatMap(section => Object.values(section).filter(isOperation));

@@ -9,6 +9,7 @@ import { badRequest, unauthorized } from '../core/errors';
 import type { Env } from '../core/env';
 import { hashPassword, newSecret, sha256, verifyPassword } from '../core/passwords';
 import type { ServerModule } from '../core/module';
+import { viewAsPrincipal } from './viewAs';
 import { PARTNER_SCOPE, STAFF_ROLES, STAFF_SCOPE, partner, staff } from '../../resources/permissions';
 import { api } from '../../resources/messages/api';
 
@@ -213,7 +214,8 @@ export function requireToken(): MiddlewareHandler<Env> {
         if (row.revoked) throw unauthorized(api.tokenRevoked);
         if (row.expires_at < now()) throw unauthorized(api.tokenExpired);
         const user = stmt(db, 'SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
-        ctx.set('principal', makePrincipal(user));
+        // An admin's `X-View-As` is answered as the viewed user, read-only (./viewAs.ts).
+        ctx.set('principal', viewAsPrincipal(ctx, makePrincipal(user)));
         return next();
     };
 }

@@ -21,7 +21,7 @@ import {
 } from './collection';
 import type { Env } from './env';
 import { badRequest, HttpError } from './errors';
-import { diff, mountHistory, recordHistory } from './history';
+import { asOneBulk, diff, mountHistory, recordHistory } from './history';
 import { addFirstRows, takeFirstRows } from './firstRows';
 import { listPage } from './listing';
 import { checkReferences, registerCollection } from './references';
@@ -122,22 +122,16 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
     const bulk = async (ctx: Context<Env>) => {
         const p = who(ctx);
         canWrite(p, 'bulk');
-        const body = await readJson(ctx.req.raw);
-        if (!Array.isArray(body) || !body.length || body.length > 500) {
-            throw badRequest(api.bulkList);
-        }
-        const ids = body.map(item => {
-            const id = (item as Row)?.id;
-            if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw badRequest(api.bulkId);
-            return id;
-        });
-        const shared = bulkIdentifierError(c.def, body as Row[]);
-        if (shared) throw badRequest(shared);
+        const body = await readBulkBody(c, ctx.req.raw);
+        const ids = body.map(item => item.id as number);
+        // One bulk change in the history: revertable whole (POST /v4/history/{bulk}/revert/).
         db(ctx).transaction(() =>
-            body.forEach((item, i) => {
-                const { version, ...changes } = item as Row;
-                updateRecord(c, db(ctx), p, ids[i], changes, expectedVersion(version));
-            })
+            asOneBulk(db(ctx), () =>
+                body.forEach((item, i) => {
+                    const { version, ...changes } = item as Row;
+                    updateRecord(c, db(ctx), p, ids[i], changes, expectedVersion(version));
+                })
+            )
         )();
         return ctx.json(ids.map(id => detail(ctx, p, id)));
     };
@@ -193,4 +187,17 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         }
         return ctx.body(null, 204);
     });
+}
+
+/** A bulk body: 1 to 500 objects, each with a numeric id, no identifier shared between them. */
+export async function readBulkBody(c: Collection, raw: Request): Promise<Row[]> {
+    const body = await readJson(raw);
+    if (!Array.isArray(body) || !body.length || body.length > 500) throw badRequest(api.bulkList);
+    for (const item of body) {
+        const id = (item as Row)?.id;
+        if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw badRequest(api.bulkId);
+    }
+    const shared = bulkIdentifierError(c.def, body as Row[]);
+    if (shared) throw badRequest(shared);
+    return body as Row[];
 }

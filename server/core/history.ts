@@ -18,8 +18,9 @@ export const historyModule = {
     name: 'history',
     ddl: `CREATE TABLE IF NOT EXISTS history (id INTEGER PRIMARY KEY, resource TEXT NOT NULL,
   record_id INTEGER NOT NULL, action TEXT NOT NULL, user_id INTEGER, username TEXT NOT NULL, at TEXT NOT NULL,
-  changes TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS history_record ON history(resource, record_id, id);`,
+  changes TEXT NOT NULL, bulk_id INTEGER);
+CREATE INDEX IF NOT EXISTS history_record ON history(resource, record_id, id);
+CREATE INDEX IF NOT EXISTS history_bulk ON history(bulk_id);`,
 };
 
 const IGNORED = new Set(['version']);
@@ -36,6 +37,35 @@ export function diff(before: Row | null, after: Row | null): Changes {
     return out;
 }
 
+/**
+ * What the write in progress is part of: a bulk change (its entries share one bulk id, so it can be
+ * reverted whole) and a revert (its entries say "revert of #N"). Writes are synchronous inside one
+ * SQLite transaction, so the caller's settings cannot leak into another request's write.
+ */
+const current: { bulk: number | null; action: string | null } = { bulk: null, action: null };
+
+/** Runs `write` (inside the caller's transaction) with every entry it records tagged as one bulk change. */
+export function asOneBulk<T>(db: DB, write: () => T): T {
+    const outer = current.bulk;
+    current.bulk = stmt(db, 'SELECT coalesce(max(bulk_id), 0) + 1 FROM history').pluck().get() as number;
+    try {
+        return write();
+    } finally {
+        current.bulk = outer;
+    }
+}
+
+/** Runs `write` with every entry it records named as the revert of entry `entryId`. */
+export function asRevertOf<T>(entryId: number, write: () => T): T {
+    const outer = current.action;
+    current.action = `revert of #${entryId}`;
+    try {
+        return write();
+    } finally {
+        current.action = outer;
+    }
+}
+
 /** Records one write; call inside the write's transaction. Writes that change nothing leave no entry. */
 export function recordHistory(
     db: DB,
@@ -48,8 +78,17 @@ export function recordHistory(
     if (!Object.keys(changes).length) return;
     stmt(
         db,
-        'INSERT INTO history (resource, record_id, action, user_id, username, at, changes) VALUES (?, ?, ?, ?, ?, ?, ?)'
-    ).run(resource, recordId, action, p.userId, p.username, new Date().toISOString(), JSON.stringify(changes));
+        'INSERT INTO history (resource, record_id, action, user_id, username, at, changes, bulk_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'
+    ).run(
+        resource,
+        recordId,
+        current.action ?? action,
+        p.userId,
+        p.username,
+        new Date().toISOString(),
+        JSON.stringify(changes),
+        current.bulk
+    );
 }
 
 /** An entry's changes without the keys the reader may not see; null when nothing is left. */
@@ -77,9 +116,16 @@ export function mountHistory(
         const keys = hidden(p);
         const rows = stmt(
             ctx.get('db'),
-            'SELECT id, action, username, at, changes FROM history WHERE resource = ? AND record_id = ? ORDER BY id DESC'
+            `SELECT id, action, username, at, changes, bulk_id,
+               (SELECT count(*) FROM history b WHERE b.bulk_id = h.bulk_id) AS bulk_size
+             FROM history h WHERE resource = ? AND record_id = ? ORDER BY id DESC`
         ).all(resource, id) as Row[];
-        const entries = rows.map(r => ({ ...r, changes: redact(JSON.parse(String(r.changes)) as Changes, keys) }));
+        // A bulk write's entry names its bulk and how many records it changed ("Revert for all N records").
+        const entries = rows.map(({ bulk_id, bulk_size, ...r }) => ({
+            ...r,
+            changes: redact(JSON.parse(String(r.changes)) as Changes, keys),
+            ...(bulk_id ? { bulk: { id: bulk_id, size: bulk_size } } : {}),
+        }));
         return pagedAnswer(
             ctx,
             entries.filter(r => r.changes)

@@ -111,7 +111,7 @@ export const MAX_REPLACED_ROWS = 500;
  * Replaces a parent's rows with the body's list, all or nothing: every row is checked as its own
  * POST would be, then the list's own rule; one history entry holds the list before and after.
  */
-function replaceRows(
+export function replaceRows(
     db: DB,
     s: SubCollection,
     parentDef: string,

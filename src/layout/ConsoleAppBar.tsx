@@ -6,6 +6,7 @@ import { BRAND_NAMES, messages } from '../../resources/messages';
 import AppBarSearch from './AppBarSearch';
 import { useScreenClass } from './useScreenClass';
 import JobCentreButton from './JobCentreButton';
+import ViewAsMenuItem from '../pages/viewAs/ViewAsMenuItem';
 
 /** App bar: title, the brand, and the user with a logout entry. */
 export default function ConsoleAppBar() {
@@ -16,6 +17,7 @@ export default function ConsoleAppBar() {
         <AppBar
             userMenu={
                 <UserMenu label={user ? `${user.first_name} ${user.last_name}` : undefined}>
+                    <ViewAsMenuItem />
                     <Logout />
                 </UserMenu>
             }

@@ -5,6 +5,7 @@ import { Loading, Sidebar, SkipNavigationButton, useResetErrorBoundaryOnLocation
 import { useLocation } from 'react-router';
 import { analytics } from '../analytics';
 import ScreenError from '../components/ScreenError';
+import ViewAsBanner from '../components/ViewAsBanner';
 import ConsoleAppBar from './ConsoleAppBar';
 import ConsoleMenu from './ConsoleMenu';
 
@@ -26,6 +27,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
                         <ConsoleMenu />
                     </Sidebar>
                     <div id="main-content" className="RaLayout-content">
+                        <ViewAsBanner />
                         <ErrorBoundary FallbackComponent={ScreenFallback}>
                             <Suspense fallback={<Loading />}>{children}</Suspense>
                         </ErrorBoundary>

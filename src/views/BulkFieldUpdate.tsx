@@ -16,8 +16,14 @@ import { fill, messages } from '../../resources/messages';
 import { fieldError } from '../../resources/validation';
 import { useNotices } from '../i18n/useNotices';
 import { errorDetail } from './errors';
+import type { BulkItem } from '../../resources/operations/history';
+import BulkPreview, { useBulkPreview } from './BulkPreview';
 
-/** Bulk update of the selected records: a field must be chosen first, then one bulk call. */
+/**
+ * Bulk update of the selected records: a field must be chosen first; a preview shows each record's
+ * current and new value and the records the change would refuse, then Apply writes the rest in
+ * one bulk call (one bulk change in the history, revertable whole).
+ */
 export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
     const { selectedIds, onUnselectItems, data: rows } = useListContext();
     const [open, setOpen] = useState(false);
@@ -27,6 +33,10 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
     const notices = useNotices(def.name);
     const refresh = useRefresh();
     const [updateMany, { isPending }] = useUpdateMany();
+    const [items, setItems] = useState<BulkItem[] | null>(null);
+    const preview = useBulkPreview(def, items);
+    const accepted = (preview.data ?? []).filter(r => !r.refused).map(r => r.id);
+    const versions = Object.fromEntries((rows ?? []).map(r => [r.id, r.version]));
     // Identifiers (ISRC, GUID) name one record each: never one value for many.
     const fields = bulkFields(def, allowedNow).map(name => [name, def.fields[name]] as const);
     const chosen = field ? def.fields[field] : undefined;
@@ -42,17 +52,22 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
             return;
         }
         const data = { [field]: chosen.kind === 'number' ? Number(value) : value === '' ? null : value };
+        // The versions the list showed: a record changed since then is refused, not overwritten.
+        setItems(
+            selectedIds.map(id => ({ id: Number(id), ...data, ...(versions[id] ? { version: versions[id] } : {}) }))
+        );
+    }
+
+    function apply() {
+        if (!items || !accepted.length) return;
+        const { id: _id, version: _version, ...data } = items[0];
         updateMany(
             def.name,
-            // The versions the list showed: a record changed since then is refused, not overwritten.
-            {
-                ids: selectedIds,
-                data,
-                meta: { versions: Object.fromEntries((rows ?? []).map(r => [r.id, r.version])) },
-            },
+            { ids: accepted, data, meta: { versions } },
             {
                 onSuccess: () => {
-                    notices.updatedMany(selectedIds.length);
+                    notices.updatedMany(accepted.length);
+                    setItems(null);
                     setOpen(false);
                     onUnselectItems();
                     refresh();
@@ -68,6 +83,7 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                 label="Bulk Update"
                 onClick={() => {
                     setOpen(true);
+                    setItems(null);
                     setError(null);
                 }}
             >
@@ -77,36 +93,40 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                 open={open}
                 onClose={() => setOpen(false)}
                 fullWidth
-                maxWidth="xs"
+                maxWidth={items ? 'md' : 'xs'}
                 aria-labelledby="bulk-update-title"
             >
                 <DialogTitle id="bulk-update-title">Update {selectedIds.length} selected</DialogTitle>
                 <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-                    <TextField
-                        select
-                        label="Field"
-                        value={field}
-                        onChange={e => {
-                            setField(e.target.value);
-                            setValue(def.fields[e.target.value]?.kind === 'boolean' ? false : '');
-                            setError(null);
-                        }}
-                        error={!!error && !chosen}
-                        helperText={!chosen && error ? error : ' '}
-                    >
-                        {fields.map(([name, f]) => (
-                            <MenuItem key={name} value={name}>
-                                {f.label}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                    {chosen?.kind === 'boolean' && (
+                    {items && <BulkPreview def={def} rows={preview.data} error={preview.error} records={rows} />}
+                    {items && error && <div role="alert">{error}</div>}
+                    {!items && (
+                        <TextField
+                            select
+                            label="Field"
+                            value={field}
+                            onChange={e => {
+                                setField(e.target.value);
+                                setValue(def.fields[e.target.value]?.kind === 'boolean' ? false : '');
+                                setError(null);
+                            }}
+                            error={!!error && !chosen}
+                            helperText={!chosen && error ? error : ' '}
+                        >
+                            {fields.map(([name, f]) => (
+                                <MenuItem key={name} value={name}>
+                                    {f.label}
+                                </MenuItem>
+                            ))}
+                        </TextField>
+                    )}
+                    {!items && chosen?.kind === 'boolean' && (
                         <FormControlLabel
                             control={<Switch checked={!!value} onChange={e => setValue(e.target.checked)} />}
                             label={chosen.label}
                         />
                     )}
-                    {chosen && chosen.kind !== 'boolean' && (
+                    {!items && chosen && chosen.kind !== 'boolean' && (
                         <TextField
                             select={chosen.kind === 'choice'}
                             type={chosen.kind === 'number' ? 'number' : chosen.kind === 'date' ? 'date' : 'text'}
@@ -128,9 +148,19 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                 </DialogContent>
                 <DialogActions>
                     <MuiButton onClick={() => setOpen(false)}>{messages.confirm.cancel}</MuiButton>
-                    <MuiButton variant="contained" onClick={submit} disabled={isPending}>
-                        Update
-                    </MuiButton>
+                    {items ? (
+                        <MuiButton
+                            variant="contained"
+                            onClick={apply}
+                            disabled={isPending || preview.isPending || !accepted.length}
+                        >
+                            {fill(messages.bulkEdit.apply, { count: accepted.length })}
+                        </MuiButton>
+                    ) : (
+                        <MuiButton variant="contained" onClick={submit}>
+                            {messages.bulkEdit.preview}
+                        </MuiButton>
+                    )}
                 </DialogActions>
             </Dialog>
         </>

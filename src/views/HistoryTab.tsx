@@ -14,6 +14,7 @@ import type { ResourceDef } from '../../resources/schema';
 import SubTable from '../components/SubTable';
 import { formatTime } from '../lib/time';
 import { useReferenceNames } from './useReferenceNames';
+import { PutBackButton, RevertActions, useRevert } from './HistoryRevert';
 
 interface Entry extends Record<string, unknown> {
     id: number;
@@ -21,6 +22,7 @@ interface Entry extends Record<string, unknown> {
     username: string;
     at: string;
     changes: Changes;
+    bulk?: { id: number; size: number };
 }
 
 export const HISTORY_PER_PAGE = 25;
@@ -48,6 +50,7 @@ export default function HistoryTab({ def }: { def: ResourceDef }) {
         )
     );
     const context = { allowed: allowedNow, names, record: record ?? {} };
+    const revert = useRevert(def, record?.id, context);
     return (
         <Box sx={{ width: '100%' }}>
             <Typography variant="h6" component="h2">
@@ -72,8 +75,10 @@ export default function HistoryTab({ def }: { def: ResourceDef }) {
                                     <div key={c.name} title={c.whole}>
                                         {c.row && `${c.row} · `}
                                         {c.label}: {c.before} → {c.after}
+                                        <PutBackButton def={def} entry={e} field={c.name} actions={revert} />
                                     </div>
                                 ))}
+                                <RevertActions entry={e} actions={revert} />
                             </>
                         ),
                     },

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, signIn, useApi } from './harness';
+import { fill, messages } from '../../resources/messages';
 
 /** Every notice shown so far (react-admin's snackbar), read as it appears. */
 const shown: string[] = [];
@@ -54,7 +55,7 @@ describe('notices name their thing', () => {
         expect(router.state.location.pathname).toBe('/catalog/tracks/999999');
     });
 
-    it('a bulk update by its count of tracks', { timeout: 40_000 }, async () => {
+    it('a bulk update by its count of tracks', { timeout: 90_000 }, async () => {
         await signIn(api, 'admin');
         renderAt('/catalog/tracks');
         const table = await screen.findByRole('table', {}, { timeout: 10_000 });
@@ -65,7 +66,14 @@ describe('notices name their thing', () => {
         await userEvent.click(within(dialog).getByRole('combobox', { name: 'Field' }));
         await userEvent.click(await screen.findByRole('option', { name: 'BPM' }));
         await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'BPM' }), '127');
-        await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+        // The preview first: a row per record, before → after, and nothing written yet.
+        await userEvent.click(within(dialog).getByRole('button', { name: messages.bulkEdit.preview }));
+        const preview = await within(dialog).findByRole('table', { name: messages.bulkEdit.preview });
+        expect(within(preview).getAllByRole('row')).toHaveLength(4);
+        expect(api.db.prepare('SELECT COUNT(*) AS n FROM tracks WHERE bpm = 127').get()).toEqual({ n: 0 });
+        await userEvent.click(
+            within(dialog).getByRole('button', { name: fill(messages.bulkEdit.apply, { count: 3 }) })
+        );
         expect(await screen.findByText('3 tracks updated', {}, { timeout: 5000 })).toBeInTheDocument();
         expect(api.db.prepare('SELECT COUNT(*) AS n FROM tracks WHERE bpm = 127').get()).toEqual({ n: 3 });
     });

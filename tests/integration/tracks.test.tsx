@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { API, renderAt, signIn, useApi } from './harness';
+import { messages } from '../../resources/messages';
 
 describe('tracks', () => {
     const { api, server, http, HttpResponse } = useApi(120);
@@ -213,7 +214,7 @@ describe('tracks', () => {
         await userEvent.click(boxes[1]);
         await userEvent.click(boxes[2]);
         await userEvent.click(await screen.findByRole('button', { name: 'Bulk Update' }));
-        await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
+        await userEvent.click(await screen.findByRole('button', { name: messages.bulkEdit.preview }));
         expect(await screen.findByText('A field must be chosen before a bulk track update')).toBeInTheDocument();
     });
 

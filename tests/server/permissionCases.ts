@@ -30,6 +30,7 @@ import { packagingCases } from './permissionCasesPackaging';
 import { peopleCases } from './permissionCasesPeople';
 import { orderCases } from './permissionCasesOrders';
 import { salesCases } from './permissionCasesSales';
+import { historyCases } from './permissionCasesHistory';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -308,6 +309,8 @@ export const cases: Case[] = [
     },
     ...staffCatalogCases,
     ...rightsCases,
+    // After the writes above: they leave the history entries these revert.
+    ...historyCases,
 
     // Last: logging out revokes each account's token.
     { route: 'GET /v4/auth/logout/', expected: all(200) },

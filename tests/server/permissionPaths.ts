@@ -2,6 +2,7 @@
 import type { DB } from '../../server/db';
 import { ARTIST, DJ_PROFILE, DJ_USER, type Case } from './permissionCases';
 import { DERIVED_TRACK, UGC_TRACK } from './permissionCasesRights';
+import { historyPaths } from './permissionCasesHistory';
 
 export function casePaths(db: DB): (c: Case) => string {
     const artist = db.prepare('SELECT artist_id FROM track_artists WHERE track_id = 1 LIMIT 1').pluck().get();
@@ -19,7 +20,7 @@ export function casePaths(db: DB): (c: Case) => string {
         .pluck()
         .get();
     return (c: Case) =>
-        (c.path ?? c.route.split(' ')[1])
+        historyPaths(db, c.path ?? c.route.split(' ')[1])
             .replace(ARTIST, String(artist))
             .replace(DJ_PROFILE, String(djProfile))
             .replace(DJ_USER, String(djUser))

@@ -42,7 +42,12 @@ describe('a bulk change', () => {
         await shot(page, 'journey-bulkChange-fields');
         await page.getByRole('option', { name: 'BPM', exact: true }).click();
         await dialog.getByRole('spinbutton', { name: 'BPM' }).fill('126');
-        await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+        // Before anything is written: each record's current and new value.
+        await dialog.getByRole('button', { name: messages.bulkEdit.preview, exact: true }).click();
+        const preview = dialog.getByRole('table', { name: messages.bulkEdit.preview });
+        await expect.poll(() => preview.getByRole('row').filter({ hasText: '→ 126' }).count()).toBe(3);
+        for (const id of ids) expect((await apiAs(page, base, `catalog/tracks/${id}/`)).body.bpm).not.toBe(126);
+        await dialog.getByRole('button', { name: fill(messages.bulkEdit.apply, { count: 3 }) }).click();
         await page.getByText('3 tracks updated').waitFor();
         await dialog.waitFor({ state: 'detached' });
         await shot(page, 'journey-bulkChange-done');

@@ -1,0 +1,9 @@
+/** The `bulkEdit` messages of the catalogue (../messages.ts gathers every section). */
+export const bulkEdit = {
+    preview: 'Preview',
+    apply: 'Apply to {count} records',
+    current: 'Now',
+    next: 'New',
+    refused: 'Refused',
+    nothing: 'None of the chosen records can take this change.',
+} as const;

@@ -1,0 +1,81 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { getAuth } from '../../../authProvider/state';
+import { startViewAs } from '../../../authProvider/viewAs';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { messages } from '../../../resources/messages';
+import { viewAsSessions, viewAsUsers, type ViewableUser } from '../../../resources/operations/viewAs';
+import SubTable from '../../components/SubTable';
+import { config } from '../../config';
+import { formatTime } from '../../lib/time';
+
+/** Admins: pick any staff or partner user to view the console as, and the audit list of who did. */
+export default function ViewAsPage() {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useNotify();
+    const [chosen, setChosen] = useState<ViewableUser | null>(null);
+    const viewing = !!getAuth().view_as;
+    const users = useQuery({
+        queryKey: ['view-as', 'users'],
+        queryFn: () => dataProvider.call(viewAsUsers),
+        enabled: !viewing,
+    });
+    const sessions = useQuery({
+        queryKey: ['view-as', 'sessions'],
+        queryFn: () => dataProvider.call(viewAsSessions, undefined, undefined, { query: { per_page: 100 } }),
+        enabled: !viewing,
+    });
+    const start = async () => {
+        if (!chosen) return;
+        try {
+            await startViewAs(config.apiUrl, chosen);
+            // A fresh start as the viewed user: menu, routes and lists are theirs.
+            window.location.assign('/');
+        } catch (e) {
+            notify((e as Error).message, { type: 'error' });
+        }
+    };
+    return (
+        <Box sx={{ p: 2, display: 'grid', gap: 3, maxWidth: 900 }}>
+            <Title title={messages.viewAs.title} />
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Autocomplete
+                    sx={{ minWidth: 360 }}
+                    options={users.data?.results ?? []}
+                    loading={users.isPending}
+                    value={chosen}
+                    onChange={(_, user) => setChosen(user)}
+                    getOptionLabel={u => `${u.title} (${u.username})`}
+                    renderInput={params => <TextField {...params} label={messages.viewAs.pick} />}
+                />
+                <Button variant="contained" disabled={!chosen} onClick={() => void start()}>
+                    {messages.viewAs.start}
+                </Button>
+            </Box>
+            <Box>
+                <Typography variant="h6" component="h2">
+                    {messages.viewAs.sessions}
+                </Typography>
+                <SubTable
+                    label={messages.viewAs.sessions}
+                    rows={sessions.data?.results}
+                    error={sessions.error}
+                    loading={sessions.isPending}
+                    empty={messages.viewAs.noSessions}
+                    columns={[
+                        { key: 'started', label: 'When', render: s => formatTime(s.started), nowrap: true },
+                        { key: 'viewer', label: 'Who' },
+                        { key: 'viewed_title', label: 'Viewed as', render: s => `${s.viewed_title} (${s.viewed})` },
+                        { key: 'last_seen', label: 'Last seen', render: s => formatTime(s.last_seen), nowrap: true },
+                    ]}
+                />
+            </Box>
+        </Box>
+    );
+}

@@ -1,0 +1,184 @@
+/**
+ * Revert from history (issue 30), on the History tab: "Revert this change", a field's "Put back",
+ * and a bulk change's "Revert for all N records". Each asks first; when something changed again
+ * since, the server answers 409 with the conflicts, which are shown and asked about before the
+ * revert is forced. The revert itself is an ordinary write, recorded as "revert of #N".
+ */
+import Button from '@mui/material/Button';
+import { useState, type ReactNode } from 'react';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { allowedNow } from '../../authProvider';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { ApiError } from '../../dataProvider/errors';
+import { valueText, type Changes, type ReadingContext } from '../../resources/changes';
+import { fill, messages } from '../../resources/messages';
+import {
+    revertBulk,
+    revertEntry,
+    type RevertBody,
+    type RevertConflict,
+    type RevertConflicts,
+} from '../../resources/operations/history';
+import { writeAccessFor, type ResourceDef } from '../../resources/schema';
+import { useConfirm } from '../components/ConfirmDialog';
+
+export interface RevertibleEntry {
+    id: number;
+    action: string;
+    changes: Changes | null;
+    bulk?: { id: number; size: number };
+}
+
+const m = messages.history;
+
+/** The fields of an entry a person may put back one by one: the record's own editable fields. */
+export const putBackFields = (def: ResourceDef, entry: RevertibleEntry): string[] =>
+    Object.keys(entry.changes ?? {}).filter(k => def.fields[k] && !def.fields[k].readOnly);
+
+const revertible = (entry: RevertibleEntry) => entry.action !== 'create' && entry.action !== 'delete';
+
+function ConflictLines({
+    def,
+    conflicts,
+    context,
+}: {
+    def: ResourceDef;
+    conflicts: RevertConflict[];
+    context: ReadingContext;
+}) {
+    return (
+        <>
+            {conflicts.map(c => (
+                <div key={c.field}>
+                    {def.fields[c.field]?.label ?? c.field}: {m.current}{' '}
+                    {valueText(def.fields[c.field], c.current, context)} ({m.expected}:{' '}
+                    {valueText(def.fields[c.field], c.expected, context)})
+                </div>
+            ))}
+        </>
+    );
+}
+
+/** The calls with their confirmations and conflict questions; `context` reads values as the tab does. */
+export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingContext) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const confirm = useConfirm();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const [pending, setPending] = useState(false);
+    const canWrite = allowedNow(writeAccessFor(def, 'update'));
+
+    /** Calls `write`; on a conflict shows it, asks, and calls again forced. */
+    async function withConflicts(
+        write: (body: RevertBody) => Promise<unknown>,
+        describe: (c: RevertConflicts) => ReactNode
+    ) {
+        setPending(true);
+        try {
+            try {
+                await write({});
+            } catch (e) {
+                if (!(e instanceof ApiError) || e.status !== 409) throw e;
+                const ok = await confirm({
+                    theme: 'proceed',
+                    title: m.conflict,
+                    message: (
+                        <>
+                            {describe(e.body as RevertConflicts)}
+                            <p>{m.conflictAsk}</p>
+                        </>
+                    ),
+                });
+                if (!ok) return false;
+                await write({ force: true });
+            }
+            refresh();
+            return true;
+        } catch (e) {
+            notify((e as Error).message, { type: 'error' });
+            return false;
+        } finally {
+            setPending(false);
+        }
+    }
+
+    const revert = async (entry: RevertibleEntry, field?: string) => {
+        const label = field ? (def.fields[field]?.label ?? field) : '';
+        const asked = field ? fill(m.putBackConfirm, { field: label }) : m.revertConfirm;
+        if (!(await confirm({ theme: 'proceed', message: asked }))) return;
+        const done = await withConflicts(
+            body =>
+                dataProvider.call(
+                    revertEntry(def.name),
+                    { id: String(recordId), entry: entry.id },
+                    { ...body, ...(field ? { fields: [field] } : {}) }
+                ),
+            c => <ConflictLines def={def} conflicts={c.conflicts ?? []} context={context} />
+        );
+        if (done) notify(m.reverted, { type: 'info' });
+    };
+
+    const revertAll = async (entry: RevertibleEntry) => {
+        const count = entry.bulk!.size;
+        if (!(await confirm({ theme: 'proceed', message: fill(m.revertAllConfirm, { count }) }))) return;
+        const done = await withConflicts(
+            body => dataProvider.call(revertBulk, entry.bulk!.id, body),
+            c => (
+                <>
+                    {(c.records ?? []).map(r => (
+                        <div key={`${r.resource}/${r.id}`}>
+                            <strong>#{r.id}</strong>
+                            <ConflictLines def={def} conflicts={r.conflicts} context={context} />
+                        </div>
+                    ))}
+                </>
+            )
+        );
+        if (done) notify(fill(m.revertedAll, { count }), { type: 'info' });
+    };
+    return { canWrite, pending, revert, revertAll };
+}
+
+type Revert = ReturnType<typeof useRevert>;
+
+/** An entry's own buttons: "Revert this change", and "Revert for all N records" for a bulk change. */
+export function RevertActions({ entry, actions }: { entry: RevertibleEntry; actions: Revert }) {
+    if (!actions.canWrite || !revertible(entry)) return null;
+    return (
+        <div>
+            <Button size="small" disabled={actions.pending} onClick={() => void actions.revert(entry)}>
+                {m.revert}
+            </Button>
+            {entry.bulk && entry.bulk.size > 1 && (
+                <Button size="small" disabled={actions.pending} onClick={() => void actions.revertAll(entry)}>
+                    {fill(m.revertAll, { count: entry.bulk.size })}
+                </Button>
+            )}
+        </div>
+    );
+}
+
+/** A field's "Put back", beside its before → after. */
+export function PutBackButton({
+    def,
+    entry,
+    field,
+    actions,
+}: {
+    def: ResourceDef;
+    entry: RevertibleEntry;
+    field: string;
+    actions: Revert;
+}) {
+    if (!actions.canWrite || !revertible(entry) || !putBackFields(def, entry).includes(field)) return null;
+    return (
+        <Button
+            size="small"
+            aria-label={`${m.putBack} ${def.fields[field].label}`}
+            disabled={actions.pending}
+            onClick={() => void actions.revert(entry, field)}
+        >
+            {m.putBack}
+        </Button>
+    );
+}

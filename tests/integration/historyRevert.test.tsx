@@ -1,0 +1,66 @@
+/** Revert from history on the History tab (issue 30): a change reverted, a field put back, a conflict asked about. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fill, messages } from '../../resources/messages';
+import { renderAt, signIn, useApi } from './harness';
+
+const m = messages.history;
+const WAIT = { timeout: 30_000 };
+
+describe('revert from the History tab', () => {
+    const { api } = useApi(40);
+    const row = (id: number) =>
+        api.db.prepare('SELECT name, bpm FROM tracks WHERE id = ?').get(id) as { name: string; bpm: number | null };
+    const patch = (id: number, json: Record<string, unknown>, who = 'content_ops') =>
+        api.as(who, `/v4/catalog/tracks/${id}/`, { method: 'PATCH', json });
+    const latestEntry = async () => {
+        const table = await screen.findByRole('table', { name: m.tab }, WAIT);
+        return within(table).getAllByRole('row')[1];
+    };
+    const proceed = async () => {
+        const dialog = await screen.findByRole('dialog');
+        await userEvent.click(within(dialog).getByRole('button', { name: messages.confirm.proceed }));
+    };
+
+    it('"Revert this change" puts the title back and the history shows the revert', async () => {
+        const old = row(7).name;
+        expect((await patch(7, { name: 'Changed Title' })).status).toBe(200);
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks/7/history');
+        const entry = await latestEntry();
+        expect(entry).toHaveTextContent(`Title: ${old} → Changed Title`);
+        await userEvent.click(within(entry).getByRole('button', { name: m.revert }));
+        await proceed();
+        await waitFor(() => expect(row(7).name).toBe(old));
+        expect(await screen.findByText(/^revert of #\d+$/i, {}, WAIT)).toBeInTheDocument();
+    }, 60_000);
+
+    it('"Put back" reverts one field alone', async () => {
+        const was = row(8);
+        await patch(8, { name: 'Kept Title', bpm: 150 });
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks/8/history');
+        const entry = await latestEntry();
+        await userEvent.click(within(entry).getByRole('button', { name: `${m.putBack} BPM` }));
+        const dialog = await screen.findByRole('dialog');
+        expect(dialog).toHaveTextContent(fill(m.putBackConfirm, { field: 'BPM' }));
+        await proceed();
+        await waitFor(() => expect(row(8)).toEqual({ name: 'Kept Title', bpm: was.bpm }));
+    }, 60_000);
+
+    it('a field changed again since is shown and asked about before it is overwritten', async () => {
+        await patch(9, { bpm: 111 });
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks/9/history');
+        const entry = await latestEntry();
+        await patch(9, { bpm: 122 }, 'support');
+        await userEvent.click(within(entry).getByRole('button', { name: m.revert }));
+        await proceed();
+        const ask = await screen.findByRole('dialog', { name: m.conflict });
+        expect(ask).toHaveTextContent(`BPM: ${m.current} 122`);
+        expect(row(9).bpm).toBe(122);
+        await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.proceed }));
+        await waitFor(() => expect(row(9).bpm).not.toBe(122));
+    }, 60_000);
+});
