@@ -3,16 +3,25 @@ import { resourceManifest } from './scripts/resourceManifest.ts';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * The browser files of the second e2e project: about half of the e2e time, read-mostly or on
- * records of their own (the hostile sweep renames records: only these files share its server).
+ * The browser tests run in three projects side by side, each with its own server and its files one
+ * after the other. The stage is bound by waiting (a browser's, a server's), not by the two cores: a
+ * measured run used about a third of them. The lanes are balanced by measured file times.
+ * The second project: the hostile sweep (it renames records: only files that find records by
+ * content share its server) with read-mostly files.
  */
 const E2E_SIDE = [
     'tests/e2e/hostileText.test.ts',
-    'tests/e2e/accessibility.test.ts',
     'tests/e2e/console.test.ts',
-    'tests/e2e/curation.test.ts',
-    'tests/e2e/packaging.test.ts',
     'tests/e2e/search.test.ts',
+    'tests/e2e/packaging.test.ts',
+];
+/** The third: the two long accessibility walks and three long files of their own records. */
+const E2E_THIRD = [
+    'tests/e2e/accessibility.test.ts',
+    'tests/e2e/curation.test.ts',
+    'tests/e2e/jobs.test.ts',
+    'tests/e2e/ingestFlow.test.ts',
+    'tests/e2e/supportPeople.test.ts',
 ];
 
 function e2eProject(name: string, include: string[], exclude: string[]): TestProjectInlineConfiguration {
@@ -80,10 +89,11 @@ export default defineConfig({
                     testTimeout: 20_000,
                 },
             },
-            // The browser tests in two projects that run side by side, each with its own server and
-            // its files one after the other (see tests/e2e/globalSetup.ts): `--project 'e2e*'`.
-            e2eProject('e2e', ['tests/e2e/**/*.test.ts'], E2E_SIDE),
+            // The browser tests in three projects that run side by side (see E2E_SIDE and
+            // tests/e2e/globalSetup.ts): `--project 'e2e*'`.
+            e2eProject('e2e', ['tests/e2e/**/*.test.ts'], [...E2E_SIDE, ...E2E_THIRD]),
             e2eProject('e2e-side', E2E_SIDE, []),
+            e2eProject('e2e-third', E2E_THIRD, []),
         ],
     },
 });
