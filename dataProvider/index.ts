@@ -24,6 +24,7 @@ import {
     type AnyOperation,
     type BodyOf,
     type OperationParams,
+    type FileAnswer,
     type ResultOf,
 } from '../resources/operations/define';
 
@@ -55,6 +56,9 @@ export interface CallOptions {
     ifMatch?: number;
 }
 
+/** What `call` resolves to: the declared answer, or a Blob for a file answer. */
+export type AnswerOf<O> = ResultOf<O> extends FileAnswer ? Blob : ResultOf<O>;
+
 /** Typed custom methods: `useDataProvider<ConsoleDataProvider>()`. */
 export interface ConsoleDataProvider extends DataProvider {
     /**
@@ -67,7 +71,7 @@ export interface ConsoleDataProvider extends DataProvider {
         params?: OperationParams,
         body?: BodyOf<O> | File | FormData,
         options?: CallOptions
-    ) => Promise<ResultOf<O>>;
+    ) => Promise<AnswerOf<O>>;
     /** GET any v4 path (sub-resources), paged or not. */
     fetchJson: <T = unknown>(path: string, init?: RequestInit & { useDetail?: boolean }) => Promise<T>;
     /** Every page of a paged list, fetched in parallel with bounded concurrency. */
@@ -238,7 +242,7 @@ export function createDataProvider({
         const q = new URLSearchParams();
         for (const [k, v] of query instanceof URLSearchParams ? query : Object.entries(query ?? {}))
             if (v !== undefined) q.set(k, String(v));
-        const target = withQuery(`${apiUrl.replace(/\/+$/, '')}/${operationPath(op, params)}`, q);
+        const target = withQuery(pathUrl(operationPath(op, params)), q);
         const init: RequestInit & { useDetail?: boolean } = {
             method: op.method,
             useDetail,

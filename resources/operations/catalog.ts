@@ -4,7 +4,7 @@ import type { Job } from '../jobs/jobs';
 import { messages } from '../messages';
 import { P } from '../permissions';
 import type { RegionSummary } from '../regions';
-import { defineOperation, returns } from './define';
+import { defineOperation, returns, type FileAnswer } from './define';
 
 /** Starts a track's re-encode job (the job's own access is this one). */
 export const reencodeTrack = defineOperation({
@@ -113,7 +113,7 @@ export const trackStream = defineOperation({
     path: 'stream/',
     access: P.CATALOG,
     accept: 'audio/*',
-    result: returns<Blob>(),
+    result: returns<FileAnswer>(),
     spec: 'Tracks: GET {id}/… stream',
 });
 

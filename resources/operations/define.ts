@@ -49,6 +49,13 @@ export type OperationParams = string | number | Record<string, string | number> 
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ResultOf<O> = O extends Operation<infer R, any> ? R : never;
+/**
+ * The answer of an operation with `accept`: a file, read by the console as a Blob (`AnswerOf`). The model is
+ * compiled without the DOM's types (tsconfig.model.json), so it names the file by this marker.
+ */
+export interface FileAnswer {
+    readonly fileAnswer: true;
+}
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type BodyOf<O> = O extends Operation<any, infer B> ? B : never;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

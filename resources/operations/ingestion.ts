@@ -1,6 +1,6 @@
 /** Ingestion settings: the automated-ingestion genre, the pipeline's stages and the DDEX XSDs to download. */
 import { P } from '../permissions';
-import { defineOperation, returns } from './define';
+import { defineOperation, returns, type FileAnswer } from './define';
 
 export interface GenreSetting {
     genre_id: number | null;
@@ -46,6 +46,6 @@ export const downloadXsd = defineOperation({
     path: 'download/',
     access: P.DELIVERIES,
     accept: 'application/xml',
-    result: returns<Blob>(),
+    result: returns<FileAnswer>(),
     spec: GENRE,
 });

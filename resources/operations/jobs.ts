@@ -2,7 +2,7 @@
 import type { Job } from '../jobs/jobs';
 import { P } from '../permissions';
 import type { Paged } from '../wire';
-import { defineOperation, returns } from './define';
+import { defineOperation, returns, type FileAnswer } from './define';
 
 const JOBS = { extension: 'jobs' } as const;
 
@@ -48,6 +48,6 @@ export const downloadJobFile = defineOperation({
     path: 'download/',
     access: P.ANY_USER,
     accept: 'text/csv',
-    result: returns<Blob>(),
+    result: returns<FileAnswer>(),
     spec: JOBS,
 });

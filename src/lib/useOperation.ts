@@ -5,13 +5,12 @@
 import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { currentGrants } from '../../authProvider';
-import type { CallOptions, ConsoleDataProvider } from '../../dataProvider';
+import type { AnswerOf, CallOptions, ConsoleDataProvider } from '../../dataProvider';
 import {
     operationAllowed,
     type AnyOperation,
     type BodyOf,
     type OperationParams,
-    type ResultOf,
 } from '../../resources/operations/define';
 import { useConfirm } from '../components/ConfirmDialog';
 
@@ -33,7 +32,7 @@ export function useOperation<O extends AnyOperation>(op: O) {
             params?: OperationParams,
             body?: BodyOf<O> | File | FormData,
             { ask = true, ...options }: RunOptions = {}
-        ): Promise<ResultOf<O> | typeof DECLINED> => {
+        ): Promise<AnswerOf<O> | typeof DECLINED> => {
             if (ask && op.confirm) {
                 const { theme, message } = op.confirm;
                 if (!(await confirm({ theme, message: typeof message === 'function' ? message(params) : message })))

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
 import { apiPath, baseUrlFor } from '../../dataProvider/query';
+import { inspectDelivery } from '../../resources/operations/delivery';
 
 const hosts = { identity: 'https://id.example/v4/', inspector: 'https://inspect.example/v4', other: '' };
 
@@ -32,11 +33,13 @@ describe('base URL by a path’s first segment', () => {
         await dp.fetchJson('inspector/deliveries/?limit=25');
         await dp.getList('catalog/tracks', {});
         await dp.getOne('inspector/deliveries', { id: 3 });
+        await dp.call(inspectDelivery, { id: 4 });
         expect(urls).toEqual([
             'https://id.example/v4/identity/accounts/7/',
             'https://inspect.example/v4/inspector/deliveries/?limit=25',
             '/v4/catalog/tracks/',
             'https://inspect.example/v4/inspector/deliveries/3/',
+            'https://inspect.example/v4/inspector/deliveries/4/',
         ]);
     });
 });
