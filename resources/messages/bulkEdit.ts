@@ -2,7 +2,6 @@
 export const bulkEdit = {
     preview: 'Preview',
     apply: 'Apply to {count} records',
-    current: 'Now',
     next: 'New',
     refused: 'Refused',
     nothing: 'None of the chosen records can take this change.',

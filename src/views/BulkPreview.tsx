@@ -62,7 +62,7 @@ export default function BulkPreview({
                         <TableCell>{def.fields[def.recordTitle ?? 'name']?.label ?? 'Record'}</TableCell>
                         {keys.map(k => (
                             <TableCell key={k}>
-                                {def.fields[k]?.label ?? k}: {m.current} → {m.next}
+                                {def.fields[k]?.label ?? k}: {messages.history.current} → {m.next}
                             </TableCell>
                         ))}
                         <TableCell>{m.refused}</TableCell>
