@@ -1,6 +1,8 @@
 /** The `bulkEdit` messages of the catalogue (../messages.ts gathers every section). */
 export const bulkEdit = {
     preview: 'Preview',
+    addField: 'Add another field',
+    removeField: 'Remove',
     apply: 'Apply to {count} records',
     next: 'New',
     refused: 'Refused',

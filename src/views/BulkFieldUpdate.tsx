@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Button, useListContext, useRefresh, useUpdateMany } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import { bulkFields, type ResourceDef } from '../../resources/schema';
+import { bulkFields, type Field, type ResourceDef } from '../../resources/schema';
 import { fill, messages } from '../../resources/messages';
 import { fieldError } from '../../resources/validation';
 import { useNotices } from '../i18n/useNotices';
@@ -24,11 +25,19 @@ import BulkPreview, { useBulkPreview } from './BulkPreview';
  * current and new value and the records the change would refuse, then Apply writes the rest in
  * one bulk call (one bulk change in the history, revertable whole).
  */
+/** One field of the change and the value every chosen record gets. */
+interface Entry {
+    field: string;
+    value: unknown;
+}
+const EMPTY: Entry = { field: '', value: '' };
+
 export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
     const { selectedIds, onUnselectItems, data: rows } = useListContext();
     const [open, setOpen] = useState(false);
-    const [field, setField] = useState('');
-    const [value, setValue] = useState<unknown>('');
+    const [entries, setEntries] = useState<Entry[]>([EMPTY]);
+    // A message per entry (by its place), or one for the whole change.
+    const [errors, setErrors] = useState<Record<number, string>>({});
     const [error, setError] = useState<string | null>(null);
     const notices = useNotices(def.name);
     const refresh = useRefresh();
@@ -39,19 +48,26 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
     const versions = Object.fromEntries((rows ?? []).map(r => [r.id, r.version]));
     // Identifiers (ISRC, GUID) name one record each: never one value for many.
     const fields = bulkFields(def, allowedNow).map(name => [name, def.fields[name]] as const);
-    const chosen = field ? def.fields[field] : undefined;
+    const setEntry = (i: number, entry: Entry) => {
+        setEntries(list => list.map((e, j) => (j === i ? entry : e)));
+        setErrors({});
+    };
 
     function submit() {
-        if (!chosen) {
-            setError(messages.validation.bulkField);
-            return;
-        }
-        const invalid = fieldError(chosen, value);
-        if (invalid) {
-            setError(invalid);
-            return;
-        }
-        const data = { [field]: chosen.kind === 'number' ? Number(value) : value === '' ? null : value };
+        const found: Record<number, string> = {};
+        entries.forEach(({ field, value }, i) => {
+            const f = field ? def.fields[field] : undefined;
+            const invalid = f ? fieldError(f, value) : messages.validation.bulkField;
+            if (invalid) found[i] = invalid;
+        });
+        setErrors(found);
+        if (Object.keys(found).length) return;
+        const data = Object.fromEntries(
+            entries.map(({ field, value }) => [
+                field,
+                def.fields[field].kind === 'number' ? Number(value) : value === '' ? null : value,
+            ])
+        );
         // The versions the list showed: a record changed since then is refused, not overwritten.
         setItems(
             selectedIds.map(id => ({ id: Number(id), ...data, ...(versions[id] ? { version: versions[id] } : {}) }))
@@ -84,6 +100,8 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                 onClick={() => {
                     setOpen(true);
                     setItems(null);
+                    setEntries([EMPTY]);
+                    setErrors({});
                     setError(null);
                 }}
             >
@@ -100,50 +118,32 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                 <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
                     {items && <BulkPreview def={def} rows={preview.data} error={preview.error} records={rows} />}
                     {items && error && <div role="alert">{error}</div>}
-                    {!items && (
-                        <TextField
-                            select
-                            label="Field"
-                            value={field}
-                            onChange={e => {
-                                setField(e.target.value);
-                                setValue(def.fields[e.target.value]?.kind === 'boolean' ? false : '');
-                                setError(null);
-                            }}
-                            error={!!error && !chosen}
-                            helperText={!chosen && error ? error : ' '}
-                        >
-                            {fields.map(([name, f]) => (
-                                <MenuItem key={name} value={name}>
-                                    {f.label}
-                                </MenuItem>
-                            ))}
-                        </TextField>
-                    )}
-                    {!items && chosen?.kind === 'boolean' && (
-                        <FormControlLabel
-                            control={<Switch checked={!!value} onChange={e => setValue(e.target.checked)} />}
-                            label={chosen.label}
-                        />
-                    )}
-                    {!items && chosen && chosen.kind !== 'boolean' && (
-                        <TextField
-                            select={chosen.kind === 'choice'}
-                            type={chosen.kind === 'number' ? 'number' : chosen.kind === 'date' ? 'date' : 'text'}
-                            label={chosen.label}
-                            value={value ?? ''}
-                            onChange={e => setValue(e.target.value)}
-                            slotProps={{ inputLabel: { shrink: true } }}
-                            error={!!error}
-                            helperText={error ?? ' '}
-                        >
-                            {chosen.kind === 'choice' &&
-                                chosen.choices.map(c => (
-                                    <MenuItem key={c.id} value={c.id}>
-                                        {c.name}
-                                    </MenuItem>
-                                ))}
-                        </TextField>
+                    {!items &&
+                        entries.map((entry, i) => (
+                            <BulkEntryInputs
+                                key={i}
+                                def={def}
+                                entry={entry}
+                                // A field is chosen once: the others' choices leave it out.
+                                fields={fields.filter(
+                                    ([name]) => name === entry.field || !entries.some(e => e.field === name)
+                                )}
+                                error={errors[i]}
+                                onChange={next => setEntry(i, next)}
+                                onRemove={
+                                    i > 0
+                                        ? () => {
+                                              setEntries(list => list.filter((_, j) => j !== i));
+                                              setErrors({});
+                                          }
+                                        : undefined
+                                }
+                            />
+                        ))}
+                    {!items && entries.length < fields.length && (
+                        <MuiButton sx={{ justifySelf: 'start' }} onClick={() => setEntries(list => [...list, EMPTY])}>
+                            {messages.bulkEdit.addField}
+                        </MuiButton>
                     )}
                 </DialogContent>
                 <DialogActions>
@@ -164,5 +164,82 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                 </DialogActions>
             </Dialog>
         </>
+    );
+}
+
+/** One entry of the change: which field, and its new value in the input its kind takes. */
+function BulkEntryInputs({
+    def,
+    entry,
+    fields,
+    error,
+    onChange,
+    onRemove,
+}: {
+    def: ResourceDef;
+    entry: Entry;
+    fields: (readonly [string, Field])[];
+    error?: string;
+    onChange: (entry: Entry) => void;
+    onRemove?: () => void;
+}) {
+    const chosen = entry.field ? def.fields[entry.field] : undefined;
+    return (
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: onRemove ? '1fr auto' : '1fr' }}>
+            <TextField
+                select
+                label="Field"
+                value={entry.field}
+                onChange={e =>
+                    onChange({
+                        field: e.target.value,
+                        value: def.fields[e.target.value]?.kind === 'boolean' ? false : '',
+                    })
+                }
+                error={!!error && !chosen}
+                helperText={!chosen && error ? error : ' '}
+            >
+                {fields.map(([name, f]) => (
+                    <MenuItem key={name} value={name}>
+                        {f.label}
+                    </MenuItem>
+                ))}
+            </TextField>
+            {onRemove && (
+                <MuiButton onClick={onRemove} sx={{ alignSelf: 'start', mt: 1 }}>
+                    {messages.bulkEdit.removeField}
+                </MuiButton>
+            )}
+            {chosen?.kind === 'boolean' && (
+                <FormControlLabel
+                    control={
+                        <Switch
+                            checked={!!entry.value}
+                            onChange={e => onChange({ ...entry, value: e.target.checked })}
+                        />
+                    }
+                    label={chosen.label}
+                />
+            )}
+            {chosen && chosen.kind !== 'boolean' && (
+                <TextField
+                    select={chosen.kind === 'choice'}
+                    type={chosen.kind === 'number' ? 'number' : chosen.kind === 'date' ? 'date' : 'text'}
+                    label={chosen.label}
+                    value={entry.value ?? ''}
+                    onChange={e => onChange({ ...entry, value: e.target.value })}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    error={!!error}
+                    helperText={error ?? ' '}
+                >
+                    {chosen.kind === 'choice' &&
+                        chosen.choices.map(c => (
+                            <MenuItem key={c.id} value={c.id}>
+                                {c.name}
+                            </MenuItem>
+                        ))}
+                </TextField>
+            )}
+        </Box>
     );
 }

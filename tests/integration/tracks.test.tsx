@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { API, renderAt, signIn, useApi } from './harness';
-import { messages } from '../../resources/messages';
+import { fill, messages } from '../../resources/messages';
 
 describe('tracks', () => {
     const { api, server, http, HttpResponse } = useApi(120);
@@ -216,6 +216,47 @@ describe('tracks', () => {
         await userEvent.click(await screen.findByRole('button', { name: 'Bulk Update' }));
         await userEvent.click(await screen.findByRole('button', { name: messages.bulkEdit.preview }));
         expect(await screen.findByText('A field must be chosen before a bulk track update')).toBeInTheDocument();
+    });
+
+    it('bulk update changes several fields at once, previewed record by record', async () => {
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks');
+        const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+        const boxes = within(table).getAllByRole('checkbox');
+        await userEvent.click(boxes[1]);
+        await userEvent.click(boxes[2]);
+        await userEvent.click(await screen.findByRole('button', { name: 'Bulk Update' }));
+        const dialog = await screen.findByRole('dialog');
+        await userEvent.click(within(dialog).getByRole('combobox', { name: 'Field' }));
+        await userEvent.click(await screen.findByRole('option', { name: 'BPM' }));
+        await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'BPM' }), '131');
+        await userEvent.click(within(dialog).getByRole('button', { name: messages.bulkEdit.addField }));
+        const second = within(dialog).getAllByRole('combobox', { name: 'Field' })[1];
+        await userEvent.click(second);
+        // A field already chosen is not offered twice.
+        expect(screen.queryByRole('option', { name: 'BPM' })).toBeNull();
+        await userEvent.click(await screen.findByRole('option', { name: 'Copyright Holder' }));
+        await userEvent.type(within(dialog).getByRole('textbox', { name: 'Copyright Holder' }), 'Both At Once');
+        await userEvent.click(within(dialog).getByRole('button', { name: messages.bulkEdit.preview }));
+        const apply = await within(dialog).findByRole(
+            'button',
+            { name: fill(messages.bulkEdit.apply, { count: 2 }) },
+            { timeout: 10_000 }
+        );
+        // Each record's row names both changes, before → after.
+        expect(within(dialog).getAllByText(/131/).length).toBeGreaterThanOrEqual(2);
+        expect(within(dialog).getAllByText(/Both At Once/).length).toBeGreaterThanOrEqual(2);
+        await userEvent.click(apply);
+        await waitFor(
+            () =>
+                expect(
+                    api.db
+                        .prepare("SELECT COUNT(*) FROM tracks WHERE bpm = 131 AND copyright_holder = 'Both At Once'")
+                        .pluck()
+                        .get()
+                ).toBe(2),
+            { timeout: 10_000 }
+        );
     });
 
     it('a partner’s track edit shows its references (release, genre, key) without errors', async () => {
