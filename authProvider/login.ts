@@ -58,7 +58,8 @@ export async function authorize(
     return body.redirect_uri;
 }
 
-interface Introspection {
+/** What `auth/o/introspect/` says of a token's user. */
+export interface Introspection {
     user_id: number;
     username: string;
     first_name: string;
@@ -69,6 +70,16 @@ interface Introspection {
     supplier_id?: number;
     label_id?: number;
 }
+
+/** The stored user of an introspection. */
+export const userOf = (info: Introspection) => ({
+    id: info.user_id,
+    username: info.username,
+    first_name: info.first_name,
+    last_name: info.last_name,
+    supplier_id: info.supplier_id,
+    label_id: info.label_id,
+});
 
 /** Exchanges the code, introspects, checks the scopes and stores the auth state. */
 export async function verify(apiUrl: string, code: string, defaultBrand?: string): Promise<AuthState> {
@@ -91,14 +102,7 @@ export async function verify(apiUrl: string, code: string, defaultBrand?: string
         scope: info.scope,
         feature: info.feature ?? [],
         brand: info.brand ?? defaultBrand,
-        user: {
-            id: info.user_id,
-            username: info.username,
-            first_name: info.first_name,
-            last_name: info.last_name,
-            supplier_id: info.supplier_id,
-            label_id: info.label_id,
-        },
+        user: userOf(info),
     });
     return getAuth();
 }

@@ -7,6 +7,7 @@
  */
 import { VIEW_AS_HEADER, type ViewableUser } from '../resources/operations/viewAs';
 import { getAuth, writeState, type Identity } from './state';
+import { userOf, type Introspection } from './login';
 
 /** The id of the user being viewed, or null. */
 export const viewingAs = (): number | null => getAuth().view_as?.id ?? null;
@@ -20,18 +21,6 @@ export function withViewAs(inner: typeof fetch): typeof fetch {
         headers.set(VIEW_AS_HEADER, String(id));
         return inner(input, { ...init, headers });
     };
-}
-
-interface Introspection {
-    user_id: number;
-    username: string;
-    first_name: string;
-    last_name: string;
-    scope: string;
-    feature?: string[];
-    brand?: string;
-    supplier_id?: number;
-    label_id?: number;
 }
 
 /** Starts viewing as `user`: asks the API who they are (as the admin, viewing as them) and swaps the identity. */
@@ -60,14 +49,7 @@ export async function startViewAs(apiUrl: string, user: ViewableUser): Promise<v
             scope: info.scope,
             feature: info.feature ?? [],
             brand: info.brand ?? own.brand,
-            user: {
-                id: info.user_id,
-                username: info.username,
-                first_name: info.first_name,
-                last_name: info.last_name,
-                supplier_id: info.supplier_id,
-                label_id: info.label_id,
-            },
+            user: userOf(info),
             view_as: { id: user.id, title: user.title, own },
         },
     }));
