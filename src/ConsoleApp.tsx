@@ -24,7 +24,7 @@ import ErrorPage, { errorMessage } from './components/ErrorPage';
 import ScreenError from './components/ScreenError';
 import { analytics } from './analytics';
 import { createSessionQueryClient } from './accessAnswers';
-import { prefetchEditView, seedViewData } from './prefetch';
+import { seedViewData } from './prefetch';
 import { config } from './config';
 import { countWrites } from './lib/analytics';
 import { i18nProvider, withProviderLocale } from './i18n/provider';
@@ -95,9 +95,6 @@ function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; 
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [allowed, name, want, opensWithQuery, queryClient, dataProvider, getItem]);
     const shown = def !== undefined && seeded === want;
-    useEffect(() => {
-        if (shown && seed === 'list') prefetchEditView();
-    }, [shown, seed]);
     if (!allowed) return <AccessDenied />;
     if (error) throw error;
     return shown ? <View def={def} /> : null;

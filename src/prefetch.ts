@@ -59,15 +59,6 @@ export function prefetchFirstList(
     whenIdle(() => void import('./views/SchemaList').catch(() => undefined), 300);
 }
 
-/**
- * The generic edit view's code, once a list has shown its rows and the page is idle: opening a
- * record is the likely next step. Not earlier: its modules evaluate as they arrive, and while the
- * first list renders that work would hold its rows back.
- */
-export function prefetchEditView(): void {
-    whenIdle(() => void import('./views/SchemaEdit').catch(() => undefined), 2_000);
-}
-
 /** How long data put into the query cache ahead of its view counts as fresh (the view mounts well within it). */
 export const SEEDED_FRESH_MS = 5_000;
 

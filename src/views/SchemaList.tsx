@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
     ColumnsButton,
     CreateButton,
@@ -46,6 +46,29 @@ function BulkActions({ def, action }: { def: ResourceDef; action: Action }) {
             {action.part ? <LazyPart part={action.part} def={def} /> : <BulkFieldUpdate def={def} />}
         </Suspense>
     );
+}
+
+const whenIdle = (task: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2_000 }) : setTimeout(task, 0);
+
+/**
+ * Once the list's rows are on screen (and a moment after, so that the download never competes with
+ * them) and the page is idle, the generic edit view's code: opening a record is the likely next
+ * step. Not earlier: its modules evaluate as they arrive, and while the first list renders that
+ * work would hold its rows back; nor when the view is chosen, since an idle gap while the list's
+ * own code loads would start this download ahead of the rows.
+ */
+const prefetchEditView = () => whenIdle(() => void import('./SchemaEdit').catch(() => undefined));
+
+/** Calls prefetchEditView once the list's rows are committed. */
+function PrefetchEditView() {
+    const { isPending } = useListContext();
+    useEffect(() => {
+        if (isPending) return;
+        const timer = setTimeout(prefetchEditView, 500);
+        return () => clearTimeout(timer);
+    }, [isPending]);
+    return null;
 }
 
 /*
@@ -150,6 +173,7 @@ export default function SchemaList({
             title={title ?? translate(`resources.${def.name}.name`, { smart_count: 2 })}
         >
             <HiddenFilterChips filters={usable} />
+            {!storeKey && <PrefetchEditView />}
             <DataTable
                 rowClick="edit"
                 empty={<NoResults def={def} filters={usable} />}
