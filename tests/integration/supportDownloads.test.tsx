@@ -20,13 +20,13 @@ describe('a track’s support downloads', () => {
         expect(within(table).getByText(file.file_name)).toBeInTheDocument();
         expect(within(table).getAllByText('Master audio').length).toBeGreaterThan(0); // the class, by name
         // Support reads; correcting a record is content_ops's and admin's.
-        expect(within(table).queryByRole('button', { name: `Correct ${file.file_name}` })).toBeNull();
+        expect(within(table).queryByRole('button', { name: `Correct record ${file.file_name}` })).toBeNull();
         view.unmount();
 
         await signIn(api, 'content_ops');
         renderAt('/catalog/tracks/3/support-downloads');
         const again = await screen.findByRole('table', { name: 'Support downloads' }, { timeout: 20_000 });
-        await userEvent.click(within(again).getByRole('button', { name: `Correct ${file.file_name}` }));
+        await userEvent.click(within(again).getByRole('button', { name: `Correct record ${file.file_name}` }));
         const dialog = await screen.findByRole('dialog', { name: `Correct the record of ${file.file_name}` });
         const name = within(dialog).getByLabelText('File name');
         await userEvent.clear(name);

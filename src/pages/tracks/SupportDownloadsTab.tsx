@@ -83,7 +83,7 @@ export default function SupportDownloadsTab() {
                                     <Button
                                         size="small"
                                         onClick={() => setEditing(r)}
-                                        aria-label={`Correct ${r.file_name}`}
+                                        aria-label={`Correct record ${r.file_name}`}
                                     >
                                         Correct record
                                     </Button>
