@@ -1,7 +1,7 @@
 /** Steps the safe-edit and bulk-change journeys share: what a person does to reach a track. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiAs } from '../browser';
+import { answered, apiAs } from '../browser';
 
 /** A new track of the person's own, made through the API so no other test file shares it. */
 export async function newTrack(page: Page, base: string, name: string): Promise<Record<string, unknown>> {
@@ -30,5 +30,8 @@ export async function openTrack(page: Page, title: string): Promise<number> {
     await page.getByRole('table').getByRole('row').filter({ hasText: title }).first().click();
     await page.waitForURL(/\/catalog\/tracks\/\d+$/);
     await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue(), { timeout: 15_000 }).toBe(title);
+    // The title shows from the list's copy at once; the record's own read may still be on its way
+    // (and would bring a change made meanwhile): opened means that read has arrived.
+    await answered(page);
     return Number(new URL(page.url()).pathname.split('/').pop());
 }
