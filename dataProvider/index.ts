@@ -105,6 +105,13 @@ export interface StreamCsvOptions {
 
 export const FETCH_ALL_PER_PAGE = 100;
 
+/** An upload's body: the file as the `file` part of a multipart form. */
+function fileForm(file: File): FormData {
+    const form = new FormData();
+    form.append('file', file);
+    return form;
+}
+
 const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 /**
  * The version a form loaded goes with its PATCH, so that a stale save gets 412, not a silent
@@ -243,20 +250,17 @@ export function createDataProvider({
         for (const [k, v] of query instanceof URLSearchParams ? query : Object.entries(query ?? {}))
             if (v !== undefined) q.set(k, String(v));
         const target = withQuery(pathUrl(operationPath(op, params)), q);
+        const accept: Record<string, string> = op.accept ? { Accept: op.accept } : {};
         const init: RequestInit & { useDetail?: boolean } = {
             method: op.method,
             useDetail,
             signal,
-            headers: ifMatch(version),
+            headers: { ...ifMatch(version), ...accept },
         };
         if (body instanceof FormData) init.body = body;
-        else if (body instanceof File) {
-            const form = new FormData();
-            form.append('file', body);
-            init.body = form;
-        } else if (body !== undefined) init.body = JSON.stringify(body);
-        if (!op.accept) return json(target, init);
-        return (await request(target, { ...init, headers: { ...ifMatch(version), Accept: op.accept } })).blob();
+        else if (body instanceof File) init.body = fileForm(body);
+        else if (body !== undefined) init.body = JSON.stringify(body);
+        return op.accept ? (await request(target, init)).blob() : json(target, init);
     }
 
     return {
@@ -338,15 +342,7 @@ export function createDataProvider({
                 body: JSON.stringify(entries),
                 useDetail: true,
             }),
-        upload: (path, file) => {
-            const form = new FormData();
-            form.append('file', file);
-            return json(pathUrl(path), {
-                method: 'POST',
-                body: form,
-                useDetail: true,
-            });
-        },
+        upload: (path, file) => json(pathUrl(path), { method: 'POST', body: fileForm(file), useDetail: true }),
         downloadCsv: (path, filter = {}) => fetchBlob(withQuery(path, listQuery({ filter })), 'text/csv'),
         fetchBlob,
         streamCsv,

@@ -25,11 +25,8 @@ describe('view as (auth state)', () => {
         }));
     });
 
-    it('sends no X-View-As outside a session, and the viewed user’s id during one', async () => {
-        const inner = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}'));
-        const fetchAs = withViewAs(inner as unknown as typeof fetch);
-        await fetchAs('/v4/catalog/tracks/', { headers: { Accept: 'application/json' } });
-        expect(new Headers(inner.mock.calls[0][1]?.headers).has('X-View-As')).toBe(false);
+    /** The state a view-as session of the label (user 9) leaves, with the admin's identity kept. */
+    const viewAsLabel = () =>
         writeState(s => ({
             ...s,
             auth: {
@@ -43,6 +40,13 @@ describe('view as (auth state)', () => {
                 },
             },
         }));
+
+    it('sends no X-View-As outside a session, and the viewed user’s id during one', async () => {
+        const inner = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}'));
+        const fetchAs = withViewAs(inner as unknown as typeof fetch);
+        await fetchAs('/v4/catalog/tracks/', { headers: { Accept: 'application/json' } });
+        expect(new Headers(inner.mock.calls[0][1]?.headers).has('X-View-As')).toBe(false);
+        viewAsLabel();
         expect(viewingAs()).toBe(9);
         await fetchAs('/v4/catalog/tracks/', { headers: { Accept: 'application/json' } });
         const headers = new Headers(inner.mock.calls[1][1]?.headers);
@@ -51,19 +55,7 @@ describe('view as (auth state)', () => {
     });
 
     it('going back puts the admin’s own identity back, keeping the token', () => {
-        writeState(s => ({
-            ...s,
-            auth: {
-                ...s.auth,
-                scope: 'app:partner user:label',
-                user: label,
-                view_as: {
-                    id: 9,
-                    title: 'label: Dream Records 1',
-                    own: { scope: 'app:staff staff:admin', feature: [], user: admin },
-                },
-            },
-        }));
+        viewAsLabel();
         endViewAs();
         const auth = getAuth();
         expect(auth).toMatchObject({ scope: 'app:staff staff:admin', user: admin, access_token: 'admin-token' });
