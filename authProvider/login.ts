@@ -99,12 +99,23 @@ export async function verify(apiUrl: string, code: string, defaultBrand?: string
     }
     saveAuth({
         ...tokenFields(token, Date.now()),
+        capabilities: await capabilitiesOf(apiUrl, token.access_token),
         scope: info.scope,
         feature: info.feature ?? [],
         brand: info.brand ?? defaultBrand,
         user: userOf(info),
     });
     return getAuth();
+}
+
+/** The server's extensions (resources/capabilities.ts); a server without the call (the store's v4 API) offers none. */
+async function capabilitiesOf(apiUrl: string, token: string): Promise<string[]> {
+    const res = await fetch(`${apiUrl}/capabilities/`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    }).catch(() => null);
+    if (!res?.ok) return [];
+    const body = (await res.json().catch(() => null)) as { capabilities?: unknown } | null;
+    return Array.isArray(body?.capabilities) ? body.capabilities.filter(c => typeof c === 'string') : [];
 }
 
 export async function revoke(apiUrl: string, token: string): Promise<void> {

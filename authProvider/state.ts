@@ -30,6 +30,8 @@ export interface AuthState {
     user?: AuthUser;
     /** While an admin views the console as another user: whom, and the admin's own identity to go back to. */
     view_as?: ViewAsState;
+    /** What the API server offers beyond spec §7 (`GET capabilities/` at sign-in); none on a §7-only server. */
+    capabilities?: string[];
     version: number;
 }
 /** The identity fields a view-as session swaps for the viewed user's (the token stays the admin's). */
