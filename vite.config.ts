@@ -1,9 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { resourceManifest } from './scripts/resourceManifest.ts';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const shim = (file: string) => fileURLToPath(new URL(`./src/shims/${file}`, import.meta.url));
+const reactRouterProduction = (file: string) =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/** MUI's CSS-variables theme mode, which the console's theme does not use: see the shim. */
+const muiThemeWithoutVars = (): Plugin => ({
+    name: 'mui-theme-without-vars',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+        if (!importer || !/@mui[\\/]material[\\/]esm[\\/]styles[\\/]/.test(importer)) return undefined;
+        return /^\.\/(ThemeProviderWithVars|createThemeWithVars)\.js$/.test(source)
+            ? shim('muiThemeWithoutVars.ts')
+            : undefined;
+    },
+});
 
 /** A module of one of these packages, or of one of these folders of @mui/material. */
 const modulesOf = (packages: string[], muiFolders: string[] = []) =>
@@ -126,12 +141,22 @@ const CONSOLE_UI = modulesOf(
     ]
 );
 
-export default defineConfig({
-    plugins: [react(), resourceManifest()],
+export default defineConfig(({ command }) => ({
+    plugins: [react(), resourceManifest(), muiThemeWithoutVars()],
     resolve: {
         alias: [
             { find: 'object.entries', replacement: shim('objectEntries.cjs') },
             { find: /^jsonexport\/dist\/index\.js$/, replacement: shim('jsonexportLazy.ts') },
+            // react-router's package names only its development build, for production too (its
+            // issues #12437, #14102): dev-only checks and console warnings in every screen. The
+            // build takes its production build, for both entry points, so that they still share
+            // one router context; tests and the dev server keep the development one.
+            ...(command === 'build'
+                ? [
+                      { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+                      { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+                  ]
+                : []),
         ],
     },
     build: {
@@ -152,4 +177,4 @@ export default defineConfig({
     server: {
         proxy: { '/v4': 'http://127.0.0.1:8081' },
     },
-});
+}));
