@@ -85,11 +85,15 @@ try {
             f
         )
     );
+    const gz = (f: string) => kb(gzipSync(readFileSync(join(assets, f)), { level: 9 }).length);
     console.log('\non-demand chunk | gzip');
-    for (const f of parts.sort())
-        console.log(
-            `${f.replace(/-[\w-]+\.js$/, '')} | ${kb(gzipSync(readFileSync(join(assets, f)), { level: 9 }).length)}`
-        );
+    for (const f of parts.sort()) console.log(`${f.replace(/-[\w-]+\.js$/, '')} | ${gz(f)}`);
+    // The chunks vite.config.ts groups by route boundary: what they weigh, so that growth shows.
+    console.log('\nshared chunk | gzip');
+    for (const f of readdirSync(assets)
+        .filter(f => /^(index|sign-in-ui|console-ui)-[\w-]+\.js$/.test(f))
+        .sort())
+        console.log(`${f.replace(/-[\w-]{8}\.js$/, '')} | ${gz(f)}`);
 } finally {
     await browser.close();
     stopProcess(server.child);
