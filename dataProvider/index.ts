@@ -109,6 +109,10 @@ export interface ConsoleDataProvider extends DataProvider {
         version?: unknown
     ) => Promise<T>;
     deleteSubRow: (sub: SubRef, parentId: Id, rowId: Id) => Promise<void>;
+    /** A file added to a list below a record (a track's audio), as a multipart upload. */
+    uploadSubFile: <T = unknown>(sub: SubRef, parentId: Id, file: File) => Promise<T>;
+    /** An image stored for a use of the model (`resources/imageUses.ts`), checked by that use's rule: its link. */
+    uploadMediaImage: (use: string, file: File) => Promise<{ image: string }>;
     /** A record's image (`POST {resource}/{id}/images/`), checked by the server by the same rule as the form. */
     uploadImage: <T = unknown>(resource: string, id: Id, file: File) => Promise<T>;
     /** GET any v4 path (sub-resources), paged or not. */
@@ -143,6 +147,8 @@ export interface StreamCsvOptions {
 }
 
 export const FETCH_ALL_PER_PAGE = 100;
+/** §7 "Others: … POST media/images": the general image store. */
+const MEDIA_IMAGES = 'media/images';
 
 /** An upload's body: the file as the `file` part of a multipart form. */
 function fileForm(file: File): FormData {
@@ -403,6 +409,14 @@ export function createDataProvider({
         deleteSubRow: async (sub, parentId, rowId) => {
             await json(url(subPath(sub, parentId, rowId)), { method: 'DELETE', useDetail: true });
         },
+        uploadSubFile: <T>(sub: SubRef, parentId: Id, file: File) =>
+            json<T>(url(subPath(sub, parentId)), { method: 'POST', body: fileForm(file), useDetail: true }),
+        uploadMediaImage: (use: string, file: File) =>
+            json<{ image: string }>(withQuery(url(MEDIA_IMAGES), new URLSearchParams({ use })), {
+                method: 'POST',
+                body: fileForm(file),
+                useDetail: true,
+            }),
         uploadImage: <T>(resource: string, id: Id, file: File) =>
             json<T>(url(resource, id, 'images'), { method: 'POST', body: fileForm(file), useDetail: true }),
         fetchJson: (path, init) => json(pathUrl(path), init),

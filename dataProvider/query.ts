@@ -1,5 +1,5 @@
 /** Paths and query strings of the v4 API, as pure functions. */
-import type { SubRef } from '../resources/catalog/wholeLists';
+import type { SubRef } from '../resources/subLists';
 import { sameValue } from '../resources/changes';
 import { normaliseIdFilter } from '../resources/rules';
 import type { Paged } from '../resources/wire';

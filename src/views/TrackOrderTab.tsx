@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import type { SubRef } from '../../resources/catalog/wholeLists';
+import type { SubRef } from '../../resources/subLists';
 import { fill, messages } from '../../resources/messages';
 import { renumber } from '../../resources/rules';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
 import { csvPath, subPath, wholeSave } from '../../dataProvider/query';
-import { CHART_TRACKS, PLAYLIST_PARTNERS, RELEASE_TRACKS } from '../../resources/catalog/wholeLists';
+import { CHART_TRACKS, PLAYLIST_PARTNERS, RELEASE_TRACKS } from '../../resources/subLists';
 import moduleItems from '../../resources/curation/moduleItems';
 import { searchAutocomplete } from '../../resources/operations/search';
 

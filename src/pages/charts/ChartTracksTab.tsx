@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../../../resources/schema';
-import { CHART_TRACKS } from '../../../resources/catalog/wholeLists';
+import { CHART_TRACKS } from '../../../resources/subLists';
 import TrackOrderTab from '../../views/TrackOrderTab';
 
 /** The chart's tracks in order; moves, additions and removals send the whole list (PUT tracks). */

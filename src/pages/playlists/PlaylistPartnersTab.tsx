@@ -10,7 +10,7 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import { writeAccessFor, type ResourceDef } from '../../../resources/schema';
 import { useSubList, useSubRows } from '../../components/SubTable';
-import { PLAYLIST_PARTNERS } from '../../../resources/catalog/wholeLists';
+import { PLAYLIST_PARTNERS } from '../../../resources/subLists';
 import { errorDetail } from '../../views/errors';
 
 type Partner = { id: number; name: string; enabled: boolean };

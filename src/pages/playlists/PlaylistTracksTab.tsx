@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../../../resources/schema';
-import { PLAYLIST_TRACKS } from '../../../resources/catalog/wholeLists';
+import { PLAYLIST_TRACKS } from '../../../resources/subLists';
 import TrackOrderTab from '../../views/TrackOrderTab';
 
 /** The playlist's tracks in order; moves, additions and removals send the whole list (PUT tracks/bulk). */

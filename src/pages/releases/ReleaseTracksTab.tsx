@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../../../resources/schema';
-import { RELEASE_TRACKS } from '../../../resources/catalog/wholeLists';
+import { RELEASE_TRACKS } from '../../../resources/subLists';
 import TrackOrderTab from '../../views/TrackOrderTab';
 
 /** The release's tracks in order; a move renumbers the same tracks (PATCH tracks/bulk). */

@@ -1,8 +1,8 @@
 /**
- * Lists below a record that a custom tab reads and saves whole (spec §7: "Releases: … PATCH …
- * tracks/bulk", "Charts: … PUT tracks", "Playlists: … PUT tracks/bulk and partners-bulk"). The data
- * provider reads and saves them by these declarations (`subList`, `putSubList`), so no screen
- * writes their paths.
+ * Lists below a record that a custom tab reads, uploads to, or saves whole (spec §7: "Releases: …
+ * PATCH … tracks/bulk", "Charts: … PUT tracks", "Playlists: … PUT tracks/bulk and partners-bulk").
+ * The data provider reads and saves them by these declarations (`subList`, `putSubList`,
+ * `uploadSubFile`), so no screen writes their paths. Plain editable rows are `defineSubResource`s.
  */
 
 /** A list below a parent record: read at `{parent}/{id}/{path}/`, and (`save`) how it is sent back whole. */
@@ -35,3 +35,12 @@ export const PLAYLIST_PARTNERS: SubRef = {
     path: 'partners',
     save: { path: 'partners-bulk', method: 'PUT' },
 };
+
+/** A track's audio files (§7 "Tracks: GET {id}/… audio-files"); a wav, flac or aiff is uploaded to the same list. */
+export const TRACK_AUDIO_FILES: SubRef = { parent: 'catalog/tracks', path: 'audio-files' };
+/** A track's promo pool versions (read only). */
+export const TRACK_PROMO_VERSIONS: SubRef = { parent: 'catalog/tracks', path: 'promo-versions' };
+/** A release's asset-library files (§7 "Others: … al/files"), each with its download link. */
+export const RELEASE_ASSET_FILES: SubRef = { parent: 'catalog/releases', path: 'al/files' };
+/** A curated page's modules (§7 "Pages and page modules (curation): GET …"), for its preview. */
+export const PAGE_MODULES: SubRef = { parent: 'curation/pages', path: 'modules' };
