@@ -12,12 +12,16 @@ import {
     baseUrlFor,
     changedFields,
     changedMeanwhile,
+    csvPath,
     listQuery,
     listResult,
     mapLimit,
     parsePageField,
     resourcePath,
+    subPath,
+    wholeSave,
     type ListParams,
+    type SubRef,
 } from './query';
 import {
     operationPath,
@@ -31,6 +35,16 @@ import {
 export { ApiError };
 
 export type { Paged } from '../resources/wire';
+export type { SubRef } from './query';
+
+/** A parent record's id, and a row's below it. */
+type Id = string | number;
+
+/**
+ * What a CSV is streamed from: a collection's filtered list (`{resource}/csv/download/`), or a
+ * declared operation (`accept: 'text/csv'`) with its ids.
+ */
+export type CsvSource = { resource: string } | { operation: AnyOperation; params?: OperationParams };
 
 export interface DataProviderOptions {
     apiUrl: string;
@@ -56,6 +70,9 @@ export interface CallOptions {
     ifMatch?: number;
 }
 
+/** The row type of a declared list (`{ results: T[] }`, paged or not). */
+export type RowOf<O> = ResultOf<O> extends { results: (infer R)[] } ? R : never;
+
 /** What `call` resolves to: the declared answer, or a Blob for a file answer. */
 export type AnswerOf<O> = ResultOf<O> extends FileAnswer ? Blob : ResultOf<O>;
 
@@ -72,6 +89,32 @@ export interface ConsoleDataProvider extends DataProvider {
         body?: BodyOf<O> | File | FormData,
         options?: CallOptions
     ) => Promise<AnswerOf<O>>;
+    /** Every row of a declared list operation, all its pages fetched (as `fetchAll` does a resource's). */
+    callAll: <O extends AnyOperation>(
+        op: O,
+        params?: OperationParams,
+        filter?: Record<string, unknown>
+    ) => Promise<RowOf<O>[]>;
+    /** Every row of a list below a parent record (a sub-resource, a record's tracks), all pages. */
+    subList: <T = RaRecord>(sub: SubRef, parentId: Id, filter?: Record<string, unknown>) => Promise<T[]>;
+    /** Sends the whole list back (a sub-resource's PUT, or the list's own `save`: PATCH tracks/bulk, PUT partners-bulk). */
+    putSubList: <T = unknown>(sub: SubRef, parentId: Id, rows: unknown[]) => Promise<T>;
+    createSubRow: <T = RaRecord>(sub: SubRef, parentId: Id, body: Record<string, unknown>) => Promise<T>;
+    /** PATCH one row; a row's version goes as If-Match (a stale change gets 412). */
+    updateSubRow: <T = RaRecord>(
+        sub: SubRef,
+        parentId: Id,
+        rowId: Id,
+        body: Record<string, unknown>,
+        version?: unknown
+    ) => Promise<T>;
+    deleteSubRow: (sub: SubRef, parentId: Id, rowId: Id) => Promise<void>;
+    /** A file added to a list below a record (a track's audio), as a multipart upload. */
+    uploadSubFile: <T = unknown>(sub: SubRef, parentId: Id, file: File) => Promise<T>;
+    /** An image stored for a use of the model (`resources/imageUses.ts`), checked by that use's rule: its link. */
+    uploadMediaImage: (use: string, file: File) => Promise<{ image: string }>;
+    /** A record's image (`POST {resource}/{id}/images/`), checked by the server by the same rule as the form. */
+    uploadImage: <T = unknown>(resource: string, id: Id, file: File) => Promise<T>;
     /** GET any v4 path (sub-resources), paged or not. */
     fetchJson: <T = unknown>(path: string, init?: RequestInit & { useDetail?: boolean }) => Promise<T>;
     /** Every page of a paged list, fetched in parallel with bounded concurrency. */
@@ -83,7 +126,7 @@ export interface ConsoleDataProvider extends DataProvider {
     /** GET a file (audio) as a Blob with the user's token: media elements cannot send one. */
     fetchBlob: (path: string, accept?: string) => Promise<Blob>;
     /** A streamed CSV, read chunk by chunk with the rows received so far reported as they come. */
-    streamCsv: (path: string, options?: StreamCsvOptions) => Promise<Blob>;
+    streamCsv: (source: CsvSource | string, options?: StreamCsvOptions) => Promise<Blob>;
     /** Starts a list request now whose answer the next identical getList takes (once, if fresh);
      *  settles when it is in (never rejects: the list's own request reports errors). */
     prefetchList: (resource: string, params: ListParams) => Promise<void>;
@@ -104,6 +147,8 @@ export interface StreamCsvOptions {
 }
 
 export const FETCH_ALL_PER_PAGE = 100;
+/** §7 "Others: … POST media/images": the general image store. */
+const MEDIA_IMAGES = 'media/images';
 
 /** An upload's body: the file as the `file` part of a multipart form. */
 function fileForm(file: File): FormData {
@@ -174,8 +219,15 @@ export function createDataProvider({
     const fetchBlob = async (path: string, accept = '*/*') =>
         (await request(pathUrl(path), { headers: { Accept: accept } })).blob();
 
-    async function streamCsv(path: string, { filter, body, onProgress, signal }: StreamCsvOptions = {}) {
-        const target = withQuery(pathUrl(path), listQuery({ filter }));
+    const csvSourcePath = (source: CsvSource | string) =>
+        typeof source === 'string'
+            ? source
+            : 'resource' in source
+              ? csvPath(source.resource)
+              : operationPath(source.operation, source.params);
+
+    async function streamCsv(source: CsvSource | string, { filter, body, onProgress, signal }: StreamCsvOptions = {}) {
+        const target = withQuery(pathUrl(csvSourcePath(source)), listQuery({ filter }));
         const init: RequestInit & { useDetail: boolean } = { headers: { Accept: 'text/csv' }, signal, useDetail: true };
         if (body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(body) });
         const res = await request(target, init);
@@ -333,6 +385,40 @@ export function createDataProvider({
             await mapLimit(ids, 2, id => json(url(resource, id), { method: 'DELETE' }));
             return { data: ids };
         },
+        callAll: ((op: AnyOperation, params?: OperationParams, filter?: Record<string, unknown>) =>
+            fetchAll(operationPath(op, params), filter)) as ConsoleDataProvider['callAll'],
+        subList: <T>(sub: SubRef, parentId: Id, filter?: Record<string, unknown>) =>
+            fetchAll<T>(subPath(sub, parentId), filter),
+        putSubList: <T>(sub: SubRef, parentId: Id, rows: unknown[]) => {
+            const { path, method } = wholeSave(sub);
+            return json<T>(url(subPath({ parent: sub.parent, path }, parentId)), {
+                method,
+                body: JSON.stringify(rows),
+                useDetail: true,
+            });
+        },
+        createSubRow: <T>(sub: SubRef, parentId: Id, body: Record<string, unknown>) =>
+            json<T>(url(subPath(sub, parentId)), { method: 'POST', body: JSON.stringify(body), useDetail: true }),
+        updateSubRow: <T>(sub: SubRef, parentId: Id, rowId: Id, body: Record<string, unknown>, version?: unknown) =>
+            json<T>(url(subPath(sub, parentId, rowId)), {
+                method: 'PATCH',
+                body: JSON.stringify(body),
+                headers: ifMatch(version),
+                useDetail: true,
+            }),
+        deleteSubRow: async (sub, parentId, rowId) => {
+            await json(url(subPath(sub, parentId, rowId)), { method: 'DELETE', useDetail: true });
+        },
+        uploadSubFile: <T>(sub: SubRef, parentId: Id, file: File) =>
+            json<T>(url(subPath(sub, parentId)), { method: 'POST', body: fileForm(file), useDetail: true }),
+        uploadMediaImage: (use: string, file: File) =>
+            json<{ image: string }>(withQuery(url(MEDIA_IMAGES), new URLSearchParams({ use })), {
+                method: 'POST',
+                body: fileForm(file),
+                useDetail: true,
+            }),
+        uploadImage: <T>(resource: string, id: Id, file: File) =>
+            json<T>(url(resource, id, 'images'), { method: 'POST', body: fileForm(file), useDetail: true }),
         fetchJson: (path, init) => json(pathUrl(path), init),
         fetchAll,
         prefetchList,

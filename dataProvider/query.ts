@@ -1,4 +1,5 @@
 /** Paths and query strings of the v4 API, as pure functions. */
+import type { SubRef } from '../resources/subLists';
 import { sameValue } from '../resources/changes';
 import { normaliseIdFilter } from '../resources/rules';
 import type { Paged } from '../resources/wire';
@@ -14,6 +15,33 @@ export function resourcePath(apiUrl: string, resource: string, ...parts: (string
     const segments = [resource.replace(/^\/+|\/+$/g, ''), ...parts.map(p => encodeURIComponent(String(p)))];
     return `${apiUrl.replace(/\/+$/, '')}/${segments.join('/')}/`;
 }
+
+export type { SubRef };
+
+/**
+ * A sub-list's path below /v4 (`catalog/tracks/12/audio-files`), or one of its rows'
+ * (`…/audio-files/3`); without a trailing slash, as a resource name is (`resourcePath` adds it).
+ */
+export function subPath(
+    sub: Pick<SubRef, 'parent' | 'path'>,
+    parentId: string | number,
+    rowId?: string | number
+): string {
+    const parts = [
+        sub.parent.replace(/\/+$/, ''),
+        encodeURIComponent(String(parentId)),
+        sub.path.replace(/^\/+|\/+$/g, ''),
+    ];
+    if (rowId !== undefined) parts.push(encodeURIComponent(String(rowId)));
+    return parts.join('/');
+}
+
+/** Where and how a list is saved whole: its own `save`, or PUT on the list itself (a sub-resource's replace). */
+export const wholeSave = (sub: SubRef): { path: string; method: 'PUT' | 'PATCH' } =>
+    sub.save ?? { path: sub.path, method: 'PUT' };
+
+/** A collection's filtered list as CSV (§7 "CSV download"): `{resource}/csv/download/`. */
+export const csvPath = (resource: string): string => `${resource.replace(/\/+$/, '')}/csv/download/`;
 
 /**
  * The base URL a path is called on: the one configured for its first segment (`identity`,

@@ -21,6 +21,8 @@ export const CAPABILITIES = [
     'statement-suppliers',
     'all-supplier-sales',
     'hype-labels',
+    /** Tracks remixed by users from a track that allows it (`catalog/tracks/{id}/ugc-remix/`). */
+    'ugc-remixes',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

@@ -14,6 +14,9 @@ import * as search from './search';
 import * as support from './support';
 import * as trackFiles from './trackFiles';
 import * as history from './history';
+import * as hype from './hype';
+import * as suppliers from './suppliers';
+import * as trackDerivatives from './trackDerivatives';
 import * as viewAs from './viewAs';
 import type { AnyOperation } from './define';
 
@@ -39,5 +42,8 @@ export const OPERATIONS: readonly AnyOperation[] = [
     support,
     trackFiles,
     history,
+    hype,
+    suppliers,
+    trackDerivatives,
     viewAs,
 ].flatMap(section => Object.values(section).filter(isOperation));

@@ -16,3 +16,15 @@ export const searchAll = defineOperation({
     result: returns<Paged<SearchHit>>(),
     spec: 'Others: search and search/autocomplete GET',
 });
+
+/** A few names per type as text is typed, or the record an identifier or `catalog/{type}/{id}` link names. */
+export const searchAutocomplete = defineOperation({
+    resource: 'search',
+    id: 'autocomplete',
+    detail: false,
+    method: 'GET',
+    path: 'autocomplete/',
+    access: P.ANY_USER,
+    result: returns<Paged<SearchHit>>(),
+    spec: 'Others: search and search/autocomplete GET',
+});

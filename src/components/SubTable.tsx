@@ -9,6 +9,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
+import { subPath, type SubRef } from '../../dataProvider/query';
+import { operationPath, type AnyOperation, type OperationParams } from '../../resources/operations/define';
 import { errorDetail } from '../views/errors';
 
 export interface SubColumn<T> {
@@ -49,6 +51,36 @@ export function useSubList<T>(path: string, filter?: Record<string, unknown>) {
         queryFn: () => dataProvider.fetchAll<T>(path, filter),
     });
     return { ...query, reload: () => client.invalidateQueries({ queryKey: ['sub', path] }) };
+}
+
+/**
+ * Every row of a list below the parent record (a sub-resource, a record's tracks), by its model
+ * declaration; nothing is asked before the parent is known.
+ */
+export function useSubRows<T>(sub: SubRef, parentId: string | number | undefined) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const client = useQueryClient();
+    const key = ['sub', parentId === undefined ? null : subPath(sub, parentId)];
+    const query = useQuery({
+        queryKey: key,
+        queryFn: () => dataProvider.subList<T>(sub, parentId!),
+        enabled: parentId !== undefined,
+    });
+    return { ...query, reload: () => client.invalidateQueries({ queryKey: key }) };
+}
+
+/** Every row a declared list operation answers (all pages), typed by it; asked once its ids are known. */
+export function useOperationRows<O extends AnyOperation>(op: O, params: OperationParams) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const client = useQueryClient();
+    const known = params !== undefined && params !== '';
+    const key = ['sub', known ? operationPath(op, params) : null];
+    const query = useQuery({
+        queryKey: key,
+        queryFn: () => dataProvider.callAll(op, params),
+        enabled: known,
+    });
+    return { ...query, reload: () => client.invalidateQueries({ queryKey: key }) };
 }
 
 /** A plain read table of sub-resource rows; text renders as text, never as HTML. */

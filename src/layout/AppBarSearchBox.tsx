@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { ConsoleDataProvider, Paged } from '../../dataProvider';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { searchAutocomplete } from '../../resources/operations/search';
 import { findMeta } from '../resourceManifest';
 import { classifyLookup, IDENTIFIER_LABELS, type SearchHit } from '../../resources/lookup';
 import { fill, messages } from '../../resources/messages';
@@ -42,9 +43,9 @@ export default function AppBarSearchBox({ initial = '', pending = null, autoFocu
 
     const ask = useCallback(
         async (query: string): Promise<SearchHit[]> => {
-            const body = await dataProvider.fetchJson<Paged<SearchHit>>(
-                `search/autocomplete/?${new URLSearchParams({ q: query, per_page: '10' }).toString()}`
-            );
+            const body = await dataProvider.call(searchAutocomplete, undefined, undefined, {
+                query: { q: query, per_page: 10 },
+            });
             return body.results;
         },
         [dataProvider]

@@ -75,18 +75,23 @@ const COUNTED_WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany'
 const EXPORTS: readonly string[] = ['downloadCsv', 'streamCsv'];
 type Method = (resource: string, ...rest: never[]) => Promise<unknown>;
 
+/** What a counted method is called on: a resource or path, or a CSV source (`{ resource }`, `{ operation }`). */
+type CountedTarget = string | { resource: string } | { operation: { resource: string } };
+const targetName = (target: CountedTarget): string =>
+    typeof target === 'string' ? target : 'resource' in target ? target.resource : target.operation.resource;
+
 /** The same data provider, counting each successful write and export as an action. */
 export function countWrites<T extends object>(dataProvider: T, analytics: Pick<Analytics, 'action'>): T {
     const counted = { ...dataProvider } as Record<string, unknown>;
     for (const name of COUNTED_WRITES) {
         const method = (dataProvider as Record<string, unknown>)[name] as Method | undefined;
         if (typeof method !== 'function') continue;
-        counted[name] = async (resource: string, ...rest: never[]) => {
-            const result = await method(resource, ...rest);
+        counted[name] = async (target: CountedTarget, ...rest: never[]) => {
+            const result = await method(target as string, ...rest);
             analytics.action(
                 EXPORTS.includes(name) ? 'export' : name,
                 // No record ids leave the console (an order's items export names its order).
-                resource
+                targetName(target)
                     .replace(/(\/csv)?\/download\/?$/, '')
                     .replace(/-csv$/, '')
                     .replace(/\/\d+(?=\/|$)/g, '')

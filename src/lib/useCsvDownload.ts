@@ -4,7 +4,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider, CsvProgress, StreamCsvOptions } from '../../dataProvider';
+import type { ConsoleDataProvider, CsvProgress, CsvSource, StreamCsvOptions } from '../../dataProvider';
 import { ApiError } from '../../dataProvider';
 import { messages } from '../../resources/messages';
 import { saveBlob } from './saveBlob';
@@ -30,7 +30,8 @@ export function useCsvDownload() {
     /** Resolves to null once saved, or to what went wrong. */
     const download = useCallback(
         async (
-            path: string,
+            /** A collection's list (`{ resource }`) or a declared operation; a path only from the model's constants. */
+            source: CsvSource | string,
             filename: string,
             options: Omit<StreamCsvOptions, 'onProgress'> = {}
         ): Promise<string | null> => {
@@ -38,7 +39,7 @@ export function useCsvDownload() {
             running.current = true;
             setState({ progress: { rows: 0 }, busy: true, error: null });
             try {
-                const blob = await dataProvider.streamCsv(path, {
+                const blob = await dataProvider.streamCsv(source, {
                     ...options,
                     onProgress: progress => setState(s => ({ ...s, progress })),
                 });

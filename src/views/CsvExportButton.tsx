@@ -13,7 +13,7 @@ export default function CsvExportButton({ def }: { def: ResourceDef }) {
     const notify = useNotify();
     const csv = useCsvDownload();
     async function download() {
-        const error = await csv.download(`${def.name}/csv/download/`, `${def.name.split('/').pop()}.csv`, {
+        const error = await csv.download({ resource: def.name }, `${def.name.split('/').pop()}.csv`, {
             filter: filterValues,
         });
         if (error) notify(error, { type: 'error' });

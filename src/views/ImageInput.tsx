@@ -23,7 +23,7 @@ export default function ImageInput({ name, field, readOnly }: { name: string; fi
     const src = record?.[name] as string | undefined;
 
     async function onFile(file: File) {
-        if (!record) return;
+        if (!record || !resource) return;
         setError(null);
         const size = imageSize(new Uint8Array(await file.arrayBuffer()));
         if (!size || !imageRuleOk(field, size.width, size.height)) {
@@ -32,7 +32,7 @@ export default function ImageInput({ name, field, readOnly }: { name: string; fi
         }
         setBusy(true);
         try {
-            await dataProvider.upload(`${resource}/${record.id}/images/`, file);
+            await dataProvider.uploadImage(resource, record.id, file);
             refresh();
         } catch {
             notify(messages.errors.uploadFailed, { type: 'error' });

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { Form, ReferenceField, TextField, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
-import { ApiError, ifMatch, type ConsoleDataProvider } from '../../dataProvider';
+import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
 import { changedMeanwhile } from '../../dataProvider/query';
 import { fill, messages } from '../../resources/messages';
 import { displayText } from '../../resources/display';
@@ -20,7 +20,7 @@ import type { SubResourceDef } from '../../resources/schema';
 import { listError, validateRow } from '../../resources/validation';
 import { useConfirm } from '../components/ConfirmDialog';
 import CatalogLink from '../components/CatalogLink';
-import SubTable, { useSubList } from '../components/SubTable';
+import SubTable, { useSubRows } from '../components/SubTable';
 import { errorDetail } from './errors';
 import { listAfter, type RowChange } from './replaceList';
 import SchemaInput from './SchemaInput';
@@ -55,8 +55,8 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const confirm = useConfirm();
-    const base = `${sub.parent}/${record?.id}/${sub.path}`;
-    const rows = useSubList<Row>(base);
+    const parentId = record?.id as string | number | undefined;
+    const rows = useSubRows<Row>(sub, parentId);
     const [editing, setEditing] = useState<Row | 'new' | null>(null);
     const [one, many] = labelForms(sub.label);
     const may = (action: 'create' | 'update' | 'delete') => allowedNow(rowAccessFor(sub, action));
@@ -69,7 +69,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
         const list = listAfter(rows.data ?? [], change, editable);
         const refused = listError(sub, list);
         if (refused) throw new RowsRefused(refused);
-        return dataProvider.fetchJson(`${base}/`, { method: 'PUT', body: JSON.stringify(list), useDetail: true });
+        return dataProvider.putSubList(sub, parentId!, list);
     }
     const editable = Object.keys(sub.fields).filter(name => canEditField(sub.fields[name], allowedNow));
     const { setValue } = useFormContext();
@@ -86,7 +86,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     /** A row without a version is read again before its change: one changed meanwhile is stale, as a 412 says. */
     async function refuseIfChangedMeanwhile(row: Row) {
         if (row.version !== undefined) return;
-        const now = (await dataProvider.fetchAll<Row>(base)).find(r => r.id === row.id);
+        const now = (await dataProvider.subList<Row>(sub, parentId!)).find(r => r.id === row.id);
         if (!now || changedMeanwhile(row, now, editable).length)
             throw new ApiError(messages.conflict.stale, 412, { detail: messages.conflict.stale, current: now });
     }
@@ -100,12 +100,9 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                 isNew ? { add: body } : { change: (editing as Row).id, values: body },
                 async () => {
                     if (!isNew) await refuseIfChangedMeanwhile(editing as Row);
-                    return dataProvider.fetchJson(isNew ? `${base}/` : `${base}/${(editing as Row).id}/`, {
-                        method: isNew ? 'POST' : 'PATCH',
-                        body: JSON.stringify(body),
-                        headers: isNew ? {} : ifMatch((editing as Row).version),
-                        useDetail: true,
-                    });
+                    if (isNew) return dataProvider.createSubRow(sub, parentId!, body);
+                    const row = editing as Row;
+                    return dataProvider.updateSubRow(sub, parentId!, row.id, body, row.version);
                 }
             );
             notify(`${one} ${isNew ? 'added' : 'saved'}`, { type: 'success' });
@@ -128,9 +125,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
         const label = displayText(sub.fields[sub.columns[0]], row[sub.columns[0]], row, allowedNow) || String(row.id);
         if (!(await confirm({ theme: 'delete', message: `Delete the ${one.toLowerCase()} “${label}”?` }))) return;
         try {
-            await send('delete', { remove: row.id }, () =>
-                dataProvider.fetchJson(`${base}/${row.id}/`, { method: 'DELETE', useDetail: true })
-            );
+            await send('delete', { remove: row.id }, () => dataProvider.deleteSubRow(sub, parentId!, row.id));
             notify(`${one} deleted`, { type: 'success' });
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });

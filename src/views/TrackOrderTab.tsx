@@ -2,14 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useNotify, useRecordContext } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../authProvider';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import type { SubRef } from '../../resources/subLists';
 import { fill, messages } from '../../resources/messages';
 import { renumber } from '../../resources/rules';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
 import CatalogLink from '../components/CatalogLink';
 import { useConfirm } from '../components/ConfirmDialog';
-import SubTable, { stopEnter, useSubList, type SubColumn } from '../components/SubTable';
+import SubTable, { stopEnter, useSubRows, type SubColumn } from '../components/SubTable';
 import { errorDetail } from './errors';
 import { dragOrder } from '../components/dragOrder';
 
@@ -70,26 +72,23 @@ const numbered = (ids: number[]): OrderEntries => ids.map((id, i) => ({ id, trac
 /**
  * A record's tracks in order (a release's, a chart's): moving one to a 1-based position (typed,
  * or by dragging its row onto another) renumbers all others consecutively, saved at once. With
- * `replaces`, tracks can also be added by ID and removed (the whole ordered list is sent).
+ * `replaces`, tracks can also be added by ID and removed (the whole ordered list is sent). The
+ * list is read and saved by its model declaration (`list`: where it lives, how it is saved whole).
  */
-export default function TrackOrderTab(props: {
-    def: ResourceDef;
-    noun: string;
-    save: (path: string, entries: OrderEntries) => Promise<unknown>;
-    replaces?: boolean;
-}) {
-    const { def, noun, save, replaces } = props;
+export default function TrackOrderTab(props: { def: ResourceDef; noun: string; list: SubRef; replaces?: boolean }) {
+    const { def, noun, list, replaces } = props;
     const record = useRecordContext();
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const confirm = useConfirm();
-    const path = `${def.name}/${record?.id}/tracks`;
-    const { data, error, isPending, reload } = useSubList<OrderedTrack>(path);
+    const parentId = record?.id as string | number | undefined;
+    const { data, error, isPending, reload } = useSubRows<OrderedTrack>(list, parentId);
     const canWrite = allowedNow(writeAccessFor(def, 'update'));
     const rows = data ?? [];
 
     async function send(entries: OrderEntries, done: string) {
         try {
-            await save(path, entries);
+            await dataProvider.putSubList(list, parentId!, entries);
             notify(done, { type: 'success' });
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });

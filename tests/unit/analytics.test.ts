@@ -82,6 +82,7 @@ describe('analytics', () => {
                 update: async (_resource: string) => ({ data: { id: 1 } }),
                 delete: async (_resource: string) => Promise.reject(new Error('Forbidden')),
                 downloadCsv: async (_path: string) => new Blob(['id']),
+                streamCsv: async (_source: { resource: string }) => new Blob(['id']),
             },
             { action }
         );
@@ -89,9 +90,11 @@ describe('analytics', () => {
         await dp.update('catalog/tracks');
         await expect(dp.delete('catalog/tracks')).rejects.toThrow('Forbidden');
         await dp.downloadCsv('catalog/labels/csv/download/');
+        await dp.streamCsv({ resource: 'catalog/artists' });
         expect(action.mock.calls).toEqual([
             ['update', 'catalog/tracks'],
             ['export', 'catalog/labels'],
+            ['export', 'catalog/artists'],
         ]);
     });
 });

@@ -64,7 +64,7 @@ export default function AddItemDialog(props: {
         try {
             setImage(
                 // The general image upload, checked for where this module's items show.
-                (await dataProvider.upload<{ image: string }>(`media/images/?use=${itemImageUse(need)}`, file)).image
+                (await dataProvider.uploadMediaImage(itemImageUse(need), file)).image
             );
         } catch (e) {
             setImageError(errorDetail(e) || messages.errors.uploadFailed);

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
-import { ApiError, ifMatch, type ConsoleDataProvider } from '../../../dataProvider';
+import { ApiError, type ConsoleDataProvider } from '../../../dataProvider';
 import { PAGE_MODULE_ITEM_LIMIT } from '../../../resources/constants';
 import { itemImageSize } from '../../../resources/curation/layout';
 import items from '../../../resources/curation/moduleItems';
@@ -13,7 +13,7 @@ import { fill, messages } from '../../../resources/messages';
 import { displayText } from '../../../resources/display';
 import { writeAccessFor } from '../../../resources/schema';
 import { useConfirm } from '../../components/ConfirmDialog';
-import SubTable, { useSubList, type SubColumn } from '../../components/SubTable';
+import SubTable, { useSubRows, type SubColumn } from '../../components/SubTable';
 import { errorDetail } from '../../views/errors';
 import { NumberAction } from '../../views/TrackOrderTab';
 import { additionProblem, type ModuleItem, type NewItem } from './itemRules';
@@ -32,8 +32,8 @@ export default function ModuleItemsTab() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const confirm = useConfirm();
-    const path = `curation/page-modules/${record?.id}/items`;
-    const list = useSubList<ModuleItem>(path);
+    const moduleId = record?.id as string | number | undefined;
+    const list = useSubRows<ModuleItem>(items, moduleId);
     const rows = list.data ?? [];
     const [adding, setAdding] = useState(false);
     const [refusal, setRefusal] = useState<string | null>(null);
@@ -69,8 +69,7 @@ export default function ModuleItemsTab() {
             setRefusal(problem.kind === 'limit' ? problem.message : null);
             return;
         }
-        const body = JSON.stringify(item);
-        await call(() => dataProvider.fetchJson(`${path}/`, { method: 'POST', body, useDetail: true }), 'Item added');
+        await call(() => dataProvider.createSubRow(items, moduleId!, { ...item }), 'Item added');
     }
     /** A full module refuses at once, before anything is typed. */
     function startAdding() {
@@ -80,22 +79,13 @@ export default function ModuleItemsTab() {
     }
     const move = (row: ModuleItem, position: number) =>
         call(
-            () =>
-                dataProvider.fetchJson(`${path}/${row.id}/`, {
-                    method: 'PATCH',
-                    body: JSON.stringify({ position }),
-                    headers: ifMatch(row.version),
-                    useDetail: true,
-                }),
+            () => dataProvider.updateSubRow(items, moduleId!, row.id, { position }, row.version),
             `Item ${row.position} moved to position ${position}`
         );
     async function remove(row: ModuleItem) {
         const message = `Delete item ${row.position} “${row.title ?? row.url ?? ''}” from this module?`;
         if (!(await confirm({ theme: 'delete', message }))) return;
-        await call(
-            () => dataProvider.fetchJson(`${path}/${row.id}/`, { method: 'DELETE', useDetail: true }),
-            'Item deleted'
-        );
+        await call(() => dataProvider.deleteSubRow(items, moduleId!, row.id), 'Item deleted');
     }
 
     const { dropProps, handle } = dragOrder(

@@ -11,6 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
+import items from '../../../resources/curation/moduleItems';
+import { PAGE_MODULES } from '../../../resources/subLists';
 import { SCREEN_CLASSES, screenClassOf, type ScreenClass } from '../../../resources/curation/layout';
 import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
@@ -142,13 +144,13 @@ export default function PagePreview() {
         // Another curator's changes show up too, not only this user's.
         refetchInterval: 15_000,
         queryFn: async () => {
-            const modules = await dataProvider.fetchAll<PreviewModule>(`curation/pages/${record?.id}/modules`);
+            const modules = await dataProvider.subList<PreviewModule>(PAGE_MODULES, record!.id);
             const withItems = await Promise.all(
                 modules
                     .filter(m => m.slot_id != null)
                     .map(async m => ({
                         ...m,
-                        items: await dataProvider.fetchAll<ModuleItem>(`curation/page-modules/${m.id}/items`),
+                        items: await dataProvider.subList<ModuleItem>(items, m.id),
                     }))
             );
             return withItems;

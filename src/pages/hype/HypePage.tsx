@@ -13,26 +13,11 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { formatAmount } from '../../../resources/format';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
-import {
-    HYPE_OFFER_STATES,
-    HYPE_PERIODS,
-    HYPE_PURCHASE_STATES,
-    hypeTrialText,
-    type HypeStatus,
-} from '../../../resources/support/hype';
+import { HYPE_OFFER_STATES, HYPE_PERIODS, HYPE_PURCHASE_STATES, hypeTrialText } from '../../../resources/support/hype';
+import { hypeLabels, type HypeLabel } from '../../../resources/operations/hype';
 import SubTable from '../../components/SubTable';
 import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
-
-interface HypeLabel {
-    id: number;
-    name: string;
-    hype_status: HypeStatus;
-    hype_trial_start: string | null;
-    hype_trial_end: string | null;
-    offers: Record<string, unknown>[];
-    purchases: Record<string, unknown>[];
-}
 
 const m = messages.support;
 const nameOf = (choices: readonly { id: string; name: string }[]) => (row: Record<string, unknown>, key: string) =>
@@ -117,9 +102,7 @@ export default function HypePage() {
     const query = useQuery({
         queryKey: ['hype-labels', labelId],
         queryFn: () =>
-            dataProvider.fetchJson<{ results: HypeLabel[] }>(
-                `hype/labels/${labelId ? `?label_id=${encodeURIComponent(labelId)}` : ''}`
-            ),
+            dataProvider.call(hypeLabels, undefined, undefined, { query: { label_id: labelId || undefined } }),
         enabled: !staff || !!labelId,
     });
     const labels = query.data?.results;

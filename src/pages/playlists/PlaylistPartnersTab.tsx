@@ -9,7 +9,8 @@ import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import { writeAccessFor, type ResourceDef } from '../../../resources/schema';
-import { useSubList } from '../../components/SubTable';
+import { useSubList, useSubRows } from '../../components/SubTable';
+import { PLAYLIST_PARTNERS } from '../../../resources/subLists';
 import { errorDetail } from '../../views/errors';
 
 type Partner = { id: number; name: string; enabled: boolean };
@@ -19,8 +20,7 @@ export default function PlaylistPartnersTab({ def }: { def: ResourceDef }) {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
-    const path = `${def.name}/${record?.id}/partners`;
-    const chosen = useSubList<Partner>(path);
+    const chosen = useSubRows<Partner>(PLAYLIST_PARTNERS, record?.id as string | number | undefined);
     const all = useSubList<Partner>('catalog/link-partners');
     const [busy, setBusy] = useState(false);
     const canWrite = allowedNow(writeAccessFor(def, 'update'));
@@ -33,10 +33,10 @@ export default function PlaylistPartnersTab({ def }: { def: ResourceDef }) {
         const next = on ? [...ids, partner.id] : [...ids].filter(id => id !== partner.id);
         setBusy(true);
         try {
-            await dataProvider.bulk(
-                `${def.name}/${record!.id}/partners-bulk/`,
-                next.map(id => ({ id })),
-                'PUT'
+            await dataProvider.putSubList(
+                PLAYLIST_PARTNERS,
+                record!.id,
+                next.map(id => ({ id }))
             );
             notify(`${partner.name} ${on ? 'added to' : 'removed from'} this playlist's partners`, { type: 'success' });
         } catch (e) {

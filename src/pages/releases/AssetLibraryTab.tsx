@@ -6,7 +6,8 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { formatFileSize } from '../../../resources/format';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
-import SubTable, { useSubList } from '../../components/SubTable';
+import { RELEASE_ASSET_FILES } from '../../../resources/subLists';
+import SubTable, { useSubRows } from '../../components/SubTable';
 import { saveBlob } from '../../lib/saveBlob';
 import { formatTime } from '../../lib/time';
 import ExternalLinksList from '../ingestion/ExternalLinksList';
@@ -27,7 +28,10 @@ export default function AssetLibraryTab() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
-    const { data, error, isPending } = useSubList<AssetFile>(`catalog/releases/${record?.id}/al/files`);
+    const { data, error, isPending } = useSubRows<AssetFile>(
+        RELEASE_ASSET_FILES,
+        record?.id as string | number | undefined
+    );
     async function download(file: AssetFile) {
         try {
             saveBlob(await dataProvider.fetchBlob(file.download.replace(/^\/v4\//, '')), file.name);

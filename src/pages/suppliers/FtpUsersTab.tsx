@@ -10,18 +10,17 @@ import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { FTP_USERNAME } from '../../../resources/delivery/ingestion';
 import { fill, messages } from '../../../resources/messages';
-import { P } from '../../../resources/permissions';
+import {
+    createFtpUser,
+    ftpUsers,
+    resetFtpPassword,
+    updateFtpUser,
+    type FtpUser,
+} from '../../../resources/operations/suppliers';
 import { useConfirm } from '../../components/ConfirmDialog';
-import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
+import SubTable, { stopEnter, useOperationRows } from '../../components/SubTable';
 import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
-
-interface FtpUser extends Record<string, unknown> {
-    id: number;
-    username: string;
-    enabled: boolean;
-    last_login: string | null;
-}
 
 const m = messages.ingestion;
 
@@ -34,18 +33,18 @@ export default function FtpUsersTab() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const confirm = useConfirm();
-    const path = `catalog/suppliers/${record?.id}/ftp-users`;
-    const { data, error, isPending, reload } = useSubList<FtpUser>(path);
+    const supplier = record?.id as string | number | undefined;
+    const { data, error, isPending, reload } = useOperationRows(ftpUsers, supplier);
     const [username, setUsername] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
     const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
     const [busy, setBusy] = useState(false);
-    const canWrite = allowedNow(P.ADMIN_CONTENT_OPS);
+    const canWrite = allowedNow(createFtpUser.access);
 
-    async function call(url: string, init: RequestInit) {
+    async function busyWhile<T>(run: () => Promise<T>): Promise<T> {
         setBusy(true);
         try {
-            return await dataProvider.fetchJson<FtpUser & { password?: string }>(url, { ...init, useDetail: true });
+            return await run();
         } finally {
             setBusy(false);
         }
@@ -56,7 +55,7 @@ export default function FtpUsersTab() {
         if (!FTP_USERNAME.test(name)) return setProblem(m.ftpUsername);
         setProblem(null);
         try {
-            const made = await call(`${path}/`, { method: 'POST', body: JSON.stringify({ username: name }) });
+            const made = await busyWhile(() => dataProvider.call(createFtpUser, supplier, { username: name }));
             setShown({ username: made.username, password: made.password ?? '' });
             setUsername('');
             await reload();
@@ -72,7 +71,9 @@ export default function FtpUsersTab() {
         )
             return;
         try {
-            await call(`${path}/${user.id}/`, { method: 'PATCH', body: JSON.stringify({ enabled: !user.enabled }) });
+            await busyWhile(() =>
+                dataProvider.call(updateFtpUser, { id: supplier!, ftpId: user.id }, { enabled: !user.enabled })
+            );
             notify(`${user.username} ${user.enabled ? 'disabled' : 'enabled'}`, { type: 'success' });
             await reload();
         } catch (e) {
@@ -84,7 +85,9 @@ export default function FtpUsersTab() {
         if (!(await confirm({ theme: 'proceed', message: fill(m.ftpResetConfirm, { username: user.username }) })))
             return;
         try {
-            const answer = await call(`${path}/${user.id}/reset-password/`, { method: 'POST' });
+            const answer = await busyWhile(() =>
+                dataProvider.call(resetFtpPassword, { id: supplier!, ftpId: user.id })
+            );
             setShown({ username: user.username, password: answer.password ?? '' });
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import SubTable, { useSubList } from '../../components/SubTable';
+import SubTable, { useSubRows } from '../../components/SubTable';
+import { TRACK_AUDIO_FILES } from '../../../resources/subLists';
 import UploadButton from '../../components/UploadButton';
 import TrackPlayer from './TrackPlayer';
 import { messages } from '../../../resources/messages';
@@ -34,8 +35,8 @@ export default function AudioFilesTab() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
-    const path = `catalog/tracks/${record?.id}/audio-files`;
-    const { data, error, isPending, reload } = useSubList<AudioFile>(path);
+    const trackId = record?.id as string | number | undefined;
+    const { data, error, isPending, reload } = useSubRows<AudioFile>(TRACK_AUDIO_FILES, trackId);
     const [problem, setProblem] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
 
@@ -47,7 +48,7 @@ export default function AudioFilesTab() {
         }
         setBusy(true);
         try {
-            await dataProvider.upload(`${path}/`, file);
+            await dataProvider.uploadSubFile(TRACK_AUDIO_FILES, trackId!, file);
             notify(`Uploaded ${file.name}`, { type: 'success' });
             await reload();
         } catch (e) {

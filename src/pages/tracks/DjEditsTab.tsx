@@ -9,13 +9,13 @@ import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import { MIX_NAME_MAX } from '../../../resources/constants';
 import { DERIVATIVES, type Derivative } from '../../../resources/catalog/tracks';
-import { P } from '../../../resources/permissions';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import CatalogLink from '../../components/CatalogLink';
-import SubTable, { stopEnter, useSubList } from '../../components/SubTable';
+import SubTable, { stopEnter, useOperationRows } from '../../components/SubTable';
 import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
 import { trackDerivedFrom } from '../../../resources/operations/catalog';
+import { derivativeOperations } from '../../../resources/operations/trackDerivatives';
 import { operationPath } from '../../../resources/operations/define';
 
 /** The track a DJ edit or UGC remix was made from, by the `dj-edit-source` call. */
@@ -39,28 +39,18 @@ export function DerivativesTab({ kind }: { kind: Derivative }) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const [one, many] = DERIVATIVE_LABELS[kind.path];
-    const path = `catalog/tracks/${record?.id}/${kind.path}`;
-    const { data, error, isPending, reload } = useSubList<{
-        id: number;
-        name: string;
-        mix_name: string;
-        is_hidden: boolean;
-        enabled: boolean;
-    }>(path);
+    const ops = derivativeOperations(kind.path);
+    const { data, error, isPending, reload } = useOperationRows(ops.list, record?.id as string | number | undefined);
     const [mixName, setMixName] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
     const tooLong = mixName.length > MIX_NAME_MAX.djEdit;
-    const canCreate = allowedNow(P.CATALOG_EDITORS);
+    const canCreate = allowedNow(ops.create.access);
     const parentHidden = !!record && (record.is_hidden || !record.enabled);
 
     async function create() {
         setProblem(null);
         try {
-            await dataProvider.fetchJson(`${path}/`, {
-                method: 'POST',
-                body: JSON.stringify({ mix_name: mixName.trim() }),
-                useDetail: true,
-            });
+            await dataProvider.call(ops.create, record?.id as string | number, { mix_name: mixName.trim() });
             setMixName('');
             notify(`${one} created`, { type: 'success' });
             await reload();

@@ -1,12 +1,14 @@
 import { useRecordContext } from 'react-admin';
-import SubTable, { useSubList } from '../../components/SubTable';
+import { TRACK_PROMO_VERSIONS } from '../../../resources/subLists';
+import SubTable, { useSubRows } from '../../components/SubTable';
 import { formatTime } from '../../lib/time';
 
 /** Promo pool versions of the track (read). */
 export default function PromoPoolTab() {
     const record = useRecordContext();
-    const { data, error, isPending } = useSubList<{ id: number; name: string; created: string }>(
-        `catalog/tracks/${record?.id}/promo-versions`
+    const { data, error, isPending } = useSubRows<{ id: number; name: string; created: string }>(
+        TRACK_PROMO_VERSIONS,
+        record?.id as string | number | undefined
     );
     return (
         <SubTable

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
+import { subPath } from '../../../dataProvider/query';
+import countriesAllowed from '../../../resources/catalog/trackCountriesAllowed';
 import { trackRegionalSummary } from '../../../resources/operations/catalog';
 
 /**
@@ -14,9 +16,9 @@ import { trackRegionalSummary } from '../../../resources/operations/catalog';
 export default function RegionalSummary() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const list = `catalog/tracks/${record?.id}/countries-allowed`;
+    // Under the allowed countries' own key (their tab's list), so a change there refetches this.
     const { data } = useQuery({
-        queryKey: ['sub', list, 'regional-summary'],
+        queryKey: ['sub', record ? subPath(countriesAllowed, record.id) : null, 'regional-summary'],
         queryFn: () => dataProvider.call(trackRegionalSummary, record?.id),
         enabled: !!record,
     });
