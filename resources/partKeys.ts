@@ -34,4 +34,5 @@ export type PartKey =
     | 'users.identity'
     | 'credits.bulk'
     | 'orders.items'
+    | 'orders.itemsCsv'
     | 'orders.payment';

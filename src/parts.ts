@@ -37,5 +37,6 @@ export const parts: Record<PartKey, Part> = {
     'users.identity': lazy(() => import('./pages/support/UserIdentityTab')),
     'credits.bulk': lazy(() => import('./pages/support/BulkCreditButton')),
     'orders.items': lazy(() => import('./pages/support/OrderItemsTab')),
+    'orders.itemsCsv': lazy(() => import('./pages/support/OrderItemsCsvButton')),
     'orders.payment': lazy(() => import('./pages/support/OrderPaymentTab')),
 };
