@@ -12,6 +12,7 @@ import * as releases from './releases';
 import * as sales from './sales';
 import * as search from './search';
 import * as support from './support';
+import * as territories from './territories';
 import * as trackFiles from './trackFiles';
 import * as history from './history';
 import * as viewAs from './viewAs';
@@ -37,6 +38,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
     sales,
     search,
     support,
+    territories,
     trackFiles,
     history,
     viewAs,
