@@ -15,7 +15,7 @@ export type PartKey =
     | 'releases.reencode'
     | 'charts.tracks'
     | 'djProfiles.artist'
-    | 'artists.pullImage'
+    | 'artists.musicProfile'
     | 'tracks.regionalSummary'
     | 'releases.countryTimes'
     | 'liveStreams.apiKey'

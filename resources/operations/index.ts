@@ -6,6 +6,7 @@ import * as dashboard from './dashboard';
 import * as delivery from './delivery';
 import * as ingestion from './ingestion';
 import * as jobs from './jobs';
+import * as musicProfile from './musicProfile';
 import * as packaging from './packaging';
 import * as partner from './partner';
 import * as releases from './releases';
@@ -32,6 +33,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
     delivery,
     ingestion,
     jobs,
+    musicProfile,
     packaging,
     partner,
     releases,
