@@ -32,6 +32,7 @@ export type PartKey =
     | 'suppliers.ftpUsers'
     | 'releases.assetLibrary'
     | 'users.identity'
+    | 'users.djProfile'
     | 'credits.bulk'
     | 'orders.items'
     | 'orders.itemsCsv'

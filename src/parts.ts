@@ -35,6 +35,7 @@ export const parts: Record<PartKey, Part> = {
     'suppliers.ftpUsers': lazy(() => import('./pages/suppliers/FtpUsersTab')),
     'releases.assetLibrary': lazy(() => import('./pages/releases/AssetLibraryTab')),
     'users.identity': lazy(() => import('./pages/support/UserIdentityTab')),
+    'users.djProfile': lazy(() => import('./pages/support/UserDjProfileTab')),
     'credits.bulk': lazy(() => import('./pages/support/BulkCreditButton')),
     'orders.items': lazy(() => import('./pages/support/OrderItemsTab')),
     'orders.itemsCsv': lazy(() => import('./pages/support/OrderItemsCsvButton')),

@@ -2,7 +2,8 @@
 import { fill } from '../messages/fill';
 import { api } from '../messages/api';
 import { messages } from '../messages';
-import { P } from '../permissions';
+import { P, type PermissionList } from '../permissions';
+import djProfiles from '../catalog/djProfiles';
 import {
     AVAILABILITY,
     isRefundMethod,
@@ -175,4 +176,28 @@ export const allOrderItemsCsv = defineOperation({
     accept: 'text/csv',
     result: returns<FileAnswer>(),
     spec: 'Users: … new-users CSV and order-items CSV downloads (users-csv/download, order-items-csv/download).',
+});
+
+/** Every list granted at once: each group of one joined with each group of the others. */
+const allOf = (...lists: PermissionList[]): PermissionList =>
+    lists.reduce<PermissionList>((held, list) => held.flatMap(a => list.map(b => [...new Set([...a, ...b])])), [[]]);
+
+/** A user's DJ profile's fields, changed through the user. */
+export interface DjProfileChanges {
+    name?: string;
+    slug?: string;
+    bio?: string | null;
+}
+/**
+ * A user's DJ profile changed from the user screen: by those who manage users (§6 Users) and read DJ
+ * profiles, within §6's "admin, content_ops, support or the second brand" (a DJ profile is a DJ-store record).
+ */
+export const userDjProfile = defineOperation<Record<string, unknown> & { id: number }, DjProfileChanges>({
+    resource: 'users',
+    id: 'dj-profile',
+    detail: true,
+    method: 'PATCH',
+    path: 'dj-profile/',
+    access: allOf(P.USERS, djProfiles.access, P.ADMIN_CONTENT_OPS_SUPPORT_OR_SECOND_BRAND),
+    spec: 'DJ profiles: GET/PATCH {id}; DELETE artist-association; PATCH users/{id}/dj-profile.',
 });
