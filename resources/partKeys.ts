@@ -15,7 +15,7 @@ export type PartKey =
     | 'releases.reencode'
     | 'charts.tracks'
     | 'djProfiles.artist'
-    | 'artists.pullImage'
+    | 'artists.musicProfile'
     | 'tracks.regionalSummary'
     | 'releases.countryTimes'
     | 'liveStreams.apiKey'
@@ -32,6 +32,8 @@ export type PartKey =
     | 'suppliers.ftpUsers'
     | 'releases.assetLibrary'
     | 'users.identity'
+    | 'users.djProfile'
     | 'credits.bulk'
     | 'orders.items'
+    | 'orders.itemsCsv'
     | 'orders.payment';

@@ -438,6 +438,11 @@ export interface SubResourceDef {
      * with this and no create grant is edited row by row in the console and saved whole.
      */
     replaceAccess?: PermissionList;
+    /**
+     * The console saves the list whole (PUT, for those with `replaceAccess`) even where its rows have
+     * calls of their own: the spec's way for this list (a supplier's genre and label mappings).
+     */
+    saveWhole?: boolean;
     /** A rule on the whole list (shares adding up): the message, or nothing when the rows are fine. */
     validateRows?: (rows: Record<string, unknown>[]) => string | undefined;
     /** A field each parent holds at most once (a country), and what a second one is told. */

@@ -20,13 +20,18 @@ export function connect(file: string): DB {
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    // The triggers that keep folded search names call this (server/core/folded.ts).
+    addFunctions(db);
+    db.exec(CORE_SCHEMA);
+    return db;
+}
+
+/** The SQL functions our statements call: on every connection to the file (a CSV export's reader too). */
+export function addFunctions(db: DB): void {
+    // The triggers that keep folded search names call this (server/core/folded.ts), and so do name filters.
     db.function('fold', { deterministic: true }, (text: unknown) => (text == null ? null : fold(String(text))));
     // Today as a Mountain day: a coupon or a trial ending on a day lasts until Denver's midnight,
     // not UTC's (SQLite's date('now') is UTC's day, 7 hours early in the evening).
     db.function('mountain_today', () => mountainToday());
-    db.exec(CORE_SCHEMA);
-    return db;
 }
 
 export function isSeeded(db: DB): boolean {

@@ -24,7 +24,8 @@ export default defineResource({
         dj_slug: text('DJ Slug', { max: 100, ...SLUG_RULE }),
         vanity_url: text('Vanity URL', { max: 255 }),
         music_profile_partner_id: text('Music-profile Partner ID', { max: 64, access: P.STAFF }),
-        sync_enabled: boolean('Sync Enabled', { access: P.STAFF }),
+        // Turned on and off by its own calls (sync POST/DELETE, §7), never by a PATCH of the field.
+        sync_enabled: boolean('Sync Enabled', { access: P.STAFF, readOnly: true }),
         is_placeholder: boolean('Placeholder Profile', { editAccess: P.STAFF }),
         image: image('Profile Image', {
             minWidth: COVER_ART_MIN,
@@ -51,8 +52,8 @@ export default defineResource({
         {
             id: 'music-profile',
             label: 'Music Profile',
-            fields: ['music_profile_partner_id', 'sync_enabled'],
-            part: 'artists.pullImage',
+            fields: ['music_profile_partner_id'],
+            part: 'artists.musicProfile',
             subs: [musicProfileMappings],
             access: P.STAFF,
         },

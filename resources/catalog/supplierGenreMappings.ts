@@ -19,5 +19,7 @@ export default defineSubResource({
     writeAccess: P.SUPPLIERS,
     deleteAccess: P.SUPPLIERS,
     replaceAccess: P.SUPPLIERS,
+    // §7 Others: 'genre and label mappings PUT': the console sends the whole list.
+    saveWhole: true,
     empty: 'No genre mappings.',
 });

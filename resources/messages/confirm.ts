@@ -7,6 +7,8 @@ export const confirm = {
     proceed: 'Proceed',
     unsaved: 'You have unsaved changes. Leave this page and lose them?',
     dropTerritories: 'Switch commercial model and drop the unsaved territory changes?',
+    applyAllTerritories: 'Apply these times to all territories?',
+    applyAllTerritoriesDropping: 'Apply these times to all territories? The unsaved territory changes are dropped.',
     removeRowTitle: 'Remove {row}?',
     removeRow: 'What was entered in {row} is not saved yet and will be lost.',
 } as const;

@@ -15,4 +15,5 @@ export const orders = {
     exportRange: 'Choose a date range of at most {days} days',
     exportDates: 'Choose a start and an end date (YYYY-MM-DD), the start first',
     rowsReceived: '{rows} rows received',
+    downloadChanged: 'This item’s download was changed meanwhile: the list now shows it as it is.',
 } as const;

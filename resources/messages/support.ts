@@ -23,4 +23,7 @@ export const support = {
     hypeOfferIneligible: 'This label is not eligible for hype: its offers can only be draft or retired.',
     identityNone: 'No identity account is linked to this user.',
     temporaryEmailNone: 'No temporary account email.',
+    djProfileNone: 'This user has no DJ profile.',
+    djProfileEdit: 'Edit DJ profile',
+    djProfileSaved: 'DJ profile “{name}” saved',
 } as const;

@@ -6,12 +6,14 @@ import * as dashboard from './dashboard';
 import * as delivery from './delivery';
 import * as ingestion from './ingestion';
 import * as jobs from './jobs';
+import * as musicProfile from './musicProfile';
 import * as packaging from './packaging';
 import * as partner from './partner';
 import * as releases from './releases';
 import * as sales from './sales';
 import * as search from './search';
 import * as support from './support';
+import * as territories from './territories';
 import * as trackFiles from './trackFiles';
 import * as history from './history';
 import * as hype from './hype';
@@ -34,12 +36,14 @@ export const OPERATIONS: readonly AnyOperation[] = [
     delivery,
     ingestion,
     jobs,
+    musicProfile,
     packaging,
     partner,
     releases,
     sales,
     search,
     support,
+    territories,
     trackFiles,
     history,
     hype,

@@ -6,7 +6,6 @@ import { NEW_USER_EXPORT_DAYS } from '../constants';
 import { fill, messages } from '../messages';
 
 export const NEW_USER_EXPORT_PATH = 'support/users-csv/download/';
-export const ORDER_ITEMS_EXPORT_PATH = 'support/order-items-csv/download/';
 /** Ids one export may be restricted to (the optional `ids` list). */
 export const EXPORT_ID_LIMIT = 10_000;
 

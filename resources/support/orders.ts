@@ -1,6 +1,8 @@
 import { PRICE_CURRENCIES } from '../constants';
 import { P } from '../permissions';
 import { choice, datetime, defineResource, filter, money, number, text } from '../schema';
+import { callsOperation } from '../operations/define';
+import { allOrderItemsCsv } from '../operations/support';
 import { ORDER_ITEM_HISTORY } from './orderItems';
 
 /** Spec §4 order status filter. */
@@ -77,6 +79,15 @@ export default defineResource({
         },
         { id: 'items', label: 'Items', part: 'orders.items' },
         { id: 'payment', label: 'Payment', part: 'orders.payment' },
+    ],
+    actions: [
+        {
+            id: 'order-items-csv',
+            label: 'Download order items CSV',
+            placement: 'list',
+            part: 'orders.itemsCsv',
+            ...callsOperation(allOrderItemsCsv),
+        },
     ],
     historyRows: [ORDER_ITEM_HISTORY],
     recordTitle: 'username',

@@ -1,5 +1,7 @@
 import { P } from '../permissions';
 import { boolean, datetime, defineResource, email, filter, number, reference, text } from '../schema';
+import { callsOperation } from '../operations/define';
+import { userDjProfile } from '../operations/support';
 import userNotes from './userNotes';
 
 /** The flags that move money or skip checks: admin and support only (§6 lists; the API refuses others too). */
@@ -76,6 +78,7 @@ export default defineResource({
         },
         { id: 'flags', label: 'Flags', fields: ['decline_transactions', 'bypass_fraud_checks', 'juicing_purchases'] },
         { id: 'identity', label: 'Identity', part: 'users.identity' },
+        { id: 'dj-profile', label: 'DJ Profile', part: 'users.djProfile', ...callsOperation(userDjProfile) },
         { id: 'notes', label: 'Notes', subs: [userNotes] },
     ],
     actions: [{ id: 'bulk-flags', label: 'Set Flags', access: P.ADMIN_SUPPORT, placement: 'bulk' }],

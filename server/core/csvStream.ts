@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { csvRows, toCsv } from '../../resources/csv';
-import type { DB } from '../db';
+import { addFunctions, type DB } from '../db';
 import type { Row } from './rows';
 
 /** Rows per chunk written: large enough to keep papaparse's per-call cost small, small enough to stay flat. */
@@ -28,6 +28,8 @@ function openReader(db: DB): DB {
     if (db.memory) return db;
     const reader = new Database(db.name, { readonly: true, fileMustExist: true });
     reader.pragma('busy_timeout = 5000');
+    // A name filter of the export calls fold() as the list's does.
+    addFunctions(reader);
     return reader;
 }
 

@@ -1,20 +1,18 @@
 /**
  * An artist's link to the music-profile partner service: its mappings (a generic sub-resource),
- * sync on and off (`POST`/`DELETE sync/`; off removes the mapping), and pulling the partner's
+ * sync on and off (`POST`/`DELETE sync/`, the only way: the field is read-only; off removes the mapping), and pulling the partner's
  * image (`POST pull-image/`). The reference API stands in for the partner: the pulled image is
  * made here, one colour per partner ID.
  */
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
 import mappings from '../../resources/catalog/artistMusicProfileMappings';
 import def from '../../resources/catalog/artists';
 import { COVER_ART_MIN } from '../../resources/constants';
 import { messages } from '../../resources/messages';
 import { pullArtistImage } from '../../resources/operations/catalog';
+import { startArtistSync, stopArtistSync } from '../../resources/operations/musicProfile';
 import { stmt, type DB } from '../db';
-import { requireAccess } from '../core/access';
 import { presentOne, visibleParent, type Collection } from '../core/collection';
-import type { Env } from '../core/env';
 import { badRequest } from '../core/errors';
 import { diff, recordHistory } from '../core/history';
 import { serve } from '../core/operations';
@@ -33,30 +31,12 @@ export const mappingRows: SubCollection = {
     parentColumn: 'artist_id',
 };
 
-/** Sync turned off removes the mapping: the partner ID (cleared by the write itself) and the mapped profiles. */
-export function removeMappingsWhenSyncOff(db: DB, id: number, before?: Row): void {
-    const now = stmt(db, 'SELECT sync_enabled FROM artists WHERE id = ?').get(id) as Row | undefined;
-    if (before?.sync_enabled && !now?.sync_enabled) {
-        stmt(db, 'DELETE FROM artist_music_profile_mappings WHERE artist_id = ?').run(id);
-    }
-}
-
-/** Sync on and off: the music-profile editors, as pulling the image. */
-const MUSIC_PROFILE_ACCESS = pullArtistImage.access;
-
-export function musicProfileRoutes(artists: Collection): Hono<Env> {
-    const routes = new Hono<Env>();
+/** Sync on and off (declared in resources/operations/musicProfile.ts): on needs the partner ID saved. */
+export function syncOperations(artists: Collection) {
     const row = (db: DB, id: number) => stmt(db, 'SELECT * FROM artists WHERE id = ?').get(id) as Row;
-    /** The artist, for staff who edit artists (asked first); with `linked`, the partner ID must be set. */
-    const open = (ctx: Parameters<typeof visibleParent>[0], linked = true) => {
-        requireAccess(ctx.get('principal'), MUSIC_PROFILE_ACCESS);
-        const found = visibleParent(ctx, artists, true);
-        if (linked && !found.row.music_profile_partner_id) throw badRequest(messages.validation.musicProfileRequired);
-        return found;
-    };
-
-    routes.post('/:id/sync/', ctx => {
-        const { id, p } = open(ctx);
+    const on = serve(startArtistSync, ctx => {
+        const { id, p, row: artist } = visibleParent(ctx, artists, true);
+        if (!artist.music_profile_partner_id) throw badRequest(messages.validation.musicProfileRequired);
         const db = ctx.get('db');
         db.transaction(() => {
             const before = row(db, id);
@@ -65,9 +45,8 @@ export function musicProfileRoutes(artists: Collection): Hono<Env> {
         })();
         return ctx.json(presentOne(artists, db, p, id));
     });
-
-    routes.delete('/:id/sync/', ctx => {
-        const { id, p } = open(ctx, false);
+    const off = serve(stopArtistSync, ctx => {
+        const { id, p } = visibleParent(ctx, artists, true);
         const db = ctx.get('db');
         db.transaction(() => {
             const before = row(db, id);
@@ -75,13 +54,12 @@ export function musicProfileRoutes(artists: Collection): Hono<Env> {
                 db,
                 'UPDATE artists SET sync_enabled = 0, music_profile_partner_id = NULL, version = version + 1 WHERE id = ?'
             ).run(id);
-            removeMappingsWhenSyncOff(db, id, before);
+            if (before.sync_enabled) stmt(db, 'DELETE FROM artist_music_profile_mappings WHERE artist_id = ?').run(id);
             recordHistory(db, p, def.name, id, 'sync off', diff(before, row(db, id)));
         })();
         return ctx.json(presentOne(artists, db, p, id));
     });
-
-    return routes;
+    return [on, off];
 }
 
 /** Pulls the partner's image (declared in resources/operations/catalog.ts). */

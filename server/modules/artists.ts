@@ -2,13 +2,7 @@
 import def from '../../resources/catalog/artists';
 import type { Collection } from '../core/collection';
 import { foldedFilter, foldedShadow } from '../core/folded';
-import {
-    mappingRows,
-    mappingsDdl,
-    musicProfileRoutes,
-    pullImageOperation,
-    removeMappingsWhenSyncOff,
-} from './artistMusicProfile';
+import { mappingRows, mappingsDdl, syncOperations, pullImageOperation } from './artistMusicProfile';
 import type { ServerModule } from '../core/module';
 import { slug } from '../seed/prng';
 import { ADJ, FIRST, LAST, NOUN } from '../seed/words';
@@ -30,12 +24,7 @@ const artists: Collection = {
             't.id IN (SELECT ta.artist_id FROM track_artists ta JOIN tracks x ON x.id = ta.track_id WHERE x.label_id = ?)',
     },
     present: rows => rows,
-    beforeWrite: ({ changes, previous }) => {
-        // Disabling sync removes the music-profile mapping.
-        if (previous?.sync_enabled && changes.sync_enabled === 0) changes.music_profile_partner_id = null;
-    },
     onCreate: () => ({ created: new Date().toISOString() }),
-    afterWrite: removeMappingsWhenSyncOff,
 };
 
 export const artistCountFor = (trackCount: number) => Math.max(600, Math.round(trackCount / 5));
@@ -74,7 +63,6 @@ ${mappingsDdl}`,
     },
     collection: artists,
     subCollections: [mappingRows],
-    operations: [pullImageOperation(artists)],
-    routes: musicProfileRoutes(artists),
+    operations: [pullImageOperation(artists), ...syncOperations(artists)],
 };
 export default module;

@@ -60,8 +60,10 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     const [editing, setEditing] = useState<Row | 'new' | null>(null);
     const [one, many] = labelForms(sub.label);
     const may = (action: 'create' | 'update' | 'delete') => allowedNow(rowAccessFor(sub, action));
-    /** A list without its own grant for the action is saved whole (PUT) with the row changed. */
-    const savedWhole = (action: 'create' | 'update' | 'delete') => !allowedNow(writeAccessFor(sub, action));
+    /** A list without its own grant for the action, or one the spec saves whole, is saved whole (PUT) with the row changed. */
+    const savedWhole = (action: 'create' | 'update' | 'delete') =>
+        (!!sub.saveWhole && !!sub.replaceAccess && allowedNow(sub.replaceAccess)) ||
+        !allowedNow(writeAccessFor(sub, action));
 
     /** Sends one row's change: by its own call, or by replacing the list; refused lists say why. */
     async function send(action: 'create' | 'update' | 'delete', change: RowChange, own: () => Promise<unknown>) {

@@ -288,16 +288,18 @@ describe('catalog resources', () => {
         const partnerId = page.getByRole('textbox', { name: 'Music-profile Partner ID' });
         await partnerId.waitFor();
         await expect.poll(() => partnerId.inputValue()).toBe('');
-        await page.getByRole('switch', { name: 'Sync Enabled' }).check();
-        await page.getByRole('button', { name: 'Save' }).click();
-        await page.getByText('Music-profile partner ID is required to enable sync').waitFor();
+        // Sync is turned on by its own call (sync POST), which the switch does not send without a saved partner ID.
+        await page.getByRole('switch', { name: 'Sync Enabled' }).click();
+        await page
+            .getByRole('alert')
+            .filter({ hasText: 'Music-profile partner ID is required to enable sync' })
+            .waitFor();
         await shot(page, 'artist-music-profile');
         const res = await page.evaluate(
             async tok => {
-                const r = await fetch('/v4/catalog/artists/3/', {
-                    method: 'PATCH',
-                    headers: { Authorization: `Bearer ${tok}`, 'Content-Type': 'application/json' },
-                    body: JSON.stringify({ sync_enabled: true }),
+                const r = await fetch('/v4/catalog/artists/3/sync/', {
+                    method: 'POST',
+                    headers: { Authorization: `Bearer ${tok}` },
                 });
                 return { status: r.status, detail: ((await r.json()) as { detail: string }).detail };
             },

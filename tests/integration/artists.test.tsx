@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../resources/messages';
 import { renderAt, signIn, useApi } from './harness';
 
 describe('artists', () => {
-    const { api } = useApi(80);
+    const { api, server } = useApi(80);
 
     it('enabling sync without a partner ID shows the spec message and sends nothing', async () => {
         await signIn(api, 'admin');
@@ -13,15 +14,64 @@ describe('artists', () => {
                 .prepare('SELECT id FROM artists WHERE sync_enabled = 0 AND music_profile_partner_id IS NULL LIMIT 1')
                 .get() as { id: number }
         ).id;
+        const writes: string[] = [];
+        server.events.on('request:start', ({ request }) => {
+            if (request.method !== 'GET') writes.push(`${request.method} ${request.url}`);
+        });
         renderAt(`/catalog/artists/${id}/music-profile`);
         await userEvent.click(await screen.findByRole('switch', { name: 'Sync Enabled' }, { timeout: 10_000 }));
-        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('Music-profile partner ID is required to enable sync')).toBeInTheDocument();
+        // A typed partner ID is not saved yet: the call would read the stored one.
+        await userEvent.type(screen.getByRole('textbox', { name: 'Music-profile Partner ID' }), 'mp-typed');
+        await userEvent.click(screen.getByRole('switch', { name: 'Sync Enabled' }));
+        await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.musicProfile.needsPartner));
+        expect(writes).toEqual([]);
+        expect(api.db.prepare('SELECT sync_enabled FROM artists WHERE id = ?').pluck().get(id)).toBe(0);
+    }, 60_000);
+
+    it('sync is turned on and off by its own calls (POST/DELETE sync/); off asks first and removes the mappings', async () => {
+        await signIn(api, 'admin');
+        const id = (
+            api.db
+                .prepare('SELECT id FROM artists WHERE sync_enabled = 0 AND music_profile_partner_id IS NULL LIMIT 1')
+                .get() as { id: number }
+        ).id;
+        api.db.prepare("UPDATE artists SET music_profile_partner_id = 'mp-saved' WHERE id = ?").run(id);
+        const writes: string[] = [];
+        server.events.on('request:start', ({ request }) => {
+            if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`);
+        });
+        renderAt(`/catalog/artists/${id}/music-profile`);
+        const toggle = await screen.findByRole('switch', { name: 'Sync Enabled' }, { timeout: 10_000 });
+        await waitFor(() =>
+            expect(screen.getByRole('textbox', { name: 'Music-profile Partner ID' })).toHaveValue('mp-saved')
+        );
+        await userEvent.click(toggle);
+        expect(await screen.findByText(messages.musicProfile.syncOn)).toBeInTheDocument();
+        await waitFor(() => expect(screen.getByRole('switch', { name: 'Sync Enabled' })).toBeChecked());
+        expect(api.db.prepare('SELECT sync_enabled FROM artists WHERE id = ?').pluck().get(id)).toBe(1);
+        api.db
+            .prepare(
+                "INSERT INTO artist_music_profile_mappings (artist_id, partner_artist_id, partner_artist_name) VALUES (?, 'mp-saved', 'Mapped')"
+            )
+            .run(id);
+
+        await userEvent.click(screen.getByRole('switch', { name: 'Sync Enabled' }));
+        const dialog = await screen.findByRole('dialog', { name: messages.confirm.title });
+        expect(dialog).toHaveTextContent(messages.musicProfile.stopSync);
+        await userEvent.click(within(dialog).getByRole('button', { name: messages.confirm.proceed }));
+        expect(await screen.findByText(messages.musicProfile.syncOff)).toBeInTheDocument();
         expect(
-            (api.db.prepare('SELECT sync_enabled FROM artists WHERE id = ?').get(id) as { sync_enabled: number })
-                .sync_enabled
+            api.db.prepare('SELECT sync_enabled, music_profile_partner_id AS partner FROM artists WHERE id = ?').get(id)
+        ).toEqual({
+            sync_enabled: 0,
+            partner: null,
+        });
+        expect(
+            api.db.prepare('SELECT count(*) FROM artist_music_profile_mappings WHERE artist_id = ?').pluck().get(id)
         ).toBe(0);
-    });
+        expect(writes).toEqual([`POST /v4/catalog/artists/${id}/sync/`, `DELETE /v4/catalog/artists/${id}/sync/`]);
+    }, 60_000);
 
     it('the music-profile tab is staff only', async () => {
         await signIn(api, 'label');

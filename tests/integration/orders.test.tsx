@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatAmount } from '../../resources/format';
 import { messages } from '../../resources/messages';
 import { API, renderAt, signIn, useApi } from './harness';
@@ -92,6 +92,59 @@ describe('order items', () => {
             await waitFor(() => expect(within(row()).getByRole('button', { name: 'Dissociate' })).toBeInTheDocument());
             expect(api.db.prepare('SELECT availability FROM order_items WHERE id = ?').pluck().get(item.id)).toBe(1);
             await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+        },
+        SLOW
+    );
+
+    it(
+        'an item whose download was changed meanwhile is not changed again: said, and shown as it now is',
+        async () => {
+            const order = freshOrder();
+            const item = firstItem(order);
+            await signIn(api, 'support');
+            const writes: string[] = [];
+            server.events.on('request:start', ({ request }) => {
+                if (request.method !== 'GET') writes.push(`${request.method} ${request.url}`);
+            });
+            renderAt(`/support/orders/${order}/items`);
+            const table = await screen.findByRole('table', { name: 'Order items' }, { timeout: 30_000 });
+            const row = () => within(table).getByText(item.name).closest('tr')!;
+            // Another agent dissociates it after this tab loaded.
+            api.db.prepare('UPDATE order_items SET availability = 2 WHERE id = ?').run(item.id);
+            await userEvent.click(within(row()).getByRole('button', { name: 'Dissociate' }));
+            const dialog = await screen.findByRole('dialog', { name: messages.confirm.title });
+            await userEvent.click(within(dialog).getByRole('button', { name: messages.confirm.proceed }));
+            expect(await screen.findByText(messages.orders.downloadChanged)).toBeInTheDocument();
+            await waitFor(() => expect(within(row()).getByRole('button', { name: 'Reassociate' })).toBeInTheDocument());
+            expect(writes).toEqual([]);
+        },
+        SLOW
+    );
+
+    it(
+        'the orders list downloads the items of the orders its filters keep (order-items-csv/download)',
+        async () => {
+            const { user_id } = api.db.prepare('SELECT user_id FROM orders ORDER BY id LIMIT 1').get() as {
+                user_id: number;
+            };
+            const items = api.db
+                .prepare('SELECT count(*) FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.user_id = ?')
+                .pluck()
+                .get(user_id) as number;
+            await signIn(api, 'support');
+            const urls: string[] = [];
+            server.events.on('request:start', ({ request }) => void urls.push(request.url));
+            renderAt(`/support/orders?filter=${encodeURIComponent(JSON.stringify({ user_id: String(user_id) }))}`);
+            vi.mocked(URL.createObjectURL).mockClear();
+            await userEvent.click(
+                await screen.findByRole('button', { name: 'Download order items CSV' }, { timeout: 30_000 })
+            );
+            await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+            expect(urls.some(u => u.includes(`/support/order-items-csv/download/?user_id=${user_id}`))).toBe(true);
+            const blob = vi.mocked(URL.createObjectURL).mock.calls.at(-1)![0] as Blob;
+            const rows = (await blob.text()).trim().split('\r\n');
+            expect(rows[0]).toMatch(/^order_id,item_id,/);
+            expect(rows).toHaveLength(items + 1);
         },
         SLOW
     );

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill, messages } from '../../resources/messages';
 import { renderAt, signIn, useApi } from './harness';
 
 describe('track tabs and actions', () => {
-    const { api } = useApi(60);
+    const { api, server } = useApi(60);
 
     it('territories: times entered in Mountain time are stored as instants; rules show their messages', async () => {
         await signIn(api, 'admin');
@@ -36,6 +37,40 @@ describe('track tabs and actions', () => {
             ).toEqual([{ country_id: 2, publish_time: '2026-07-01T18:00:00.000Z' }])
         );
     });
+
+    it('territories: "override all" puts one set of UTC times on every territory at once (countries-times/update)', async () => {
+        await signIn(api, 'admin');
+        const calls: string[] = [];
+        server.events.on('request:start', ({ request }) => {
+            if (request.method !== 'GET') calls.push(`${request.method} ${new URL(request.url).pathname}`);
+        });
+        renderAt('/catalog/tracks/7/territories');
+        await screen.findByRole('combobox', { name: 'Territory' }, { timeout: 10_000 });
+        await userEvent.click(screen.getByRole('switch', { name: 'Override all territories (UTC)' }));
+        fireEvent.change(screen.getByLabelText('Publish time (UTC)'), { target: { value: '2027-03-01T09:30' } });
+        await userEvent.click(screen.getByRole('button', { name: 'Apply to all territories' }));
+        const dialog = await screen.findByRole('dialog', { name: messages.confirm.title });
+        expect(dialog).toHaveTextContent(messages.confirm.applyAllTerritories);
+        await userEvent.click(within(dialog).getByRole('button', { name: messages.confirm.proceed }));
+        const countries = api.db.prepare("SELECT count(*) FROM aux WHERE list = 'countries'").pluck().get() as number;
+        expect(
+            await screen.findByText(
+                fill(messages.territories.timesSet, { territories: countries }),
+                {},
+                { timeout: 10_000 }
+            )
+        ).toBeInTheDocument();
+        expect(calls).toEqual(['PUT /v4/catalog/tracks/7/countries-times/update/']);
+        expect(
+            api.db
+                .prepare(
+                    'SELECT count(*) FROM track_territories WHERE track_id = 7 AND commercial_model_type = 1 AND publish_time = ?'
+                )
+                .pluck()
+                .get('2027-03-01T09:30:00.000Z')
+        ).toBe(countries);
+        expect(await screen.findByRole('table', { name: 'Territories' })).toHaveTextContent('2027-03-01');
+    }, 60_000);
 
     it('re-encode asks first, then starts a job; without audio it says why', async () => {
         await signIn(api, 'admin');

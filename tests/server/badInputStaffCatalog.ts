@@ -28,7 +28,10 @@ export function staffCatalogCases(api: Api): Call[] {
     const call = (path: string, method: string, json?: unknown) => () =>
         api.as('admin', path, { method, ...(json === undefined ? {} : { json }) });
     const chartTracks = (json: unknown) => call('/v4/catalog/charts/1/tracks/', 'PUT', json);
-    const djUser = api.db.prepare("SELECT id FROM users WHERE username = 'dj'").pluck().get();
+    const djUser = api.db
+        .prepare('SELECT id FROM customers WHERE dj_profile_id IS NOT NULL ORDER BY id LIMIT 1')
+        .pluck()
+        .get();
     seeded.set(api, snapshot(api));
     return [
         ['chart title over 45', call('/v4/catalog/charts/1/', 'PATCH', { title: 'x'.repeat(46) })],

@@ -93,19 +93,25 @@ describe('catalog rules on the server', () => {
         expect(after.results.map(t => t.track_position)).toEqual(ids.map((_, i) => i + 1));
     });
 
-    it('music profile: partner ID required to enable sync; locked while on; disabling removes the mapping', async () => {
+    it('music profile: sync on by POST sync/ needs the partner ID; locked while on; off by DELETE sync/ removes it; never a PATCH of the field', async () => {
         const blank = (api.db.prepare('SELECT id FROM artists WHERE sync_enabled = 0 LIMIT 1').get() as { id: number })
             .id;
-        const refused = await patch(`/v4/catalog/artists/${blank}/`, { sync_enabled: true });
+        const sync = (method: string) => api.as('admin', `/v4/catalog/artists/${blank}/sync/`, { method });
+        const refused = await sync('POST');
         expect(refused.status).toBe(400);
         expect(((await refused.json()) as Json).detail).toBe(v.musicProfileRequired);
-        expect(
-            (await patch(`/v4/catalog/artists/${blank}/`, { music_profile_partner_id: 'mp-new', sync_enabled: true }))
-                .status
-        ).toBe(200);
+        // The field is the calls' alone: a PATCH of it is refused and changes nothing.
+        const patched = await patch(`/v4/catalog/artists/${blank}/`, { sync_enabled: true });
+        expect(patched.status).toBe(400);
+        expect(((await patched.json()) as Json).detail).toBe('Sync Enabled: Read-only');
+        expect((await patch(`/v4/catalog/artists/${blank}/`, { music_profile_partner_id: 'mp-new' })).status).toBe(200);
+        expect(await (await sync('POST')).json()).toMatchObject({
+            sync_enabled: true,
+            music_profile_partner_id: 'mp-new',
+        });
         const locked = await patch(`/v4/catalog/artists/${blank}/`, { music_profile_partner_id: 'mp-other' });
         expect(((await locked.json()) as Json).detail).toBe(v.musicProfileLocked);
-        const off = (await (await patch(`/v4/catalog/artists/${blank}/`, { sync_enabled: false })).json()) as Json;
+        const off = (await (await sync('DELETE')).json()) as Json;
         expect(off).toMatchObject({ sync_enabled: false, music_profile_partner_id: null });
     });
 

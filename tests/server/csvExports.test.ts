@@ -81,6 +81,33 @@ describe('order-items CSV', () => {
         );
         expect((await api.as('marketing', '/v4/support/order-items-csv/download/')).status).toBe(403);
     });
+
+    it('takes the orders list’s own filters (order ids, user, username, email): the items of exactly the orders it lists', async () => {
+        const { user_id, username, email } = api.db
+            .prepare('SELECT user_id, username, email FROM orders ORDER BY id LIMIT 1')
+            .get() as { user_id: number; username: string; email: string };
+        for (const filter of [
+            `user_id=${user_id}`,
+            `username=${encodeURIComponent(username)}`,
+            `email=${encodeURIComponent(email)}`,
+        ]) {
+            const list = (await (await api.as('support', `/v4/support/orders/?${filter}&per_page=100`)).json()) as {
+                results: { id: number; item_count: number }[];
+            };
+            expect(list.results.length, filter).toBeGreaterThan(0);
+            const res = await api.as('support', `/v4/support/order-items-csv/download/?${filter}`);
+            const rows = parseCsv((await readStreamed(res)).text).rows;
+            expect(rows.length, filter).toBe(list.results.reduce((n, o) => n + o.item_count, 0));
+            expect(new Set(rows.map(r => Number(r.order_id))), filter).toEqual(new Set(list.results.map(o => o.id)));
+        }
+        const ids = api.db.prepare('SELECT id FROM orders ORDER BY id DESC LIMIT 2').pluck().all() as number[];
+        const byId = parseCsv(
+            (await readStreamed(await api.as('admin', `/v4/support/order-items-csv/download/?id=${ids.join(',')}`)))
+                .text
+        ).rows;
+        expect(new Set(byId.map(r => Number(r.order_id)))).toEqual(new Set(ids));
+        expect((await api.as('support', '/v4/support/order-items-csv/download/?id=x')).status).toBe(400);
+    });
 });
 
 describe('new-user CSV', () => {

@@ -69,8 +69,16 @@ describe('DJ profiles', () => {
     });
 
     it('PATCH users/{id}/dj-profile changes that user’s profile, with If-Match, by user managers', async () => {
-        const dj = api.db.prepare("SELECT id FROM users WHERE username = 'dj'").pluck().get();
-        const profile = api.db.prepare('SELECT id, version FROM dj_profiles WHERE user_id = ?').get(dj) as Json;
+        // The store's user (the user screen's record) and the profile it names.
+        const dj = api.db
+            .prepare('SELECT id FROM customers WHERE dj_profile_id IS NOT NULL ORDER BY id LIMIT 1')
+            .pluck()
+            .get();
+        const profile = api.db
+            .prepare(
+                'SELECT p.id, p.version FROM dj_profiles p JOIN customers c ON c.dj_profile_id = p.id WHERE c.id = ?'
+            )
+            .get(dj) as Json;
         const patch = (who: string, json: Json, version?: unknown) =>
             api.as(who, `/v4/users/${dj}/dj-profile/`, {
                 method: 'PATCH',
@@ -82,6 +90,12 @@ describe('DJ profiles', () => {
         expect(await res.json()).toMatchObject({ id: profile.id, bio: 'Resident at the Warehouse.' });
         expect((await patch('support', { bio: 'Stale' }, profile.version)).status).toBe(412);
         expect((await patch('marketing', { bio: 'Not mine to change' })).status).toBe(403);
+        const without = api.db.prepare('SELECT id FROM customers WHERE dj_profile_id IS NULL LIMIT 1').pluck().get();
+        const none = await api.as('support', `/v4/users/${without}/dj-profile/`, {
+            method: 'PATCH',
+            json: { bio: 'x' },
+        });
+        expect(none.status).toBe(404);
         expect(api.db.prepare('SELECT bio FROM dj_profiles WHERE id = ?').pluck().get(profile.id)).toBe(
             'Resident at the Warehouse.'
         );

@@ -14,7 +14,10 @@ export function casePaths(db: DB): (c: Case) => string {
         )
         .pluck()
         .get();
-    const djUser = db.prepare("SELECT id FROM users WHERE username = 'dj'").pluck().get();
+    const djUser = db
+        .prepare('SELECT id FROM customers WHERE dj_profile_id IS NOT NULL ORDER BY id LIMIT 1')
+        .pluck()
+        .get();
     const ugcTrack = db
         .prepare('SELECT id FROM tracks WHERE label_id = 1 AND ugc_remixes = 1 AND parent_track_id IS NULL LIMIT 1')
         .pluck()

@@ -156,7 +156,7 @@ describe('an artist’s music-profile link', () => {
         }
     });
 
-    it('turning sync off (DELETE sync/ or the form’s switch) removes the mapping', async () => {
+    it('turning sync off (DELETE sync/) removes the mapping; a PATCH of the field is refused and keeps it', async () => {
         const first = linked();
         expect(mappingCount(first.id)).toBe(1);
         const off = (await (
@@ -167,10 +167,19 @@ describe('an artist’s music-profile link', () => {
 
         const second = linked();
         expect(mappingCount(second.id)).toBe(1);
-        await api.as('admin', `/v4/catalog/artists/${second.id}/`, { method: 'PATCH', json: { sync_enabled: false } });
+        const patched = await api.as('admin', `/v4/catalog/artists/${second.id}/`, {
+            method: 'PATCH',
+            json: { sync_enabled: false },
+        });
+        expect(patched.status).toBe(400);
+        expect(mappingCount(second.id)).toBe(1);
+        await api.as('admin', `/v4/catalog/artists/${second.id}/sync/`, { method: 'DELETE' });
         expect(mappingCount(second.id)).toBe(0);
         const [entry] = await results(`/v4/catalog/artists/${second.id}/history/`);
-        expect(entry).toMatchObject({ changes: { music_profile_partner_id: { before: second.partner, after: null } } });
+        expect(entry).toMatchObject({
+            action: 'sync off',
+            changes: { music_profile_partner_id: { before: second.partner, after: null } },
+        });
     });
 });
 

@@ -5,12 +5,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { P } from '../../../resources/permissions';
-import {
-    EXPORT_ID_LIMIT,
-    exportRangeError,
-    NEW_USER_EXPORT_PATH,
-    ORDER_ITEMS_EXPORT_PATH,
-} from '../../../resources/support/newUserExport';
+import { EXPORT_ID_LIMIT, exportRangeError, NEW_USER_EXPORT_PATH } from '../../../resources/support/newUserExport';
 import { mountainDayBounds } from '../../../resources/time';
 import { stmt } from '../../db';
 import { requireAccess } from '../../core/access';
@@ -20,7 +15,9 @@ import { badRequest } from '../../core/errors';
 import { buildWhere, type ServerFilter } from '../../core/filters';
 import type { ServerModule } from '../../core/module';
 import type { Row } from '../../core/rows';
+import { serve } from '../../core/operations';
 import { parseBody, readJson } from '../../core/validation';
+import { allOrderItemsCsv } from '../../../resources/operations/support';
 import { ORDER_ITEM_CSV_COLUMNS, ORDER_ITEM_CSV_SELECT } from './orders';
 import { api } from '../../../resources/messages/api';
 import { fill } from '../../../resources/messages/fill';
@@ -87,16 +84,20 @@ function newUsers(ctx: Context<Env>, ids: number[] | undefined, column: 'user_id
     });
 }
 
+/** The orders list's own filters (`id` its order ids; `order_id` the same), so the console sends what the list shows. */
 const ORDER_ITEM_FILTERS: Record<string, ServerFilter> = {
     order_id: { kind: 'idList', sql: 'o.id' },
+    id: { kind: 'idList', sql: 'o.id' },
+    user_id: { kind: 'idList', sql: 'o.user_id' },
+    username: { kind: 'text', sql: 'o.username' },
+    email: { kind: 'text', sql: 'o.email' },
     date_created: { kind: 'dateRange', sql: 'o.date_created', instant: true },
     status: { kind: 'choice', sql: 'o.status', choices: ['open', 'complete', 'deleted'] },
     purchaser_ip: { kind: 'prefix', sql: 'o.purchaser_ip' },
 };
 
 /** Every order item the filters keep (none: all of them), oldest order first, without a cap. */
-function orderItems(ctx: Context<Env>) {
-    requireAccess(ctx.get('principal'), P.ORDERS);
+const allOrderItems = serve(allOrderItemsCsv, ctx => {
     const db = ctx.get('db');
     const where = buildWhere(ctx.req.query(), ORDER_ITEM_FILTERS);
     const whereSql = where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : '';
@@ -111,7 +112,7 @@ function orderItems(ctx: Context<Env>) {
                 .prepare(`${ORDER_ITEM_CSV_SELECT} ${whereSql} ORDER BY i.order_id, i.id`)
                 .iterate(...where.params) as Iterable<Row>,
     });
-}
+});
 
 const module: ServerModule = {
     name: 'support/exports',
@@ -122,7 +123,7 @@ const module: ServerModule = {
             const body = parseBody(idsBody, await readJson(ctx.req.raw));
             return newUsers(ctx, body.ids, body.column);
         });
-        app.get(`/v4/${ORDER_ITEMS_EXPORT_PATH}`, orderItems);
     },
+    operations: [allOrderItems],
 };
 export default module;

@@ -3,15 +3,13 @@
  * (dissociate / reassociate), refunds (each item once, in one transaction with the order's totals),
  * and the items as a streamed CSV. Admin and support only (spec §6); no partner sees an order.
  */
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import type { Context } from 'hono';
 import { fill, messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 import def from '../../../resources/support/orders';
 import {
     AVAILABILITY,
     downloadRefusal,
-    isRefundMethod,
     nextAvailability,
     refundRefusal,
     REFUND_METHODS,
@@ -29,9 +27,16 @@ import { recordHistory, type Changes } from '../../core/history';
 import type { ServerModule } from '../../core/module';
 import { envelope, parsePaging } from '../../core/paging';
 import type { Row } from '../../core/rows';
-import { parseBody, readJson } from '../../core/validation';
+import { serve } from '../../core/operations';
 import { seedOrders } from './orderSeed';
-import { api } from '../../../resources/messages/api';
+import {
+    orderDownloads,
+    orderItems,
+    orderItemsCsv,
+    refundableItems,
+    refundOrderItems,
+    setOrderDownloads,
+} from '../../../resources/operations/support';
 
 const money = (column: string) => `round(${column}, 2)`;
 
@@ -129,10 +134,8 @@ const refusals = (item: Row) =>
         ])
     );
 
-const routes = new Hono<Env>();
-
 /** An order's items, paged in SQL (an order may hold very many). */
-routes.get('/:id/items/', ctx => {
+const items = serve(orderItems, ctx => {
     const { id, db } = orderOf(ctx);
     const paging = parsePaging(ctx.req.query());
     const n = stmt(db, 'SELECT count(*) FROM order_items WHERE order_id = ?').pluck().get(id) as number;
@@ -161,7 +164,7 @@ export const ORDER_ITEM_CSV_SELECT = `SELECT o.id AS order_id, i.id AS item_id, 
   o.purchaser_ip, i.name, i.audio_format, i.price, i.fee, i.availability, i.refunded
   FROM order_items i JOIN orders o ON o.id = i.order_id`;
 
-routes.get('/:id/items/csv/download/', ctx => {
+const itemsCsv = serve(orderItemsCsv, ctx => {
     const { id, db } = orderOf(ctx);
     return streamCsv(db, {
         columns: ORDER_ITEM_CSV_COLUMNS,
@@ -173,21 +176,10 @@ routes.get('/:id/items/csv/download/', ctx => {
 });
 
 /** The items still refundable (never refunded), each with the methods it refuses. */
-routes.get('/:id/items/refund/', ctx => {
+const refundable = serve(refundableItems, ctx => {
     const { id, db } = orderOf(ctx);
     const items = itemsOf(db, id).filter(i => !i.refunded);
     return ctx.json({ count: items.length, results: items.map(i => ({ ...i, refusals: refusals(i) })) });
-});
-
-const refundBody = z.object({
-    item_ids: z
-        .array(z.number().int().positive().max(1e12))
-        .min(1, messages.orders.chooseItems)
-        .max(500, api.atMostItems),
-    method: z
-        .string()
-        .refine(isRefundMethod, fill(api.expectedOneOf, { values: REFUND_METHODS.map(m => m.id).join(', ') }))
-        .optional(),
 });
 
 /**
@@ -261,10 +253,9 @@ function refundItems(db: DB, p: Principal, id: number, itemIds: number[], method
         .immediate();
 }
 
-routes.post('/:id/refund-items/', async ctx => {
+const refund = serve(refundOrderItems, (ctx, body) => {
     const { id, p, db } = orderOf(ctx);
-    const body = parseBody(refundBody, await readJson(ctx.req.raw));
-    const result = refundItems(db, p, id, body.item_ids, (body.method as RefundMethod | undefined) ?? 'refund');
+    const result = refundItems(db, p, id, body.item_ids, body.method ?? 'refund');
     return ctx.json({ ...result, order: presentOne(orders, db, p, id) });
 });
 
@@ -278,27 +269,14 @@ const downloadsOf = (db: DB, id: number) =>
         download_refusal: downloadRefusal({ availability: i.availability as Availability }),
     }));
 
-routes.get('/:id/downloads/', ctx => {
+const downloads = serve(orderDownloads, ctx => {
     const { id, db } = orderOf(ctx);
     return ctx.json(downloadsOf(db, id));
 });
 
-const downloadsBody = z
-    .array(
-        z.object({
-            id: z.number().int().positive().max(1e12),
-            availability: z.union([z.literal(AVAILABILITY.available), z.literal(AVAILABILITY.dissociated)], {
-                message: api.availability,
-            }),
-        })
-    )
-    .min(1, api.nameItem)
-    .max(500, api.atMostItems);
-
 /** Dissociates (2) or reassociates (1) items; a refunded item reassociated stays unavailable (0). */
-routes.patch('/:id/downloads/', async ctx => {
+const setDownloads = serve(setOrderDownloads, (ctx, entries) => {
     const { id, p, db } = orderOf(ctx);
-    const entries = parseBody(downloadsBody, await readJson(ctx.req.raw));
     db.transaction(() => {
         const changes: Changes = {};
         for (const e of entries) {
@@ -326,6 +304,9 @@ routes.patch('/:id/downloads/', async ctx => {
     return ctx.json(downloadsOf(db, id));
 });
 
+/** Declared in resources/operations/support.ts, mounted from there. */
+const operations = [items, itemsCsv, refundable, refund, downloads, setDownloads];
+
 const module: ServerModule = {
     name: def.name,
     // Orders belong to support's users (`customers`, whose module comes first).
@@ -350,6 +331,6 @@ CREATE TABLE IF NOT EXISTS order_tax_lines (id INTEGER PRIMARY KEY, order_id INT
 CREATE INDEX IF NOT EXISTS order_tax_lines_order ON order_tax_lines(order_id);`,
     seed: ({ db, trackCount, nowIso }) => seedOrders(db, trackCount, nowIso),
     collection: orders,
-    routes,
+    operations,
 };
 export default module;

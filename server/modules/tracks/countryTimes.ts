@@ -1,5 +1,5 @@
 /**
- * `PUT countries-times/update` on a track or a release: one set of times (publish, pre-order,
+ * `PUT countries-times/update` on a track (./territories.ts) or a release: one set of times (publish, pre-order,
  * takedown) of one commercial model (download by default) for many territories at once — the given countries, or every territory the track
  * already has — checked by the territory rules, in one transaction, in the record's history.
  * Also the regional summary of a track's allowed countries.
@@ -88,12 +88,6 @@ export function applyCountryTimes(
 }
 
 export const countryRoutes = new Hono<Env>();
-countryRoutes.put('/:id/countries-times/update/', async ctx => {
-    const { id, p } = visibleParent(ctx, tracks, true);
-    const times = await readCountryTimes(ctx);
-    return ctx.json(applyCountryTimes(ctx.get('db'), p, { resource: tracks.def.name, id }, [id], times));
-});
-
 countryRoutes.get('/:id/countries-allowed/regional-summary/', ctx => {
     const { id } = visibleParent(ctx, tracks);
     const db = ctx.get('db');

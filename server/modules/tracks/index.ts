@@ -12,6 +12,7 @@ import { tracks } from './collection';
 import { trackOperations, trackRoutes } from './routes';
 import { streamRoutes } from './stream';
 import { countryRoutes } from './countryTimes';
+import { territoryOperations } from './territories';
 import { trackFileOperations } from './files';
 import countriesAllowed from '../../../resources/catalog/trackCountriesAllowed';
 import { seedReleasesAndTracks, seedRights } from './seed';
@@ -74,7 +75,7 @@ CREATE TABLE IF NOT EXISTS track_countries_allowed (id INTEGER PRIMARY KEY, trac
         { def: publishers, table: 'track_publishers', parentColumn: 'track_id' },
         { def: countriesAllowed, table: 'track_countries_allowed', parentColumn: 'track_id' },
     ],
-    operations: [...trackOperations, ...trackFileOperations],
+    operations: [...trackOperations, ...trackFileOperations, ...territoryOperations],
     // The track's own calls, and its audio stream.
     routes: new Hono<Env>().route('/', trackRoutes).route('/', streamRoutes).route('/', countryRoutes),
 };

@@ -1,12 +1,11 @@
-/** Track sub-resources and actions: audio files, territories, promo versions, DJ edits and UGC remixes, re-encode. */
+/** Track sub-resources and actions: audio files, promo versions, DJ edits and UGC remixes, re-encode. */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUDIO_HEADER_BYTES, checkAudio } from '../../../resources/audio';
-import { AUDIO_UPLOAD_TYPES, COMMERCIAL_MODELS } from '../../../resources/constants';
+import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
-import { territoryErrors } from '../../../resources/rules';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
 import def, { DERIVATIVES, djEditMixName } from '../../../resources/catalog/tracks';
@@ -16,7 +15,7 @@ import type { Env } from '../../core/env';
 import { badRequest, HttpError } from '../../core/errors';
 import { pagedAnswer } from '../../core/paging';
 import { nowIso, type Row } from '../../core/rows';
-import { checkBody, parseBody, readJson, readUploadedFile } from '../../core/validation';
+import { checkBody, readJson, readUploadedFile } from '../../core/validation';
 import { tracks } from './collection';
 import { hasAudio, noAudio } from './reencodeJob';
 import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
@@ -100,82 +99,6 @@ routes.post(`/:id/audio-files/`, async ctx => {
     const db = ctx.get('db');
     const fileId = db.transaction(() => addAudioFile(db, p, id, audio))();
     return ctx.json(stmt(db, 'SELECT * FROM audio_files WHERE id = ?').get(fileId), 201);
-});
-
-/** `?commercial_model_type=`: 1 download (the default) or 2 streaming; territory times are kept per model. */
-export function commercialModel(query: string | undefined): number {
-    if (query === undefined || query === '') return COMMERCIAL_MODELS[0].id;
-    const model = COMMERCIAL_MODELS.find(m => String(m.id) === query);
-    if (!model) throw badRequest(messages.validation.commercialModel);
-    return model.id;
-}
-
-routes.get(`/:id/countries-publish-date/`, ctx => {
-    const { id } = visibleParent(ctx, tracks);
-    const model = commercialModel(ctx.req.query('commercial_model_type'));
-    const rows = stmt(
-        ctx.get('db'),
-        `SELECT tt.*, a.name AS country_name FROM track_territories tt
-             LEFT JOIN aux a ON a.list = 'countries' AND a.id = tt.country_id
-             WHERE track_id = ? AND commercial_model_type = ? ORDER BY a.name`
-    ).all(id, model) as Row[];
-    return pagedAnswer(
-        ctx,
-        rows.map(r => ({ ...r, id: r.country_id }))
-    );
-});
-
-routes.put(`/:id/countries-publish-date/`, async ctx => {
-    const { id, p } = visibleParent(ctx, tracks, true);
-    const model = commercialModel(ctx.req.query('commercial_model_type'));
-    const db = ctx.get('db');
-    const items = parseBody(
-        z
-            .array(
-                z.object({
-                    country_id: z.number().int().positive(),
-                    publish_time: iso,
-                    pre_order_time: iso.nullable().optional(),
-                    takedown_time: iso.nullable().optional(),
-                })
-            )
-            .max(300),
-        await readJson(ctx.req.raw)
-    );
-    for (const item of items) {
-        const errors = territoryErrors(item);
-        const first = Object.values(errors)[0];
-        if (first) throw badRequest(first, errors);
-        if (!stmt(db, "SELECT 1 FROM aux WHERE list = 'countries' AND id = ?").get(item.country_id)) {
-            throw badRequest(messages.validation.territoryRequired, {
-                country_id: messages.validation.territoryRequired,
-            });
-        }
-    }
-    const territories = () =>
-        stmt(
-            db,
-            'SELECT country_id, publish_time, pre_order_time, takedown_time FROM track_territories WHERE track_id = ? AND commercial_model_type = ? ORDER BY country_id'
-        ).all(id, model);
-    db.transaction(() => {
-        const before = territories();
-        stmt(db, 'DELETE FROM track_territories WHERE track_id = ? AND commercial_model_type = ?').run(id, model);
-        const ins = stmt(
-            db,
-            'INSERT INTO track_territories (track_id, commercial_model_type, country_id, publish_time, pre_order_time, takedown_time) VALUES (?, ?, ?, ?, ?, ?)'
-        );
-        for (const i of items)
-            ins.run(id, model, i.country_id, i.publish_time, i.pre_order_time ?? null, i.takedown_time ?? null);
-        recordHistory(
-            db,
-            p,
-            def.name,
-            id,
-            'territories',
-            diff({ territories: before }, { territories: territories() })
-        );
-    })();
-    return ctx.json(items);
 });
 
 routes.get(`/:id/promo-versions/`, ctx => {

@@ -8,12 +8,22 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { ConsoleDataProvider, Paged } from '../../../dataProvider';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { operationPath } from '../../../resources/operations/define';
+import {
+    orderDownloads,
+    orderItems,
+    orderItemsCsv,
+    refundableItems,
+    refundOrderItems,
+    setOrderDownloads,
+} from '../../../resources/operations/support';
 import { formatAmount, formatNumber } from '../../../resources/format';
 import { fill, messages } from '../../../resources/messages';
 import {
     AVAILABILITY,
     AVAILABILITY_CHOICES,
+    type Availability,
     downloadRefusal,
     REFUND_METHODS,
     refundRefusal,
@@ -52,14 +62,13 @@ export default function OrderItemsTab() {
     const [selected, setSelected] = useState<number[]>([]);
     const [method, setMethod] = useState<RefundMethod>('refund');
     const [busy, setBusy] = useState(false);
-    const base = `support/orders/${order?.id}`;
     const key = ['order-items', order?.id];
     const items = useQuery({
         queryKey: key,
         enabled: !!order,
         // The spec's message at once rather than a silent wait through retries (Reload asks again).
         retry: false,
-        queryFn: () => dataProvider.fetchJson<Paged<OrderItem>>(`${base}/items/?per_page=${SHOWN}`),
+        queryFn: () => dataProvider.call(orderItems, order!.id, undefined, { query: { per_page: SHOWN } }),
     });
     const rows = items.data?.results ?? [];
     const chosen = rows.filter(r => selected.includes(r.id));
@@ -72,7 +81,7 @@ export default function OrderItemsTab() {
     async function refund() {
         let refundable: OrderItem[];
         try {
-            refundable = (await dataProvider.fetchJson<{ results: OrderItem[] }>(`${base}/items/refund/`)).results;
+            refundable = (await dataProvider.call(refundableItems, order!.id)).results;
         } catch {
             notify(messages.errors.loadOrderItems, { type: 'error' });
             return;
@@ -88,11 +97,7 @@ export default function OrderItemsTab() {
         if (!(await confirm({ message, theme: 'proceed' }))) return;
         setBusy(true);
         try {
-            await dataProvider.fetchJson(`${base}/refund-items/`, {
-                method: 'POST',
-                body: JSON.stringify({ item_ids: chosen.map(c => c.id), method }),
-                useDetail: true,
-            });
+            await dataProvider.call(refundOrderItems, order!.id, { item_ids: chosen.map(c => c.id), method });
             notify(fill(messages.orders.refunded, { count: chosen.length, amount }), { type: 'success' });
             setSelected([]);
         } catch (e) {
@@ -103,17 +108,19 @@ export default function OrderItemsTab() {
         }
     }
 
-    async function setAvailability(item: OrderItem, availability: number) {
+    async function setAvailability(item: OrderItem, availability: Availability) {
         if (availability === AVAILABILITY.dissociated) {
             const message = fill(messages.orders.dissociateConfirm, { name: item.name, order: String(order?.id) });
             if (!(await confirm({ message, theme: 'proceed' }))) return;
         }
         try {
-            await dataProvider.fetchJson(`${base}/downloads/`, {
-                method: 'PATCH',
-                body: JSON.stringify([{ id: item.id, availability }]),
-                useDetail: true,
-            });
+            // Changed meanwhile (another agent, another tab): said, and the list shows it as it now is.
+            const now = (await dataProvider.call(orderDownloads, order!.id)).find(d => d.id === item.id);
+            if (now?.availability !== item.availability) {
+                notify(messages.orders.downloadChanged, { type: 'warning' });
+                return reload();
+            }
+            await dataProvider.call(setOrderDownloads, order!.id, [{ id: item.id, availability }]);
         } catch (e) {
             notify(errorDetail(e), { type: 'error' });
         }
@@ -233,7 +240,9 @@ export default function OrderItemsTab() {
                 <Button
                     variant="outlined"
                     disabled={csv.busy}
-                    onClick={() => void csv.download(`${base}/items/csv/download/`, `order-${order.id}-items.csv`)}
+                    onClick={() =>
+                        void csv.download(operationPath(orderItemsCsv, order.id), `order-${order.id}-items.csv`)
+                    }
                 >
                     Download items CSV
                 </Button>

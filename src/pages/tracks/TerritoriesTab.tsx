@@ -6,10 +6,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { COMMERCIAL_MODELS, type CommercialModel } from '../../../resources/constants';
+import { operationPath } from '../../../resources/operations/define';
+import {
+    saveTrackTerritories,
+    trackCountryTimes,
+    trackTerritories,
+    type Territory,
+} from '../../../resources/operations/territories';
 import { territoryErrors, type TerritoryTimes } from '../../../resources/rules';
 import { useConfirm } from '../../components/ConfirmDialog';
 import SubTable, { useSubList } from '../../components/SubTable';
@@ -18,13 +26,6 @@ import { fill, messages } from '../../../resources/messages';
 import { formatTime, localToIso, type Zone } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 
-interface Territory extends Record<string, unknown> {
-    country_id: number;
-    country_name?: string;
-    publish_time: string;
-    pre_order_time: string | null;
-    takedown_time: string | null;
-}
 interface Country {
     id: number;
     name: string;
@@ -33,18 +34,28 @@ interface Country {
 const blank = { country_id: '', publish: '', preOrder: '', takedown: '' };
 
 /**
- * Territories and publish dates. Times are entered in Mountain time; "override all territories"
- * applies one set of times, entered in UTC, to every territory.
+ * Territories and publish dates, per commercial model: rows added, changed and removed here, then
+ * saved whole (`PUT countries-publish-date`). Times are entered in Mountain time; "override all
+ * territories" puts one set of times, entered in UTC, on every territory at once (`countries-times/update`).
  */
 export default function TerritoriesTab() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const confirm = useConfirm();
-    const path = `catalog/tracks/${record?.id}/countries-publish-date`;
+    const client = useQueryClient();
     // Times are kept per commercial model: download, or streaming.
     const [model, setModel] = useState<CommercialModel>(COMMERCIAL_MODELS[0].id);
-    const { data, error, isPending, reload } = useSubList<Territory>(path, { commercial_model_type: model });
+    const { data, error, isPending } = useQuery({
+        queryKey: ['track-territories', record?.id, model],
+        enabled: record?.id !== undefined,
+        // Every page: a track may have more territories than one page holds.
+        queryFn: () =>
+            dataProvider.fetchAll<Territory>(operationPath(trackTerritories, record!.id), {
+                commercial_model_type: model,
+            }),
+    });
+    const reload = () => client.invalidateQueries({ queryKey: ['track-territories', record?.id] });
     const countries = useSubList<Country>('auxiliary/countries');
     // Local edits until saved; the loaded rows otherwise.
     const [edited, setRows] = useState<Territory[] | null>(null);
@@ -55,7 +66,8 @@ export default function TerritoriesTab() {
     const [saving, setSaving] = useState(false);
     const zone: Zone = overrideAll ? 'utc' : 'mountain';
 
-    function add() {
+    /** The draft's times, checked by the territory rules (the messages shown under the inputs). */
+    function draftTimes(): TerritoryTimes | null {
         const times: TerritoryTimes = {
             country_id: overrideAll ? 'all' : draft.country_id,
             publish_time: localToIso(draft.publish, zone),
@@ -64,37 +76,67 @@ export default function TerritoriesTab() {
         };
         const problems = territoryErrors(times);
         setErrors(problems);
-        if (Object.keys(problems).length) return;
-        const targets = overrideAll ? (countries.data ?? []).map(c => c.id) : [Number(draft.country_id)];
+        return Object.keys(problems).length ? null : times;
+    }
+
+    function add() {
+        const times = draftTimes();
+        if (!times) return;
+        const id = Number(draft.country_id);
         const byCountry = new Map(rows.map(r => [r.country_id, r]));
-        for (const id of targets) {
-            byCountry.set(id, {
-                country_id: id,
-                country_name: countries.data?.find(c => c.id === id)?.name,
-                publish_time: times.publish_time as string,
-                pre_order_time: (times.pre_order_time as string | null) ?? null,
-                takedown_time: (times.takedown_time as string | null) ?? null,
-            });
-        }
+        byCountry.set(id, {
+            id,
+            country_id: id,
+            country_name: countries.data?.find(c => c.id === id)?.name,
+            publish_time: times.publish_time as string,
+            pre_order_time: (times.pre_order_time as string | null) ?? null,
+            takedown_time: (times.takedown_time as string | null) ?? null,
+        });
         setRows([...byCountry.values()]);
         setDraft(blank);
     }
 
-    async function save() {
-        if (overrideAll && !(await confirm({ theme: 'proceed', message: 'Apply these times to all territories?' })))
-            return;
+    /** One set of times on every territory of this model, sent at once (unsaved row changes are dropped, after asking). */
+    async function applyToAll() {
+        const times = draftTimes();
+        if (!times) return;
+        const message = dirty ? messages.confirm.applyAllTerritoriesDropping : messages.confirm.applyAllTerritories;
+        if (!(await confirm({ theme: 'proceed', message }))) return;
         setSaving(true);
         try {
-            await dataProvider.bulk(
-                `${path}/?commercial_model_type=${model}`,
+            const done = await dataProvider.call(trackCountryTimes, record!.id, {
+                publish_time: times.publish_time as string,
+                pre_order_time: (times.pre_order_time as string | null) ?? null,
+                takedown_time: (times.takedown_time as string | null) ?? null,
+                country_ids: (countries.data ?? []).map(c => c.id),
+                commercial_model_type: model,
+            });
+            notify(fill(messages.territories.timesSet, { territories: done.territories }), { type: 'success' });
+            setRows(null);
+            setDraft(blank);
+            await reload();
+        } catch (e) {
+            notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+        } finally {
+            setSaving(false);
+        }
+    }
+
+    async function save() {
+        setSaving(true);
+        try {
+            await dataProvider.call(
+                saveTrackTerritories,
+                record!.id,
                 rows.map(({ country_id, publish_time, pre_order_time, takedown_time }) => ({
                     country_id,
                     publish_time,
                     pre_order_time,
                     takedown_time,
-                }))
+                })),
+                { query: { commercial_model_type: model } }
             );
-            notify('Territories saved', { type: 'success' });
+            notify(messages.territories.saved, { type: 'success' });
             await reload();
             setRows(null);
         } catch (e) {
@@ -188,9 +230,15 @@ export default function TerritoriesTab() {
                 {input('publish', 'Publish time', errors.publish_time)}
                 {input('preOrder', 'Pre-order time', errors.pre_order_time)}
                 {input('takedown', 'Takedown time', errors.takedown_time)}
-                <Button variant="outlined" onClick={add}>
-                    Add
-                </Button>
+                {overrideAll ? (
+                    <Button variant="outlined" onClick={() => void applyToAll()} disabled={saving}>
+                        Apply to all territories
+                    </Button>
+                ) : (
+                    <Button variant="outlined" onClick={add}>
+                        Add
+                    </Button>
+                )}
             </Box>
             <Button variant="contained" onClick={() => void save()} disabled={!dirty || saving} sx={{ mt: 1 }}>
                 Save territories
