@@ -23,9 +23,6 @@ const ALLOWED = new Set([
     'src/views/HistoryTab.tsx',
     'src/pages/statements/StatementView.tsx',
     'src/pages/statements/StatementsPage.tsx',
-    // helper-audit: order items (downloads, refunds, CSV) and territories move to operations.
-    'src/pages/support/OrderItemsTab.tsx',
-    'src/pages/tracks/TerritoriesTab.tsx',
 ]);
 
 /**

@@ -1,7 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { lazy, Suspense } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
-import { operationPath } from '../../../resources/operations/define';
 import { allOrderItemsCsv } from '../../../resources/operations/support';
 import { useCsvDownload } from '../../lib/useCsvDownload';
 
@@ -14,7 +13,7 @@ export default function OrderItemsCsvButton() {
     const notify = useNotify();
     const csv = useCsvDownload();
     async function download() {
-        const error = await csv.download(operationPath(allOrderItemsCsv), 'order-items.csv', { filter: filterValues });
+        const error = await csv.download({ operation: allOrderItemsCsv }, 'order-items.csv', { filter: filterValues });
         if (error) notify(error, { type: 'error' });
     }
     return (

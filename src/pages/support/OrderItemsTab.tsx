@@ -9,7 +9,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { operationPath } from '../../../resources/operations/define';
 import {
     orderDownloads,
     orderItems,
@@ -241,7 +240,7 @@ export default function OrderItemsTab() {
                     variant="outlined"
                     disabled={csv.busy}
                     onClick={() =>
-                        void csv.download(operationPath(orderItemsCsv, order.id), `order-${order.id}-items.csv`)
+                        void csv.download({ operation: orderItemsCsv, params: order.id }, `order-${order.id}-items.csv`)
                     }
                 >
                     Download items CSV
