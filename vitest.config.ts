@@ -3,10 +3,10 @@ import { resourceManifest } from './scripts/resourceManifest.ts';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * The browser tests run in three projects side by side, each with its own server and its files one
- * after the other. The stage is bound by waiting (a browser's, a server's), not by the two cores: a
- * measured run used about a third of them. The lanes are balanced by measured file times.
- * The second project: the hostile sweep (it renames records: only files that find records by
+ * The browser tests run in lanes side by side (scripts/e2eLanes.ts: one Vitest process per lane,
+ * since one process runs such projects one file at a time), each lane with its own server and its
+ * files one after the other. The lanes are balanced by measured file times.
+ * The second lane: the hostile sweep (it renames records: only files that find records by
  * content share its server) with read-mostly files.
  */
 const E2E_SIDE = [
@@ -23,6 +23,14 @@ const E2E_THIRD = [
     'tests/e2e/ingestFlow.test.ts',
     'tests/e2e/supportPeople.test.ts',
 ];
+
+/** The fourth: the journeys (one everyday job each, as a person does it), new ones included. */
+const E2E_JOURNEYS = ['tests/e2e/journeys/**/*.test.ts'];
+
+/** Each lane's files; the first lane takes every browser test file no other lane names. */
+const LANES: Record<string, string[]> = { 'e2e-side': E2E_SIDE, 'e2e-third': E2E_THIRD, 'e2e-journeys': E2E_JOURNEYS };
+/** The lanes' project names (`npm run test:e2e` runs each in a process of its own). */
+export const E2E_LANES = ['e2e', ...Object.keys(LANES)];
 
 function e2eProject(name: string, include: string[], exclude: string[]): TestProjectInlineConfiguration {
     return {
@@ -93,11 +101,10 @@ export default defineConfig({
                     testTimeout: 20_000,
                 },
             },
-            // The browser tests in three projects that run side by side (see E2E_SIDE and
-            // tests/e2e/globalSetup.ts): `--project 'e2e*'`.
-            e2eProject('e2e', ['tests/e2e/**/*.test.ts'], [...E2E_SIDE, ...E2E_THIRD]),
-            e2eProject('e2e-side', E2E_SIDE, []),
-            e2eProject('e2e-third', E2E_THIRD, []),
+            // The browser tests in lanes (see LANES and scripts/e2eLanes.ts); one file on its own:
+            // `--project 'e2e*' tests/e2e/<file>`.
+            e2eProject('e2e', ['tests/e2e/**/*.test.ts'], Object.values(LANES).flat()),
+            ...Object.entries(LANES).map(([name, files]) => e2eProject(name, files, [])),
         ],
     },
 });

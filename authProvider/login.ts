@@ -113,7 +113,11 @@ async function capabilitiesOf(apiUrl: string, token: string): Promise<string[]> 
     const res = await fetch(`${apiUrl}/capabilities/`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     }).catch(() => null);
-    if (!res?.ok) return [];
+    if (!res?.ok) {
+        // Read all the same: an unread body keeps the request open (the 404 of a §7-only server).
+        await res?.text().catch(() => undefined);
+        return [];
+    }
     const body = (await res.json().catch(() => null)) as { capabilities?: unknown } | null;
     return Array.isArray(body?.capabilities) ? body.capabilities.filter(c => typeof c === 'string') : [];
 }

@@ -2,7 +2,7 @@
  * (playwright gives every launch() a new temporary user-data-dir). */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -79,17 +79,21 @@ export async function navigate(page: Page, path: string): Promise<void> {
  * `quietMs` (what `networkidle` tells after a full load, for screens reached without one).
  */
 export function networkQuiet(page: Page, quietMs = 250): (timeoutMs?: number) => Promise<void> {
-    const inFlight = new Set<unknown>();
+    const inFlight = new Set<Request>();
     let changed = Date.now();
-    const start = (r: unknown) => (inFlight.add(r), (changed = Date.now()));
-    const end = (r: unknown) => (inFlight.delete(r), (changed = Date.now()));
+    const start = (r: Request) => (inFlight.add(r), (changed = Date.now()));
+    const end = (r: Request) => (inFlight.delete(r), (changed = Date.now()));
     page.on('request', start);
     page.on('requestfinished', end);
     page.on('requestfailed', end);
     return async (timeoutMs = 30_000) => {
         const until = Date.now() + timeoutMs;
         while (inFlight.size || Date.now() - changed < quietMs) {
-            if (Date.now() > until) throw new Error(`${inFlight.size} requests still running after ${timeoutMs} ms`);
+            if (Date.now() > until)
+                throw new Error(
+                    `${inFlight.size} requests still running after ${timeoutMs} ms: ` +
+                        [...inFlight].map(r => `${r.method()} ${r.url()}`).join(', ')
+                );
             await new Promise(r => setTimeout(r, 25));
         }
     };

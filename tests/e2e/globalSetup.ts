@@ -1,10 +1,10 @@
 /**
  * The browser tests' server: the built console and the seeded reference API on a free port, one
- * per e2e project (the projects run side by side, each file of a project after the other, so no
+ * per e2e project (the lanes run side by side, each file of a lane after the other, so no
  * two files ever write to one database at once). The console is built and the database seeded
  * once per run; each server starts on its own copy of that seed.
  */
-import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -35,19 +35,42 @@ function requireBuild() {
     if (!existsSync('dist/index.html')) throw new Error('dist/index.html is missing: run `npx vite build` first.');
 }
 
-function seeded(): string {
-    if (once.e2eSeed) return once.e2eSeed;
-    requireBuild();
-    const file = join(mkdtempSync(join(tmpdir(), 'e2e-seed-')), 'seed.sqlite');
-    const db = openDatabase(file);
+function seedInto(file: string) {
+    const aside = `${file}.${process.pid}`;
+    const db = openDatabase(aside);
     seed(db, { tracks: SEED_TRACKS });
     db.close();
+    renameSync(aside, file);
+}
+
+/**
+ * The seed, made once per run: in this process, or, when the lanes run as processes of their own
+ * (E2E_SEED_DIR, scripts/e2eLanes.ts), by the first lane to claim it while the others wait for it.
+ */
+async function seeded(): Promise<string> {
+    if (once.e2eSeed) return once.e2eSeed;
+    requireBuild();
+    const shared = process.env.E2E_SEED_DIR;
+    const file = join(shared ?? mkdtempSync(join(tmpdir(), 'e2e-seed-')), `seed-${SEED_TRACKS}.sqlite`);
+    if (!shared) seedInto(file);
+    else if (!existsSync(file)) {
+        let claimed = false;
+        try {
+            closeSync(openSync(`${file}.claim`, 'wx'));
+            claimed = true;
+        } catch {
+            /* another lane seeds it */
+        }
+        if (claimed) seedInto(file);
+        for (const until = Date.now() + 120_000; !existsSync(file); await new Promise(r => setTimeout(r, 200)))
+            if (Date.now() > until) throw new Error(`No seed at ${file} after 120 s (another lane makes it).`);
+    }
     return (once.e2eSeed = file);
 }
 
 export default async function setup(project: TestProject) {
     const database = join(mkdtempSync(join(tmpdir(), 'e2e-')), 'store.sqlite');
-    copyFileSync(seeded(), database);
+    copyFileSync(await seeded(), database);
     // Vitest sets NODE_ENV=test; the console under test is the production build.
     const server = await startProcess(
         process.execPath,

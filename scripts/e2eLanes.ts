@@ -1,0 +1,62 @@
+/**
+ * `npm run test:e2e`'s browser tests: the e2e lanes (the `e2e*` projects of vitest.config.ts) side
+ * by side, one Vitest process per lane, each lane with its own server and its files one after the
+ * other. One Vitest process cannot do this: it runs every project without file parallelism in one
+ * sequential group, one file at a time across all such projects (measured: a single worker for
+ * the three lanes). The lanes share one seeded database template (E2E_SEED_DIR, see
+ * tests/e2e/globalSetup.ts). Each lane's output is printed line by line under its name, then a
+ * table of the lanes' times; the exit code is the first failing lane's.
+ *
+ * `node --import tsx scripts/e2eLanes.ts [lane …] [-- vitest arguments]`: only the lanes named.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { E2E_LANES } from '../vitest.config';
+
+const dash = process.argv.indexOf('--');
+const named = process.argv.slice(2, dash < 0 ? undefined : dash);
+const passed = dash < 0 ? [] : process.argv.slice(dash + 1);
+const unknown = named.filter(n => !E2E_LANES.includes(n));
+if (unknown.length) throw new Error(`No lane ${unknown.join(', ')}: the lanes are ${E2E_LANES.join(', ')}.`);
+const lanes = named.length ? named : E2E_LANES;
+
+const seedDir = mkdtempSync(join(tmpdir(), 'e2e-seed-'));
+const env = {
+    ...process.env,
+    PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH}`,
+    E2E_SEED_DIR: seedDir,
+};
+const width = Math.max(...lanes.map(l => l.length));
+const clock = (ms: number) => {
+    const s = Math.round(ms / 1000);
+    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** One lane's Vitest run, its lines printed as they come under its name; resolves to its exit code and time. */
+function runLane(lane: string): Promise<{ lane: string; code: number; ms: number }> {
+    const started = performance.now();
+    return new Promise(done => {
+        const child = spawn('vitest', ['run', '--project', lane, ...passed], {
+            env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const tag = `[${lane.padEnd(width)}] `;
+        for (const stream of [child.stdout, child.stderr])
+            createInterface({ input: stream }).on('line', line => console.log(tag + line));
+        const end = (code: number) => done({ lane, code, ms: performance.now() - started });
+        child.on('error', () => end(1));
+        child.on('exit', (code, signal) => end(code ?? (signal ? 1 : 0)));
+    });
+}
+
+const started = performance.now();
+const results = await Promise.all(lanes.map(runLane));
+rmSync(seedDir, { recursive: true, force: true });
+console.log('\nBrowser lanes (m:ss)');
+for (const { lane, code, ms } of results)
+    console.log(`  ${lane.padEnd(width)}  ${clock(ms).padStart(6)}  ${code ? `FAILED (exit ${code})` : 'ok'}`);
+console.log(`  ${'all'.padEnd(width)}  ${clock(performance.now() - started).padStart(6)}`);
+process.exit(results.find(r => r.code !== 0)?.code ?? 0);
