@@ -120,7 +120,7 @@ export default function Wizard() {
             draftIdRef.current = null;
             setCreated(answer);
             notify(fill(m.created, { id: answer.release.id, count: answer.tracks.length }), { type: 'success' });
-            follow(answer.job).catch(e => notify(errorDetail(e), { type: 'error' }));
+            follow(answer.job, { kind: 'release-tracks-encode', target: answer.release.id }).catch(e => notify(errorDetail(e), { type: 'error' }));
         } catch (e) {
             setCreateError(fill(messages.errors.createUpdate, { resource: 'release', error: errorDetail(e) }));
         } finally {
