@@ -21,6 +21,10 @@ export const CAPABILITIES = [
     'statement-suppliers',
     'all-supplier-sales',
     'hype-labels',
+    /** Reading a supplier's service agreement (§7 has only its POST). */
+    'service-agreement',
+    /** Reading a delivery's XML (§7 has only its PUT). */
+    'delivery-xml',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
