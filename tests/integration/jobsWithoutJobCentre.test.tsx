@@ -24,7 +24,7 @@ describe('jobs on a server without the job centre', () => {
         offerOnly([]);
         const asked = withoutCalls(server, JOB_CENTRE_CALLS);
         renderAt('/catalog/tracks/7');
-        await userEvent.click(await screen.findByRole('button', { name: 'Re-encode' }, { timeout: 30_000 }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Re-encode' }, { timeout: 60_000 }));
         await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }, { timeout: 20_000 }));
         expect(
             await screen.findByText(
