@@ -23,6 +23,10 @@ export const CAPABILITIES = [
     'hype-labels',
     /** Tracks remixed by users from a track that allows it (`catalog/tracks/{id}/ugc-remix/`). */
     'ugc-remixes',
+    /** Reading a supplier's service agreement (§7 has only its POST). */
+    'service-agreement',
+    /** Reading a delivery's XML (§7 has only its PUT). */
+    'delivery-xml',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

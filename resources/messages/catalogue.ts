@@ -29,3 +29,5 @@ export { support } from './support';
 export { viewAs } from './viewAs';
 export { bulkEdit } from './bulkEdit';
 export { territories } from './territories';
+export { jobs } from './jobs';
+export { offered } from './offered';

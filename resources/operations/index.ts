@@ -12,6 +12,7 @@ import * as partner from './partner';
 import * as releases from './releases';
 import * as sales from './sales';
 import * as search from './search';
+import * as statements from './statements';
 import * as support from './support';
 import * as territories from './territories';
 import * as trackFiles from './trackFiles';
@@ -42,6 +43,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
     releases,
     sales,
     search,
+    statements,
     support,
     territories,
     trackFiles,
