@@ -115,16 +115,12 @@ export interface ConsoleDataProvider extends DataProvider {
     uploadMediaImage: (use: string, file: File) => Promise<{ image: string }>;
     /** A record's image (`POST {resource}/{id}/images/`), checked by the server by the same rule as the form. */
     uploadImage: <T = unknown>(resource: string, id: Id, file: File) => Promise<T>;
-    /** GET any v4 path (sub-resources), paged or not. */
-    fetchJson: <T = unknown>(path: string, init?: RequestInit & { useDetail?: boolean }) => Promise<T>;
     /** Every page of a paged list, fetched in parallel with bounded concurrency. */
     fetchAll: <T = RaRecord>(resource: string, filter?: Record<string, unknown>) => Promise<T[]>;
-    /** PUT or PATCH on a type's bulk path; errors carry the server's detail. */
-    bulk: <T = unknown>(path: string, entries: unknown[], method?: 'PUT' | 'PATCH') => Promise<T>;
-    upload: <T = unknown>(path: string, file: File) => Promise<T>;
-    downloadCsv: (path: string, filter?: Record<string, unknown>) => Promise<Blob>;
     /** GET a file (audio) as a Blob with the user's token: media elements cannot send one. */
     fetchBlob: (path: string, accept?: string) => Promise<Blob>;
+    /** A file at a link the server gave in a record (`download: "/v4/…"`), read with the user's token. */
+    fetchLink: (href: string) => Promise<Blob>;
     /** A streamed CSV, read chunk by chunk with the rows received so far reported as they come. */
     streamCsv: (source: CsvSource | string, options?: StreamCsvOptions) => Promise<Blob>;
     /** Starts a list request now whose answer the next identical getList takes (once, if fresh);
@@ -419,18 +415,10 @@ export function createDataProvider({
             }),
         uploadImage: <T>(resource: string, id: Id, file: File) =>
             json<T>(url(resource, id, 'images'), { method: 'POST', body: fileForm(file), useDetail: true }),
-        fetchJson: (path, init) => json(pathUrl(path), init),
         fetchAll,
         prefetchList,
-        bulk: (path, entries, method = 'PUT') =>
-            json(pathUrl(path), {
-                method,
-                body: JSON.stringify(entries),
-                useDetail: true,
-            }),
-        upload: (path, file) => json(pathUrl(path), { method: 'POST', body: fileForm(file), useDetail: true }),
-        downloadCsv: (path, filter = {}) => fetchBlob(withQuery(path, listQuery({ filter })), 'text/csv'),
         fetchBlob,
+        fetchLink: href => fetchBlob(href.replace(/^\/v4\//, '')),
         streamCsv,
     };
 }

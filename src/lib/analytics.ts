@@ -71,8 +71,8 @@ export function createAnalytics({ url, context, send = beacon, now = () => new D
     };
 }
 
-const COUNTED_WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany', 'downloadCsv', 'streamCsv'] as const;
-const EXPORTS: readonly string[] = ['downloadCsv', 'streamCsv'];
+const COUNTED_WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany', 'streamCsv'] as const;
+const EXPORTS: readonly string[] = ['streamCsv'];
 type Method = (resource: string, ...rest: never[]) => Promise<unknown>;
 
 /** What a counted method is called on: a resource or path, or a CSV source (`{ resource }`, `{ operation }`). */

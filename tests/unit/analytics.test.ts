@@ -81,15 +81,15 @@ describe('analytics', () => {
                 getList: async () => ({ data: [], total: 0 }),
                 update: async (_resource: string) => ({ data: { id: 1 } }),
                 delete: async (_resource: string) => Promise.reject(new Error('Forbidden')),
-                downloadCsv: async (_path: string) => new Blob(['id']),
-                streamCsv: async (_source: { resource: string }) => new Blob(['id']),
+                streamCsv: async (_source: { resource: string } | { operation: { resource: string } }) =>
+                    new Blob(['id']),
             },
             { action }
         );
         await dp.getList();
         await dp.update('catalog/tracks');
         await expect(dp.delete('catalog/tracks')).rejects.toThrow('Forbidden');
-        await dp.downloadCsv('catalog/labels/csv/download/');
+        await dp.streamCsv({ operation: { resource: 'catalog/labels' } });
         await dp.streamCsv({ resource: 'catalog/artists' });
         expect(action.mock.calls).toEqual([
             ['update', 'catalog/tracks'],

@@ -29,8 +29,8 @@ describe('base URL by a path’s first segment', () => {
             });
         });
         const dp = createDataProvider({ apiUrl: '/v4', hosts, getAccessToken: () => 't', fetch: fetch as never });
-        await dp.fetchJson('identity/accounts/7/');
-        await dp.fetchJson('inspector/deliveries/?limit=25');
+        await dp.fetchBlob('identity/accounts/7/');
+        await dp.fetchBlob('inspector/deliveries/?limit=25');
         await dp.getList('catalog/tracks', {});
         await dp.getOne('inspector/deliveries', { id: 3 });
         await dp.call(inspectDelivery, { id: 4 });

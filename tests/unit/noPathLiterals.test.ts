@@ -15,17 +15,6 @@ import { OPERATIONS } from '../../resources/operations';
 const ROOT = join(__dirname, '../..');
 
 /**
- * Files another change is migrating at the same time (issue 29): the lead empties this list when
- * those branches are merged. Nothing else may hold an API path.
- */
-const ALLOWED = new Set([
-    // helper-v4console: the History tab and statements move to operations.
-    'src/views/HistoryTab.tsx',
-    'src/pages/statements/StatementView.tsx',
-    'src/pages/statements/StatementsPage.tsx',
-]);
-
-/**
  * The first segment of every API path the console calls: the model's resources and operations, and
  * the §7 paths only the data provider names (the image store, the reference lists).
  */
@@ -121,16 +110,11 @@ describe('no API path literals in src/', () => {
     });
 
     // Parsing every file of src/ takes a few seconds on a busy machine.
-    it('finds none outside the data provider (but in files other changes are migrating)', { timeout: 60_000 }, () => {
+    it('finds none outside the data provider', { timeout: 60_000 }, () => {
         const found = sourceFiles(join(ROOT, 'src')).flatMap(path => {
             const file = relative(ROOT, path).split('\\').join('/');
-            return ALLOWED.has(file) ? [] : pathLiterals(file, readFileSync(path, 'utf8'));
+            return pathLiterals(file, readFileSync(path, 'utf8'));
         });
         expect(found, 'API paths written in components: declare an operation or use a model-keyed method').toEqual([]);
-    });
-
-    it('allows only files that still hold a path (an emptied one leaves the list)', () => {
-        const stale = [...ALLOWED].filter(file => !pathLiterals(file, readFileSync(join(ROOT, file), 'utf8')).length);
-        expect(stale).toEqual([]);
     });
 });

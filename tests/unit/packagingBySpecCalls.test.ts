@@ -25,8 +25,8 @@ describe('createBySpecCalls', () => {
                 if (failOn === resource) return Promise.reject(new Error('refused'));
                 return Promise.resolve({ data: { ...data, id: next++ } });
             },
-            upload: (path: string, file: File) => {
-                calls.push({ call: `POST ${path}`, body: file.name });
+            uploadImage: (resource: string, id: number, file: File) => {
+                calls.push({ call: `POST ${resource}/${id}/images/`, body: file.name });
                 return Promise.resolve({});
             },
         };

@@ -5,6 +5,7 @@
  * needs the audio) is not sent: the wizard says so before and after.
  */
 import type { DataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
 import { ARTISTS, packageBody, type PackageDraft } from '../../../resources/packaging/package';
 import type { Chosen } from './fileChecks';
 
@@ -17,12 +18,12 @@ const withoutArtists = (values: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(values).filter(([k]) => k !== ARTISTS));
 
 export async function createBySpecCalls(
-    dataProvider: DataProvider & { upload: <T = unknown>(path: string, file: File) => Promise<T> },
+    dataProvider: DataProvider & Pick<ConsoleDataProvider, 'uploadImage'>,
     values: PackageDraft
 ): Promise<CreatedBySpecCalls> {
     const body = packageBody(values);
     const { data: release } = await dataProvider.create('catalog/releases', { data: withoutArtists(body.release) });
-    await dataProvider.upload(`catalog/releases/${release.id}/images/`, (values.cover as Chosen).file);
+    await dataProvider.uploadImage('catalog/releases', release.id, (values.cover as Chosen).file);
     const tracks: { id: number }[] = [];
     // One after another: the tracks keep the wizard's order.
     for (const track of body.tracks) {

@@ -33,7 +33,7 @@ function PartnerResources() {
     });
     const download = async (r: PartnerResource) => {
         try {
-            saveBlob(await dataProvider.fetchBlob(r.download.replace(/^\/v4\//, '')), r.file_name);
+            saveBlob(await dataProvider.fetchLink(r.download), r.file_name);
         } catch {
             notify(messages.errors.download, { type: 'error' });
         }

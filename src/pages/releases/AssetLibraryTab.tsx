@@ -34,7 +34,7 @@ export default function AssetLibraryTab() {
     );
     async function download(file: AssetFile) {
         try {
-            saveBlob(await dataProvider.fetchBlob(file.download.replace(/^\/v4\//, '')), file.name);
+            saveBlob(await dataProvider.fetchLink(file.download), file.name);
         } catch {
             notify(messages.errors.download, { type: 'error' });
         }

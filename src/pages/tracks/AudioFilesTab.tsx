@@ -62,7 +62,7 @@ export default function AudioFilesTab() {
 
     async function download(file: AudioFile) {
         try {
-            saveBlob(await dataProvider.fetchBlob(file.download!.replace(/^\/v4\//, '')), file.file_name);
+            saveBlob(await dataProvider.fetchLink(file.download!), file.file_name);
         } catch {
             notify(messages.errors.download, { type: 'error' });
         }

@@ -44,7 +44,7 @@ export default function SupportDownloadsTab() {
 
     async function download(file: StoredFile) {
         try {
-            saveBlob(await dataProvider.fetchBlob(file.download!.replace(/^\/v4\//, '')), file.file_name);
+            saveBlob(await dataProvider.fetchLink(file.download!), file.file_name);
         } catch (e) {
             notify(errorDetail(e), { type: 'error' });
         }
