@@ -17,7 +17,7 @@ import { keepSessionFresh, refreshSession, sessionLost } from '../authProvider/r
 import { getAuth, writeState } from '../authProvider/state';
 import { createStateStore } from '../authProvider/store';
 import { createDataProvider, type ConsoleDataProvider } from '../dataProvider';
-import { writeAccessFor, type ResourceDef } from '../resources/schema';
+import type { ResourceDef } from '../resources/schema';
 import { findMeta, loadedSchema, loadSchema, referenceResources, resources } from './resourceManifest';
 import { ConfirmProvider } from './components/ConfirmDialog';
 import ErrorPage, { errorMessage } from './components/ErrorPage';
@@ -183,7 +183,9 @@ export default function ConsoleApp() {
                             list={view(SchemaList, def.name, 'list')}
                             edit={view(SchemaEdit, def.name, 'edit')}
                             create={
-                                allowedNow(writeAccessFor(def, 'create')) ? view(SchemaCreate, def.name) : undefined
+                                allowedNow(accessFor(def.name, 'create', findMeta))
+                                    ? view(SchemaCreate, def.name)
+                                    : undefined
                             }
                             recordRepresentation={def.recordTitle ?? 'id'}
                         />
