@@ -15,6 +15,7 @@ import { Route, useLocation, useParams } from 'react-router';
 import { accessFor, allowedNow, createAuthProvider, currentGrants } from '../authProvider';
 import { keepSessionFresh, refreshSession, sessionLost } from '../authProvider/refresh';
 import { getAuth, writeState } from '../authProvider/state';
+import { currentCapabilities } from '../authProvider/capabilities';
 import { createStateStore } from '../authProvider/store';
 import { createDataProvider, type ConsoleDataProvider } from '../dataProvider';
 import type { ResourceDef } from '../resources/schema';
@@ -120,6 +121,7 @@ const dataProvider = countWrites(
         onSessionLost: sessionLost,
         // While an admin views as another user, every request says whom (authProvider/viewAs.ts).
         fetch: withViewAs((...args) => globalThis.fetch(...args)),
+        offered: currentCapabilities,
     }),
     analytics
 );

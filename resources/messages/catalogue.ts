@@ -28,3 +28,4 @@ export { validation } from './validation';
 export { support } from './support';
 export { viewAs } from './viewAs';
 export { bulkEdit } from './bulkEdit';
+export { capabilities } from './capabilities';
