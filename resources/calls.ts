@@ -77,3 +77,23 @@ export function declaredCalls(): CallTable {
     for (const op of OPERATIONS) table.set(callKey(op.method, `/v4/${operationRoute(op)}`), op.spec);
     return table;
 }
+
+/**
+ * The calls of each extension, as the README's table lists them: a resource's path written `{type}`
+ * where every resource has the call (history), so that each kind of call is one line.
+ */
+export function callsByExtension(calls: CallTable = declaredCalls()): Map<string, string[]> {
+    const names = [...resources, ...referenceResources].map(r => r.name).sort((a, b) => b.length - a.length);
+    const byExtension = new Map<string, Set<string>>();
+    for (const [key, spec] of calls) {
+        if (typeof spec === 'string') continue;
+        const [method, route] = key.split(' ');
+        const path = route.replace(/^\/v4\//, '');
+        const owner = names.find(n => path.startsWith(`${n}/`));
+        const rest = owner ? path.slice(owner.length) : '';
+        const generic = owner && ['/', '/:id/', '/:id/history/'].includes(rest) ? `{type}${rest}` : path;
+        if (!byExtension.has(spec.extension)) byExtension.set(spec.extension, new Set());
+        byExtension.get(spec.extension)!.add(`${method} ${generic}`);
+    }
+    return new Map([...byExtension].map(([k, v]) => [k, [...v].sort()]));
+}

@@ -36,7 +36,8 @@ export const deliveryXml = defineOperation({
     path: 'xml/',
     access: P.DELIVERY_READERS,
     result: returns<DeliveryXml>(),
-    spec: 'Deliveries: GET; POST resubmit; PUT xml.',
+    // §7 lists only the PUT: reading a delivery's XML back is the reference server's.
+    spec: { extension: 'read-back' },
 });
 
 export const replaceDeliveryXml = defineOperation({

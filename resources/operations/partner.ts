@@ -37,7 +37,8 @@ export const serviceAgreement = defineOperation({
     path: 'service-agreement/',
     access: P.SERVICE_AGREEMENT,
     result: returns<Agreement>(),
-    spec: AGREEMENT,
+    // §7 lists only the POST: reading the agreement back is the reference server's.
+    spec: { extension: 'read-back' },
 });
 export const acceptServiceAgreement = defineOperation({
     ...serviceAgreement,
