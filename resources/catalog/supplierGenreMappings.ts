@@ -22,4 +22,8 @@ export default defineSubResource({
     // §7 Others: 'genre and label mappings PUT': the console sends the whole list.
     saveWhole: true,
     empty: 'No genre mappings.',
+    v4: {
+        list: 'Suppliers: … label-mappings and genre-mappings (GET/POST/PATCH/DELETE)',
+        replace: 'Others: … genre and label mappings PUT',
+    },
 });

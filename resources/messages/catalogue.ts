@@ -31,3 +31,4 @@ export { bulkEdit } from './bulkEdit';
 export { territories } from './territories';
 export { jobs } from './jobs';
 export { offered } from './offered';
+export { capabilities } from './capabilities';

@@ -36,8 +36,8 @@ export const deliveryXml = defineOperation({
     path: 'xml/',
     access: P.DELIVERY_READERS,
     result: returns<DeliveryXml>(),
-    // §7 names only the PUT of a delivery's XML: reading it is the reference server's.
-    spec: { extension: 'delivery-xml' },
+    // §7 lists only the PUT: reading a delivery's XML back is the reference server's.
+    spec: { extension: 'read-back' },
 });
 
 export const replaceDeliveryXml = defineOperation({

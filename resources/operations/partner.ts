@@ -37,8 +37,8 @@ export const serviceAgreement = defineOperation({
     path: 'service-agreement/',
     access: P.SERVICE_AGREEMENT,
     result: returns<Agreement>(),
-    // §7 names only the POST: reading the agreement is the reference server's.
-    spec: { extension: 'service-agreement' },
+    // §7 lists only the POST: reading the agreement back is the reference server's.
+    spec: { extension: 'read-back' },
 });
 export const acceptServiceAgreement = defineOperation({
     ...serviceAgreement,

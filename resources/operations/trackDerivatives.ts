@@ -19,7 +19,7 @@ const SPECS: Record<Derivative['path'], { list: OperationSpec; create: Operation
         list: 'Tracks: GET {id}/… dj-edit',
         create: 'Tracks: POST notes, songwriters, dj-edit, reencode, countries-allowed',
     },
-    'ugc-remix': { list: { extension: 'ugc-remixes' }, create: { extension: 'ugc-remixes' } },
+    'ugc-remix': { list: { extension: 'track-extras' }, create: { extension: 'track-extras' } },
 };
 
 const declare = (kind: Derivative) => ({

@@ -1,0 +1,24 @@
+/**
+ * Prints the README's "Which features need which extension" table from the declarations
+ * (resources/calls.ts); tests/unit/extensionTable.test.ts holds the README to it. Run:
+ * `node --import tsx scripts/extensionTable.ts`.
+ */
+import { pathToFileURL } from 'node:url';
+import { CAPABILITIES, DISCOVERY, type Extension } from '../resources/capabilities';
+import { callsByExtension } from '../resources/calls';
+import { messages } from '../resources/messages';
+
+/** The one capability that is no call: what records carry and writes honour. */
+const VERSIONS = 'records carry `version`, writes honour `If-Match` (without: the console re-reads before a save)';
+
+export function extensionTable(): string {
+    const calls = callsByExtension();
+    const names: Extension[] = [...CAPABILITIES, DISCOVERY];
+    const rows = names.map(name => {
+        const list = (calls.get(name) ?? []).map(c => `\`${c}\``).join(', ');
+        return `| \`${name}\` | ${messages.capabilities.features[name]} | ${list || VERSIONS} |`;
+    });
+    return ['| Capability | What it offers | Its calls (below `/v4/`) |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(extensionTable());
