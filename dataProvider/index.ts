@@ -422,8 +422,10 @@ export function createDataProvider({
         deleteSubRow: async (sub, parentId, rowId) => {
             await json(url(subPath(sub, parentId, rowId)), { method: 'DELETE', useDetail: true });
         },
-        uploadSubFile: <T>(sub: SubRef, parentId: Id, file: File) =>
-            json<T>(url(subPath(sub, parentId)), { method: 'POST', body: fileForm(file), useDetail: true }),
+        uploadSubFile: async <T>(sub: SubRef, parentId: Id, file: File) => {
+            if (sub.upload && !callOffered(sub.upload, offered())) throw notOfferedError(sub.upload);
+            return json<T>(url(subPath(sub, parentId)), { method: 'POST', body: fileForm(file), useDetail: true });
+        },
         uploadMediaImage: (use: string, file: File) =>
             json<{ image: string }>(withQuery(url(MEDIA_IMAGES), new URLSearchParams({ use })), {
                 method: 'POST',

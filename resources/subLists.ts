@@ -4,6 +4,7 @@
  * The data provider reads and saves them by these declarations (`subList`, `putSubList`,
  * `uploadSubFile`), so no screen writes their paths. Plain editable rows are `defineSubResource`s.
  */
+import { ext, type CallSpec } from './capabilities';
 
 /** A list below a parent record: read at `{parent}/{id}/{path}/`, and (`save`) how it is sent back whole. */
 export interface SubRef {
@@ -13,6 +14,8 @@ export interface SubRef {
     path: string;
     /** Where and how the whole list is saved, when not by PUT at `path` (a SubResourceDef's way). */
     save?: { path: string; method: 'PUT' | 'PATCH' };
+    /** How a file upload to the list is classified, when it is not the list's §7 call (resources/capabilities.ts). */
+    upload?: CallSpec;
 }
 
 /** A release's tracks in order: a move renumbers the same tracks (PATCH tracks/bulk). */
@@ -36,8 +39,11 @@ export const PLAYLIST_PARTNERS: SubRef = {
     save: { path: 'partners-bulk', method: 'PUT' },
 };
 
-/** A track's audio files (§7 "Tracks: GET {id}/… audio-files"); a wav, flac or aiff is uploaded to the same list. */
-export const TRACK_AUDIO_FILES: SubRef = { parent: 'catalog/tracks', path: 'audio-files' };
+/**
+ * A track's audio files (§7 "Tracks: GET {id}/… audio-files"); a wav, flac or aiff is uploaded to the same
+ * list, which §7 does not list (the reference server's track extras).
+ */
+export const TRACK_AUDIO_FILES: SubRef = { parent: 'catalog/tracks', path: 'audio-files', upload: ext('track-extras') };
 /** A track's promo pool versions (read only). */
 export const TRACK_PROMO_VERSIONS: SubRef = { parent: 'catalog/tracks', path: 'promo-versions' };
 /** A release's asset-library files (§7 "Others: … al/files"), each with its download link. */

@@ -7,6 +7,7 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import SubTable, { useSubRows } from '../../components/SubTable';
 import { TRACK_AUDIO_FILES } from '../../../resources/subLists';
 import UploadButton from '../../components/UploadButton';
+import { isOffered } from '../../lib/capabilities';
 import TrackPlayer from './TrackPlayer';
 import { messages } from '../../../resources/messages';
 import { AUDIO_UPLOAD_TYPES, FILE_CLASSES } from '../../../resources/constants';
@@ -110,12 +111,14 @@ export default function AudioFilesTab() {
                     },
                 ]}
             />
-            <UploadButton
-                label="Upload audio (wav, flac, aiff)"
-                accept=".wav,.flac,.aiff"
-                busy={busy}
-                onFile={file => void upload(file)}
-            />
+            {(!TRACK_AUDIO_FILES.upload || isOffered(TRACK_AUDIO_FILES.upload)) && (
+                <UploadButton
+                    label="Upload audio (wav, flac, aiff)"
+                    accept=".wav,.flac,.aiff"
+                    busy={busy}
+                    onFile={file => void upload(file)}
+                />
+            )}
             {problem && (
                 <Alert severity="error" sx={{ mt: 1 }}>
                     {problem}
