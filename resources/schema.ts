@@ -10,6 +10,7 @@ import { EMAIL_ADDRESS, WEB_ADDRESS } from './rules';
 import { P, type PermissionList } from './permissions';
 import type { PartKey } from './partKeys';
 import type { AnyOperation } from './operations/define';
+import { ext, type CallSpec } from './capabilities';
 
 export type { PartKey };
 
@@ -173,6 +174,8 @@ export interface Tab {
     operation?: AnyOperation;
     /** The order of the tab's field groups when it is not the order they first appear in. */
     sections?: string[];
+    /** The call a custom part cannot do without (the part's own read), when not its `operation`: hidden where not offered. */
+    v4?: CallSpec;
 }
 
 export interface Action {
@@ -187,6 +190,8 @@ export interface Action {
     part?: PartKey;
     /** The declared API call the action makes (its access is the action's: spread `callsOperation`). */
     operation?: AnyOperation;
+    /** The call a custom action makes, when not its `operation`: hidden where not offered. */
+    v4?: CallSpec;
 }
 
 /** The sections of the search area (spec §2), in their order there; the partner's artists last, apart. */
@@ -247,6 +252,32 @@ export interface ResourceDef {
      * items): their fields, so that history reads their changes as it reads the generic lists'.
      */
     historyRows?: Pick<SubResourceDef, 'path' | 'label' | 'fields' | 'columns'>[];
+    /** Which of its calls are spec §7's (the words) and which extensions: see `recordCall` for the defaults. */
+    v4?: Partial<Record<RecordVerb, CallSpec>>;
+}
+
+/** The generic engine's calls on a resource (resources/calls.ts lists their routes). */
+export type RecordVerb = 'list' | 'read' | 'create' | 'update' | 'delete' | 'bulk';
+
+/** §7's generic calls, which every `{category}/{type}` has. */
+export const GENERIC_CALLS = {
+    list: 'Generic: GET /v4/{category}/{type}/',
+    // §7 lists GET {id} beside most types and the console reads every record it edits: read as generic.
+    read: 'Generic: GET /v4/{category}/{type}/; PATCH /v4/{category}/{type}/{id}/',
+    update: 'Generic: PATCH /v4/{category}/{type}/{id}/',
+    bulk: 'Generic: … PUT bulk on the type.',
+} as const;
+
+/**
+ * How a resource's verb is classified: as its declaration says; else list, read, update and bulk are
+ * §7's generic calls, and a create or a delete that §7 does not name is an extension.
+ */
+export function recordCall(def: Pick<ResourceDef, 'v4'>, verb: RecordVerb): CallSpec {
+    const declared = def.v4?.[verb];
+    if (declared) return declared;
+    if (verb === 'create') return ext('record-creation');
+    if (verb === 'delete') return ext('record-deletion');
+    return GENERIC_CALLS[verb];
 }
 
 /**
@@ -269,6 +300,8 @@ export const RESOURCE_META_KEYS = [
     'pickerDetail',
     'searchSection',
     'defaultSort',
+    // Which calls are §7's: the menu, routes and create buttons hide what the server does not offer.
+    'v4',
 ] as const;
 export type ResourceMeta = Pick<ResourceDef, (typeof RESOURCE_META_KEYS)[number]>;
 
@@ -450,7 +483,19 @@ export interface SubResourceDef {
     countField?: string;
     /** What the create form says under the list when the parent brings its first rows (`createWith`). */
     createHint?: string;
+    /**
+     * Which of its calls are spec §7's: the list's classification, which its other verbs share unless
+     * named (`{ list: '§7 words', delete: ext('record-deletion') }`). Absent: unclassified (a test fails).
+     */
+    v4?: { list: CallSpec } & Partial<Record<SubVerb, CallSpec>>;
 }
+
+/** The generic sub-resource engine's calls (`replace`: the whole list in one PUT). */
+export type SubVerb = 'list' | 'create' | 'update' | 'delete' | 'replace';
+
+/** How a sub-resource's verb is classified (undefined: the declaration says nothing). */
+export const subCall = (sub: Pick<SubResourceDef, 'v4'>, verb: SubVerb): CallSpec | undefined =>
+    sub.v4?.[verb] ?? sub.v4?.list;
 
 /** A polyglot label's singular and plural ('Contact |||| Contacts'). */
 export function labelForms(label: string): [one: string, many: string] {

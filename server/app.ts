@@ -15,8 +15,15 @@ import { HttpError } from './core/errors';
 import { MODULES } from './registry';
 import { api } from '../resources/messages/api';
 import { messages } from '../resources/messages';
+import { declaredCalls } from '../resources/calls';
+import { mountCapabilities, profileFromEnv, v4Only, v4Routes, type ApiProfile } from './core/profile';
 
-export function createApi(db: DB): Hono<Env> {
+export interface ApiOptions {
+    /** `full` (every call) or `v4` (spec §7's calls only, as the store's API): see server/core/profile.ts. */
+    profile?: ApiProfile;
+}
+
+export function createApi(db: DB, { profile = profileFromEnv() }: ApiOptions = {}): Hono<Env> {
     const app = new Hono<Env>();
     app.use('/v4/*', async (ctx, next) => {
         ctx.set('db', db);
@@ -25,7 +32,13 @@ export function createApi(db: DB): Hono<Env> {
         const own = ctx.res.headers.get('Cache-Control') ?? '';
         ctx.header('Cache-Control', /no-transform/.test(own) ? 'no-store, no-transform' : 'no-store');
     });
+    if (profile === 'v4')
+        app.use(
+            '/v4/*',
+            v4Only(() => v4Routes(app.routes, declaredCalls()))
+        );
     app.use('/v4/*', requireToken());
+    mountCapabilities(app, profile);
     // Revert from history and the bulk edit's preview serve every resource (mounted below, before the 404).
     const revertible = MODULES.flatMap(m =>
         m.collection ? [{ c: m.collection, subs: new Map((m.subCollections ?? []).map(s => [s.def.path, s])) }] : []

@@ -23,4 +23,5 @@ export default defineSubResource({
     writeAccess: P.ADMIN_CONTENT_OPS_CURATION,
     deleteAccess: P.ADMIN_CONTENT_OPS_CURATION,
     empty: 'Not mapped to any music-profile artist.',
+    v4: { list: 'Artists: … music-profile mappings GET/POST/PATCH/DELETE' },
 });

@@ -17,6 +17,7 @@ export default defineResource({
     writeAccess: P.CATALOG_WRITE,
     // Artists are shared by all partners: staff create them.
     createAccess: P.ADMIN_CONTENT_OPS_CURATION,
+    v4: { create: 'Artists: POST; GET/PATCH {id}' },
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),
         bio: text('Bio', { max: 5000, multiline: true }),

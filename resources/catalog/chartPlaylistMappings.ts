@@ -13,4 +13,7 @@ export default defineSubResource({
     createAccess: P.CHARTS,
     writeAccess: P.CHARTS,
     empty: 'This chart is not linked to a curated playlist.',
+    v4: {
+        list: 'Charts: GET {id}, tracks, playlist-mappings; POST create, images, playlist-mappings; PATCH chart and mappings',
+    },
 });

@@ -16,6 +16,7 @@ export default defineResource({
     access: P.CHARTS,
     writeAccess: P.CHARTS,
     createAccess: P.CHARTS,
+    v4: { create: 'Charts: … POST create, images, playlist-mappings' },
     fields: {
         title: text('Title', {
             max: CHART_TITLE_MAX,

@@ -13,6 +13,7 @@ export default defineResource({
     access: P.ADMIN_CURATION_MARKETING,
     writeAccess: P.ADMIN_CURATION_MARKETING,
     createAccess: P.ADMIN_CURATION_MARKETING,
+    v4: { create: 'Label managers GET/POST/PATCH.' },
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),
         enabled: boolean('Enabled', { onCreate: true }),

@@ -12,4 +12,5 @@ export default defineSubResource({
     writeAccess: P.SUPPLIERS,
     deleteAccess: P.SUPPLIERS,
     empty: 'No mappings.',
+    v4: { list: 'Labels: … mappings' },
 });

@@ -17,6 +17,7 @@ export default defineResource({
     access: P.LABELS,
     writeAccess: P.LABELS,
     createAccess: P.SUPPLIERS,
+    v4: { create: 'Labels: GET list; GET/PATCH {id}; POST' },
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),
         supplier_id: reference('Supplier', 'catalog/suppliers', {

@@ -1,9 +1,11 @@
 /** Notes on a record (a track, a supplier): who wrote what, newest first. */
 import type { PermissionList } from '../permissions';
-import { datetime, defineSubResource, text } from '../schema';
+import { datetime, defineSubResource, text, type SubResourceDef } from '../schema';
 
 interface NoteGrants {
     createAccess: PermissionList;
+    /** Which §7 words name these notes' calls. */
+    v4: NonNullable<SubResourceDef['v4']>;
     writeAccess?: PermissionList;
     deleteAccess?: PermissionList;
 }

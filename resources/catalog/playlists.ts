@@ -21,6 +21,7 @@ export default defineResource({
     access: P.CATALOG,
     writeAccess: P.CATALOG_EDITORS,
     createAccess: P.CATALOG_EDITORS,
+    v4: { create: 'Playlists: GET, tracks, partners, chart-mapping; POST; PATCH' },
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),
         description: text('Description', { max: 5000, multiline: true, onCreate: true }),

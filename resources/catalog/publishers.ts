@@ -12,6 +12,7 @@ export default defineResource({
     label: 'Publisher |||| Publishers',
     access: P.STAFF,
     createAccess: P.ADMIN_CONTENT_OPS,
+    v4: { create: 'Others: … publishers POST/DELETE', delete: 'Others: … publishers POST/DELETE' },
     deleteAccess: P.ADMIN_CONTENT_OPS,
     fields: {
         name: text('Name', { max: 255, required: true, onCreate: true }),

@@ -25,6 +25,7 @@ export default defineResource({
     access: P.CATALOG,
     writeAccess: P.CATALOG_WRITE,
     createAccess: P.ADMIN_CONTENT_OPS,
+    v4: { create: 'Releases: … POST release, notes, images, reencode' },
     fields: {
         name: text('Title', { max: 250, required: true, onCreate: true }),
         label_id: reference('Label', 'catalog/labels', {

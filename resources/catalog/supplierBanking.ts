@@ -1,3 +1,4 @@
+import { ext } from '../capabilities';
 import { P } from '../permissions';
 import { defineSubResource, email, text } from '../schema';
 
@@ -23,4 +24,5 @@ export default defineSubResource({
     writeAccess: P.BANKING,
     deleteAccess: P.BANKING,
     empty: 'No bank details.',
+    v4: { list: ext('supplier-banking') },
 });

@@ -25,5 +25,6 @@ export default defineSubResource({
     writeAccess: P.SUPPLIERS,
     deleteAccess: P.SUPPLIERS,
     empty: 'No contacts. Add the primary contact first.',
+    v4: { list: 'Suppliers: … contacts and notes (GET/POST/PATCH/DELETE)' },
     atLeastOne: messages.validation.supplierNeeds,
 });

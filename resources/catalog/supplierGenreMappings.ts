@@ -20,4 +20,8 @@ export default defineSubResource({
     deleteAccess: P.SUPPLIERS,
     replaceAccess: P.SUPPLIERS,
     empty: 'No genre mappings.',
+    v4: {
+        list: 'Suppliers: … label-mappings and genre-mappings (GET/POST/PATCH/DELETE)',
+        replace: 'Others: … genre and label mappings PUT',
+    },
 });

@@ -13,4 +13,5 @@ export default defineSubResource({
     columns: ['id', 'name', 'enabled'],
     links: 'labels',
     empty: 'No labels yet.',
+    v4: { list: 'Suppliers: … labels' },
 });

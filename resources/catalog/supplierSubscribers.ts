@@ -12,4 +12,5 @@ export default defineSubResource({
     },
     columns: ['username', 'email', 'subscribed'],
     empty: 'No subscribers.',
+    v4: { list: 'Suppliers: … subscribers' },
 });

@@ -24,6 +24,7 @@ export default defineResource({
     access: P.SUPPLIERS,
     writeAccess: P.SUPPLIERS,
     createAccess: P.SUPPLIERS,
+    v4: { create: 'Suppliers: POST; GET/PATCH {id}' },
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),
         enabled: boolean('Enabled'),

@@ -18,4 +18,5 @@ export default defineSubResource({
     replaceAccess: P.CATALOG_WRITE,
     unique: { field: 'country_id', message: messages.validation.countryTwice },
     empty: 'No countries allowed yet: the track is not for sale anywhere.',
+    v4: { list: 'Tracks: GET {id}/… countries-allowed …; POST … countries-allowed; PUT … countries-allowed' },
 });

@@ -20,4 +20,5 @@ export default defineSubResource({
     validateRows: rows =>
         rows.reduce((sum, row) => sum + (Number(row.share) || 0), 0) > 100 ? messages.validation.sharesOver : undefined,
     empty: 'No publishers.',
+    v4: { list: 'Tracks: GET {id}/… publishers …; PUT publishers' },
 });

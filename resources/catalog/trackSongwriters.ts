@@ -20,4 +20,5 @@ export default defineSubResource({
     createAccess: P.CATALOG_WRITE,
     deleteAccess: P.CATALOG_WRITE,
     empty: 'No songwriters.',
+    v4: { list: 'Tracks: GET {id}/… songwriters …; POST … songwriters …; DELETE songwriters/{id}' },
 });

@@ -1,3 +1,4 @@
+import { ext } from '../capabilities';
 import { P } from '../permissions';
 import trackCountriesAllowed from './trackCountriesAllowed';
 import trackNotes from './trackNotes';
@@ -39,6 +40,7 @@ export default defineResource({
     access: P.CATALOG,
     writeAccess: P.CATALOG_WRITE,
     createAccess: P.ADMIN_CONTENT_OPS,
+    v4: { create: 'Tracks: … PATCH tracks/bulk; POST tracks.', bulk: 'Tracks: … PATCH tracks/bulk; POST tracks.' },
     bulkAccess: P.ADMIN_CONTENT_OPS,
     fields: {
         name: text('Title', { max: 250, required: true, onCreate: true }),
@@ -218,9 +220,9 @@ export default defineResource({
             part: 'tracks.territories',
         },
         { id: 'countries', label: 'Countries Allowed', part: 'tracks.regionalSummary', subs: [trackCountriesAllowed] },
-        { id: 'promo', label: 'Promo Pool Versions', part: 'tracks.promo' },
+        { id: 'promo', label: 'Promo Pool Versions', part: 'tracks.promo', v4: ext('track-extras') },
         { id: 'dj-edits', label: 'DJ Edits', part: 'tracks.djEdits' },
-        { id: 'ugc-remixes', label: 'UGC Remixes', part: 'tracks.ugcRemixes' },
+        { id: 'ugc-remixes', label: 'UGC Remixes', part: 'tracks.ugcRemixes', v4: ext('track-extras') },
         { id: 'rights', label: 'Songwriters and Publishers', subs: [trackSongwriters, trackPublishers] },
         { id: 'notes', label: 'Notes', subs: [trackNotes] },
     ],

@@ -42,4 +42,5 @@ export default defineSubResource({
     validate: moduleItemErrors,
     limit: { max: PAGE_MODULE_ITEM_LIMIT, message: v.itemLimit },
     empty: 'No items yet. Add the first item below.',
+    v4: { list: 'Pages and page modules (curation): … module items GET/POST/PATCH/DELETE' },
 });

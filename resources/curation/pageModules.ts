@@ -37,6 +37,10 @@ export default defineResource({
     access: P.CURATION,
     writeAccess: P.CURATION,
     createAccess: P.CURATION,
+    v4: {
+        create: 'Pages and page modules (curation): GET/POST/PATCH',
+        delete: 'Pages and page modules (curation): … DELETE module.',
+    },
     deleteAccess: P.CURATION,
     fields: {
         name: text('Name', { max: 250, required: true, onCreate: true }),

@@ -1,3 +1,4 @@
+import { ext } from '../capabilities';
 import { messages } from '../messages';
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
@@ -22,6 +23,7 @@ export const pageModulesOfPage = defineSubResource({
     },
     columns: ['id', 'name', 'slot_id', 'type_id'],
     empty: 'No modules on this page yet. Link a module to it from the module’s own page.',
+    v4: { list: ext('curation') },
     linksTo: 'curation/page-modules',
 });
 
@@ -40,6 +42,7 @@ export default defineResource({
     access: P.CURATION,
     writeAccess: P.CURATION,
     createAccess: P.CURATION,
+    v4: { create: 'Pages and page modules (curation): GET/POST/PATCH' },
     fields: {
         name: text('Name', { max: 255, required: true, onCreate: true }),
         slug: text('Slug', {

@@ -21,6 +21,7 @@ export default defineSubResource({
     writeAccess: P.LIVE,
     deleteAccess: P.LIVE,
     empty: 'No stages yet. Add one before enabling the stream.',
+    v4: { list: 'Live streams GET/POST/PATCH with stages GET/POST/PATCH/DELETE' },
     limit: { max: LIVE_STREAM_STAGE_LIMIT, message: fill(messages.live.stageLimit, { max: LIVE_STREAM_STAGE_LIMIT }) },
     atLeastOne: messages.live.lastStage,
     atLeastOneWhile: 'enabled',

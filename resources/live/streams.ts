@@ -34,6 +34,7 @@ export default defineResource({
     access: P.LIVE,
     writeAccess: P.LIVE,
     createAccess: P.LIVE,
+    v4: { create: 'Live streams GET/POST/PATCH' },
     fields: {
         // Not in the spec's field list: a name tells streams apart in lists and titles.
         name: text('Name', { max: 250, required: true, onCreate: true }),

@@ -15,6 +15,7 @@ export const vendorResource = (kind: 'host' | 'tracklist', label: string) =>
         access: P.LIVE,
         writeAccess: P.LIVE,
         createAccess: P.LIVE,
+        v4: { create: 'host vendors and tracklist vendors GET/POST/PATCH' },
         fields: {
             name: text('Name', { max: 100, required: true, onCreate: true }),
             description: text('Description', { max: 255, onCreate: true }),

@@ -7,12 +7,13 @@
  */
 import type { z } from 'zod';
 import type { JobKind } from '../jobs/jobs';
+import type { CallSpec } from '../capabilities';
 import { hasAccess, type Grants, type PermissionList } from '../permissions';
 
 export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Where the call comes from: the §7 line it implements, or the reference-server capability it extends. */
-export type OperationSpec = string | { extension: string };
+export type OperationSpec = CallSpec;
 
 /** A body schema built from zod when the server needs it, so the console bundle never loads zod. */
 export type BodySchema<Body> = (zod: typeof z) => z.ZodType<Body>;

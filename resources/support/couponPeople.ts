@@ -1,3 +1,4 @@
+import { ext } from '../capabilities';
 import { P } from '../permissions';
 import { datetime, defineSubResource, text } from '../schema';
 
@@ -20,6 +21,7 @@ const peopleOf = (path: 'registered' | 'redeemed', label: string, when: string, 
         },
         columns: ['id', 'username', 'email', 'date'],
         empty,
+        v4: { list: ext('coupon-customers') },
         linksTo: 'support/users',
     });
 

@@ -47,6 +47,7 @@ export default defineResource({
     access: P.COUPONS,
     writeAccess: P.COUPONS,
     createAccess: P.COUPONS,
+    v4: { create: 'Coupons: GET/POST/PATCH.' },
     fields: {
         code: text('Code', {
             max: 64,

@@ -25,6 +25,7 @@ export default defineResource({
     errorNoun: 'credit',
     access: P.ADMIN_SUPPORT,
     createAccess: P.ADMIN_SUPPORT,
+    v4: { create: 'Credits: GET, POST, POST bulk.' },
     fields: {
         user_id: reference('User', 'support/users', { display: 'user.name', required: true, onCreate: true }),
         amount: money('Amount', { currencyField: 'currency', required: true, onCreate: true }),

@@ -17,6 +17,7 @@ export default defineResource({
     access: P.HYPE_PURCHASES,
     writeAccess: P.HYPE_PURCHASES,
     createAccess: P.HYPE_PURCHASES,
+    v4: { create: 'Others: … hype-subscriptions, hype-offers, hype-purchases' },
     fields: {
         name: text('Offer', { max: 150, required: true, onCreate: true }),
         label_id: reference('Label', 'catalog/labels', { display: 'label.name', required: true, onCreate: true }),

@@ -20,6 +20,7 @@ export default defineResource({
     access: P.USERS,
     writeAccess: P.USERS,
     bulkAccess: P.ADMIN_SUPPORT,
+    v4: { bulk: 'Users: GET/PATCH {id}; PATCH users bulk' },
     fields: {
         username: text('Username', { readOnly: true }),
         email: email('Registered Email', { required: true }),

@@ -1,6 +1,7 @@
 /** An in-process reference API over a fresh seeded SQLite file, and token helpers. */
 import { PARTNER_TYPES, STAFF_ROLES } from '../../resources/permissions';
 import { createApi } from '../../server/app';
+import type { ApiProfile } from '../../server/core/profile';
 import { openDatabase } from '../../server/store';
 import { seededCopy } from '../support/seedTemplates';
 
@@ -11,10 +12,13 @@ export type Account = (typeof DEMO_ACCOUNTS)[number];
 /** The seed's now the tests name days by (sales cover 2025); `now` gives another (the real clock's day). */
 export const TEST_SEED_NOW = new Date('2026-01-01T00:00:00Z');
 
-export function makeApi(tracks = 300, { now = TEST_SEED_NOW }: { now?: Date } = {}) {
+export function makeApi(
+    tracks = 300,
+    { now = TEST_SEED_NOW, profile = 'full' }: { now?: Date; profile?: ApiProfile } = {}
+) {
     const { file, dir } = seededCopy(tracks, now);
     const db = openDatabase(file);
-    const app = createApi(db);
+    const app = createApi(db, { profile });
     const tokens = new Map<string, string>();
     const request = async (path: string, init: RequestInit = {}): Promise<Response> =>
         app.request(`http://api.test${path}`, init);
