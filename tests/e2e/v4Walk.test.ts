@@ -34,7 +34,8 @@ const ACCOUNTS = [
 const STAFF = ACCOUNTS.slice(0, 8);
 /** Accounts walked at once, each in its own context of the one browser. */
 const PAGES_AT_ONCE = 3;
-const WALK_TIMEOUT = 420_000;
+/** Generous: the walk reads over a thousand screens, and the machine may be busy. */
+const WALK_TIMEOUT = 900_000;
 
 const browser = useBrowser();
 const servers = {} as Record<ApiProfile, ProfileServer>;
