@@ -44,6 +44,10 @@ export const CAPABILITIES = [
     'read-back',
     /** Shortcuts §7 has another way to do (a single track move, a file's download, a CSV by POSTed ids). */
     'conveniences',
+    /** Reading a supplier's service agreement (§7 has only its POST). */
+    'service-agreement',
+    /** Reading a delivery's XML (§7 has only its PUT). */
+    'delivery-xml',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

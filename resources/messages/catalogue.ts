@@ -28,3 +28,5 @@ export { validation } from './validation';
 export { support } from './support';
 export { viewAs } from './viewAs';
 export { bulkEdit } from './bulkEdit';
+export { jobs } from './jobs';
+export { offered } from './offered';

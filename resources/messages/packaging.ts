@@ -17,6 +17,10 @@ export const packaging = {
     tooManyArtists: 'At most {max} artists',
     unknownArtist: 'Unknown artist: {id}',
     trackArtistsHint: 'Empty: the release’s artists',
+    bySpecCalls:
+        'This server has no packaging call: the release, its cover art and its tracks are created one by one, but the audio files and the artists cannot be sent, and drafts are not kept. Add the audio and the artists on the release and its tracks afterwards.',
+    createdBySpecCalls:
+        'Release {id} created with {count} tracks and its cover art. Their audio files and artists were not sent: add them on the release and its tracks.',
     fixEarlierStep:
         'Fix the highlighted fields to continue: every step is checked again before the package is created.',
 } as const;

@@ -2,6 +2,10 @@
 export const sales = {
     request: 'Request Sales',
     export: 'Export to CSV',
+    chooseSupplier: 'This server reports sales one supplier at a time: choose the supplier.',
+    noSupplierSales:
+        'This server reports sales one supplier at a time, and your account belongs to no supplier, so sales cannot be requested here.',
+    requested: 'Sales report requested. This server does not report how it goes, so the report cannot be shown here.',
     exportStarted: 'Sales export started as job {id}: download it from the job centre when it is done',
     polling: 'Preparing the report (job {id}, {state})…',
     reportTitle: 'Report: {start} to {end} (days in Mountain time)',

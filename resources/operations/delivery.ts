@@ -36,7 +36,8 @@ export const deliveryXml = defineOperation({
     path: 'xml/',
     access: P.DELIVERY_READERS,
     result: returns<DeliveryXml>(),
-    spec: 'Deliveries: GET; POST resubmit; PUT xml.',
+    // §7 names only the PUT of a delivery's XML: reading it is the reference server's.
+    spec: { extension: 'delivery-xml' },
 });
 
 export const replaceDeliveryXml = defineOperation({

@@ -5,6 +5,7 @@
  * server serves them with one route each (server/core/revert.ts, server/core/bulkPreview.ts).
  */
 import { P } from '../permissions';
+import type { Paged } from '../wire';
 import { defineOperation, returns, type BodySchema, type Operation } from './define';
 
 export interface RevertBody {
@@ -101,4 +102,25 @@ export function previewBulk(resource: string): Operation<BulkPreviewRow[], BulkI
             }))
         );
     return op;
+}
+
+const histories = new Map<string, Operation<Paged<unknown>>>();
+/** A page of a record's history, newest first (`page`, `per_page` in the query): the same call on every resource with one. */
+export function recordHistory<Entry>(resource: string): Operation<Paged<Entry>> {
+    let op = histories.get(resource);
+    if (!op)
+        histories.set(
+            resource,
+            (op = defineOperation({
+                resource,
+                id: 'history',
+                detail: true,
+                method: 'GET',
+                path: 'history/',
+                access: P.STAFF,
+                result: returns<Paged<unknown>>(),
+                spec: { extension: 'history' },
+            }))
+        );
+    return op as Operation<Paged<Entry>>;
 }

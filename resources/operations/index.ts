@@ -11,6 +11,7 @@ import * as partner from './partner';
 import * as releases from './releases';
 import * as sales from './sales';
 import * as search from './search';
+import * as statements from './statements';
 import * as support from './support';
 import * as trackFiles from './trackFiles';
 import * as history from './history';
@@ -36,6 +37,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
     releases,
     sales,
     search,
+    statements,
     support,
     trackFiles,
     history,

@@ -37,7 +37,8 @@ export const serviceAgreement = defineOperation({
     path: 'service-agreement/',
     access: P.SERVICE_AGREEMENT,
     result: returns<Agreement>(),
-    spec: AGREEMENT,
+    // §7 names only the POST: reading the agreement is the reference server's.
+    spec: { extension: 'service-agreement' },
 });
 export const acceptServiceAgreement = defineOperation({
     ...serviceAgreement,

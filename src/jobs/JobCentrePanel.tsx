@@ -16,6 +16,8 @@ import { errorDetail } from '../views/errors';
 import { JOBS_QUERY_KEY } from './useJob';
 import { saveBlob } from '../lib/saveBlob';
 import { downloadJobFile, listJobs, retryJob } from '../../resources/operations/jobs';
+import { useCapability } from '../lib/capabilities';
+import StartedJobsList from './StartedJobsList';
 
 const RECENT = 20;
 const STATE_COLOURS: Record<JobState, 'default' | 'info' | 'success' | 'error'> = {
@@ -103,7 +105,7 @@ function JobRow({ job }: { job: Job }) {
 }
 
 /** The user's running and recent jobs, from the server (so a reload or another tab sees the same). */
-export default function JobCentrePanel({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+function ListedJobs() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const { data, isPending, error } = useQuery({
         queryKey: [...JOBS_QUERY_KEY, 'recent'],
@@ -112,23 +114,7 @@ export default function JobCentrePanel({ anchor, onClose }: { anchor: HTMLElemen
             q.state.data?.results.some(j => j.state === 'QUEUED' || j.state === 'RUNNING') ? JOB_POLL_MS : false,
     });
     return (
-        <Popover
-            open
-            anchorEl={anchor}
-            onClose={onClose}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-            slotProps={{
-                paper: {
-                    role: 'dialog',
-                    'aria-labelledby': 'job-centre-title',
-                    sx: { width: 420, maxWidth: '95vw', p: 2 },
-                },
-            }}
-        >
-            <Typography id="job-centre-title" variant="h6" component="h2">
-                Jobs
-            </Typography>
+        <>
             {isPending && <LinearProgress aria-label="Loading jobs" />}
             {error && <Typography color="error">{errorDetail(error)}</Typography>}
             {data && !data.results.length && (
@@ -147,6 +133,32 @@ export default function JobCentrePanel({ anchor, onClose }: { anchor: HTMLElemen
                     ))}
                 </Box>
             )}
+        </>
+    );
+}
+
+/** The job centre: the server's list of jobs, or (where it lists none) the jobs started in this browser. */
+export default function JobCentrePanel({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+    const listed = useCapability('jobs');
+    return (
+        <Popover
+            open
+            anchorEl={anchor}
+            onClose={onClose}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            slotProps={{
+                paper: {
+                    role: 'dialog',
+                    'aria-labelledby': 'job-centre-title',
+                    sx: { width: 420, maxWidth: '95vw', p: 2 },
+                },
+            }}
+        >
+            <Typography id="job-centre-title" variant="h6" component="h2">
+                Jobs
+            </Typography>
+            {listed ? <ListedJobs /> : <StartedJobsList />}
         </Popover>
     );
 }

@@ -9,6 +9,9 @@ import type { ConsoleDataProvider } from '../../dataProvider';
 import { JOB_POLL_MS } from '../../resources/constants';
 import { JOBS_QUERY_KEY } from '../jobs/useJob';
 import { listJobs } from '../../resources/operations/jobs';
+import { useCapability } from '../lib/capabilities';
+import { stillRunning } from '../jobs/startedJobs';
+import { useStartedJobs } from '../jobs/startedJobsStore';
 
 const JobCentrePanel = lazy(() => import('../jobs/JobCentrePanel'));
 /** While nothing runs, a job started in another tab shows within this long (and on focus). */
@@ -37,12 +40,17 @@ export default function JobCentreButton() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     // The button the panel opens from, while it is open.
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const { data: running = 0 } = useQuery({
+    // A server that lists no jobs is not asked: the count is of the jobs this browser follows.
+    const listed = useCapability('jobs');
+    const startedHere = useStartedJobs();
+    const { data: counted = 0 } = useQuery({
         queryKey: [...JOBS_QUERY_KEY, 'active'],
         queryFn: async () =>
             (await dataProvider.call(listJobs, undefined, undefined, { query: { active: 'true', per_page: 1 } })).count,
         refetchInterval: q => ((q.state.data ?? 0) > 0 ? JOB_POLL_MS : IDLE_POLL_MS),
+        enabled: listed,
     });
+    const running = listed ? counted : startedHere.filter(stillRunning).length;
     const label = running ? `Jobs: ${running} running` : 'Jobs';
     return (
         <>

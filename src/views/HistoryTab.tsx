@@ -6,7 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import type { ConsoleDataProvider, Paged } from '../../dataProvider';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { recordHistory } from '../../resources/operations/history';
 import { parsePageField } from '../../dataProvider/query';
 import { describeChanges, referencedIds, rowListsOf, type Changes } from '../../resources/changes';
 import { messages } from '../../resources/messages';
@@ -32,11 +33,13 @@ export default function HistoryTab({ def }: { def: ResourceDef }) {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const [page, setPage] = useState(1);
-    const path = `${def.name}/${record?.id}/history/?page=${page}&per_page=${HISTORY_PER_PAGE}`;
     // The record's version in the key: a save on this screen shows up at once.
     const query = useQuery({
         queryKey: ['history', def.name, record?.id, record?.version, page],
-        queryFn: () => dataProvider.fetchJson<Paged<Entry>>(path),
+        queryFn: () =>
+            dataProvider.call(recordHistory<Entry>(def.name), record!.id, undefined, {
+                query: { page, per_page: HISTORY_PER_PAGE },
+            }),
         enabled: record?.id != null,
         placeholderData: keepPreviousData,
     });

@@ -18,6 +18,8 @@ import { hypeTrialText } from '../../../resources/support/hype';
 import { errorDetail } from '../../views/errors';
 import DeliveriesNeedingAttention from './DeliveriesNeedingAttention';
 import Sparkline from './Sparkline';
+import ListCounts from './ListCounts';
+import { useCapability } from '../../lib/capabilities';
 import { dashboardFigures } from '../../../resources/operations/dashboard';
 
 function Figure({ title, children, to }: { title: string; children: ReactNode; to?: string }) {
@@ -39,7 +41,12 @@ const List = ({ children }: { children: ReactNode }) => (
     </Box>
 );
 
+/** The server's figures, or (where it has no `GET dashboard/`) the counts its §7 lists give. */
 export default function DashboardFiguresView() {
+    return useCapability('dashboard') ? <ServerFigures /> : <ListCounts />;
+}
+
+function ServerFigures() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const { data: f, error } = useQuery({
         queryKey: ['dashboard-figures'],

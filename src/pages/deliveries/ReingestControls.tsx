@@ -10,7 +10,7 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { reingestBlock } from '../../../resources/delivery/statuses';
 import { fill, messages } from '../../../resources/messages';
 import { formatTime } from '../../lib/time';
-import { useJob } from '../../jobs/useJob';
+import { isRequested, useJob } from '../../jobs/useJob';
 import { errorDetail } from '../../views/errors';
 import type { InspectedDelivery } from '../../../resources/delivery/inspected';
 import { reingestDelivery } from '../../../resources/operations/delivery';
@@ -47,8 +47,10 @@ export default function ReingestControls({ data, onChange }: { data: InspectedDe
                 data.id,
                 genre ? { override_genre: Number(genre) } : {}
             );
-            await follow(started);
-            notify(`Delivery ${data.id} was re-ingested`, { type: 'success' });
+            const outcome = await follow(started, { kind: 'delivery-ingest', target: data.id });
+            if (isRequested(outcome))
+                notify(fill(messages.jobs.requested, { what: `Re-ingest of delivery ${data.id}` }), { type: 'info' });
+            else notify(`Delivery ${data.id} was re-ingested`, { type: 'success' });
         } catch (e) {
             notify(errorDetail(e), { type: 'error' });
         }

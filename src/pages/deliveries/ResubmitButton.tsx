@@ -1,7 +1,8 @@
 import SendIcon from '@mui/icons-material/Send';
 import { useEffect, useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { useJob } from '../../jobs/useJob';
+import { isRequested, useJob } from '../../jobs/useJob';
+import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
 import { useResubmit } from './useResubmit';
 
@@ -22,10 +23,14 @@ export default function ResubmitButton() {
     async function run() {
         setBusy(true);
         const jobs = await resubmit([record!.id]).finally(() => setBusy(false));
-        if (!jobs?.[0]) return;
+        if (!jobs) return;
         try {
-            await follow(jobs[0]);
-            notify(`Delivery ${record!.id} was ingested`, { type: 'success' });
+            const outcome = await follow(jobs[0], { kind: 'delivery-ingest', target: record!.id });
+            if (isRequested(outcome))
+                notify(fill(messages.jobs.requested, { what: `Ingestion of delivery ${record!.id}` }), {
+                    type: 'info',
+                });
+            else notify(`Delivery ${record!.id} was ingested`, { type: 'success' });
         } catch (e) {
             notify(`Delivery ${record!.id} was not ingested: ${errorDetail(e)}`, { type: 'error' });
         }

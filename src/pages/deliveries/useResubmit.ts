@@ -22,7 +22,9 @@ export function useResubmit() {
         });
         if (!ok) return null;
         try {
-            const { jobs } = await dataProvider.call(resubmitDeliveries, undefined, { ids: ids.map(Number) });
+            const answer = await dataProvider.call(resubmitDeliveries, undefined, { ids: ids.map(Number) });
+            // A server may answer the resubmit without its jobs: it happened all the same.
+            const jobs = Array.isArray(answer?.jobs) ? answer.jobs : [];
             notify(`Resubmitted ${what}`, { type: 'success' });
             refresh();
             void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });

@@ -15,9 +15,12 @@ const m = messages.packaging;
 
 /** The user's latest saved draft (from any browser), offered back once: resume it or discard it. */
 export default function DraftOffer({
+    enabled = true,
     draftIdRef,
     onResume,
 }: {
+    /** False where the server keeps no drafts: nothing is asked or offered. */
+    enabled?: boolean;
     draftIdRef: RefObject<number | null>;
     onResume: (resumed: ReturnType<typeof draftToResume>, saved: string) => void;
 }) {
@@ -30,6 +33,7 @@ export default function DraftOffer({
         queryFn: () => dataProvider.call(listDrafts),
         staleTime: Infinity,
         gcTime: 0,
+        enabled,
     });
     // Read once when the page opens: the newest draft from an earlier session (the list comes newest first).
     const offered = data?.results[0];

@@ -35,6 +35,8 @@ import ReleaseStep from './ReleaseStep';
 import { errorList, formPath } from './stepErrors';
 import TracksStep from './TracksStep';
 import { useDraftAutosave } from './useDraftAutosave';
+import { createBySpecCalls } from './createBySpecCalls';
+import { isOffered } from '../../lib/capabilities';
 import type { Chosen } from './fileChecks';
 import { createPackage, deleteDraft, type CreatedPackage } from '../../../resources/operations/packaging';
 
@@ -54,10 +56,14 @@ export default function Wizard() {
     const [sentBack, setSentBack] = useState(false);
     const [creating, setCreating] = useState(false);
     const [createError, setCreateError] = useState<string | null>(null);
-    const [created, setCreated] = useState<CreatedPackage | null>(null);
+    const [created, setCreated] = useState<
+        (Omit<CreatedPackage, 'job'> & { job: CreatedPackage['job'] | null }) | null
+    >(null);
+    // Without the package call (and its drafts) the release is made through §7 calls, and drafts are not kept.
+    const packaged = isOffered(createPackage.spec);
     const [filesToChoose, setFilesToChoose] = useState<string[]>([]);
     const draftIdRef = useRef<number | null>(null);
-    const autosave = useDraftAutosave(step, draftIdRef, creating || !!created);
+    const autosave = useDraftAutosave(step, draftIdRef, creating || !!created || !packaged);
     const { job, follow } = useJob();
     const heading = useRef<HTMLHeadingElement>(null);
     const summary = useRef<HTMLDivElement>(null);
@@ -110,6 +116,7 @@ export default function Wizard() {
         values.tracks.forEach((t, i) => form.append(audioPart(i), (t.audio as Chosen).file));
         setCreating(true);
         setCreateError(null);
+        if (!packaged) return createOneByOne();
         try {
             await autosave.flushed();
             const answer = await dataProvider.call(createPackage, undefined, form);
@@ -120,7 +127,22 @@ export default function Wizard() {
             draftIdRef.current = null;
             setCreated(answer);
             notify(fill(m.created, { id: answer.release.id, count: answer.tracks.length }), { type: 'success' });
-            follow(answer.job).catch(e => notify(errorDetail(e), { type: 'error' }));
+            follow(answer.job, { kind: 'release-tracks-encode', target: answer.release.id }).catch(e =>
+                notify(errorDetail(e), { type: 'error' })
+            );
+        } catch (e) {
+            setCreateError(fill(messages.errors.createUpdate, { resource: 'release', error: errorDetail(e) }));
+        } finally {
+            setCreating(false);
+        }
+    }
+
+    /** No package call on this server: the §7 calls create what they can; the form keeps its values on a refusal. */
+    async function createOneByOne() {
+        try {
+            const made = await createBySpecCalls(dataProvider, values);
+            setCreated({ ...made, job: null });
+            notify(fill(m.createdBySpecCalls, { id: made.release.id, count: made.tracks.length }), { type: 'success' });
         } catch (e) {
             setCreateError(fill(messages.errors.createUpdate, { resource: 'release', error: errorDetail(e) }));
         } finally {
@@ -139,12 +161,17 @@ export default function Wizard() {
         return (
             <Box sx={{ display: 'grid', gap: 2 }}>
                 <Alert severity="success">
-                    {fill(m.created, { id: created.release.id, count: created.tracks.length })}
+                    {fill(created.job ? m.created : m.createdBySpecCalls, {
+                        id: created.release.id,
+                        count: created.tracks.length,
+                    })}
                 </Alert>
-                <Typography>
-                    Encode job {job?.id ?? created.job.id}: {jobStateName(job?.state ?? created.job.state)}
-                    {job?.progress != null ? ` (${job.progress}%)` : ''}
-                </Typography>
+                {created.job && (
+                    <Typography>
+                        Encode job {job?.id ?? created.job.id}: {jobStateName(job?.state ?? created.job.state)}
+                        {job?.progress != null ? ` (${job.progress}%)` : ''}
+                    </Typography>
+                )}
                 <Box sx={{ display: 'flex', gap: 2 }}>
                     <Button variant="contained" component={Link} to={`/catalog/releases/${created.release.id}`}>
                         Open release
@@ -157,7 +184,9 @@ export default function Wizard() {
     const current = indexOf(step);
     return (
         <Box sx={{ display: 'grid', gap: 2 }} onKeyDown={onKeyDown}>
+            {!packaged && <Alert severity="info">{m.bySpecCalls}</Alert>}
             <DraftOffer
+                enabled={packaged}
                 draftIdRef={draftIdRef}
                 onResume={(resumed, saved) => {
                     reset(resumed.draft);

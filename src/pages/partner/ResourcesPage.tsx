@@ -11,6 +11,8 @@ import { formatFileSize } from '../../../resources/format';
 import { messages } from '../../../resources/messages';
 import { saveBlob } from '../../lib/saveBlob';
 import { partnerResources, type PartnerResource } from '../../../resources/operations/partner';
+import { isOffered } from '../../lib/capabilities';
+import NotOffered from '../NotOffered';
 
 const GROUPS = [
     { kind: 'guide', label: 'Guides' },
@@ -19,6 +21,10 @@ const GROUPS = [
 
 /** /resources (partners): guides and templates to download, served by the API. */
 export default function ResourcesPage() {
+    return isOffered(partnerResources.spec) ? <PartnerResources /> : <NotOffered title="Resources" />;
+}
+
+function PartnerResources() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const { data } = useQuery({

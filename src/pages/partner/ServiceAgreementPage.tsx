@@ -17,6 +17,8 @@ import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 import { introspect } from '../../../resources/operations/auth';
 import { acceptServiceAgreement, serviceAgreement } from '../../../resources/operations/partner';
+import { isOffered } from '../../lib/capabilities';
+import NotOffered from '../NotOffered';
 
 const m = messages.partner;
 
@@ -26,6 +28,11 @@ const m = messages.partner;
  * then it says why, and accepting (or "not now") goes on to `next`.
  */
 export default function ServiceAgreementPage() {
+    // Accepting (§7 POST) needs the text and version read first, which only the reference server's GET gives.
+    return isOffered(serviceAgreement.spec) ? <Agreement /> : <NotOffered title="Service Agreement" />;
+}
+
+function Agreement() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const navigate = useNavigate();

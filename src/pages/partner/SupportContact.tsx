@@ -12,9 +12,16 @@ import { formatTime } from '../../lib/time';
 import SchemaInput from '../../views/SchemaInput';
 import { errorDetail } from '../../views/errors';
 import { openSupportTicket, supportTickets } from '../../../resources/operations/partner';
+import { isOffered } from '../../lib/capabilities';
+import NotOffered from '../NotOffered';
 
 /** The partner's support contact form: the message becomes a ticket on the API; their recent tickets below. */
 export default function SupportContact() {
+    // No form whose message could not be sent: the section says the server lacks it.
+    return isOffered(openSupportTicket.spec) ? <ContactForm /> : <NotOffered title="Contact support" heading="h3" />;
+}
+
+function ContactForm() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const queryClient = useQueryClient();

@@ -2,11 +2,11 @@ import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import type { Job } from '../../../resources/jobs/jobs';
-import { messages } from '../../../resources/messages';
+import { fill, messages } from '../../../resources/messages';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { JobTimedOut } from '../../jobs/pollJob';
-import { useJob } from '../../jobs/useJob';
+import { followable, isRequested, useJob } from '../../jobs/useJob';
+import { asJob } from '../../jobs/startedJobs';
 import { errorDetail } from '../../views/errors';
 import { encodeReleaseBeatdrop, encodeReleaseOnDemand } from '../../../resources/operations/catalog';
 
@@ -36,18 +36,26 @@ export default function EncodeButtons() {
         if (!ok) return;
         setStarting(true);
         setActive(target.id);
-        let started: Job;
+        let answer: unknown;
         try {
-            started = await dataProvider.call(target.operation, record!.id);
+            answer = await dataProvider.call(target.operation, record!.id);
         } catch (e) {
             return notify(`${messages.errors.encodeStart} ${errorDetail(e)}`, { type: 'error' });
         } finally {
             setStarting(false);
         }
-        notify(`Encode job ${started.id} started`, { type: 'info' });
+        const started = asJob(answer);
+        if (started && followable(answer)) notify(`Encode job ${started.id} started`, { type: 'info' });
         try {
-            await follow(started);
-            notify(`${target.label} of release ${record!.id} is done`, { type: 'success' });
+            const outcome = await follow(answer, {
+                kind: target.operation.job ?? 'release-encode',
+                target: record!.id,
+            });
+            if (isRequested(outcome))
+                notify(fill(messages.jobs.requested, { what: `${target.label} of release ${record!.id}` }), {
+                    type: 'info',
+                });
+            else notify(`${target.label} of release ${record!.id} is done`, { type: 'success' });
         } catch (e) {
             notify(e instanceof JobTimedOut ? e.message : errorDetail(e), { type: 'error' });
         }

@@ -74,7 +74,8 @@ const select = (
     value: string,
     onChange: (v: string) => void,
     choices: readonly (string | Option)[],
-    anyLabel = 'All'
+    anyLabel = 'All',
+    help?: { text: string; error: boolean }
 ) => (
     <TextField
         select
@@ -82,6 +83,8 @@ const select = (
         label={label}
         value={value}
         onChange={e => onChange(e.target.value)}
+        error={help?.error}
+        helperText={help?.text}
         // The empty choice is shown by its name ('All', 'Dates below'), not as a blank box.
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ width: 170 }}
@@ -106,10 +109,13 @@ export default function SalesFilters({
     values,
     onChange,
     errors,
+    supplierRequired = false,
 }: {
     values: SalesFormValues;
     onChange: (v: SalesFormValues) => void;
     errors: Record<string, string>;
+    /** The server reports sales one supplier at a time (no `all-supplier-sales`): no "All" choice. */
+    supplierRequired?: boolean;
 }) {
     const staff = allowedNow(P.STAFF);
     const suppliers = useOptions('catalog/suppliers', staff);
@@ -150,7 +156,13 @@ export default function SalesFilters({
                     />
                 </>
             )}
-            {staff && select('Supplier', values.supplier_id, set('supplier_id'), suppliers)}
+            {staff &&
+                (supplierRequired
+                    ? select('Supplier', values.supplier_id, set('supplier_id'), suppliers, 'Choose a supplier', {
+                          text: errors.supplier_id ?? messages.sales.chooseSupplier,
+                          error: !!errors.supplier_id,
+                      })
+                    : select('Supplier', values.supplier_id, set('supplier_id'), suppliers))}
             {select('Brand', values.brand, set('brand'), ['download', 'dj'])}
             {select('Store', values.store, set('store'), stores)}
             {labels.length > 0 && select('Label', values.label_id, set('label_id'), labels)}

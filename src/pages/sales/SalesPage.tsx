@@ -1,7 +1,8 @@
 /**
  * /sales: the filters, a request that starts a sales job and polls `jobs/sales/{id}/` (spec §4),
  * then the report: a line chart over time, a bar chart by a chosen dimension, and the tracks.
- * The export starts a `sales-export` job whose CSV the job centre downloads.
+ * The export starts a `sales-export` job whose CSV the job centre downloads (where the server lists jobs).
+ * Without `all-supplier-sales` a request names one supplier: staff choose it, a label partner cannot ask.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,7 +19,10 @@ import { formatAmount, formatMoney, formatNumber } from '../../../resources/form
 import { jobStateName, type Job } from '../../../resources/jobs/jobs';
 import { fill, messages } from '../../../resources/messages';
 import { cents, checkSalesFilter, type SalesReport } from '../../../resources/sales/sales';
-import { useJob } from '../../jobs/useJob';
+import { isRequested, useJob } from '../../jobs/useJob';
+import { hasCapability } from '../../lib/capabilities';
+import { allowedNow } from '../../../authProvider';
+import { P } from '../../../resources/permissions';
 import { JobTimedOut } from '../../jobs/pollJob';
 import { errorDetail } from '../../views/errors';
 import SalesFilters, { emptySalesForm, salesBody, type SalesFormValues } from './SalesFilters';
@@ -84,12 +88,17 @@ export default function SalesPage() {
     const [report, setReport] = useState<SalesReport | null>(null);
     const [failure, setFailure] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
+    // Without sales for every supplier at once, staff choose one; a label partner has none to choose.
+    const supplierRequired = !hasCapability('all-supplier-sales') && getAuth().user?.supplier_id == null;
+    const noSupplier = supplierRequired && !allowedNow(P.STAFF);
 
     function checked(): Record<string, unknown> | null {
         const body = salesBody(values);
         const result = checkSalesFilter(body);
-        setErrors(result.ok ? {} : result.fields);
-        return result.ok ? body : null;
+        const fields: Record<string, string> = result.ok ? {} : { ...result.fields };
+        if (supplierRequired && !values.supplier_id) fields.supplier_id = messages.sales.chooseSupplier;
+        setErrors(fields);
+        return Object.keys(fields).length ? null : body;
     }
     const start = (kind: 'sales' | 'sales-export', body: Record<string, unknown>) => {
         const { op, supplier } = salesCall(kind, values.supplier_id);
@@ -103,11 +112,12 @@ export default function SalesPage() {
         setFailure(null);
         setReport(null);
         try {
-            const done = await report$.follow<Job & { report: SalesReport | null }>(
-                await start('sales', body),
-                salesJob
-            );
-            setReport(done.report);
+            const outcome = await report$.follow<Job & { report: SalesReport | null }>(await start('sales', body), {
+                kind: 'sales',
+                status: salesJob,
+            });
+            if (isRequested(outcome)) setFailure(messages.sales.requested);
+            else setReport(outcome.report);
         } catch (e) {
             setFailure(e instanceof JobTimedOut ? messages.errors.timedOut : errorDetail(e));
         } finally {
@@ -119,9 +129,11 @@ export default function SalesPage() {
         const body = checked();
         if (!body) return;
         try {
-            const job = await start('sales-export', body);
-            notify(fill(messages.sales.exportStarted, { id: job.id }), { type: 'info' });
-            await export$.follow(job, salesExportJob);
+            const answer = await start('sales-export', body);
+            // The file is downloaded from the job centre, where this server lists jobs.
+            const started = hasCapability('jobs') ? messages.sales.exportStarted : messages.jobs.exportNoDownload;
+            notify(fill(started, { id: answer.id }), { type: 'info' });
+            await export$.follow(answer, { kind: 'sales-export', status: salesExportJob });
         } catch (e) {
             notify(e instanceof JobTimedOut ? messages.errors.timedOut : errorDetail(e), { type: 'error' });
         }
@@ -134,12 +146,13 @@ export default function SalesPage() {
             <Typography variant="h5" component="h2">
                 Sales
             </Typography>
-            <SalesFilters values={values} onChange={setValues} errors={errors} />
+            <SalesFilters values={values} onChange={setValues} errors={errors} supplierRequired={supplierRequired} />
+            {noSupplier && <Alert severity="info">{messages.sales.noSupplierSales}</Alert>}
             <Box sx={{ display: 'flex', gap: 1 }}>
-                <Button variant="contained" onClick={() => void request()} disabled={busy}>
+                <Button variant="contained" onClick={() => void request()} disabled={busy || noSupplier}>
                     {messages.sales.request}
                 </Button>
-                <Button variant="outlined" onClick={() => void exportCsv()} disabled={export$.running}>
+                <Button variant="outlined" onClick={() => void exportCsv()} disabled={export$.running || noSupplier}>
                     {messages.sales.export}
                 </Button>
             </Box>

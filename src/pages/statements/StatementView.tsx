@@ -16,6 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
+import { downloadStatement, readStatement } from '../../../resources/operations/statements';
+import { saveBlob } from '../../lib/saveBlob';
 import { formatMoney, formatNumber } from '../../../resources/format';
 import { fill, messages } from '../../../resources/messages';
 import { cents } from '../../../resources/sales/sales';
@@ -117,19 +119,14 @@ export default function StatementView({
 }) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
-    const path = `catalog/suppliers/${supplier}/statements/${type}/${encodeURIComponent(id)}/`;
+    const params = { id: supplier, type, statement: id };
     const { data: s, error } = useQuery({
-        queryKey: ['statement', path],
-        queryFn: () => dataProvider.fetchJson<Statement>(path),
+        queryKey: ['statement', supplier, type, id],
+        queryFn: () => dataProvider.call(readStatement, params),
     });
     async function download() {
         try {
-            const url = URL.createObjectURL(await dataProvider.fetchBlob(`${path}csv/`, 'text/csv'));
-            const a = document.createElement('a');
-            a.href = url;
-            a.download = `statement-${supplier}-${type}-${id}.csv`;
-            a.click();
-            URL.revokeObjectURL(url);
+            saveBlob(await dataProvider.call(downloadStatement, params), `statement-${supplier}-${type}-${id}.csv`);
         } catch {
             notify(messages.errors.download, { type: 'error' });
         }

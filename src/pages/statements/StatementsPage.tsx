@@ -19,7 +19,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Title, useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import type { Paged } from '../../../resources/wire';
+import { listStatements, statementSuppliers } from '../../../resources/operations/statements';
+import { useCapability } from '../../lib/capabilities';
 import { formatMoney } from '../../../resources/format';
 import { cents } from '../../../resources/sales/sales';
 import {
@@ -34,6 +35,8 @@ import PaidOn, { statementLink } from './PaidOn';
 import StatementView from './StatementView';
 
 const money = (c: number) => formatMoney(cents(c));
+/** The picker's length when it is the suppliers list (§7 only): the first by name. */
+const SUPPLIERS_SHOWN = 100;
 
 const PAYING_COLUMNS = ['Payment', 'Net earned', 'Brought forward', 'Rolled forward', 'Withholding', 'Paid'];
 const DAILY_COLUMNS = ['Net earned', 'Paid on statements'];
@@ -72,9 +75,7 @@ function StatementList({ supplier, type }: { supplier: string; type: string }) {
     const { data, error, isPending } = useQuery({
         queryKey: ['statements', supplier, type],
         queryFn: () =>
-            dataProvider.fetchJson<Paged<StatementSummary>>(
-                `catalog/suppliers/${supplier}/statements/${type}/?per_page=100`
-            ),
+            dataProvider.call(listStatements, { id: supplier, type }, undefined, { query: { per_page: 100 } }),
     });
     if (error) return <Alert severity="error">{errorDetail(error)}</Alert>;
     if (isPending) return null;
@@ -104,11 +105,22 @@ function StatementList({ supplier, type }: { supplier: string; type: string }) {
 export default function StatementsPage() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const [params, setParams] = useSearchParams();
+    // Whose statements the caller may read: the server says, or (§7 only) the suppliers list they may see.
+    const listed = useCapability('statement-suppliers');
     const suppliers = useQuery({
-        queryKey: ['statement-suppliers'],
-        queryFn: () => dataProvider.fetchJson<{ results: { id: number; name: string }[] }>('statements/suppliers/'),
+        queryKey: ['statement-suppliers', listed],
+        queryFn: async () =>
+            listed
+                ? (await dataProvider.call(statementSuppliers)).results
+                : (
+                      await dataProvider.getList<{ id: number; name: string }>('catalog/suppliers', {
+                          pagination: { page: 1, perPage: SUPPLIERS_SHOWN },
+                          sort: { field: 'name', order: 'ASC' },
+                          filter: {},
+                      })
+                  ).data.map(r => ({ id: r.id, name: r.name })),
     });
-    const list = suppliers.data?.results ?? [];
+    const list = suppliers.data ?? [];
     const supplier = params.get('supplier') ?? (list[0] ? String(list[0].id) : '');
     const typeParam = params.get('type') ?? 'music';
     const type = isStatementType(typeParam) ? typeParam : 'music';

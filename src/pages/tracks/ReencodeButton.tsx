@@ -1,11 +1,11 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { Job } from '../../../resources/jobs/jobs';
 import type { ResourceDef } from '../../../resources/schema';
 import { fill, messages } from '../../../resources/messages';
 import { reencodeTrack } from '../../../resources/operations/catalog';
 import { JobTimedOut } from '../../jobs/pollJob';
-import { useJob } from '../../jobs/useJob';
+import { followable, isRequested, useJob } from '../../jobs/useJob';
+import { actionName, asJob } from '../../jobs/startedJobs';
 import { DECLINED, useOperation } from '../../lib/useOperation';
 import { errorDetail } from '../../views/errors';
 
@@ -18,28 +18,33 @@ export default function ReencodeButton({ def }: { def: ResourceDef }) {
     const notify = useNotify();
     const refresh = useRefresh();
     // The record's Re-encode action names its call (a track's, a release's).
-    const reencode = useOperation(
-        (def.actions?.find(a => a.id === 'reencode')?.operation as typeof reencodeTrack | undefined) ?? reencodeTrack
-    );
+    const op =
+        (def.actions?.find(a => a.id === 'reencode')?.operation as typeof reencodeTrack | undefined) ?? reencodeTrack;
+    const reencode = useOperation(op);
     const { job, follow, running } = useJob();
     if (!record) return null;
 
     async function run() {
-        let started: Job | undefined;
+        let answer: unknown;
         try {
-            const answer = await reencode.run(record!.id, undefined);
+            answer = await reencode.run(record!.id, undefined);
             if (answer === DECLINED) return;
-            started = answer;
         } catch (e) {
             notify(fill(messages.errors.reencode, { error: errorDetail(e) }), { type: 'error' });
             return;
         }
-        if (!started?.id) return notify(messages.errors.encodeStart, { type: 'error' });
-        notify(`Encode job ${started.id} started`, { type: 'info' });
+        const started = asJob(answer);
+        if (started && followable(answer)) notify(`Encode job ${started.id} started`, { type: 'info' });
         refresh();
         try {
-            await follow(started);
-            notify(`Encode job ${started.id} is done`, { type: 'success' });
+            const kind = op.job ?? 'reencode';
+            const outcome = await follow(answer, { kind, target: record!.id });
+            notify(
+                isRequested(outcome)
+                    ? fill(messages.jobs.requested, { what: actionName(kind, record!.id) })
+                    : `Encode job ${outcome.id} is done`,
+                { type: isRequested(outcome) ? 'info' : 'success' }
+            );
         } catch (e) {
             notify(e instanceof JobTimedOut ? e.message : fill(messages.errors.reencode, { error: errorDetail(e) }), {
                 type: 'error',

@@ -1,0 +1,59 @@
+/** Packaging without the package call: the release, its cover and its tracks through §7 calls, in order; no artists or audio sent. */
+import { describe, expect, it } from 'vitest';
+import { createBySpecCalls } from '../../src/pages/packaging/createBySpecCalls';
+import type { PackageDraft } from '../../resources/packaging/package';
+
+describe('createBySpecCalls', () => {
+    const cover = new File(['png'], 'cover.png', { type: 'image/png' });
+    const audio = new File(['wav'], 'one.wav', { type: 'audio/wav' });
+    const draft = {
+        release: { name: 'Spec Release', label_id: 3, artist_ids: [1] },
+        cover: { file: cover, name: 'cover.png' },
+        tracks: [
+            { name: 'One', isrc: 'USRC17600001', artist_ids: [2], audio: { file: audio, name: 'one.wav' } },
+            { name: 'Two', audio: { file: audio, name: 'one.wav' } },
+        ],
+    } as unknown as PackageDraft;
+
+    function fakeProvider(failOn?: string) {
+        const calls: { call: string; body: unknown }[] = [];
+        let next = 100;
+        const provider = {
+            create: (resource: string, { data }: { data: Record<string, unknown> }) => {
+                calls.push({ call: `POST ${resource}/`, body: data });
+                if (failOn === resource) return Promise.reject(new Error('refused'));
+                return Promise.resolve({ data: { ...data, id: next++ } });
+            },
+            upload: (path: string, file: File) => {
+                calls.push({ call: `POST ${path}`, body: file.name });
+                return Promise.resolve({});
+            },
+        };
+        return { calls, provider: provider as unknown as Parameters<typeof createBySpecCalls>[0] };
+    }
+
+    it('creates the release, uploads its cover, then each track on it, without artists or audio', async () => {
+        const { calls, provider } = fakeProvider();
+        const made = await createBySpecCalls(provider, draft);
+        expect(calls.map(c => c.call)).toEqual([
+            'POST catalog/releases/',
+            'POST catalog/releases/100/images/',
+            'POST catalog/tracks/',
+            'POST catalog/tracks/',
+        ]);
+        expect(calls[1].body).toBe('cover.png');
+        expect(calls[2].body).toMatchObject({ name: 'One', isrc: 'USRC17600001', release_id: 100 });
+        expect(JSON.stringify(calls.map(c => c.body))).not.toMatch(/artist_ids|audio/);
+        expect(made).toEqual({ release: { id: 100, name: 'Spec Release' }, tracks: [{ id: 101 }, { id: 102 }] });
+    });
+
+    it('stops at a refusal and passes it on (the wizard keeps the values and says why)', async () => {
+        const { calls, provider } = fakeProvider('catalog/tracks');
+        await expect(createBySpecCalls(provider, draft)).rejects.toThrow('refused');
+        expect(calls.map(c => c.call)).toEqual([
+            'POST catalog/releases/',
+            'POST catalog/releases/100/images/',
+            'POST catalog/tracks/',
+        ]);
+    });
+});
