@@ -1,9 +1,10 @@
 /** react-admin's auth provider over the persisted auth state and the shared permission lists. */
 import type { AuthProvider } from 'react-admin';
-import { writeAccessFor, type ResourceMeta } from '../resources/schema';
+import { recordOffered, writeAccessFor, type ResourceMeta } from '../resources/schema';
 import { SECTIONS } from '../resources/sections';
 import { grantsOf, hasAccess, type PermissionList } from '../resources/permissions';
 import { getAuth, isAuthenticated } from './state';
+import { currentCapabilities } from './capabilities';
 
 export const currentGrants = () => {
     const auth = getAuth();
@@ -13,13 +14,23 @@ export const allowedNow = (list?: PermissionList) => hasAccess(list, currentGran
 
 type ResourceLookup = (name: string) => ResourceMeta | undefined;
 
-/** What a resource or section action needs: list/show/edit, create, delete. */
-export function accessFor(resource: string, action: string, lookup: ResourceLookup): PermissionList | undefined {
+/**
+ * What a resource or section action needs: list/show/edit, create, delete. An action whose call the
+ * server does not offer (`offered`, resources/capabilities.ts) is granted to nobody: no button for it.
+ */
+export function accessFor(
+    resource: string,
+    action: string,
+    lookup: ResourceLookup,
+    offered: ReadonlySet<string> = currentCapabilities()
+): PermissionList | undefined {
     const section = SECTIONS.find(s => `section:${s.path}` === resource);
     if (section) return section.access;
     const def = lookup(resource);
     if (!def) return [];
-    if (action === 'create' || action === 'delete') return writeAccessFor(def, action);
+    if (action === 'create' || action === 'delete')
+        return recordOffered(def, action, offered) ? writeAccessFor(def, action) : [];
+    if (action === 'list' && !recordOffered(def, 'list', offered)) return [];
     return def.access;
 }
 

@@ -109,7 +109,7 @@ export async function verify(apiUrl: string, code: string, defaultBrand?: string
 }
 
 /** The server's extensions (resources/capabilities.ts); a server without the call (the store's v4 API) offers none. */
-async function capabilitiesOf(apiUrl: string, token: string): Promise<string[]> {
+export async function capabilitiesOf(apiUrl: string, token: string): Promise<string[]> {
     const res = await fetch(`${apiUrl}/capabilities/`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     }).catch(() => null);

@@ -6,7 +6,8 @@ import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
 import { ApiError, errorFromResponse } from './errors';
 import type { Paged } from '../resources/wire';
 import { countCsvLines } from '../resources/csvLines';
-import { messages } from '../resources/messages';
+import { fill, messages } from '../resources/messages';
+import { CAPABILITIES, callOffered, DISCOVERY, neededCapability, type CallSpec } from '../resources/capabilities';
 import {
     apiPath,
     baseUrlFor,
@@ -43,6 +44,8 @@ export interface DataProviderOptions {
     /** The refresh failed: the user is about to be signed out. */
     onSessionLost?: () => void;
     fetch?: typeof fetch;
+    /** The capabilities the server offers (resources/capabilities.ts); absent: every call is sent. */
+    offered?: () => ReadonlySet<string>;
 }
 
 /** How one call of a declared operation goes beyond its declaration. */
@@ -121,6 +124,17 @@ export const ifMatch = (version: unknown): Record<string, string> =>
     isVersion(version) ? { 'If-Match': `"${version}"` } : {};
 const versionOf = (version: unknown) => (isVersion(version) ? { version } : {});
 export const FETCH_ALL_CONCURRENCY = 4;
+const ALL_OFFERED: ReadonlySet<string> = new Set<string>([...CAPABILITIES, DISCOVERY]);
+/**
+ * A call this server does not offer, refused before it is sent, in the catalogue's words. Status 501 (not
+ * implemented), not the 404 the server would answer: a 404 reads as "that record no longer exists".
+ */
+export function notOfferedError(spec: CallSpec): ApiError {
+    const detail = fill(messages.capabilities.notOffered, {
+        feature: messages.capabilities.features[neededCapability(spec) ?? DISCOVERY],
+    });
+    return new ApiError(detail, 501, { detail });
+}
 /** How long a prefetched list answer may stand in for a request of its own. */
 export const PREFETCH_FRESH_MS = 10_000;
 
@@ -132,6 +146,7 @@ export function createDataProvider({
     refresh,
     onSessionLost,
     fetch: fetchImpl,
+    offered = () => ALL_OFFERED,
 }: DataProviderOptions): ConsoleDataProvider {
     const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
     /** Resources whose `id` filter this session was refused (a partner's): getMany reads them one by one. */
@@ -245,6 +260,8 @@ export function createDataProvider({
     }
 
     async function call(op: AnyOperation, params?: OperationParams, body?: unknown, options: CallOptions = {}) {
+        // An extension this server lacks is not sent (it would answer "Not found."): the feature says so instead.
+        if (!callOffered(op.spec, offered())) throw notOfferedError(op.spec);
         const { query, useDetail = op.method !== 'GET', signal, ifMatch: version } = options;
         const q = new URLSearchParams();
         for (const [k, v] of query instanceof URLSearchParams ? query : Object.entries(query ?? {}))

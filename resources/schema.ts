@@ -10,7 +10,7 @@ import { EMAIL_ADDRESS, WEB_ADDRESS } from './rules';
 import { P, type PermissionList } from './permissions';
 import type { PartKey } from './partKeys';
 import type { AnyOperation } from './operations/define';
-import { ext, type CallSpec } from './capabilities';
+import { callOffered, ext, type CallSpec } from './capabilities';
 
 export type { PartKey };
 
@@ -488,6 +488,50 @@ export interface SubResourceDef {
      * named (`{ list: '§7 words', delete: ext('record-deletion') }`). Absent: unclassified (a test fails).
      */
     v4?: { list: CallSpec } & Partial<Record<SubVerb, CallSpec>>;
+}
+
+/** Whether a resource's verb can be called on a server offering `offered`. */
+export const recordOffered = (def: Pick<ResourceDef, 'v4'>, verb: RecordVerb, offered: ReadonlySet<string>) =>
+    callOffered(recordCall(def, verb), offered);
+
+/** Whether a tab or an action can work on a server offering `offered`: its declared call, and its own `v4`. */
+export const partOffered = (part: Pick<Tab, 'operation' | 'v4'>, offered: ReadonlySet<string>): boolean =>
+    (!part.operation || callOffered(part.operation.spec, offered)) && (!part.v4 || callOffered(part.v4, offered));
+
+/** A tab shows where its call is offered and, for a tab of lists, where one of them can be read at least. */
+export const tabOffered = (tab: Tab, offered: ReadonlySet<string>): boolean =>
+    partOffered(tab, offered) && (!tab.subs?.length || tab.subs.some(sub => subOffered(sub, 'list', offered)));
+
+/** Whether a sub-resource's verb can be called (a list classified nowhere is taken as §7's: the test holds them all). */
+export const subOffered = (sub: Pick<SubResourceDef, 'v4'>, verb: SubVerb, offered: ReadonlySet<string>) =>
+    callOffered(subCall(sub, verb) ?? '', offered);
+
+const SUB_GRANTS = {
+    create: 'createAccess',
+    update: 'writeAccess',
+    delete: 'deleteAccess',
+    replace: 'replaceAccess',
+} as const;
+/**
+ * A sub-resource as a server offering `offered` serves it: each write it lacks granted to nobody, so the
+ * generic tab offers no button that cannot work (a label's contract without Delete). The same object when nothing is lacking.
+ */
+export function offeredSub(sub: SubResourceDef, offered: ReadonlySet<string>): SubResourceDef {
+    // One copy per definition and set of capabilities: a view given it again keeps its memos and effects.
+    let bySet = offeredSubs.get(sub);
+    if (!bySet) offeredSubs.set(sub, (bySet = new WeakMap()));
+    let copy = bySet.get(offered);
+    if (!copy) bySet.set(offered, (copy = withoutLackingWrites(sub, offered)));
+    return copy;
+}
+const offeredSubs = new WeakMap<SubResourceDef, WeakMap<ReadonlySet<string>, SubResourceDef>>();
+
+function withoutLackingWrites(sub: SubResourceDef, offered: ReadonlySet<string>): SubResourceDef {
+    const lacking = (Object.keys(SUB_GRANTS) as (keyof typeof SUB_GRANTS)[]).filter(
+        verb => sub[SUB_GRANTS[verb]] && !subOffered(sub, verb, offered)
+    );
+    if (!lacking.length) return sub;
+    return { ...sub, ...Object.fromEntries(lacking.map(verb => [SUB_GRANTS[verb], undefined])) };
 }
 
 /** The generic sub-resource engine's calls (`replace`: the whole list in one PUT). */

@@ -15,9 +15,10 @@ import { Route, useLocation, useParams } from 'react-router';
 import { accessFor, allowedNow, createAuthProvider, currentGrants } from '../authProvider';
 import { keepSessionFresh, refreshSession, sessionLost } from '../authProvider/refresh';
 import { getAuth, writeState } from '../authProvider/state';
+import { currentCapabilities } from '../authProvider/capabilities';
 import { createStateStore } from '../authProvider/store';
 import { createDataProvider, type ConsoleDataProvider } from '../dataProvider';
-import { writeAccessFor, type ResourceDef } from '../resources/schema';
+import type { ResourceDef } from '../resources/schema';
 import { findMeta, loadedSchema, loadSchema, referenceResources, resources } from './resourceManifest';
 import { ConfirmProvider } from './components/ConfirmDialog';
 import ErrorPage, { errorMessage } from './components/ErrorPage';
@@ -120,6 +121,7 @@ const dataProvider = countWrites(
         onSessionLost: sessionLost,
         // While an admin views as another user, every request says whom (authProvider/viewAs.ts).
         fetch: withViewAs((...args) => globalThis.fetch(...args)),
+        offered: currentCapabilities,
     }),
     analytics
 );
@@ -183,7 +185,9 @@ export default function ConsoleApp() {
                             list={view(SchemaList, def.name, 'list')}
                             edit={view(SchemaEdit, def.name, 'edit')}
                             create={
-                                allowedNow(writeAccessFor(def, 'create')) ? view(SchemaCreate, def.name) : undefined
+                                allowedNow(accessFor(def.name, 'create', findMeta))
+                                    ? view(SchemaCreate, def.name)
+                                    : undefined
                             }
                             recordRepresentation={def.recordTitle ?? 'id'}
                         />

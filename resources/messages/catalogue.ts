@@ -30,3 +30,4 @@ export { viewAs } from './viewAs';
 export { bulkEdit } from './bulkEdit';
 export { jobs } from './jobs';
 export { offered } from './offered';
+export { capabilities } from './capabilities';

@@ -7,6 +7,8 @@ import { useDataProvider, useSidebarState, useStoreContext, useTranslate } from 
 import { allowedNow } from '../../authProvider';
 import { resources } from '../resourceManifest';
 import { menuGroups } from '../../resources/sections';
+import { recordOffered } from '../../resources/schema';
+import { currentCapabilities } from '../lib/capabilities';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { prefetchListRows } from '../prefetch';
 import ConsoleMenuItem from './ConsoleMenuItem';
@@ -23,7 +25,12 @@ export default function ConsoleMenu() {
         () => Object.fromEntries(resources.map(r => [r.name, () => prefetchListRows(dataProvider, getItem, r.name)])),
         [dataProvider, getItem]
     );
-    const groups = menuGroups(resources, allowedNow);
+    // A resource whose list this server does not offer has no entry (decided by its declaration's `v4`).
+    const offered = currentCapabilities();
+    const groups = menuGroups(
+        resources.filter(r => recordOffered(r, 'list', offered)),
+        allowedNow
+    );
     const [open] = useSidebarState();
     return (
         <MenuRoot aria-label="Main menu" className={open ? 'RaMenu-open' : 'RaMenu-closed'}>

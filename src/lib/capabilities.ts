@@ -1,12 +1,13 @@
 /**
  * The server's capabilities in the console (see resources/capabilities.ts): read once at sign-in
- * into the auth state, so a reload or a deep link knows them before the first screen renders.
+ * into the auth state, so a reload or a deep link knows them before the first screen renders. The
+ * rules that use them are the model's (resources/schema.ts: `recordOffered`, `tabOffered`,
+ * `offeredSub`, `partOffered`); this file says what the session's server offers.
  */
-import { getAuth } from '../../authProvider/state';
-import { CAPABILITIES, callOffered, type CallSpec, type Capability } from '../../resources/capabilities';
+import { currentCapabilities } from '../../authProvider/capabilities';
+import { callOffered, type CallSpec, type Capability } from '../../resources/capabilities';
 
-/** What this session's server offers; a state stored before capabilities were read assumes the full reference server. */
-export const currentCapabilities = (): ReadonlySet<string> => new Set(getAuth().capabilities ?? CAPABILITIES);
+export { currentCapabilities };
 
 export const hasCapability = (capability: Capability): boolean => currentCapabilities().has(capability);
 

@@ -1,6 +1,7 @@
 /**
  * A declared operation in a component: whether the user may call it (the same `access` the
- * server checks), and `run`, which asks the declared confirmation first and then calls it.
+ * server checks) and this server offers it (an extension it lacks is hidden, never a button that
+ * answers "Not found."), and `run`, which asks the declared confirmation first and then calls it.
  */
 import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -13,6 +14,7 @@ import {
     type OperationParams,
 } from '../../resources/operations/define';
 import { useConfirm } from '../components/ConfirmDialog';
+import { isOffered } from './capabilities';
 
 export interface RunOptions extends CallOptions {
     /** False: skip the declared confirmation (nothing would be lost this time). */
@@ -26,7 +28,7 @@ export function useOperation<O extends AnyOperation>(op: O) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const confirm = useConfirm();
     const [pending, setPending] = useState(false);
-    const visible = operationAllowed(op, currentGrants());
+    const visible = operationAllowed(op, currentGrants()) && isOffered(op.spec);
     const run = useCallback(
         async (
             params?: OperationParams,

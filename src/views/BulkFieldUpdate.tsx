@@ -17,7 +17,8 @@ import { fill, messages } from '../../resources/messages';
 import { fieldError } from '../../resources/validation';
 import { useNotices } from '../i18n/useNotices';
 import { errorDetail } from './errors';
-import type { BulkItem } from '../../resources/operations/history';
+import { previewBulk, type BulkItem } from '../../resources/operations/history';
+import { isOffered } from '../lib/capabilities';
 import BulkPreview, { useBulkPreview } from './BulkPreview';
 
 /**
@@ -44,6 +45,8 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
     const [updateMany, { isPending }] = useUpdateMany();
     const [items, setItems] = useState<BulkItem[] | null>(null);
     const preview = useBulkPreview(def, items);
+    // A server without the preview (a §7-only one) takes the change as one plain bulk write.
+    const canPreview = isOffered(previewBulk(def.name).spec);
     const accepted = (preview.data ?? []).filter(r => !r.refused).map(r => r.id);
     const versions = Object.fromEntries((rows ?? []).map(r => [r.id, r.version]));
     // Identifiers (ISRC, GUID) name one record each: never one value for many.
@@ -68,6 +71,7 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                 def.fields[field].kind === 'number' ? Number(value) : value === '' ? null : value,
             ])
         );
+        if (!canPreview) return write(selectedIds.map(Number), data);
         // The versions the list showed: a record changed since then is refused, not overwritten.
         setItems(
             selectedIds.map(id => ({ id: Number(id), ...data, ...(versions[id] ? { version: versions[id] } : {}) }))
@@ -77,12 +81,16 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
     function apply() {
         if (!items || !accepted.length) return;
         const { id: _id, version: _version, ...data } = items[0];
+        write(accepted, data);
+    }
+
+    function write(ids: number[], data: Record<string, unknown>) {
         updateMany(
             def.name,
-            { ids: accepted, data, meta: { versions } },
+            { ids, data, meta: { versions } },
             {
                 onSuccess: () => {
-                    notices.updatedMany(accepted.length);
+                    notices.updatedMany(ids.length);
                     setItems(null);
                     setOpen(false);
                     onUnselectItems();
@@ -117,7 +125,7 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                 <DialogTitle id="bulk-update-title">Update {selectedIds.length} selected</DialogTitle>
                 <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
                     {items && <BulkPreview def={def} rows={preview.data} error={preview.error} records={rows} />}
-                    {items && error && <div role="alert">{error}</div>}
+                    {(items || !canPreview) && error && <div role="alert">{error}</div>}
                     {!items &&
                         entries.map((entry, i) => (
                             <BulkEntryInputs
@@ -157,8 +165,10 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                             {fill(messages.bulkEdit.apply, { count: accepted.length })}
                         </MuiButton>
                     ) : (
-                        <MuiButton variant="contained" onClick={submit}>
-                            {messages.bulkEdit.preview}
+                        <MuiButton variant="contained" onClick={submit} disabled={isPending}>
+                            {canPreview
+                                ? messages.bulkEdit.preview
+                                : fill(messages.bulkEdit.apply, { count: selectedIds.length })}
                         </MuiButton>
                     )}
                 </DialogActions>

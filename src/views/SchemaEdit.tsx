@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Edit, ListButton, TopToolbar, useEditContext, useRecordContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import { writeAccessFor, type ResourceDef } from '../../resources/schema';
+import { partOffered, recordOffered, writeAccessFor, type ResourceDef } from '../../resources/schema';
+import { currentCapabilities } from '../lib/capabilities';
 import ErrorPage from '../components/ErrorPage';
 import ScreenError from '../components/ScreenError';
 import { useNotices } from '../i18n/useNotices';
@@ -38,9 +39,15 @@ function RecordError({ def }: { def: ResourceDef }) {
 
 function EditActions({ def }: { def: ResourceDef }) {
     const { error } = useEditContext();
-    const actions = (def.actions ?? []).filter(a => a.placement === 'record' && a.part && allowedNow(a.access));
-    // A resource that may be deleted gets the generic Delete unless it declares its own.
-    const canDelete = allowedNow(writeAccessFor(def, 'delete')) && !actions.some(a => a.id === 'delete');
+    const offered = currentCapabilities();
+    const actions = (def.actions ?? []).filter(
+        a => a.placement === 'record' && a.part && allowedNow(a.access) && partOffered(a, offered)
+    );
+    // A resource that may be deleted gets the generic Delete unless it declares its own (and the server deletes).
+    const canDelete =
+        allowedNow(writeAccessFor(def, 'delete')) &&
+        recordOffered(def, 'delete', offered) &&
+        !actions.some(a => a.id === 'delete');
     if (error) return null;
     return (
         <TopToolbar>

@@ -5,7 +5,17 @@ import { useLocation } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import { messages } from '../../resources/messages';
 import { P } from '../../resources/permissions';
-import { canEditField, writeAccessFor, type Field, type ResourceDef, type Tab } from '../../resources/schema';
+import {
+    canEditField,
+    offeredSub,
+    subOffered,
+    tabOffered,
+    writeAccessFor,
+    type Field,
+    type ResourceDef,
+    type Tab,
+} from '../../resources/schema';
+import { currentCapabilities } from '../lib/capabilities';
 import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
 import { firstRowCounts, firstRowErrors, needsFirstRow, validateRecord } from '../../resources/validation';
 import LazyPart from './LazyPart';
@@ -91,13 +101,17 @@ function FormToolbar({ tabs, editable }: { tabs: Tab[]; editable: string[] }) {
 export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edit' | 'create' }) {
     const record = useRecordContext();
     const visible = formFields(def, mode);
+    const offered = currentCapabilities();
     const canWrite = allowedNow(writeAccessFor(def, mode === 'create' ? 'create' : 'update'));
     const editable = canWrite ? visible.filter(name => formEditable(def.fields[name])) : [];
     const tabs: Tab[] =
         mode === 'create'
             ? [{ id: 'summary', label: 'Summary', fields: visible }]
             : def.tabs.filter(
-                  t => allowedNow(t.access) && (t.part || t.subs || t.fields?.some(f => visible.includes(f)))
+                  t =>
+                      allowedNow(t.access) &&
+                      tabOffered(t, offered) &&
+                      (t.part || t.subs || t.fields?.some(f => visible.includes(f)))
               );
     return (
         <TabbedForm
@@ -146,16 +160,18 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
                             </Suspense>
                         ))}
                     {tab.part && <WhenActive tabPath={tab.id}>{<LazyPart part={tab.part} def={def} />}</WhenActive>}
-                    {tab.subs?.map(sub => (
-                        <WhenActive key={sub.name} tabPath={tab.id}>
-                            <Suspense fallback={null}>
-                                <SubResourceTab sub={sub} />
-                            </Suspense>
-                        </WhenActive>
-                    ))}
+                    {tab.subs
+                        ?.filter(sub => subOffered(sub, 'list', offered))
+                        .map(sub => (
+                            <WhenActive key={sub.name} tabPath={tab.id}>
+                                <Suspense fallback={null}>
+                                    <SubResourceTab sub={offeredSub(sub, offered)} />
+                                </Suspense>
+                            </WhenActive>
+                        ))}
                 </TabbedForm.Tab>
             ))}
-            {mode === 'edit' && allowedNow(P.STAFF) && (
+            {mode === 'edit' && allowedNow(P.STAFF) && offered.has('history') && (
                 <TabbedForm.Tab label={messages.history.tab} path="history">
                     <WhenActive tabPath="history">
                         <Suspense fallback={null}>

@@ -16,7 +16,8 @@ import { allowedNow } from '../../authProvider';
 import { LIST_PER_PAGE, LIST_SORT } from '../../resources/constants';
 import Alert from '@mui/material/Alert';
 import { fill } from '../../resources/messages';
-import { writeAccessFor, type Action, type ResourceDef } from '../../resources/schema';
+import { partOffered, recordOffered, writeAccessFor, type Action, type ResourceDef } from '../../resources/schema';
+import { currentCapabilities } from '../lib/capabilities';
 import { cellText, hiddenByDefault, listColumns, valueAt, type ListColumn } from './columns';
 import CsvExportButton from './CsvExportButton';
 import { filterInput } from './SchemaFilters';
@@ -124,10 +125,18 @@ function Actions({ def, prefix, extra }: { def: ResourceDef; prefix: string; ext
         <TopToolbar>
             <FilterButton />
             <ColumnsButton storeKey={columnsKey(prefix)} />
-            {allowedNow(writeAccessFor(def, 'create')) && <CreateButton resource={def.name} />}
+            {allowedNow(writeAccessFor(def, 'create')) && recordOffered(def, 'create', currentCapabilities()) && (
+                <CreateButton resource={def.name} />
+            )}
             {def.csvExport && <CsvExportButton def={def} />}
             {def.actions
-                ?.filter(a => a.placement === 'list' && a.part && allowedNow(a.access))
+                ?.filter(
+                    a =>
+                        a.placement === 'list' &&
+                        a.part &&
+                        allowedNow(a.access) &&
+                        partOffered(a, currentCapabilities())
+                )
                 .map(a => (
                     <Suspense key={a.id} fallback={null}>
                         <LazyPart part={a.part!} def={def} />
@@ -159,7 +168,14 @@ export default function SchemaList({
     const prefix = storeKey ?? def.name;
     const usable = def.filters.filter(f => allowedNow(f.access));
     const filters = usable.map(filterInput);
-    const bulk = def.actions?.find(a => a.placement === 'bulk' && allowedNow(a.access));
+    const offered = currentCapabilities();
+    // The generic field update is the resource's bulk write; a bulk action of its own makes its declared call.
+    const bulk = def.actions?.find(
+        a =>
+            a.placement === 'bulk' &&
+            allowedNow(a.access) &&
+            (a.part || a.operation ? partOffered(a, offered) : recordOffered(def, 'bulk', offered))
+    );
     const columns = listColumns(def, allowedNow);
     return (
         <List

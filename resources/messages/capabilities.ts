@@ -1,0 +1,35 @@
+/** The `capabilities` messages of the catalogue (../messages.ts gathers every section): a feature this server lacks. */
+import type { Capability, Extension } from '../capabilities';
+
+/** Each capability as a person reads it, after "This server does not offer …". */
+const features: Record<Capability | Extension, string> = {
+    history: 'record history',
+    jobs: 'the job centre',
+    dashboard: 'the dashboard',
+    packaging: 'packaging drafts',
+    'support-tickets': 'support messages',
+    'partner-resources': 'partner resources',
+    'bulk-edit': 'the bulk edit preview',
+    'view-as': 'viewing the console as another user',
+    curation: 'these curation tools',
+    'ingestion-settings': 'changing the ingestion settings',
+    'record-versions': 'record versions',
+    'statement-suppliers': 'the statements supplier list',
+    'all-supplier-sales': 'sales for all suppliers at once',
+    'hype-labels': 'the hype label list',
+    'track-extras': 'promo versions, UGC remixes and audio uploads',
+    'supplier-banking': 'supplier bank accounts',
+    'coupon-customers': 'the people who registered or redeemed a coupon',
+    'record-creation': 'creating these records',
+    'record-deletion': 'deleting these records',
+    'read-back': 'reading this back',
+    'service-agreement': 'reading the service agreement',
+    'delivery-xml': 'reading a delivery’s XML',
+    conveniences: 'this shortcut',
+    capabilities: 'a list of its features',
+};
+
+export const capabilities = {
+    notOffered: 'This server does not offer {feature}.',
+    features,
+} as const;
