@@ -18,7 +18,7 @@ export const packaging = {
     unknownArtist: 'Unknown artist: {id}',
     trackArtistsHint: 'Empty: the release’s artists',
     bySpecCalls:
-        'This server has no packaging call: the release, its cover art and its tracks are created one by one, but the audio files and the artists cannot be sent, and drafts are not kept. Add the audio and the artists on the release and its tracks afterwards.',
+        'This server has no packaging call: the release, its cover art and its tracks are created one by one. Audio files and artists cannot be sent this way, so they are not asked for here, and drafts are not kept. Add the audio and the artists on the release and its tracks afterwards.',
     createdBySpecCalls:
         'Release {id} created with {count} tracks and its cover art. Their audio files and artists were not sent: add them on the release and its tracks.',
     fixEarlierStep:

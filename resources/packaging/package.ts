@@ -96,10 +96,10 @@ const coverRule = releases.fields.image;
 
 /** Step 1: the release's own fields and rules (UPC/EAN 32, GRid 18, pre-order weeks 0–4, exclusive
  *  period, pre-order before publish), and the cover art (at least 500x500 and square). */
-export function releaseStepErrors(release: Values, cover?: ChosenImage | null): Errors {
+export function releaseStepErrors(release: Values, cover?: ChosenImage | null, whole = true): Errors {
     const errors = validateRecord(releases, RELEASE_STEP_FIELDS, release);
     if (!release.release_date) errors.release_date ??= messages.validation.required;
-    const artists = artistsError(release[ARTISTS], true);
+    const artists = whole ? artistsError(release[ARTISTS], true) : undefined;
     if (artists) errors[ARTISTS] = artists;
     if (!cover) errors.cover = m.coverRequired;
     else {
@@ -122,8 +122,9 @@ export function audioNameError(name: string): string | undefined {
 }
 
 /** One track of step 2: the track's fields and rules (title 250, ISRC 16, mix name), and its audio. */
-export function trackErrors(track: PackageTrack): Errors {
+export function trackErrors(track: PackageTrack, whole = true): Errors {
     const errors = validateRecord(tracks, TRACK_STEP_FIELDS, track);
+    if (!whole) return errors;
     const artists = artistsError(track[ARTISTS], false);
     if (artists) errors[ARTISTS] = artists;
     const audio = track.audio;
@@ -136,27 +137,32 @@ export function trackErrors(track: PackageTrack): Errors {
 }
 
 /** Step 2: at least one track, at most the package limit, each one checked. Keyed `index.field`. */
-export function tracksStepErrors(list: readonly PackageTrack[]): Errors {
+export function tracksStepErrors(list: readonly PackageTrack[], whole = true): Errors {
     if (!list.length) return { tracks: m.trackRequired };
     if (list.length > PACKAGE_MAX_TRACKS) return { tracks: fill(m.tooManyTracks, { max: PACKAGE_MAX_TRACKS }) };
     const errors: Errors = {};
     list.forEach((t, i) => {
-        for (const [k, msg] of Object.entries(trackErrors(t))) errors[`${i}.${k}`] = msg;
+        for (const [k, msg] of Object.entries(trackErrors(t, whole))) errors[`${i}.${k}`] = msg;
     });
     return errors;
 }
 
-/** The errors that keep a step from being left forward (the last step checks everything). */
-export function stepErrors(step: PackagingStepId, draft: PackageDraft): Errors {
-    const release = releaseStepErrors(draft.release, draft.cover);
+/**
+ * The errors that keep a step from being left forward (the last step checks everything). `whole`
+ * false: the package is created through §7 calls, which cannot send the artists or the audio, so
+ * neither is asked for.
+ */
+export function stepErrors(step: PackagingStepId, draft: PackageDraft, whole = true): Errors {
+    const release = releaseStepErrors(draft.release, draft.cover, whole);
     if (step === 'release') return release;
-    const trackList = tracksStepErrors(draft.tracks);
+    const trackList = tracksStepErrors(draft.tracks, whole);
     return step === 'tracks' ? trackList : { ...release, ...trackList };
 }
 
 /** The first step with a problem, for the create step to send the user back to. */
-export function firstStepWithErrors(draft: PackageDraft): PackagingStepId | null {
-    for (const s of PACKAGING_STEPS) if (s.id !== 'create' && Object.keys(stepErrors(s.id, draft)).length) return s.id;
+export function firstStepWithErrors(draft: PackageDraft, whole = true): PackagingStepId | null {
+    for (const s of PACKAGING_STEPS)
+        if (s.id !== 'create' && Object.keys(stepErrors(s.id, draft, whole)).length) return s.id;
     return null;
 }
 

@@ -18,9 +18,12 @@ function storageKey(): string | null {
     return user ? startedJobsKey(user.username) : null;
 }
 
+// One empty list, so that a snapshot without a user is the same each time it is read.
+const NONE: StartedJob[] = [];
+
 export function readStartedJobs(): StartedJob[] {
     const key = storageKey();
-    if (!key) return [];
+    if (!key) return NONE;
     let text: string | null = null;
     try {
         text = localStorage.getItem(key);

@@ -24,7 +24,7 @@ describe('jobs on a server without the job centre', () => {
         offerOnly([]);
         const asked = withoutCalls(server, JOB_CENTRE_CALLS);
         renderAt('/catalog/tracks/7');
-        await userEvent.click(await screen.findByRole('button', { name: 'Re-encode' }, { timeout: 30_000 }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Re-encode' }, { timeout: 60_000 }));
         await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }, { timeout: 20_000 }));
         expect(
             await screen.findByText(
@@ -73,5 +73,29 @@ describe('jobs on a server without the job centre', () => {
         const panel = await screen.findByRole('dialog', { name: 'Jobs' }, { timeout: 10_000 });
         expect(within(panel).queryByText(messages.jobs.startedHere)).not.toBeInTheDocument();
         expect(await within(panel).findByRole('list', { name: 'Your jobs' })).toBeInTheDocument();
+    }, 120_000);
+});
+
+describe('a delivery resubmit on a server without the job centre', () => {
+    const { api, server } = useApi(20);
+
+    it('is reported as requested, never "was not ingested", and the button comes back', async () => {
+        await signIn(api, 'admin');
+        offerOnly([]);
+        const asked = withoutCalls(server, JOB_CENTRE_CALLS);
+        const id = api.db.prepare('SELECT id FROM deliveries ORDER BY id LIMIT 1').pluck().get() as number;
+        renderAt(`/deliveries/deliveries/${id}`);
+        await userEvent.click(await screen.findByRole('button', { name: 'Resubmit' }, { timeout: 30_000 }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }, { timeout: 20_000 }));
+        expect(
+            await screen.findByText(
+                fill(messages.jobs.requested, { what: `Ingestion of delivery ${id}` }),
+                {},
+                { timeout: 20_000 }
+            )
+        ).toBeInTheDocument();
+        expect(screen.queryByText(/was not ingested|Not found/)).not.toBeInTheDocument();
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Resubmit' })).toBeEnabled());
+        expect(asked).toEqual([]);
     }, 120_000);
 });

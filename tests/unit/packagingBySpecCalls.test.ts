@@ -1,7 +1,8 @@
 /** Packaging without the package call: the release, its cover and its tracks through §7 calls, in order; no artists or audio sent. */
 import { describe, expect, it } from 'vitest';
 import { createBySpecCalls } from '../../src/pages/packaging/createBySpecCalls';
-import type { PackageDraft } from '../../resources/packaging/package';
+import { messages } from '../../resources/messages';
+import { firstStepWithErrors, stepErrors, type PackageDraft } from '../../resources/packaging/package';
 
 describe('createBySpecCalls', () => {
     const cover = new File(['png'], 'cover.png', { type: 'image/png' });
@@ -55,5 +56,22 @@ describe('createBySpecCalls', () => {
             'POST catalog/releases/100/images/',
             'POST catalog/tracks/',
         ]);
+    });
+});
+
+describe('the steps’ checks when the package goes through §7 calls', () => {
+    const release = { name: 'R', release_date: '2027-05-07', label_id: 1 };
+    const cover = { name: 'c.png', width: 600, height: 600 };
+
+    it('asks for neither the artists nor the audio, which those calls cannot send; the rest is checked as ever', () => {
+        const draft = { release, cover, tracks: [{ name: 'One' }] } as unknown as PackageDraft;
+        expect(stepErrors('create', draft)).toMatchObject({
+            artist_ids: expect.any(String),
+            '0.audio': messages.packaging.audioRequired,
+        });
+        expect(stepErrors('create', draft, false)).toEqual({});
+        expect(firstStepWithErrors(draft, false)).toBeNull();
+        const untitled = { release, cover, tracks: [{}] } as unknown as PackageDraft;
+        expect(Object.keys(stepErrors('tracks', untitled, false))).toEqual(['0.name']);
     });
 });

@@ -5,6 +5,8 @@ import { imageRuleText } from '../../../resources/images';
 import { RELEASE_STEP_FIELDS } from '../../../resources/packaging/package';
 import SchemaInput from '../../views/SchemaInput';
 import ArtistsInput from './ArtistsInput';
+import { isOffered } from '../../lib/capabilities';
+import { createPackage } from '../../../resources/operations/packaging';
 import FileChoice from './FileChoice';
 import { readCover } from './fileChecks';
 
@@ -21,7 +23,7 @@ export default function ReleaseStep() {
                     <SchemaInput key={name} name={name} field={releases.fields[name]} readOnly={false} />
                 ))}
             </Box>
-            <ArtistsInput />
+            {isOffered(createPackage.spec) && <ArtistsInput />}
             <FileChoice
                 name="cover"
                 label="Cover Art"

@@ -12,6 +12,8 @@ import { useConfirmRemoveRow } from '../../components/ConfirmRemoveRow';
 import SchemaInput from '../../views/SchemaInput';
 import { messages } from '../../../resources/messages';
 import ArtistsInput from './ArtistsInput';
+import { isOffered } from '../../lib/capabilities';
+import { createPackage } from '../../../resources/operations/packaging';
 import FileChoice from './FileChoice';
 import { readAudio } from './fileChecks';
 import { prefixed } from './ReleaseStep';
@@ -23,6 +25,8 @@ export default function TracksStep() {
     const { fields, append, remove, move } = useFieldArray({ name: 'tracks' });
     const { getValues } = useFormContext();
     const askRemove = useConfirmRemoveRow();
+    // Created through §7 calls (no package call), the artists and the audio cannot be sent: not asked.
+    const whole = isOffered(createPackage.spec);
     return (
         <Box sx={{ display: 'grid', gap: 2 }}>
             {fields.map((row, i) => (
@@ -67,15 +71,17 @@ export default function TracksStep() {
                                     <SchemaInput key={name} name={name} field={tracks.fields[name]} readOnly={false} />
                                 ))}
                             </Box>
-                            <ArtistsInput helperText={messages.packaging.trackArtistsHint} />
+                            {whole && <ArtistsInput helperText={messages.packaging.trackArtistsHint} />}
                         </SourceContextProvider>
-                        <FileChoice
-                            name={`tracks.${i}.audio`}
-                            label="Audio File"
-                            accept={accept}
-                            read={readAudio}
-                            hint="wav, flac or aiff; checked by its content"
-                        />
+                        {whole && (
+                            <FileChoice
+                                name={`tracks.${i}.audio`}
+                                label="Audio File"
+                                accept={accept}
+                                read={readAudio}
+                                hint="wav, flac or aiff; checked by its content"
+                            />
+                        )}
                     </CardContent>
                 </Card>
             ))}

@@ -49,6 +49,8 @@ export default function Wizard() {
     const notify = useNotify();
     const { setError, clearErrors, reset } = useFormContext();
     const values = useWatch() as PackageDraft;
+    // Without the package call (and its drafts) the release is made through §7 calls, and drafts are not kept.
+    const packaged = isOffered(createPackage.spec);
     const [step, setStep] = useState<PackagingStepId>('release');
     // Once a step was refused, its errors follow the typing (and go as they are fixed).
     const [checked, setChecked] = useState(false);
@@ -59,8 +61,6 @@ export default function Wizard() {
     const [created, setCreated] = useState<
         (Omit<CreatedPackage, 'job'> & { job: CreatedPackage['job'] | null }) | null
     >(null);
-    // Without the package call (and its drafts) the release is made through §7 calls, and drafts are not kept.
-    const packaged = isOffered(createPackage.spec);
     const [filesToChoose, setFilesToChoose] = useState<string[]>([]);
     const draftIdRef = useRef<number | null>(null);
     const autosave = useDraftAutosave(step, draftIdRef, creating || !!created || !packaged);
@@ -68,7 +68,7 @@ export default function Wizard() {
     const heading = useRef<HTMLHeadingElement>(null);
     const summary = useRef<HTMLDivElement>(null);
 
-    const shownErrors: Errors | null = checked ? stepErrors(step, values) : null;
+    const shownErrors: Errors | null = checked ? stepErrors(step, values, packaged) : null;
     const problems = shownErrors && Object.keys(shownErrors).length ? shownErrors : null;
     // The errors on the fields themselves follow the same check.
     useEffect(() => {
@@ -78,7 +78,7 @@ export default function Wizard() {
 
     /** True when the step may be left forward; otherwise its errors show, and the summary takes the focus. */
     const passes = (id: PackagingStepId): boolean => {
-        if (!Object.keys(stepErrors(id, values)).length) return true;
+        if (!Object.keys(stepErrors(id, values, packaged)).length) return true;
         setChecked(true);
         setTimeout(() => summary.current?.focus(), 0);
         return false;
@@ -102,7 +102,7 @@ export default function Wizard() {
 
     async function create() {
         // Every step is checked again (a resumed draft lacks its files): the first with a problem opens, its fields marked.
-        const first = firstStepWithErrors(values);
+        const first = firstStepWithErrors(values, packaged);
         if (first) {
             setStep(first);
             setChecked(true);
