@@ -14,6 +14,7 @@ const E2E_SIDE = [
     'tests/e2e/console.test.ts',
     'tests/e2e/search.test.ts',
     'tests/e2e/packaging.test.ts',
+    'tests/e2e/v4Walk.test.ts', // its own servers (v4Server.ts): it shares nothing with the lane's
 ];
 /** The third: the two long accessibility walks and three long files of their own records. */
 const E2E_THIRD = [
