@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { reloadState } from '../../authProvider/state';
+import { userOf, type Introspection } from '../../authProvider/login';
 import { routes } from '../../src/routes';
 import { makeApi } from '../server/helpers';
 
@@ -28,7 +29,7 @@ export function useApi(tracks = 120) {
 /** Stores a real token for `username` as the console would after /auth/verify. */
 export async function signIn(api: ReturnType<typeof makeApi>, username: string) {
     const token = await api.token(username);
-    const info = (await (await api.as(username, '/v4/auth/o/introspect/')).json()) as Record<string, unknown>;
+    const info = (await (await api.as(username, '/v4/auth/o/introspect/')).json()) as Introspection;
     localStorage.setItem(
         'state',
         JSON.stringify({
@@ -38,7 +39,8 @@ export async function signIn(api: ReturnType<typeof makeApi>, username: string) 
                 feature: info.feature,
                 brand: info.brand,
                 version: 1,
-                user: { id: info.user_id, username, first_name: info.first_name, last_name: info.last_name },
+                // As sign-in stores it (a partner's supplier or label included).
+                user: userOf(info),
             },
             drawer: { open: true },
             preferences: { version: 2, user: username, items: {} },

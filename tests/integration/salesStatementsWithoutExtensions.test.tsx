@@ -53,6 +53,27 @@ describe('sales, statements and packaging without extensions', () => {
         expect(asked).toEqual([]);
     }, 90_000);
 
+    it('statements: a label partner, whose supplier §7 cannot name, is told the page is not available here', async () => {
+        await signIn(api, 'label');
+        offerOnly([]);
+        const asked = withoutCalls(server, ['GET statements/suppliers/', 'GET catalog/suppliers/']);
+        renderAt('/statements');
+        expect(await screen.findByText(messages.offered.notOffered, {}, { timeout: 30_000 })).toBeInTheDocument();
+        expect(screen.queryByRole('combobox', { name: 'Supplier' })).toBeNull();
+        expect(screen.queryByText('Not found.')).toBeNull();
+        expect(asked).toEqual([]);
+    }, 90_000);
+
+    it('statements: a supplier partner reads its own, with nothing to pick', async () => {
+        await signIn(api, 'supplier');
+        offerOnly([]);
+        const asked = withoutCalls(server, ['GET statements/suppliers/', 'GET catalog/suppliers/']);
+        renderAt('/statements');
+        expect(await screen.findByRole('table', { name: 'Statements' }, { timeout: 30_000 })).toBeInTheDocument();
+        expect(screen.queryByRole('combobox', { name: 'Supplier' })).toBeNull();
+        expect(asked).toEqual([]);
+    }, 90_000);
+
     it('packaging: says which parts it cannot send, and asks for no drafts', async () => {
         await signIn(api, 'content_ops');
         offerOnly([]);

@@ -21,6 +21,8 @@ import { Title, useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { listStatements, statementSuppliers } from '../../../resources/operations/statements';
 import { useCapability } from '../../lib/capabilities';
+import { getAuth } from '../../../authProvider/state';
+import NotOffered from '../NotOffered';
 import { formatMoney } from '../../../resources/format';
 import { cents } from '../../../resources/sales/sales';
 import {
@@ -109,16 +111,20 @@ export default function StatementsPage() {
     const listed = useCapability('statement-suppliers');
     const suppliers = useQuery({
         queryKey: ['statement-suppliers', listed],
-        queryFn: async () =>
-            listed
-                ? (await dataProvider.call(statementSuppliers)).results
-                : (
-                      await dataProvider.getList<{ id: number; name: string }>('catalog/suppliers', {
-                          pagination: { page: 1, perPage: SUPPLIERS_SHOWN },
-                          sort: { field: 'name', order: 'ASC' },
-                          filter: {},
-                      })
-                  ).data.map(r => ({ id: r.id, name: r.name })),
+        queryFn: async (): Promise<{ id: number; name: string }[]> => {
+            if (listed) return (await dataProvider.call(statementSuppliers)).results;
+            // A partner reads its own supplier's statements (a label's, its label's supplier): no list to pick from.
+            const { supplier_id, label_id } = getAuth().user ?? {};
+            if (supplier_id != null) return [{ id: supplier_id, name: '' }];
+            // A label partner may not read its label's record on §7 alone: its supplier cannot be known here.
+            if (label_id != null) return [];
+            const { data } = await dataProvider.getList<{ id: number; name: string }>('catalog/suppliers', {
+                pagination: { page: 1, perPage: SUPPLIERS_SHOWN },
+                sort: { field: 'name', order: 'ASC' },
+                filter: {},
+            });
+            return data.map(r => ({ id: r.id, name: r.name }));
+        },
     });
     const list = suppliers.data ?? [];
     const supplier = params.get('supplier') ?? (list[0] ? String(list[0].id) : '');
@@ -126,6 +132,7 @@ export default function StatementsPage() {
     const type = isStatementType(typeParam) ? typeParam : 'music';
     const statement = params.get('statement');
     const set = (next: Record<string, string>) => setParams({ supplier, type, ...next });
+    if (suppliers.isSuccess && !list.length) return <NotOffered title="Statements" />;
     return (
         <Box sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
             <Title title="Statements" />
