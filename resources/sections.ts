@@ -1,4 +1,5 @@
 /** The main application's section paths (spec §2) and who may use each. */
+import { callOffered, ext, type CallSpec } from './capabilities';
 import { P, partner, type PermissionList } from './permissions';
 
 /** A kind of record inside a section, with the §6 list of who may use it. */
@@ -23,6 +24,8 @@ export interface Section {
     group?: string;
     /** Menu names of the section's resources where their own name would repeat another entry's. */
     resourceLabels?: Record<string, string>;
+    /** The call its page is built on, when that is an extension (resources/capabilities.ts): no entry without it. */
+    v4?: CallSpec;
     /** What the section holds, each for its own §6 list (the section shows to their union). */
     areas?: Area[];
 }
@@ -99,7 +102,7 @@ export const SECTIONS: Section[] = [
         hasResources: true,
     },
     { path: 'new-user-export', icon: 'PersonAdd', label: 'New-user Export', access: P.USERS, group: 'Support' },
-    { path: 'hype', icon: 'Whatshot', label: 'Hype', access: P.HYPE_PAGE, group: 'Support' },
+    { path: 'hype', icon: 'Whatshot', label: 'Hype', access: P.HYPE_PAGE, group: 'Support', v4: ext('hype-labels') },
     { path: 'live', icon: 'LiveTv', label: 'Live', access: P.LIVE, hasResources: true },
     { path: 'sales', icon: 'ShowChart', label: 'Sales', access: P.FINANCE, group: 'Sales & Statements' },
     { path: 'statements', icon: 'ReceiptLong', label: 'Statements', access: P.FINANCE, group: 'Sales & Statements' },
@@ -139,10 +142,12 @@ export interface MenuGroup {
  */
 export function menuGroups<T extends { name: string; section: string; access: PermissionList }>(
     resources: readonly T[],
-    allowed: (list?: PermissionList) => boolean
+    allowed: (list?: PermissionList) => boolean,
+    /** What the API server offers; a section built on a call it lacks has no entry. */
+    offered?: ReadonlySet<string>
 ): MenuGroup[] {
     const groups: MenuGroup[] = [];
-    for (const section of SECTIONS.filter(s => allowed(s.access))) {
+    for (const section of SECTIONS.filter(s => allowed(s.access) && sectionOffered(s, offered))) {
         const items = section.hasResources
             ? resources.filter(r => r.section === section.path && allowed(r.access))
             : [];
@@ -156,6 +161,10 @@ export function menuGroups<T extends { name: string; section: string; access: Pe
     }
     return groups;
 }
+
+/** Whether the server offers the call a section's page is built on (every section, when unknown). */
+export const sectionOffered = (section: Pick<Section, 'v4'>, offered?: ReadonlySet<string>): boolean =>
+    !section.v4 || !offered || callOffered(section.v4, offered);
 
 /** The first resource of the menu a user sees: sections in order, then the registry's order. */
 export function firstMenuEntry<T extends { section: string; access: PermissionList }>(

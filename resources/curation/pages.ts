@@ -75,7 +75,8 @@ export default defineResource({
             fields: ['name', 'slug', 'page_type_id', 'show_primary_nav', 'enabled', 'start_date', 'end_date'],
         },
         { id: 'modules', label: 'Modules', subs: [pageModulesOfPage] },
-        { id: 'preview', label: 'Preview', part: 'pages.preview' },
+        // Drawn from the page's modules, which §7 does not list: the reference server's curation extension.
+        { id: 'preview', label: 'Preview', part: 'pages.preview', v4: ext('curation') },
     ],
     validate: values => dateRangeErrors(values.start_date, values.end_date, ['start_date', 'end_date']),
     recordTitle: 'name',

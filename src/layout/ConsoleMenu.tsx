@@ -29,7 +29,8 @@ export default function ConsoleMenu() {
     const offered = currentCapabilities();
     const groups = menuGroups(
         resources.filter(r => recordOffered(r, 'list', offered)),
-        allowedNow
+        allowedNow,
+        offered
     );
     const [open] = useSidebarState();
     return (

@@ -8,7 +8,9 @@ import { Title, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { resources } from '../resourceManifest';
 import ErrorPage from '../components/ErrorPage';
-import { visibleAreas, type Section } from '../../resources/sections';
+import { sectionOffered, visibleAreas, type Section } from '../../resources/sections';
+import { currentCapabilities } from '../lib/capabilities';
+import NotOffered from './NotOffered';
 import NotAvailable from './NotAvailable';
 import { sectionExtras, sectionPages } from '../sectionPages';
 
@@ -16,6 +18,8 @@ import { sectionExtras, sectionPages } from '../sectionPages';
 export default function SectionPage({ section }: { section: Section }) {
     const translate = useTranslate();
     if (!allowedNow(section.access)) return <ErrorPage status={403} />;
+    // A deep link to a page whose call this server lacks (no menu entry leads there) says so.
+    if (!sectionOffered(section, currentCapabilities())) return <NotOffered title={section.label} />;
     const Custom = sectionPages[section.path];
     if (Custom) return <Custom />;
     const items = resources.filter(r => r.section === section.path && allowedNow(r.access));

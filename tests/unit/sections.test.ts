@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { hasAccess, type Grants } from '../../resources/permissions';
 import { resources } from '../../resources';
 import { anyOf, menuGroups, SECTIONS, visibleAreas } from '../../resources/sections';
+import { CAPABILITIES } from '../../resources/capabilities';
 
 const staff = (role: string, brand = 'download'): Grants => ({ scope: `app:staff staff:${role}`, brand });
 const partner = (type: string): Grants => ({ scope: `app:partner user:${type}`, brand: 'download' });
@@ -160,5 +161,18 @@ describe('the menu: every entry under its own section, names unique', () => {
         expect(menu.Support).toEqual(['Support', 'Hype']);
         expect(menu['Sales & Statements']).toEqual(['Sales', 'Statements']);
         expect(menu['Account & Help']).toEqual(['Resources', 'Account', 'Help']);
+    });
+});
+
+describe('the menu on a server without an extension', () => {
+    it('leaves out a page built on a call the server lacks (Hype needs hype-labels), and only that', () => {
+        const entries = (offered?: ReadonlySet<string>) =>
+            menuGroups(resources, list => hasAccess(list, ACCOUNTS.admin), offered).flatMap(g =>
+                g.entries.map(e => e.path)
+            );
+        const full = entries();
+        expect(full).toContain('hype');
+        expect(entries(new Set(CAPABILITIES))).toEqual(full);
+        expect(entries(new Set())).toEqual(full.filter(p => p !== 'hype'));
     });
 });
