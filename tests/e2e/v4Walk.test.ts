@@ -1,7 +1,8 @@
 /**
  * The console against the store's real v4 API (issue 29 item 6): the reference server in its
  * §7-only profile (`API_PROFILE=v4`) and in its full profile, each on its own port and database
- * (v4Server.ts). Every demo account walks every screen its menu offers (v4WalkScreens.ts) in both;
+ * (v4Server.ts). Every demo account walks the screens its menu offers (v4WalkScreens.ts) in both,
+ * each screen shape once per group of accounts that see the same screens;
  * the walk fails on a "Not found.", an error page, a script or console error, or a call the server
  * does not answer — a control or tab that should not have been there. Then, in the §7-only
  * profile: a save that cannot be sent keeps what was typed and says why, and two people editing one
@@ -50,20 +51,22 @@ afterAll(() => {
 });
 
 /**
- * How each profile is walked. §7-only: every account reads every screen it is offered, and the
- * capabilities probe may be refused (that is how the console learns it is a §7-only server). Full:
- * the same walk, with each screen (by route shape) read by the first account of its group that
- * reaches it, so the reference profile costs a fraction of the time (the other browser tests cover
- * its features). Staff share one group (their screens differ by controls, not by shape); partners
- * see their own scope, so each kind of partner is a group of its own.
+ * How each profile is walked: each screen (by route shape) is read by the first account of its group
+ * that reaches it. Staff share one group (their screens differ by controls, not by shape, and what a
+ * server offers is the same for every account); partners see their own scope, so each kind of
+ * partner is a group of its own. §7-only: the capabilities probe may be refused (that is how the
+ * console learns it is a §7-only server).
  */
 const SAME_SCREENS = [STAFF, ['supplier', 'new_supplier']];
-const sharedSets = new Map<unknown, Set<string>>();
-const sharedBy = (group: unknown) => sharedSets.get(group) ?? sharedSets.set(group, new Set()).get(group)!;
+const sharedSets = new Map<string, Set<string>>();
+function sharedBy(profile: ApiProfile, account: string): Set<string> {
+    const group = `${profile}:${(SAME_SCREENS.find(g => g.includes(account)) ?? [account]).join(',')}`;
+    return sharedSets.get(group) ?? sharedSets.set(group, new Set()).get(group)!;
+}
 
 const WALKS: Record<ApiProfile, (account: string) => WalkOptions> = {
-    v4: () => ({ expected: [/^GET \/v4\/capabilities\/ → 404$/] }),
-    full: account => ({ shared: sharedBy(SAME_SCREENS.find(g => g.includes(account)) ?? account) }),
+    v4: account => ({ expected: [/^GET \/v4\/capabilities\/ → 404$/], shared: sharedBy('v4', account) }),
+    full: account => ({ shared: sharedBy('full', account) }),
 };
 
 /** Every account's walk, a few at once, in the accounts' order. */
