@@ -1,6 +1,7 @@
 /** react-admin's auth provider over the persisted auth state and the shared permission lists. */
 import type { AuthProvider } from 'react-admin';
-import { recordOffered, writeAccessFor, type ResourceMeta } from '../resources/schema';
+import { writeAccessFor, type ResourceMeta } from '../resources/schema';
+import { recordOffered } from '../resources/offered';
 import { SECTIONS } from '../resources/sections';
 import { grantsOf, hasAccess, type PermissionList } from '../resources/permissions';
 import { getAuth, isAuthenticated } from './state';

@@ -10,7 +10,8 @@ import moduleItems from './curation/moduleItems';
 import { referenceResources, resources } from './index';
 import { OPERATIONS } from './operations';
 import { operationRoute, type OperationMethod } from './operations/define';
-import { recordCall, subCall, type ResourceDef, type SubResourceDef } from './schema';
+import { type ResourceDef, type SubResourceDef } from './schema';
+import { recordCall, subCall } from './offered';
 import { MODULE_CALLS } from './moduleCalls';
 
 /** `GET /v4/catalog/tracks/:id/` → how it is classified. */

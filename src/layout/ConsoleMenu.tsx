@@ -7,7 +7,7 @@ import { useDataProvider, useSidebarState, useStoreContext, useTranslate } from 
 import { allowedNow } from '../../authProvider';
 import { resources } from '../resourceManifest';
 import { menuGroups } from '../../resources/sections';
-import { recordOffered } from '../../resources/schema';
+import { recordOffered } from '../../resources/offered';
 import { currentCapabilities } from '../lib/capabilities';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { prefetchListRows } from '../prefetch';

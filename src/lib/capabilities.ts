@@ -1,7 +1,7 @@
 /**
  * The server's capabilities in the console (see resources/capabilities.ts): read once at sign-in
  * into the auth state, so a reload or a deep link knows them before the first screen renders. The
- * rules that use them are the model's (resources/schema.ts: `recordOffered`, `tabOffered`,
+ * rules that use them are the model's (resources/offered.ts: `recordOffered`, `tabOffered`,
  * `offeredSub`, `partOffered`); this file says what the session's server offers.
  */
 import { currentCapabilities } from '../../authProvider/capabilities';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Edit, ListButton, TopToolbar, useEditContext, useRecordContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import { partOffered, recordOffered, writeAccessFor, type ResourceDef } from '../../resources/schema';
+import { writeAccessFor, type ResourceDef } from '../../resources/schema';
+import { partOffered, recordOffered } from '../../resources/offered';
 import { currentCapabilities } from '../lib/capabilities';
 import ErrorPage from '../components/ErrorPage';
 import ScreenError from '../components/ScreenError';

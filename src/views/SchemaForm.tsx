@@ -5,16 +5,8 @@ import { useLocation } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import { messages } from '../../resources/messages';
 import { P } from '../../resources/permissions';
-import {
-    canEditField,
-    offeredSub,
-    subOffered,
-    tabOffered,
-    writeAccessFor,
-    type Field,
-    type ResourceDef,
-    type Tab,
-} from '../../resources/schema';
+import { canEditField, writeAccessFor, type Field, type ResourceDef, type Tab } from '../../resources/schema';
+import { offeredSub, subOffered, tabOffered } from '../../resources/offered';
 import { currentCapabilities } from '../lib/capabilities';
 import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
 import { firstRowCounts, firstRowErrors, needsFirstRow, validateRecord } from '../../resources/validation';

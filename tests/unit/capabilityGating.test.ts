@@ -10,15 +10,8 @@ import { fill, messages } from '../../resources/messages';
 import { listJobs } from '../../resources/operations/jobs';
 import { reencodeTrack } from '../../resources/operations/catalog';
 import { P } from '../../resources/permissions';
-import {
-    GENERIC_CALLS,
-    offeredSub,
-    partOffered,
-    recordCall,
-    recordOffered,
-    tabOffered,
-    type ResourceDef,
-} from '../../resources/schema';
+import { type ResourceDef } from '../../resources/schema';
+import { GENERIC_CALLS, offeredSub, partOffered, recordCall, recordOffered, tabOffered } from '../../resources/offered';
 
 const FULL: ReadonlySet<string> = new Set(CAPABILITIES);
 const SEVENTH: ReadonlySet<string> = new Set();
