@@ -46,24 +46,30 @@ export function v4Routes(mounted: readonly MountedRoute[], calls: CallTable): Mo
     });
 }
 
-/** A record's `version` (a number: an XSD file's version is text, and stays) left out, as the v4 API keeps none. */
-function withoutVersion(value: unknown): unknown {
-    if (Array.isArray(value)) return value.map(withoutVersion);
+/**
+ * A record as the v4 API sends it: no `version` (a number: an XSD file's version is text, and stays), as
+ * the v4 API keeps none; and no `download` link to a route it does not serve (a file's download is an
+ * extension), so the console offers no download that cannot work.
+ */
+export function asV4(value: unknown, served: (path: string) => boolean): unknown {
+    if (Array.isArray(value)) return value.map(v => asV4(v, served));
     if (value === null || typeof value !== 'object') return value;
     const record = value as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const k in record) {
-        if (k === 'version' && typeof record[k] === 'number') continue;
+        const v = record[k];
+        if (k === 'version' && typeof v === 'number') continue;
+        if (k === 'download' && typeof v === 'string' && !served(v)) out[k] = null;
         // Records come whole, in a page's `results`, or as a refused write's `current`.
-        out[k] = k === 'results' || k === 'current' ? withoutVersion(record[k]) : record[k];
+        else out[k] = k === 'results' || k === 'current' ? asV4(v, served) : v;
     }
     return out;
 }
 
-async function stripVersions(ctx: Context<Env>): Promise<void> {
+async function asV4Answer(ctx: Context<Env>, served: (path: string) => boolean): Promise<void> {
     ctx.res.headers.delete('ETag');
     if (!/^application\/json/.test(ctx.res.headers.get('Content-Type') ?? '')) return;
-    const body = withoutVersion(await ctx.res.clone().json());
+    const body = asV4(await ctx.res.clone().json(), served);
     const headers = new Headers(ctx.res.headers);
     headers.delete('Content-Length');
     ctx.res = new Response(JSON.stringify(body), { status: ctx.res.status, headers });
@@ -80,10 +86,12 @@ export function v4Only(allowedRoutes: () => readonly MountedRoute[]): Middleware
             router = new TrieRouter<true>();
             for (const r of allowedRoutes()) router.add(r.method, r.path, true);
         }
-        const [matches] = router.match(ctx.req.method === 'HEAD' ? 'GET' : ctx.req.method, ctx.req.path);
-        if (!matches.length) return ctx.json({ detail: api.notFound }, 404);
+        const routes = router;
+        const served = (method: string, path: string) => routes.match(method, path)[0].length > 0;
+        if (!served(ctx.req.method === 'HEAD' ? 'GET' : ctx.req.method, ctx.req.path))
+            return ctx.json({ detail: api.notFound }, 404);
         ctx.req.raw.headers.delete('If-Match');
         await next();
-        await stripVersions(ctx);
+        await asV4Answer(ctx, path => served('GET', path));
     };
 }

@@ -42,6 +42,8 @@ export const RELEASE_ORDER: { id: number; track_position: number }[] = [];
 export const ARTIST = '{artist}';
 export const cases: Case[] = [
     { route: 'GET /v4/auth/o/introspect/', expected: all(200) },
+    // What the server offers beyond §7 (an extension itself): any signed-in user may ask.
+    { route: 'GET /v4/capabilities/', expected: all(200) },
     { route: 'POST /v4/auth/o/token/', expected: all(400) },
     { route: 'POST /v4/auth/o/authorize/', expected: all(400) },
     { route: 'GET /v4/auth/o/redirect/', expected: all(400) },

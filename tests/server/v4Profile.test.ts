@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPABILITIES } from '../../resources/capabilities';
 import { declaredCalls } from '../../resources/calls';
 import { api as apiMessages } from '../../resources/messages/api';
-import { v4Routes } from '../../server/core/profile';
+import { asV4, v4Routes } from '../../server/core/profile';
 import { makeApi } from './helpers';
 
 type Json = Record<string, unknown>;
@@ -135,6 +135,24 @@ describe('the §7-only profile', () => {
         expect(await res.json()).not.toHaveProperty('version');
         // The full profile keeps them (what the v4 profile takes away is there to take).
         expect(await firstTrack(full)).toHaveProperty('version');
+    });
+
+    it('gives no download link to a route it does not serve (a stored file’s download is an extension)', () => {
+        const served = (path: string) => path.startsWith('/v4/catalog/');
+        const page = {
+            count: 2,
+            results: [
+                { id: 1, version: 3, download: '/v4/files/abc/download/' },
+                { id: 2, version: 4, download: '/v4/catalog/releases/1/al/files/2/download/' },
+            ],
+        };
+        expect(asV4(page, served)).toEqual({
+            count: 2,
+            results: [
+                { id: 1, download: null },
+                { id: 2, download: '/v4/catalog/releases/1/al/files/2/download/' },
+            ],
+        });
     });
 
     it('ignores If-Match: a save based on a stale version succeeds (the full profile refuses it)', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider, FETCH_ALL_CONCURRENCY } from '../../dataProvider';
 import { openingListParams } from '../../src/prefetch';
+import { RELEASE_TRACKS } from '../../resources/subLists';
 import {
     changedFields,
     filterValue,
@@ -336,19 +337,23 @@ describe('createDataProvider', () => {
         expect(onUnauthorized).toHaveBeenCalledTimes(1);
     });
 
-    it('bulk PUTs raise the server detail, or the body as JSON text', async () => {
+    it('a whole list sent back (PATCH tracks/bulk) raises the server detail, or the body as JSON text', async () => {
         const responses = [
             json({ detail: 'Positions must be consecutive.' }, 400, 'Bad Request'),
             json({ errors: { a: 'b' } }, 400, 'Bad Request'),
         ];
         const fetch = vi.fn(async () => responses.shift()!);
         const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch });
-        await expect(dp.bulk('catalog/releases/1/tracks/bulk/', [])).rejects.toMatchObject({
+        await expect(dp.putSubList(RELEASE_TRACKS, 1, [])).rejects.toMatchObject({
             message: 'Positions must be consecutive.',
         });
-        await expect(dp.bulk('catalog/releases/1/tracks/bulk/', [])).rejects.toMatchObject({
+        await expect(dp.putSubList(RELEASE_TRACKS, 1, [])).rejects.toMatchObject({
             message: '{"errors":{"a":"b"}}',
         });
+        expect(fetch.mock.calls.map(c => [(c as unknown[])[0], ((c as unknown[])[1] as RequestInit).method])).toEqual([
+            ['/v4/catalog/releases/1/tracks/bulk/', 'PATCH'],
+            ['/v4/catalog/releases/1/tracks/bulk/', 'PATCH'],
+        ]);
     });
 
     it('listQuery leaves out empty filters and the free-text q', () => {
