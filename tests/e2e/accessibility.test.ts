@@ -26,7 +26,11 @@ const quietOf = new Map<Page, () => Promise<void>>();
 /** Audits the page once it has settled; returns the blocking findings, keeps the others for the log. */
 async function audit(page: Page, what: string): Promise<string[]> {
     await (quietOf.get(page)?.() ?? page.waitForLoadState('networkidle'));
-    await page.locator('.MuiSkeleton-root, [role=progressbar]').first().waitFor({ state: 'detached', timeout: 15_000 });
+    // Loading shows as a skeleton or a progress bar without a value; a bar with one (a player's position) stays.
+    await page
+        .locator('.MuiSkeleton-root, [role=progressbar]:not([aria-valuenow])')
+        .first()
+        .waitFor({ state: 'detached', timeout: 15_000 });
     const findings: Finding[] = await axeFindings(page);
     audited.push(what);
     // A screen that broke is not audited, it is a failure.

@@ -188,6 +188,8 @@ export function shot(page: Page, name: string) {
 export async function saveAndLand(page: Page, url: RegExp): Promise<void> {
     const notice = page.locator('.RaNotification-error, .RaNotification-warning').first();
     const never = new Promise<never>(() => undefined);
+    // A notice still shown from an earlier refused save is not this save's answer: let it go first.
+    await notice.waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('button', { name: 'Save' }).click();
     const landed = page.waitForURL(url).then(() => null);
     const refused = notice.waitFor({ timeout: 30_000 }).then(
