@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e`'s browser tests: the e2e lanes (the `e2e*` projects of vitest.config.ts) side
- * by side, one Vitest process per lane, each lane with its own server and its files one after the
+ * by side, one Vitest process per lane and as many at once as the machine has cores, each lane with its own server and its files one after the
  * other. One Vitest process cannot do this: it runs every project without file parallelism in one
  * sequential group, one file at a time across all such projects (measured: a single worker for
  * the three lanes). The lanes share one seeded database template (E2E_SEED_DIR, see
@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { E2E_LANES } from '../vitest.config';
@@ -52,8 +52,19 @@ function runLane(lane: string): Promise<{ lane: string; code: number; ms: number
     });
 }
 
+/**
+ * Lanes at once: one per core (E2E_LANES_AT_ONCE to change). Four browser lanes on two cores ran each
+ * at half a core, and journeys timed out on waits that hold on a quiet machine; the others queue.
+ */
+const atOnce = Number(process.env.E2E_LANES_AT_ONCE) || availableParallelism();
 const started = performance.now();
-const results = await Promise.all(lanes.map(runLane));
+const queue = [...lanes];
+const results: Awaited<ReturnType<typeof runLane>>[] = [];
+const worker = async () => {
+    for (let lane = queue.shift(); lane; lane = queue.shift()) results.push(await runLane(lane));
+};
+await Promise.all(Array.from({ length: Math.min(atOnce, lanes.length) }, worker));
+results.sort((a, b) => lanes.indexOf(a.lane) - lanes.indexOf(b.lane));
 rmSync(seedDir, { recursive: true, force: true });
 console.log('\nBrowser lanes (m:ss)');
 for (const { lane, code, ms } of results)
