@@ -11,28 +11,15 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../resources/messages';
+import { PARTNER_TYPES, STAFF_ROLES } from '../../resources/permissions';
 import { apiAs, signedIn } from './browser';
 import { useBrowser } from './useBrowser';
 import { removeSeed, startProfileServer, type ApiProfile, type ProfileServer } from './v4Server';
 import { walkAccount, type AccountWalk, type WalkOptions } from './v4WalkScreens';
 
-/** README "Demo accounts", staff first, then partners by what they see. */
-const ACCOUNTS = [
-    'admin',
-    'content_ops',
-    'curation',
-    'marketing',
-    'label_mgmt',
-    'support',
-    'finance',
-    'dj_store_admin',
-    'supplier',
-    'label',
-    'new_supplier',
-    'artist',
-    'dj',
-];
-const STAFF = ACCOUNTS.slice(0, 8);
+/** README "Demo accounts": the staff roles and the DJ-store admin, then the partners (and a supplier still to accept). */
+const STAFF: string[] = [...STAFF_ROLES, 'dj_store_admin'];
+const ACCOUNTS: string[] = [...STAFF, ...PARTNER_TYPES, 'new_supplier'];
 /** Accounts walked at once, each in its own context of the one browser. */
 const PAGES_AT_ONCE = 3;
 /** Generous: the walk reads over a thousand screens, and the machine may be busy. */
