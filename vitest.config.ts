@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { resourceManifest } from './scripts/resourceManifest.ts';
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -55,6 +56,9 @@ export default defineConfig({
     // react-router-dom 7 only re-exports react-router; one module keeps one router context.
     resolve: { alias: [{ find: /^react-router-dom$/, replacement: 'react-router' }] },
     test: {
+        // A worker per core: Vitest's default leaves one core to its main process, which on two cores
+        // ran the unit stage in one worker at half the machine (5:23 → 2:48 measured with two).
+        maxWorkers: availableParallelism(),
         projects: [
             {
                 extends: true,

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from '../tests/e2e/browser';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/browser';
 import { freePort, startProcess, stopProcess } from '../tests/support/process';
 
 const TARGET = { performance: 95, tbt: 200 };
@@ -29,6 +29,11 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type Rows = { items?: Record<string, unknown>[] };
 /** The main-thread time by script and the long tasks, for finding where blocking time goes. */
 function printWork(lhr: Lhr): void {
+    const metric = (id: string) =>
+        `${id} ${lhr.audits[id]?.displayValue ?? '?'} (${Math.round((lhr.audits[id]?.score ?? 0) * 100)})`;
+    console.log(
+        `    ${['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift'].map(metric).join(', ')}`
+    );
     const rows = (id: string) => ((lhr.audits[id]?.details ?? {}) as Rows).items ?? [];
     for (const s of rows('bootup-time').slice(0, 6))
         console.log(
@@ -51,7 +56,7 @@ const port = await freePort();
 const browser = await chromium.launchPersistentContext(join(tmp, 'profile'), {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
 });
 let failed = false;
 try {

@@ -1,4 +1,13 @@
-import { lazy, startTransition, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
+import {
+    lazy,
+    startTransition,
+    Suspense,
+    useEffect,
+    useReducer,
+    useState,
+    type ComponentType,
+    type ReactElement,
+} from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -7,9 +16,11 @@ import {
     CustomRoutes,
     Loading,
     Resource,
+    ResourceDefinitionContextProvider,
     Title,
     useDataProvider,
     useStoreContext,
+    type ResourceProps,
 } from 'react-admin';
 import { Route, useLocation, useParams } from 'react-router';
 import { accessFor, allowedNow, createAuthProvider, currentGrants } from '../authProvider';
@@ -141,6 +152,15 @@ const AccessDenied = () => <ErrorScreen status={403} />;
 /** What react-admin shows when checking access itself failed (not a refusal): the generic error page. */
 const AuthenticationError = () => <ErrorPage />;
 
+/**
+ * The resources' definitions as react-admin registers them, known before the first render: it
+ * registers each <Resource> in an effect after mounting, and that update re-rendered the whole shell
+ * and the first list again as one blocking task (≈ 50–100 ms on a list's first load). Given up front,
+ * each registration finds its definition already there and changes nothing.
+ */
+const definitionsOf = (elements: ReactElement<ResourceProps>[]) =>
+    Object.fromEntries(elements.map(e => [e.props.name, Resource.registerResource!(e.props)]));
+
 /** The main application: every resource of the registry, and the section paths. */
 export default function ConsoleApp() {
     // One per mount: a new sign-in starts with nothing cached from the last session.
@@ -150,6 +170,20 @@ export default function ConsoleApp() {
             canAccess: (resource, action) => allowedNow(accessFor(resource, action, findMeta)),
         })
     );
+    // Every resource is routed; canAccess answers 403 to users it is not for.
+    const resourceElements = [
+        ...resources.map(def => (
+            <Resource
+                key={def.name}
+                name={def.name}
+                list={view(SchemaList, def.name, 'list')}
+                edit={view(SchemaEdit, def.name, 'edit')}
+                create={allowedNow(accessFor(def.name, 'create', findMeta)) ? view(SchemaCreate, def.name) : undefined}
+                recordRepresentation={def.recordTitle ?? 'id'}
+            />
+        )),
+        ...referenceResources.map(def => <Resource key={def.name} name={def.name} recordRepresentation="name" />),
+    ];
     return (
         <ConfirmProvider>
             {/* react-admin's <Admin> spelled out: it would also bring its default layout, menu,
@@ -164,71 +198,56 @@ export default function ConsoleApp() {
                 theme={theme}
             >
                 <CssBaseline enableColorScheme />
-                <CoreAdminUI
-                    layout={ConsoleLayout}
-                    dashboard={Dashboard}
-                    catchAll={NotFound}
-                    accessDenied={AccessDenied}
-                    authenticationError={AuthenticationError}
-                    error={ScreenError}
-                    loading={Loading}
-                    title="Store Console"
-                    disableTelemetry
-                    // No requireAuth: ConsoleRoute lets only a signed-in user this far (a synchronous
-                    // check), and react-admin's asynchronous one would hold the whole shell back a pass.
-                >
-                    {/* Every resource is routed; canAccess answers 403 to users it is not for. */}
-                    {resources.map(def => (
-                        <Resource
-                            key={def.name}
-                            name={def.name}
-                            list={view(SchemaList, def.name, 'list')}
-                            edit={view(SchemaEdit, def.name, 'edit')}
-                            create={
-                                allowedNow(accessFor(def.name, 'create', findMeta))
-                                    ? view(SchemaCreate, def.name)
-                                    : undefined
-                            }
-                            recordRepresentation={def.recordTitle ?? 'id'}
-                        />
-                    ))}
-                    {referenceResources.map(def => (
-                        <Resource key={def.name} name={def.name} recordRepresentation="name" />
-                    ))}
-                    <CustomRoutes>
-                        <Route path="/dashboard" element={<Dashboard />} />
-                        <Route
-                            path="/view-as"
-                            element={
-                                <Suspense fallback={null}>
-                                    <ViewAsPage />
-                                </Suspense>
-                            }
-                        />
-                        {['/search', '/search/:section/:type'].map(path => (
+                <ResourceDefinitionContextProvider definitions={definitionsOf(resourceElements)}>
+                    <CoreAdminUI
+                        layout={ConsoleLayout}
+                        dashboard={Dashboard}
+                        catchAll={NotFound}
+                        accessDenied={AccessDenied}
+                        authenticationError={AuthenticationError}
+                        error={ScreenError}
+                        loading={Loading}
+                        title="Store Console"
+                        disableTelemetry
+                        // No requireAuth: ConsoleRoute lets only a signed-in user this far (a synchronous
+                        // check), and react-admin's asynchronous one would hold the whole shell back a pass.
+                    >
+                        {resourceElements}
+                        <CustomRoutes>
+                            <Route path="/dashboard" element={<Dashboard />} />
                             <Route
-                                key={path}
-                                path={path}
+                                path="/view-as"
                                 element={
                                     <Suspense fallback={null}>
-                                        <SearchPage />
+                                        <ViewAsPage />
                                     </Suspense>
                                 }
                             />
-                        ))}
-                        {SECTIONS.filter(s => s.path !== 'dashboard' && s.path !== 'search').map(s => (
-                            <Route
-                                key={s.path}
-                                path={`/${s.path}`}
-                                element={
-                                    <Suspense fallback={null}>
-                                        <SectionPage section={s} />
-                                    </Suspense>
-                                }
-                            />
-                        ))}
-                    </CustomRoutes>
-                </CoreAdminUI>
+                            {['/search', '/search/:section/:type'].map(path => (
+                                <Route
+                                    key={path}
+                                    path={path}
+                                    element={
+                                        <Suspense fallback={null}>
+                                            <SearchPage />
+                                        </Suspense>
+                                    }
+                                />
+                            ))}
+                            {SECTIONS.filter(s => s.path !== 'dashboard' && s.path !== 'search').map(s => (
+                                <Route
+                                    key={s.path}
+                                    path={`/${s.path}`}
+                                    element={
+                                        <Suspense fallback={null}>
+                                            <SectionPage section={s} />
+                                        </Suspense>
+                                    }
+                                />
+                            ))}
+                        </CustomRoutes>
+                    </CoreAdminUI>
+                </ResourceDefinitionContextProvider>
                 <Notices />
             </AdminContext>
         </ConfirmProvider>

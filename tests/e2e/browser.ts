@@ -6,20 +6,36 @@ import { chromium, type Browser, type Locator, type Page, type Request } from 'p
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Chromium keeps one `--disable-features` (the last), so this list repeats playwright-core's own
+ * (1.65, `chromiumSwitches`) and adds the omnibox popup's WebUI: headless Chromium 156 builds that
+ * popup for every new window, a renderer of its own costing about 0.2 s of CPU per browser context
+ * (measured: 10 contexts 4.1 s → 2.0 s), and the browser tests open hundreds of contexts.
+ * tests/unit/chromiumSwitches.test.ts fails when playwright-core disables a feature not listed here.
+ */
+export const DISABLED_FEATURES = [
+    ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades'],
+    ...['HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding'],
+    ...['ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'TcpPortRandomizationWin'],
+    ...['OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch'],
+    ...['msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion'],
+    ...['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'],
+];
+
+/** The switches every launch here passes (the browser tests and the benches alike). */
+export const CHROMIUM_ARGS = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--disable-features=${DISABLED_FEATURES.join(',')}`,
+];
+
 export async function launch(): Promise<Browser> {
-    return chromium.launch({
-        executablePath: CHROMIUM,
-        headless: true,
-        args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-        ],
-    });
+    return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
 export async function login(page: Page, base: string, username: string, password = 'console-demo', path = '/auth') {
