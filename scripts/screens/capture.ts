@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { messages } from '../../resources/messages';
-import { settled } from '../../tests/e2e/browser';
+import { LOADING, settled } from '../../tests/e2e/browser';
 
 export interface Size {
     width: number;
@@ -69,7 +69,7 @@ export async function settle(page: Page, quiet: Quiet): Promise<string[]> {
         ...(await bounded(
             'loading indicator',
             page
-                .locator('.MuiSkeleton-root, [role=progressbar]:not(.MuiLinearProgress-root[aria-valuenow])')
+                .locator(LOADING)
                 .first()
                 .waitFor({ state: 'detached', timeout: SCREEN_TIMEOUT_MS / 2 })
         ))

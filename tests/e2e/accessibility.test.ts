@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { axeFindings, blocking, describeFindings, type Finding } from './axe';
-import { navigate, networkQuiet, newPage, signedIn } from './browser';
+import { LOADING, navigate, networkQuiet, newPage, signedIn } from './browser';
 import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
@@ -26,11 +26,7 @@ const quietOf = new Map<Page, () => Promise<void>>();
 /** Audits the page once it has settled; returns the blocking findings, keeps the others for the log. */
 async function audit(page: Page, what: string): Promise<string[]> {
     await (quietOf.get(page)?.() ?? page.waitForLoadState('networkidle'));
-    // Loading shows as a skeleton or a progress bar without a value; a bar with one (a player's position) stays.
-    await page
-        .locator('.MuiSkeleton-root, [role=progressbar]:not([aria-valuenow])')
-        .first()
-        .waitFor({ state: 'detached', timeout: 15_000 });
+    await page.locator(LOADING).first().waitFor({ state: 'detached', timeout: 15_000 });
     const findings: Finding[] = await axeFindings(page);
     audited.push(what);
     // A screen that broke is not audited, it is a failure.

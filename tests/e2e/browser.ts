@@ -115,6 +115,12 @@ export function networkQuiet(page: Page, quietMs = 250): (timeoutMs?: number) =>
     };
 }
 
+/**
+ * What shows a screen still loading: a skeleton, or a progress bar without a value (a bar with one,
+ * a player's position or an upload's progress, is not the screen loading, and may stay).
+ */
+export const LOADING = '.MuiSkeleton-root, [role=progressbar]:not([aria-valuenow])';
+
 /** Waits until running transitions end (endless ones, a spinner, excepted): a menu still growing moves under the pointer. */
 export function settled(page: Page): Promise<unknown> {
     return page.waitForFunction(

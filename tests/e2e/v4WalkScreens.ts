@@ -10,7 +10,7 @@
 import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import { messages } from '../../resources/messages';
 import { api } from '../../resources/messages/api';
-import { login, navigate, newPage } from './browser';
+import { LOADING, login, navigate, newPage } from './browser';
 
 export interface AccountWalk {
     account: string;
@@ -22,8 +22,6 @@ export interface AccountWalk {
 
 const CONTENT = '#main-content';
 const ERROR_PAGES = [messages.errors.other, messages.errors[403], messages.errors[404], messages.errors[500]];
-/** Spinners and skeletons; a determinate bar (an upload's progress) is not loading. */
-const LOADING = '.MuiSkeleton-root, [role=progressbar]:not(.MuiLinearProgress-root[aria-valuenow])';
 /** What a walk that only looks must never press, should a row's first button be one. */
 const CHANGES =
     /delete|remove|dissociate|refund|resubmit|re-?encode|disable|enable|move|duplicate|upload|save|create|add/i;
