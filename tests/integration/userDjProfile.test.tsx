@@ -26,9 +26,14 @@ describe('the user screen’s DJ profile', () => {
                 if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`);
             });
             renderAt(`/support/users/${user.id}/dj-profile`);
-            await userEvent.click(
-                await screen.findByRole('button', { name: messages.support.djProfileEdit }, { timeout: 30_000 })
+            const edit = await screen.findByRole(
+                'button',
+                { name: messages.support.djProfileEdit },
+                { timeout: 30_000 }
             );
+            // Disabled until the profile it edits has been read.
+            await waitFor(() => expect(edit).toBeEnabled(), { timeout: 15_000 });
+            await userEvent.click(edit);
             const dialog = await screen.findByRole('dialog', { name: messages.support.djProfileEdit });
             const bio = within(dialog).getByRole('textbox', { name: 'Bio' });
             await userEvent.clear(bio);
