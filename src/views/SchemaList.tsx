@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import {
     ColumnsButton,
     CreateButton,
@@ -9,6 +9,7 @@ import {
     TopToolbar,
     useDataTableRenderContext,
     useListContext,
+    useStore,
     useTranslate,
     type DataTableColumnProps,
     type ListControllerResult,
@@ -102,10 +103,22 @@ function DeferredRows({ children }: { children: ReactNode }) {
  */
 const columnsKey = (prefix: string) => `${prefix}.columns`;
 
-/** A fixed column: shown in the table, left out of the column picker so nobody can hide it. */
-function FixedCol(props: DataTableColumnProps) {
+/**
+ * The columns the picker hides, read once per table. react-admin's cell reads the picker's store
+ * itself (a localStorage read, a comparison and a subscription per cell), so every row rendered each
+ * hidden column only to find it hidden: 28 of the track list's 31 columns, 700 cells a page.
+ */
+const HiddenColumns = createContext<ReadonlySet<string>>(new Set());
+
+/**
+ * A column: a hidden one renders neither its header nor its cells (the picker still lists it); a
+ * fixed one is left out of the picker so nobody can hide it.
+ */
+function Column({ fixed, ...props }: DataTableColumnProps & { fixed: boolean }) {
     const context = useDataTableRenderContext();
-    return context === 'columnsSelector' ? null : <DataTable.Col {...props} />;
+    const hidden = useContext(HiddenColumns);
+    if (context === 'columnsSelector' ? fixed : hidden.has(props.source ?? '')) return null;
+    return <DataTable.Col {...props} />;
 }
 
 /** What a cell shows: the field's own display (Yes/No, money, Mountain time), else the raw value. */
@@ -129,18 +142,17 @@ const recordLink = (def: ResourceDef, c: ListColumn) =>
 
 function column(c: ListColumn, index: number, def: ResourceDef) {
     const render = c.field ? cellOf(c) : undefined;
-    if (c.fixed)
-        return (
-            <FixedCol
-                key={c.source}
-                source={c.source}
-                label={c.label}
-                disableSort={c.source.includes('.')}
-                render={index === 0 ? recordLink(def, c) : render}
-            />
-        );
-    // Optional columns do not sort: the API sorts only on the fields its module lists.
-    return <DataTable.Col key={c.source} source={c.source} label={c.label} disableSort render={render} />;
+    return (
+        <Column
+            key={c.source}
+            fixed={c.fixed}
+            source={c.source}
+            label={c.label}
+            // Optional columns do not sort: the API sorts only on the fields its module lists.
+            disableSort={!c.fixed || c.source.includes('.')}
+            render={c.fixed && index === 0 ? recordLink(def, c) : render}
+        />
+    );
 }
 
 function Actions({ def, prefix, extra }: { def: ResourceDef; prefix: string; extra?: ReactNode }) {
@@ -199,7 +211,12 @@ export default function SchemaList({
             allowedNow(a.access) &&
             (a.part || a.operation ? partOffered(a, offered) : recordOffered(def, 'bulk', offered))
     );
-    const columns = listColumns(def, allowedNow);
+    // Once per resource: react-admin's cells compare the default hidden columns on every render (the
+    // columns a user may see change only with a new sign-in, which mounts the list afresh).
+    const columns = useMemo(() => listColumns(def, allowedNow), [def]);
+    const defaultHidden = useMemo(() => hiddenByDefault(columns), [columns]);
+    const [hidden] = useStore<string[]>(columnsKey(prefix), defaultHidden);
+    const hiddenSet = useMemo(() => new Set(hidden), [hidden]);
     return (
         <List
             resource={def.name}
@@ -214,18 +231,20 @@ export default function SchemaList({
             <HiddenFilterChips filters={usable} />
             {!storeKey && <PrefetchEditView />}
             <DeferredRows>
-                <DataTable
-                    rowClick="edit"
-                    empty={<NoResults def={def} filters={usable} />}
-                    bulkActionButtons={bulk ? <BulkActions def={def} action={bulk} /> : false}
-                    storeKey={columnsKey(prefix)}
-                    hiddenColumns={hiddenByDefault(columns)}
-                    // A long word (a pasted URL, a 250-character title) wraps inside its cell rather
-                    // than widening the table past the page; ids stay whole.
-                    sx={{ '& td:not(.column-id)': { overflowWrap: 'anywhere' } }}
-                >
-                    {columns.map((c, i) => column(c, i, def))}
-                </DataTable>
+                <HiddenColumns.Provider value={hiddenSet}>
+                    <DataTable
+                        rowClick="edit"
+                        empty={<NoResults def={def} filters={usable} />}
+                        bulkActionButtons={bulk ? <BulkActions def={def} action={bulk} /> : false}
+                        storeKey={columnsKey(prefix)}
+                        hiddenColumns={defaultHidden}
+                        // A long word (a pasted URL, a 250-character title) wraps inside its cell rather
+                        // than widening the table past the page; ids stay whole.
+                        sx={{ '& td:not(.column-id)': { overflowWrap: 'anywhere' } }}
+                    >
+                        {columns.map((c, i) => column(c, i, def))}
+                    </DataTable>
+                </HiddenColumns.Provider>
             </DeferredRows>
         </List>
     );

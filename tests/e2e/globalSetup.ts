@@ -4,7 +4,7 @@
  * two files ever write to one database at once). The console is built and the database seeded
  * once per run; each server starts on its own copy of that seed.
  */
-import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, renameSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -20,7 +20,12 @@ declare module 'vitest' {
     }
 }
 
-const SEED_TRACKS = 1500;
+export const SEED_TRACKS = 1500;
+
+/** Where the lanes' shared seed lies when they run as processes of their own (scripts/e2eLanes.ts). */
+export const laneSeedFile = () =>
+    process.env.E2E_SEED_DIR ? join(process.env.E2E_SEED_DIR, `seed-${SEED_TRACKS}.sqlite`) : undefined;
+
 /** Short, and not zero: a re-ingest clicked at once after a fix is still refused by the server. */
 const REINGEST_AFTER_MS = 1000;
 
@@ -50,8 +55,8 @@ function seedInto(file: string) {
 async function seeded(): Promise<string> {
     if (once.e2eSeed) return once.e2eSeed;
     requireBuild();
-    const shared = process.env.E2E_SEED_DIR;
-    const file = join(shared ?? mkdtempSync(join(tmpdir(), 'e2e-seed-')), `seed-${SEED_TRACKS}.sqlite`);
+    const shared = laneSeedFile();
+    const file = shared ?? join(mkdtempSync(join(tmpdir(), 'e2e-seed-')), `seed-${SEED_TRACKS}.sqlite`);
     if (!shared) seedInto(file);
     else if (!existsSync(file)) {
         let claimed = false;
@@ -69,7 +74,8 @@ async function seeded(): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
-    const database = join(mkdtempSync(join(tmpdir(), 'e2e-')), 'store.sqlite');
+    const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
+    const database = join(dir, 'store.sqlite');
     copyFileSync(await seeded(), database);
     // Vitest sets NODE_ENV=test; the console under test is the production build.
     const server = await startProcess(
@@ -87,5 +93,8 @@ export default async function setup(project: TestProject) {
     );
     project.provide('baseUrl', server.base);
     project.provide('reingestAfterMs', REINGEST_AFTER_MS);
-    return () => stopProcess(server.child);
+    return () => {
+        stopProcess(server.child);
+        rmSync(dir, { recursive: true, force: true });
+    };
 }

@@ -1,7 +1,7 @@
 /**
  * The walk's own servers: the built console and the reference API in a given profile (`v4`: only the
  * calls of spec §7; `full`: with the reference server's extensions), each on a free port over its own
- * copy of one seeded database (seeded once per file, as the browser tests' seed: 1500 tracks). The
+ * copy of the browser tests' seed (the lanes' own when they made it, else seeded once per file). The
  * walk saves and edits, so it never shares the lanes' servers.
  */
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,11 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/store';
 import { seed } from '../../server/seed';
+import { laneSeedFile, SEED_TRACKS } from './globalSetup';
 import { startProcess, stopProcess, type Started } from '../support/process';
 
 export type ApiProfile = 'v4' | 'full';
-
-const SEED_TRACKS = 1500;
 
 let template: string | undefined;
 const dirs: string[] = [];
@@ -21,6 +20,9 @@ const dirs: string[] = [];
 function seeded(): string {
     if (template) return template;
     if (!existsSync('dist/index.html')) throw new Error('dist/index.html is missing: run `npx vite build` first.');
+    // The lanes' global setup has made it before any file runs (seeding again cost 3.5 s of CPU).
+    const lanes = laneSeedFile();
+    if (lanes && existsSync(lanes)) return (template = lanes);
     const dir = mkdtempSync(join(tmpdir(), 'v4walk-seed-'));
     dirs.push(dir);
     const db = openDatabase(join(dir, 'seed.sqlite'));

@@ -168,6 +168,15 @@ describe('tracks', () => {
             expect(within(screen.getByRole('table')).getByRole('columnheader', { name: /BPM/ })).toBeInTheDocument()
         );
         expect(within(screen.getByRole('table')).getByRole('columnheader', { name: /Artists/ })).toBeInTheDocument();
+        // Every row has a cell under each header, the new column's among them (and no hidden column's).
+        const shown = within(screen.getByRole('table'));
+        const headers = shown.getAllByRole('columnheader').map(h => h.textContent);
+        const bpm = headers.findIndex(h => /BPM/.test(h ?? ''));
+        for (const row of shown.getAllByRole('row').slice(1)) {
+            const cells = within(row).getAllByRole('cell');
+            expect(cells).toHaveLength(headers.length);
+            expect(cells[bpm].textContent).toMatch(/^\d+$/);
+        }
         const items = JSON.parse(localStorage.getItem('state')!).preferences.items as Record<string, unknown>;
         expect(Object.keys(items).some(k => k.startsWith('catalog/tracks.columns'))).toBe(true);
     });

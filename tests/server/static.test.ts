@@ -1,7 +1,8 @@
 /** The one-origin front: compression, CSP, immutable assets, and the SPA fallback for deep links. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/store';
 import { CONTENT_SECURITY_POLICY, createServer } from '../../server/server';
@@ -9,6 +10,7 @@ import { startProcess, stopProcess, type Started } from '../support/process';
 
 describe('serving the built console', () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    afterAll(() => rmSync(dist, { recursive: true, force: true }));
     mkdirSync(join(dist, 'assets'));
     const indexHtml =
         '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
@@ -37,6 +39,31 @@ describe('serving the built console', () => {
         expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
+    it('reads and compresses an asset once (its name carries its hash: it never changes while serving)', async () => {
+        writeFileSync(join(dist, 'assets', 'once.js'), `console.log(${JSON.stringify('first '.repeat(500))});`);
+        const first = await get('/assets/once.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+        expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toContain('first first');
+        expect(first.headers.get('content-type')).toMatch(/^text\/javascript/);
+        expect(first.headers.get('vary')).toBe('Accept-Encoding');
+        // Served from what was compressed, not read again.
+        writeFileSync(join(dist, 'assets', 'once.js'), `console.log(${JSON.stringify('second '.repeat(500))});`);
+        const second = await get('/assets/once.js', { 'Accept-Encoding': 'gzip' });
+        expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toContain('first first');
+    });
+
+    it('serves an asset plain to a client that refuses gzip, and nothing outside the assets', async () => {
+        for (const refusal of ['identity', 'gzip;q=0', 'br']) {
+            const res = await get('/assets/app.js', { 'Accept-Encoding': refusal });
+            expect(res.status).toBe(200);
+            expect(res.headers.get('content-encoding')).toBeNull();
+            expect(await res.text()).toContain('console.log');
+        }
+        expect((await get('/assets/missing.js', { 'Accept-Encoding': 'gzip' })).status).not.toBe(500);
+        const outside = await get('/assets/..%2Findex.html', { 'Accept-Encoding': 'gzip' });
+        expect(outside.headers.get('content-type') ?? '').not.toMatch(/javascript/);
+        expect(await outside.text()).not.toContain('console.log');
+    });
+
     it('keeps API paths out of the fallback', async () => {
         const res = await get('/v4/nothing/');
         expect(res.status).toBe(401);
@@ -46,12 +73,13 @@ describe('serving the built console', () => {
 
 describe('--serve-console with CONSOLE_DIR', () => {
     let server: Started | null = null;
+    const dir = mkdtempSync(join(tmpdir(), 'console-dir-'));
     afterAll(() => {
         if (server) stopProcess(server.child);
+        rmSync(dir, { recursive: true, force: true });
     });
 
     it('serves the build in that directory instead of dist/', async () => {
-        const dir = mkdtempSync(join(tmpdir(), 'console-dir-'));
         const indexHtml = '<!doctype html><title>other build</title>';
         writeFileSync(join(dir, 'index.html'), indexHtml);
         const env = { CONSOLE_DIR: dir, DATABASE: join(dir, 'store.sqlite'), SEED_TRACKS: '10' };
