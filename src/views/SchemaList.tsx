@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import {
+    createContext,
+    lazy,
+    Suspense,
+    useContext,
+    useDeferredValue,
+    useEffect,
+    useMemo,
+    useState,
+    type ReactNode,
+} from 'react';
 import {
     ColumnsButton,
     CreateButton,
@@ -104,11 +114,16 @@ function DeferredRows({ children }: { children: ReactNode }) {
 const columnsKey = (prefix: string) => `${prefix}.columns`;
 
 /**
- * The columns the picker hides, read once per table. react-admin's cell reads the picker's store
+ * Which columns show, read once per table. react-admin's cell reads the column picker's store
  * itself (a localStorage read, a comparison and a subscription per cell), so every row rendered each
- * hidden column only to find it hidden: 28 of the track list's 31 columns, 700 cells a page.
+ * hidden column only to find it hidden: 28 of the track list's 31 columns, 700 cells a page. And the
+ * picker keeps its items mounted while closed: they render from its first opening, not with each list.
  */
-const HiddenColumns = createContext<ReadonlySet<string>>(new Set());
+interface ShownColumns {
+    hidden: ReadonlySet<string>;
+    pickerOpened: boolean;
+}
+const ShownColumnsContext = createContext<ShownColumns>({ hidden: new Set(), pickerOpened: false });
 
 /**
  * A column: a hidden one renders neither its header nor its cells (the picker still lists it); a
@@ -116,9 +131,9 @@ const HiddenColumns = createContext<ReadonlySet<string>>(new Set());
  */
 function Column({ fixed, ...props }: DataTableColumnProps & { fixed: boolean }) {
     const context = useDataTableRenderContext();
-    const hidden = useContext(HiddenColumns);
-    if (context === 'columnsSelector' ? fixed : hidden.has(props.source ?? '')) return null;
-    return <DataTable.Col {...props} />;
+    const { hidden, pickerOpened } = useContext(ShownColumnsContext);
+    const left = context === 'columnsSelector' ? fixed || !pickerOpened : hidden.has(props.source ?? '');
+    return left ? null : <DataTable.Col {...props} />;
 }
 
 /** What a cell shows: the field's own display (Yes/No, money, Mountain time), else the raw value. */
@@ -155,11 +170,19 @@ function column(c: ListColumn, index: number, def: ResourceDef) {
     );
 }
 
-function Actions({ def, prefix, extra }: { def: ResourceDef; prefix: string; extra?: ReactNode }) {
+interface ActionsProps {
+    def: ResourceDef;
+    prefix: string;
+    extra?: ReactNode;
+    /** Called as the column picker opens (before its own click handler). */
+    onPickerOpen: () => void;
+}
+
+function Actions({ def, prefix, extra, onPickerOpen }: ActionsProps) {
     return (
         <TopToolbar>
             <FilterButton />
-            <ColumnsButton storeKey={columnsKey(prefix)} />
+            <ColumnsButton storeKey={columnsKey(prefix)} onClickCapture={onPickerOpen} />
             {allowedNow(writeAccessFor(def, 'create')) && recordOffered(def, 'create', currentCapabilities()) && (
                 <CreateButton resource={def.name} />
             )}
@@ -216,12 +239,13 @@ export default function SchemaList({
     const columns = useMemo(() => listColumns(def, allowedNow), [def]);
     const defaultHidden = useMemo(() => hiddenByDefault(columns), [columns]);
     const [hidden] = useStore<string[]>(columnsKey(prefix), defaultHidden);
-    const hiddenSet = useMemo(() => new Set(hidden), [hidden]);
+    const [pickerOpened, setPickerOpened] = useState(false);
+    const shown = useMemo(() => ({ hidden: new Set(hidden), pickerOpened }), [hidden, pickerOpened]);
     return (
         <List
             resource={def.name}
             filters={filters}
-            actions={<Actions def={def} prefix={prefix} extra={actions} />}
+            actions={<Actions def={def} prefix={prefix} extra={actions} onPickerOpen={() => setPickerOpened(true)} />}
             storeKey={storeKey && `${storeKey}.listParams`}
             sort={def.defaultSort ?? LIST_SORT}
             perPage={LIST_PER_PAGE}
@@ -231,7 +255,7 @@ export default function SchemaList({
             <HiddenFilterChips filters={usable} />
             {!storeKey && <PrefetchEditView />}
             <DeferredRows>
-                <HiddenColumns.Provider value={hiddenSet}>
+                <ShownColumnsContext.Provider value={shown}>
                     <DataTable
                         rowClick="edit"
                         empty={<NoResults def={def} filters={usable} />}
@@ -244,7 +268,7 @@ export default function SchemaList({
                     >
                         {columns.map((c, i) => column(c, i, def))}
                     </DataTable>
-                </HiddenColumns.Provider>
+                </ShownColumnsContext.Provider>
             </DeferredRows>
         </List>
     );
