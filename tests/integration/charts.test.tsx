@@ -30,6 +30,8 @@ describe('charts', () => {
         const ask = await screen.findByRole('dialog', { name: messages.confirm.title });
         await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.delete }));
         await waitFor(() => expect(order(8)).toEqual([last, ...before.slice(1, -1)]));
+        // Until its closing transition ends, the dialog still hides the screen behind it.
+        await waitFor(() => expect(ask).not.toBeInTheDocument());
 
         const extra = api.db.prepare('SELECT max(id) FROM tracks WHERE is_dj_edit = 0').pluck().get() as number;
         await userEvent.type(screen.getByLabelText('Track ID to add'), String(extra));
