@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { resourceManifest } from './scripts/resourceManifest.ts';
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import ServerFirst from './tests/support/serverFirst';
 
 /**
  * The browser tests run in lanes side by side (scripts/e2eLanes.ts: one Vitest process per lane,
@@ -34,40 +35,6 @@ const LANES: Record<string, string[]> = { 'e2e-side': E2E_SIDE, 'e2e-third': E2E
 /** The lanes' project names (`npm run test:e2e` runs each in a process of its own). */
 export const E2E_LANES = ['e2e', ...Object.keys(LANES)];
 
-/** Integration files that check layout (widths, wrapping, ellipses): they see every style rule. */
-const INTEGRATION_LAYOUT = ['tests/integration/filterBar.test.tsx', 'tests/integration/subTable.test.tsx'];
-
-function integrationProject(
-    name: string,
-    include: string[],
-    exclude: string[],
-    styleSetup: string[]
-): TestProjectInlineConfiguration {
-    return {
-        extends: true,
-        test: {
-            name,
-            include,
-            exclude,
-            environment: 'jsdom',
-            globalSetup: ['tests/support/seedTemplates.ts'],
-            setupFiles: ['tests/integration/setup.ts', ...styleSetup, 'tests/integration/warmup.ts'],
-            // A worker's files share its module cache: the console's modules load once per worker, not
-            // once per file (6 files: 59 s → 35 s CPU). Each test unmounts its screen and clears the
-            // stored state (setup.ts, harness.tsx); each file's API is its own.
-            isolate: false,
-            // One copy of react-router for the console and react-admin alike.
-            server: {
-                deps: {
-                    inline: ['react-admin', 'ra-core', 'ra-ui-materialui', 'react-router', 'react-router-dom'],
-                },
-            },
-            env: { VITE_API_URL: 'http://api.test/v4', VITE_SUPPORT_EMAIL: 'help@store.test' },
-            testTimeout: 20_000,
-        },
-    };
-}
-
 function e2eProject(name: string, include: string[], exclude: string[]): TestProjectInlineConfiguration {
     return {
         extends: true,
@@ -93,6 +60,7 @@ export default defineConfig({
         // A worker per core: Vitest's default leaves one core to its main process, which on two cores
         // ran the unit stage in one worker at half the machine (5:23 → 2:48 measured with two).
         maxWorkers: availableParallelism(),
+        sequence: { sequencer: ServerFirst },
         projects: [
             {
                 extends: true,
@@ -118,12 +86,33 @@ export default defineConfig({
                     testTimeout: 60_000,
                 },
             },
-            // Screens in jsdom with the styles a person's perception depends on (tests/integration/perceivedStyles.ts);
-            // the files that check layout get every style, in workers of their own.
-            integrationProject('integration', ['tests/integration/**/*.test.tsx'], INTEGRATION_LAYOUT, [
-                'tests/integration/perceivedStyles.ts',
-            ]),
-            integrationProject('integration-layout', INTEGRATION_LAYOUT, [], []),
+            {
+                extends: true,
+                test: {
+                    name: 'integration',
+                    include: ['tests/integration/**/*.test.tsx'],
+                    environment: 'jsdom',
+                    globalSetup: ['tests/support/seedTemplates.ts'],
+                    // perceivedStyles: jsdom gets only the styles that decide what is shown and takes the pointer.
+                    setupFiles: [
+                        'tests/integration/setup.ts',
+                        'tests/integration/perceivedStyles.tsx',
+                        'tests/integration/warmup.ts',
+                    ],
+                    // A worker's files share its module cache: the console's modules load once per worker, not
+                    // once per file (6 files: 59 s → 35 s CPU). Each test unmounts its screen and clears the
+                    // stored state (setup.ts, harness.tsx); each file's API is its own.
+                    isolate: false,
+                    // One copy of react-router for the console and react-admin alike.
+                    server: {
+                        deps: {
+                            inline: ['react-admin', 'ra-core', 'ra-ui-materialui', 'react-router', 'react-router-dom'],
+                        },
+                    },
+                    env: { VITE_API_URL: 'http://api.test/v4', VITE_SUPPORT_EMAIL: 'help@store.test' },
+                    testTimeout: 20_000,
+                },
+            },
             // The browser tests in lanes (see LANES and scripts/e2eLanes.ts); one file on its own:
             // `--project 'e2e*' tests/e2e/<file>`.
             e2eProject('e2e', ['tests/e2e/**/*.test.ts'], Object.values(LANES).flat()),

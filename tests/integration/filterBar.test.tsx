@@ -5,6 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, signIn, useApi } from './harness';
+import { EveryStyle } from './perceivedStyles';
 
 describe('the filter bar', () => {
     const { api } = useApi(60);
@@ -12,7 +13,9 @@ describe('the filter bar', () => {
     it("content ops' track filters share one wrapping row, each of a bounded width", { timeout: 40_000 }, async () => {
         await signIn(api, 'content_ops');
         // Two filters shown beside the always-on ones, as "Add filter" would show them.
-        renderAt(`/catalog/tracks?displayedFilters=${encodeURIComponent('{"artist_name":true,"genre_id":true}')}`);
+        renderAt(`/catalog/tracks?displayedFilters=${encodeURIComponent('{"artist_name":true,"genre_id":true}')}`, {
+            wrapper: EveryStyle,
+        });
         const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
         const bar = title.closest('form')!;
         const inputs = [

@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { reloadState } from '../../authProvider/state';
 import { userOf, type Introspection } from '../../authProvider/login';
@@ -49,7 +50,8 @@ export async function signIn(api: ReturnType<typeof makeApi>, username: string) 
     reloadState();
 }
 
-export function renderAt(path: string) {
+/** The console at `path`; `wrapper` around it (e.g. `EveryStyle` for a test of layout). */
+export function renderAt(path: string, { wrapper }: { wrapper?: ComponentType<{ children: ReactNode }> } = {}) {
     const router = createMemoryRouter(routes, { initialEntries: [path] });
-    return { router, ...render(<RouterProvider router={router} />) };
+    return { router, ...render(<RouterProvider router={router} />, { wrapper }) };
 }

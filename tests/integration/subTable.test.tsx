@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import SubTable from '../../src/components/SubTable';
+import { EveryStyle } from './perceivedStyles';
 
 describe('a sub-table’s cut cells', () => {
     it('keep their whole text on hover; cells that wrap need none', () => {
@@ -15,7 +16,8 @@ describe('a sub-table’s cut cells', () => {
                     { key: 'file', label: 'File', ellipsis: true },
                     { key: 'size', label: 'Size' },
                 ]}
-            />
+            />,
+            { wrapper: EveryStyle }
         );
         const table = screen.getByRole('table', { name: 'Files' });
         const cell = within(table).getByText(long);
