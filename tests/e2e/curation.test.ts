@@ -5,11 +5,11 @@
  * duplicated is attached to no page; the DJ store's staff see only Landing Page; marketing sees
  * curation.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
 import { gradientPng } from '../../server/core/png';
 import { axeFindings, describeFindings } from './axe';
@@ -22,6 +22,7 @@ const v = messages.validation;
 const browser = useBrowser();
 
 const dir = mkdtempSync(join(tmpdir(), 'curation-e2e-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function imageFile(name: string, width: number, height: number): string {
     const path = join(dir, name);
     writeFileSync(path, gradientPng(width, height, [20, 120, 200], [200, 40, 90]));

@@ -8,14 +8,12 @@
  * allows the re-ingest `reingestAfterMs` after the fix; the server tests prove its 90 seconds).
  */
 import Database from 'better-sqlite3';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REINGEST_BLOCK_SECONDS } from '../../resources/constants';
 import { tooManyRestarts } from '../../server/core/jobQueue';
 import { startProcess, stopProcess, type Started } from '../support/process';
+import { tempDatabase } from '../support/tempDatabase';
 import { launch, shot, signedIn, tokenFor } from './browser';
 
 const base = inject('baseUrl');
@@ -114,7 +112,7 @@ describe('ingestion flow', () => {
     });
 
     it('a job left RUNNING across a server restart ends DONE or FAILED with the reason', async () => {
-        const database = join(mkdtempSync(join(tmpdir(), 'e2e-restart-')), 'store.sqlite');
+        const database = tempDatabase('e2e-restart-');
         const server = [process.execPath, ['--import', 'tsx', 'server/main.ts', '--serve-console']] as const;
         const env = { DATABASE: database, SEED_TRACKS: '60', NODE_ENV: 'production' };
         // Slow steps: the re-encode is still running when the server is killed.

@@ -1,9 +1,7 @@
 /** Every write answered 2xx survives a SIGKILL of the server mid-stream. */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startProcess, stopProcess, token, type Started } from '../support/process';
+import { tempDatabase } from '../support/tempDatabase';
 
 // Node itself (no tsx wrapper process), so that SIGKILL reaches the server.
 const SERVER = [process.execPath, ['--import', 'tsx', 'server/main.ts']] as const;
@@ -15,7 +13,7 @@ describe('kill -9 durability', () => {
     });
 
     it.each(['1', '2'])('keeps every acknowledged write after SIGKILL and restart (%s worker(s))', async workers => {
-        const database = join(mkdtempSync(join(tmpdir(), 'durability-')), 'store.sqlite');
+        const database = tempDatabase('durability-');
         const env = { DATABASE: database, SEED_TRACKS: '60', WORKERS: workers };
         server = await startProcess(SERVER[0], [...SERVER[1]], env);
         const auth = `Bearer ${await token(server.base, 'admin')}`;

@@ -2,12 +2,10 @@
  * Two refunds of one item at the same instant make exactly one refund: parallel HTTP requests
  * against the real server, with two worker processes sharing the port (real concurrency on the file).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { startProcess, stopProcess, token, type Started } from '../support/process';
+import { tempDatabase } from '../support/tempDatabase';
 
 const SERVER = [process.execPath, ['--import', 'tsx', 'server/main.ts']] as const;
 type Row = Record<string, unknown>;
@@ -19,7 +17,7 @@ describe('parallel refunds of one item', () => {
     });
 
     it('produce exactly one refund, and the totals move once', async () => {
-        const database = join(mkdtempSync(join(tmpdir(), 'refund-race-')), 'store.sqlite');
+        const database = tempDatabase('refund-race-');
         server = await startProcess(SERVER[0], [...SERVER[1]], { DATABASE: database, SEED_TRACKS: '60', WORKERS: '2' });
         const headers = {
             Authorization: `Bearer ${await token(server.base, 'support')}`,

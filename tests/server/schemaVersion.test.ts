@@ -1,14 +1,13 @@
 /** A demo database made under other table definitions is set aside (never deleted) and made afresh. */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isSeeded } from '../../server/db';
 import { seed } from '../../server/seed';
 import { openCurrentDatabase, openDatabase, SCHEMA_FINGERPRINT } from '../../server/store';
+import { tempDatabase } from '../support/tempDatabase';
 
 function seededFile() {
-    const file = join(mkdtempSync(join(tmpdir(), 'schema-')), 'store.sqlite');
+    const file = tempDatabase('schema-');
     const db = openDatabase(file);
     seed(db, { tracks: 5 });
     return { file, db };
