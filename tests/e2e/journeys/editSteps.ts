@@ -27,11 +27,17 @@ export async function tracksTitled(page: Page, title: string): Promise<void> {
 /** Opens the track of that (unique) title from the list and waits for its form. */
 export async function openTrack(page: Page, title: string): Promise<number> {
     await tracksTitled(page, title);
+    // The title shows from the list's copy at once; the record's own read may still be on its way
+    // (and would bring a change made meanwhile): opened means that read has arrived. Waited for by
+    // name: on a busy machine the read can start later than a quiet network's 150 ms.
+    const recordRead = page.waitForResponse(
+        r => r.request().method() === 'GET' && /\/v4\/catalog\/tracks\/\d+\/(\?|$)/.test(r.url()),
+        { timeout: 15_000 }
+    );
     await page.getByRole('table').getByRole('row').filter({ hasText: title }).first().click();
     await page.waitForURL(/\/catalog\/tracks\/\d+$/);
     await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue(), { timeout: 15_000 }).toBe(title);
-    // The title shows from the list's copy at once; the record's own read may still be on its way
-    // (and would bring a change made meanwhile): opened means that read has arrived.
+    await recordRead;
     await answered(page);
     return Number(new URL(page.url()).pathname.split('/').pop());
 }
