@@ -86,14 +86,18 @@ export default function TrackOrderTab(props: { def: ResourceDef; noun: string; l
     const canWrite = allowedNow(writeAccessFor(def, 'update'));
     const rows = data ?? [];
 
+    // Saved once the list is read back: the next add or move is made from a list that holds this
+    // one (told "added" before that, a quick second add sent the old list and dropped the first).
     async function send(entries: OrderEntries, done: string) {
+        let failed: unknown;
         try {
             await dataProvider.putSubList(list, parentId!, entries);
-            notify(done, { type: 'success' });
         } catch (e) {
-            notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+            failed = e;
         }
         await reload();
+        if (failed === undefined) notify(done, { type: 'success' });
+        else notify(fill(messages.errors.processing, { error: errorDetail(failed) }), { type: 'error' });
     }
     const move = (track: OrderedTrack, position: number) =>
         send(renumber(rows, track.id, position), `Track ${track.id} moved to position ${position}`);

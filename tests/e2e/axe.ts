@@ -20,6 +20,15 @@ export interface Finding {
 
 /** axe's findings on the page (injected by the test driver, so the page's CSP does not apply). */
 export async function axeFindings(page: Page): Promise<Finding[]> {
+    // The pointer rests where the last click was: a tooltip fading in under it would be judged
+    // mid-fade (text of too little contrast). It moves to the viewport's far corner, and the tooltip goes.
+    const { width, height } = page.viewportSize() ?? { width: 1280, height: 860 };
+    await page.mouse.move(width - 1, height - 1);
+    await page
+        .locator('[role=tooltip]')
+        .first()
+        .waitFor({ state: 'detached', timeout: 5_000 })
+        .catch(() => undefined);
     // Colours are judged at rest: a dialog still fading in has text of too little contrast.
     await settled(page);
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
