@@ -10,17 +10,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BREADCRUMB_CAP, STATE_KEY } from '../../resources/constants';
 import { messages } from '../../resources/messages';
 import { startCapture, type Capture, type SentryEvent } from '../support/sentryCapture';
 import { startProcess, stopProcess, type Started } from '../support/process';
-import { launch, login } from './browser';
+import { login } from './browser';
+import { useBrowser } from './useBrowser';
 
 let capture: Capture;
 let server: Started;
-let browser: Browser;
+const browser = useBrowser();
 const dir = mkdtempSync(join(tmpdir(), 'e2e-sentry-'));
 
 beforeAll(async () => {
@@ -46,10 +47,8 @@ beforeAll(async () => {
         { CONSOLE_DIR: consoleDir, DATABASE: join(dir, 'store.sqlite'), SEED_TRACKS: '100', NODE_ENV: 'production' },
         '/auth'
     );
-    browser = await launch();
 });
 afterAll(async () => {
-    await browser?.close();
     if (server) stopProcess(server.child);
     await capture?.close();
     rmSync(dir, { recursive: true, force: true });

@@ -10,7 +10,7 @@
  * field holds all the payloads at once, joined into as few values as the field's rules take.
  * Typing into a form is checked once per kind of text field.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { referenceResources, resources } from '../../resources';
 import { writeAccessFor, type ResourceDef, type Tab } from '../../resources/schema';
@@ -24,7 +24,8 @@ import {
     type Payload,
     type TextTarget,
 } from '../support/hostile';
-import { fillSettled, launch, navigate, shot, signedIn } from './browser';
+import { fillSettled, navigate, shot, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 /** Resources with screens; reference lists have none (the API sweep covers them). */
@@ -34,7 +35,7 @@ const tally = { fields: 0, writes: 0, refused: 0, cells: 0, tableCells: 0, input
 const alarms: string[] = [];
 
 type Row = Record<string, unknown> & { id: number };
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 let token: string;
 
@@ -48,7 +49,6 @@ async function api(path: string, method = 'GET', json?: unknown): Promise<{ stat
 }
 
 beforeAll(async () => {
-    browser = await launch();
     page = await signedIn(browser, base, 'admin');
     token = await page.evaluate(() => JSON.parse(localStorage.getItem('state')!).auth.access_token as string);
     page.on('dialog', d => {
@@ -68,9 +68,6 @@ beforeAll(async () => {
             report(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
         });
     });
-});
-afterAll(async () => {
-    await browser?.close();
 });
 
 /** After a page is shown: nothing ran, and the page does not scroll sideways. */

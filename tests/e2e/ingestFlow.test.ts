@@ -8,27 +8,24 @@
  * allows the re-ingest `reingestAfterMs` after the fix; the server tests prove its 90 seconds).
  */
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { REINGEST_BLOCK_SECONDS } from '../../resources/constants';
 import { tooManyRestarts } from '../../server/core/jobQueue';
 import { startProcess, stopProcess, type Started } from '../support/process';
 import { tempDatabase } from '../support/tempDatabase';
-import { launch, shot, signedIn, tokenFor } from './browser';
+import { shot, signedIn, tokenFor } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 const serverWaitMs = inject('reingestAfterMs');
 const MISSING_ISRC = 'missing-isrc: track missing ISRC on insert.';
 const TOO_SOON = 'reingestion-error: cannot process, release updated in the last 90 seconds.';
 
-let browser: Browser;
+const browser = useBrowser();
 let own: Started | null = null;
-beforeAll(async () => {
-    browser = await launch();
-});
 afterAll(async () => {
     if (own) stopProcess(own.child, 'SIGKILL');
-    await browser?.close();
 });
 
 type Row = Record<string, unknown>;

@@ -5,11 +5,12 @@
  * model shown as it is stored. The codes come from the models' choice declarations (every id that
  * differs from its names), not from a hand list; what is read is the visible text of the screen.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { resources, referenceResources } from '../../resources/index';
 import type { Choice, Field } from '../../resources/schema';
-import { answered, apiAs, launch, navigate, signedIn } from './browser';
+import { answered, apiAs, navigate, signedIn } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 
@@ -79,13 +80,7 @@ async function codesOn(page: Page, path: string): Promise<string[]> {
     );
 }
 
-let browser: Browser;
-beforeAll(async () => {
-    browser = await launch();
-});
-afterAll(async () => {
-    await browser?.close();
-});
+const browser = useBrowser();
 
 const firstId = async (page: Page, path: string) => {
     const { status, body } = await apiAs(page, base, path);

@@ -4,20 +4,20 @@
  * login of the same user and are not shown to another; a supplier partner sees no staff-only
  * types or filters.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeFindings, blocking, describeFindings } from './axe';
 import { ACCENTED_TITLES } from '../../server/seed/words';
-import { launch, login, shot, signedIn, tokenFor } from './browser';
+import { login, shot, signedIn, tokenFor } from './browser';
+import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
 const TRACKS = '/auth?next=%2Fsearch%2Fcatalog%2Ftracks';
 
-let browser: Browser;
+const browser = useBrowser();
 /** Track 12's ISRC, as it is when this file runs. */
 let isrc = '';
 beforeAll(async () => {
-    browser = await launch();
     // Other browser tests share the server and may retitle tracks: the accented titles are set again.
     const token = await tokenFor(base, 'admin');
     const call = (path: string, init: RequestInit = {}) =>
@@ -31,9 +31,6 @@ beforeAll(async () => {
         );
     isrc = ((await (await call('catalog/tracks/12/')).json()) as { isrc: string }).isrc;
     expect(isrc).toBeTruthy();
-});
-afterAll(async () => {
-    await browser?.close();
 });
 
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Search types' });

@@ -5,15 +5,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
 import { startProcess, stopProcess, type Started } from '../support/process';
-import { launch, login, newPage, shot } from './browser';
+import { login, newPage, shot } from './browser';
+import { useBrowser } from './useBrowser';
 
 const TOKEN_TTL = 4;
 let server: Started;
-let browser: Browser;
+const browser = useBrowser();
 const dir = mkdtempSync(join(tmpdir(), 'e2e-session-'));
 
 beforeAll(async () => {
@@ -28,10 +29,8 @@ beforeAll(async () => {
         },
         '/auth'
     );
-    browser = await launch();
 });
 afterAll(async () => {
-    await browser?.close();
     if (server) stopProcess(server.child);
     rmSync(dir, { recursive: true, force: true });
 });
