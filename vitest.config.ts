@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { resourceManifest } from './scripts/resourceManifest.ts';
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import ServerFirst from './tests/support/serverFirst';
+import ServerFirst from './tests/support/serverFirst.ts';
 
 /**
  * The browser tests run in lanes side by side (scripts/e2eLanes.ts: one Vitest process per lane,

@@ -66,7 +66,12 @@ export function useSubRows<T>(sub: SubRef, parentId: string | number | undefined
         queryFn: () => dataProvider.subList<T>(sub, parentId!),
         enabled: parentId !== undefined,
     });
-    return { ...query, reload: () => client.invalidateQueries({ queryKey: key }) };
+    return {
+        ...query,
+        reload: () => client.invalidateQueries({ queryKey: key }),
+        /** The rows as last read, after the render that showed them too (a change made between renders). */
+        latest: () => client.getQueryData<T[]>(key) ?? [],
+    };
 }
 
 /** Every row a declared list operation answers (all pages), typed by it; asked once its ids are known. */

@@ -14,6 +14,7 @@ import { useConfirm } from '../components/ConfirmDialog';
 import SubTable, { stopEnter, useSubRows, type SubColumn } from '../components/SubTable';
 import { errorDetail } from './errors';
 import { dragOrder } from '../components/dragOrder';
+import { inTurn } from '../lib/inTurn';
 
 export interface OrderedTrack extends Record<string, unknown> {
     id: number;
@@ -82,29 +83,47 @@ export default function TrackOrderTab(props: { def: ResourceDef; noun: string; l
     const notify = useNotify();
     const confirm = useConfirm();
     const parentId = record?.id as string | number | undefined;
-    const { data, error, isPending, reload } = useSubRows<OrderedTrack>(list, parentId);
+    const { data, error, isPending, reload, latest } = useSubRows<OrderedTrack>(list, parentId);
     const canWrite = allowedNow(writeAccessFor(def, 'update'));
     const rows = data ?? [];
+    const [turns] = useState(inTurn);
 
-    // Saved once the list is read back: the next add or move is made from a list that holds this
-    // one (told "added" before that, a quick second add sent the old list and dropped the first).
-    async function send(entries: OrderEntries, done: string) {
-        let failed: unknown;
-        try {
-            await dataProvider.putSubList(list, parentId!, entries);
-        } catch (e) {
-            failed = e;
-        }
-        await reload();
-        if (failed === undefined) notify(done, { type: 'success' });
-        else notify(fill(messages.errors.processing, { error: errorDetail(failed) }), { type: 'error' });
+    /**
+     * Each change (add, move, remove) waits for the one before it, is made from the list as that one
+     * left it (read back), and is told once its own list is read back. The whole list is sent each
+     * time: made from the rows on screen, a second add pressed before the first was read back sent a
+     * list without the first, and the first track was lost.
+     */
+    function change(make: (rows: OrderedTrack[]) => { entries: OrderEntries; done: string } | string) {
+        return turns.run(async () => {
+            const made = make(latest());
+            if (typeof made === 'string') return void notify(made, { type: 'warning' });
+            let failed: unknown;
+            try {
+                await dataProvider.putSubList(list, parentId!, made.entries);
+            } catch (e) {
+                failed = e;
+            }
+            await reload();
+            if (failed === undefined) notify(made.done, { type: 'success' });
+            else notify(fill(messages.errors.processing, { error: errorDetail(failed) }), { type: 'error' });
+        });
     }
     const move = (track: OrderedTrack, position: number) =>
-        send(renumber(rows, track.id, position), `Track ${track.id} moved to position ${position}`);
+        change(now =>
+            now.some(r => r.id === track.id)
+                ? {
+                      entries: renumber(now, track.id, position),
+                      done: `Track ${track.id} moved to position ${position}`,
+                  }
+                : `Track ${track.id} is no longer on this ${noun}.`
+        );
     const add = (id: number) =>
-        rows.some(r => r.id === id)
-            ? notify(`Track ${id} is already on this ${noun}.`, { type: 'warning' })
-            : send(numbered([...rows.map(r => r.id), id]), `Track ${id} added`);
+        change(now =>
+            now.some(r => r.id === id)
+                ? `Track ${id} is already on this ${noun}.`
+                : { entries: numbered([...now.map(r => r.id), id]), done: `Track ${id} added` }
+        );
     async function remove(track: OrderedTrack) {
         if (
             !(await confirm({
@@ -113,7 +132,10 @@ export default function TrackOrderTab(props: { def: ResourceDef; noun: string; l
             }))
         )
             return;
-        await send(numbered(rows.filter(r => r.id !== track.id).map(r => r.id)), `Track ${track.id} removed`);
+        await change(now => ({
+            entries: numbered(now.filter(r => r.id !== track.id).map(r => r.id)),
+            done: `Track ${track.id} removed`,
+        }));
     }
 
     const { dropProps, handle } = dragOrder(

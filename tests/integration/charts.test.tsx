@@ -48,6 +48,46 @@ describe('charts', () => {
         );
     });
 
+    it('a second track added before the first is saved waits for it: both are kept, in the order added', async () => {
+        await signIn(api, 'marketing');
+        const before = order(11);
+        const [one, two] = api.db
+            .prepare(
+                `SELECT id FROM tracks WHERE is_dj_edit = 0 AND id NOT IN
+                 (SELECT track_id FROM chart_tracks WHERE chart_id = 11) ORDER BY id DESC LIMIT 2`
+            )
+            .pluck()
+            .all() as number[];
+        // The first save is slow to answer; what each save sends is noted (the handler then lets it through).
+        let answer!: () => void;
+        const slow = new Promise<void>(r => (answer = r));
+        const sent: number[][] = [];
+        server.use(
+            http.put(`${API}/catalog/charts/11/tracks/`, async ({ request }) => {
+                sent.push(((await request.clone().json()) as { id: number }[]).map(e => e.id));
+                if (sent.length === 1) await slow;
+            })
+        );
+        renderAt('/catalog/charts/11/tracks');
+        const field = await screen.findByLabelText('Track ID to add', {}, { timeout: 10_000 });
+        await userEvent.type(field, String(one));
+        await userEvent.click(screen.getByRole('button', { name: 'Add track' }));
+        await waitFor(() => expect(sent).toHaveLength(1));
+        await userEvent.type(field, String(two));
+        await userEvent.click(screen.getByRole('button', { name: 'Add track' }));
+        // Nothing more is sent while the first save is unanswered.
+        expect(sent).toHaveLength(1);
+        answer();
+        await waitFor(() => expect(order(11)).toEqual([...before, one, two]));
+        // Each is told in turn (a notice waits for the one before it to go).
+        expect(await screen.findByText(`Track ${one} added`)).toBeInTheDocument();
+        expect(await screen.findByText(`Track ${two} added`, {}, { timeout: 10_000 })).toBeInTheDocument();
+        expect(sent).toEqual([
+            [...before, one],
+            [...before, one, two],
+        ]);
+    });
+
     it('the title shows its 45-character hint and refuses a 46th character before sending', async () => {
         await signIn(api, 'admin');
         renderAt('/catalog/charts/9');

@@ -4,6 +4,7 @@ import { useDataProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { draftToSave, hasContent, type PackageDraft, type PackagingStepId } from '../../../resources/packaging/package';
+import { inTurn } from '../../lib/inTurn';
 import { errorDetail } from '../../views/errors';
 import { createDraft, saveDraft } from '../../../resources/operations/packaging';
 
@@ -22,7 +23,7 @@ export function useDraftAutosave(step: PackagingStepId, draftIdRef: { current: n
     const values = useWatch() as PackageDraft;
     const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
     const lastSent = useRef('');
-    const queue = useRef<Promise<unknown>>(Promise.resolve());
+    const [turns] = useState(inTurn);
 
     useEffect(() => {
         if (paused || !hasContent(values)) return;
@@ -32,7 +33,7 @@ export function useDraftAutosave(step: PackagingStepId, draftIdRef: { current: n
         const timer = setTimeout(() => {
             lastSent.current = body;
             setState({ kind: 'saving' });
-            queue.current = queue.current.then(async () => {
+            void turns.run(async () => {
                 try {
                     const id = draftIdRef.current;
                     const row = id
@@ -47,12 +48,12 @@ export function useDraftAutosave(step: PackagingStepId, draftIdRef: { current: n
             });
         }, AUTOSAVE_DELAY_MS);
         return () => clearTimeout(timer);
-    }, [values, step, paused, dataProvider, draftIdRef]);
+    }, [values, step, paused, dataProvider, draftIdRef, turns]);
 
     /** After a resume or a discard: what the server holds is what the form holds. */
     const settle = (saved: string) => {
         lastSent.current = saved;
         setState({ kind: 'idle' });
     };
-    return { state, settle, flushed: () => queue.current };
+    return { state, settle, flushed: turns.settled };
 }
