@@ -6,7 +6,8 @@
  */
 import { codeWords } from './format';
 import { displayText, isBlank, type Allowed, type ReferenceNames } from './display';
-import { labelForms, type Field, type ResourceDef, type SubResourceDef } from './schema';
+import { labelForms, type ResourceDef, type SubResourceDef } from './schema';
+import { type Field } from './fields';
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 

@@ -5,7 +5,7 @@
  */
 import { formatAmount, formatDay, formatInstant, formatNumber, valueAt } from './format';
 import type { PermissionList } from './permissions';
-import { booleanText, choiceName, type Field } from './schema';
+import { booleanText, choiceName, type Field } from './fields';
 
 /** An access test for the reader (partners read a choice's partner wording). */
 export type Allowed = (list?: PermissionList) => boolean;

@@ -12,7 +12,8 @@ import { ITEM_IMAGE_SIZES, itemImageFits, type ItemImageSize } from './curation/
 import { imageRuleOk } from './images';
 import { fill, messages } from './messages';
 import { P, type PermissionList } from './permissions';
-import { writeAccessFor, type Field, type ResourceDef } from './schema';
+import { writeAccessFor, type ResourceDef } from './schema';
+import { type Field } from './fields';
 
 export interface ImageUse {
     id: string;

@@ -3,7 +3,8 @@
  * and the reference API both call it (the server with `wire`, which also checks JSON types).
  */
 import { fill, messages } from './messages';
-import type { Field, ResourceDef, SubResourceDef } from './schema';
+import type { ResourceDef, SubResourceDef } from './schema';
+import type { Field } from './fields';
 
 const v = messages.validation;
 /** Amounts above this are typing mistakes, not prices. */

@@ -3,7 +3,8 @@
  * PATCH, DELETE). Staff only, like the partner ID; turning sync off removes the mappings.
  */
 import { P } from '../permissions';
-import { defineSubResource, text } from '../schema';
+import { defineSubResource } from '../schema';
+import { text } from '../fields';
 
 export default defineSubResource({
     parent: 'catalog/artists',

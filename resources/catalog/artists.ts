@@ -3,7 +3,8 @@ import musicProfileMappings from './artistMusicProfileMappings';
 import { messages } from '../messages';
 import { COVER_ART_MIN, SLUG_RULE } from '../constants';
 import { musicProfileErrors } from '../rules';
-import { boolean, defineResource, filter, image, number, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { boolean, image, number, text } from '../fields';
 
 export default defineResource({
     name: 'catalog/artists',

@@ -1,5 +1,6 @@
 import { P } from '../permissions';
-import { defineSubResource, number } from '../schema';
+import { defineSubResource } from '../schema';
+import { number } from '../fields';
 
 /** The curated playlist a chart is linked to (one per chart); changed, never removed (spec §7). */
 export default defineSubResource({

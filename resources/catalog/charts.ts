@@ -2,7 +2,8 @@ import { P } from '../permissions';
 import { messages } from '../messages';
 import chartPlaylistMappings from './chartPlaylistMappings';
 import { CHART_IMAGE, CHART_TITLE_MAX } from '../constants';
-import { defineResource, filter, image, reference, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { image, reference, text } from '../fields';
 
 /** Charts: staff only (spec §6); a DJ profile's ordered selection of tracks, with its artist. */
 export default defineResource({

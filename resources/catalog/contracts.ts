@@ -1,7 +1,8 @@
 /** Contracts, as labels and suppliers keep them: one definition, a list under each parent. */
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
-import { date, defineSubResource, number, text, type SubResourceDef } from '../schema';
+import { defineSubResource, type SubResourceDef } from '../schema';
+import { date, number, text } from '../fields';
 
 /** A parent's contracts: staff who manage suppliers keep them; suppliers read their labels'. */
 export function contractsOf(parent: string, more: Partial<Omit<SubResourceDef, 'name' | 'parent'>> = {}) {

@@ -1,6 +1,7 @@
 import { P } from '../permissions';
 import { SLUG_RULE } from '../constants';
-import { defineResource, filter, number, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { number, text } from '../fields';
 
 /** Who may remove a profile's artist association: the staff who edit the catalog (not partners). */
 export const ARTIST_ASSOCIATION_REMOVERS = P.CATALOG_EDITORS;

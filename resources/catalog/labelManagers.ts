@@ -1,5 +1,6 @@
 import { P } from '../permissions';
-import { boolean, defineResource, filter, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { boolean, text } from '../fields';
 
 /**
  * Label managers (id, name, enabled; spec §3): the people labels are managed by, kept in the

@@ -1,5 +1,6 @@
 import { P } from '../permissions';
-import { defineSubResource, text } from '../schema';
+import { defineSubResource } from '../schema';
+import { text } from '../fields';
 
 /** The names a label arrives under in deliveries, mapped to it. */
 export default defineSubResource({

@@ -4,7 +4,8 @@ import labelContracts from './labelContracts';
 import labelMappings from './labelMappings';
 import { LABEL_HYPE_STATUSES, LABEL_IMAGE_SIZE, PRE_ORDER_WEEKS } from '../constants';
 import { dateRangeErrors } from '../rules';
-import { boolean, choice, date, defineResource, filter, image, number, reference, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { boolean, choice, date, image, number, reference, text } from '../fields';
 
 export default defineResource({
     name: 'catalog/labels',

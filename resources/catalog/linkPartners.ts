@@ -1,5 +1,6 @@
 import { P } from '../permissions';
-import { boolean, defineResource, filter, text, url } from '../schema';
+import { defineResource, filter } from '../schema';
+import { boolean, text, url } from '../fields';
 
 /**
  * Link partners: admin and curation (spec §6). Their fields are not shown in the spec (§3), so

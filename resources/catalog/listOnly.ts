@@ -1,6 +1,7 @@
 /** A reference type the catalog forms choose from: a name, listed and kept by editors, never deleted. */
 import { P, type PermissionList } from '../permissions';
-import { defineResource, filter, text, type Field, type Filter } from '../schema';
+import { defineResource, filter, type Filter } from '../schema';
+import { text, type Field } from '../fields';
 
 export const nameFilter = filter('name', 'text', 'Name', { alwaysOn: true });
 

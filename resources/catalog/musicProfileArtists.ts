@@ -4,7 +4,8 @@
  * search it for the partner ID to map. Not a catalog type, so it has a search section of its own.
  */
 import { P } from '../permissions';
-import { defineResource, filter, number, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { number, text } from '../fields';
 
 export default defineResource({
     name: 'music-profile/artists',

@@ -1,6 +1,7 @@
 /** Notes on a record (a track, a supplier): who wrote what, newest first. */
 import type { PermissionList } from '../permissions';
-import { datetime, defineSubResource, text, type SubResourceDef } from '../schema';
+import { defineSubResource, type SubResourceDef } from '../schema';
+import { datetime, text } from '../fields';
 
 interface NoteGrants {
     createAccess: PermissionList;

@@ -1,7 +1,7 @@
 /** A phone number with its extension, as suppliers and their contacts give them (spec §3, §5). */
 import { messages } from '../messages';
 import { PHONE_EXTENSION, PHONE_NUMBER } from '../rules';
-import { text, type Field } from '../schema';
+import { text, type Field } from '../fields';
 
 const v = messages.validation;
 

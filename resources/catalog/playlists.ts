@@ -1,5 +1,6 @@
 import { P } from '../permissions';
-import { boolean, choice, datetime, defineResource, filter, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { boolean, choice, datetime, text } from '../fields';
 import { playlistChartMapping } from '../operations/catalog';
 import { callsOperation } from '../operations/define';
 

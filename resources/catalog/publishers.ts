@@ -1,5 +1,6 @@
 import { P } from '../permissions';
-import { defineResource, filter, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { text } from '../fields';
 
 /**
  * The store's publishers (spec §7 "publishers POST/DELETE"): the names a track's publisher rows are

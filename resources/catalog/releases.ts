@@ -6,7 +6,8 @@ import { messages } from '../messages';
 import { COVER_ART_MIN, EXCLUSIVE_PERIODS, PRE_ORDER_WEEKS, PRICE_CURRENCIES, RELEASE_STATUSES } from '../constants';
 import { exclusivePeriodName } from '../format';
 import { hypeErrors, preOrderDateErrors, UPC } from '../rules';
-import { boolean, choice, date, defineResource, filter, image, money, number, reference, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { boolean, choice, date, image, money, number, reference, text } from '../fields';
 import { encodeReleaseOnDemand } from '../operations/catalog';
 
 /** Releases offer 2, 4 or 8 weeks (not Lifetime). */

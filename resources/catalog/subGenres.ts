@@ -1,4 +1,5 @@
-import { filter, reference } from '../schema';
+import { filter } from '../schema';
+import { reference } from '../fields';
 import { listOnly, nameFilter } from './listOnly';
 
 /** Sub-genres belong to a genre; the track form offers those of the chosen genre. */

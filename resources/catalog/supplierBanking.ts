@@ -1,6 +1,7 @@
 import { ext } from '../capabilities';
 import { P } from '../permissions';
-import { defineSubResource, email, text } from '../schema';
+import { defineSubResource } from '../schema';
+import { email, text } from '../fields';
 
 /** Where a supplier is paid, and its tax ID: admin and finance only (others neither see nor change it). */
 export default defineSubResource({

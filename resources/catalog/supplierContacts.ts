@@ -1,7 +1,8 @@
 import { CONTACT_TYPES } from '../constants';
 import { messages } from '../messages';
 import { P } from '../permissions';
-import { choice, defineSubResource, email, text } from '../schema';
+import { defineSubResource } from '../schema';
+import { choice, email, text } from '../fields';
 import { phoneFields } from './phones';
 
 /** A supplier's contacts, one of each kind it needs (primary, finance manager, …); at least one. */

@@ -1,5 +1,6 @@
 import { P } from '../permissions';
-import { boolean, defineSubResource, reference, text } from '../schema';
+import { defineSubResource } from '../schema';
+import { boolean, reference, text } from '../fields';
 
 /**
  * The genre names a supplier's deliveries carry, mapped to a store genre; a restricted genre does

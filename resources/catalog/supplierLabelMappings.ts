@@ -1,5 +1,6 @@
 import { P } from '../permissions';
-import { boolean, defineSubResource, reference, text } from '../schema';
+import { defineSubResource } from '../schema';
+import { boolean, reference, text } from '../fields';
 
 /**
  * The label names a supplier's deliveries arrive under, mapped to one of its labels; a restricted

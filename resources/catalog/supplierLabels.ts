@@ -1,4 +1,5 @@
-import { boolean, defineSubResource, text } from '../schema';
+import { defineSubResource } from '../schema';
+import { boolean, text } from '../fields';
 
 /** A supplier's labels, read on the supplier (they are kept under Labels). */
 export default defineSubResource({

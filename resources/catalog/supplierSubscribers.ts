@@ -1,4 +1,5 @@
-import { datetime, defineSubResource, text } from '../schema';
+import { defineSubResource } from '../schema';
+import { datetime, text } from '../fields';
 
 /** Who receives a supplier's notices (statements, delivery reports): read here, kept elsewhere. */
 export default defineSubResource({

@@ -1,7 +1,8 @@
 import { messages } from '../messages';
 import { P } from '../permissions';
 import { DDEX_PARTY_ID } from '../rules';
-import { boolean, defineResource, filter, reference, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { boolean, reference, text } from '../fields';
 import banking from './supplierBanking';
 import contacts from './supplierContacts';
 import contracts from './supplierContracts';

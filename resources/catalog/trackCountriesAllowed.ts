@@ -4,7 +4,8 @@
  */
 import { messages } from '../messages';
 import { P } from '../permissions';
-import { defineSubResource, reference } from '../schema';
+import { defineSubResource } from '../schema';
+import { reference } from '../fields';
 
 export default defineSubResource({
     parent: 'catalog/tracks',

@@ -4,7 +4,8 @@
  */
 import { messages } from '../messages';
 import { P } from '../permissions';
-import { defineSubResource, number, text } from '../schema';
+import { defineSubResource } from '../schema';
+import { number, text } from '../fields';
 
 export default defineSubResource({
     parent: 'catalog/tracks',

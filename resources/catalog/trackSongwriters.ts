@@ -1,7 +1,8 @@
 /** A track's songwriters (spec §7 tracks: GET, POST, DELETE {id}; a songwriter is added or removed, not edited). */
 import { SONGWRITER_TYPES } from '../constants';
 import { P } from '../permissions';
-import { choice, defineSubResource, text } from '../schema';
+import { defineSubResource } from '../schema';
+import { choice, text } from '../fields';
 
 export default defineSubResource({
     parent: 'catalog/tracks',

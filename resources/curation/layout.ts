@@ -6,7 +6,8 @@
 import { imageRuleOk } from '../images';
 import { BRAND_FIRST, BRAND_SECOND } from '../permissions';
 import { SCREEN_CLASSES } from '../constants';
-import type { Choice, ResourceMeta } from '../schema';
+import type { ResourceMeta } from '../schema';
+import type { Choice } from '../fields';
 
 export const PAGE_TYPES = [
     { id: 1, name: 'Landing Page' },

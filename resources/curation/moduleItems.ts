@@ -1,7 +1,8 @@
 import { PAGE_MODULE_ITEM_LIMIT } from '../constants';
 import { messages } from '../messages';
 import { P } from '../permissions';
-import { choice, defineSubResource, number, text, url } from '../schema';
+import { defineSubResource } from '../schema';
+import { choice, number, text, url } from '../fields';
 import { ITEM_TYPE_CHOICES, isCatalogItem } from './layout';
 
 const v = messages.validation;

@@ -1,7 +1,8 @@
 import { fill, messages } from '../messages';
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
-import { boolean, choice, datetime, defineResource, filter, number, reference, text, url } from '../schema';
+import { defineResource, filter } from '../schema';
+import { boolean, choice, datetime, number, reference, text, url } from '../fields';
 import {
     CATALOG_ITEM_TYPE_CHOICES,
     ITEMS_SHOWN_CHOICES,

@@ -2,7 +2,8 @@ import { ext } from '../capabilities';
 import { messages } from '../messages';
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
-import { boolean, choice, date, datetime, defineResource, defineSubResource, filter, number, text } from '../schema';
+import { defineResource, defineSubResource, filter } from '../schema';
+import { boolean, choice, date, datetime, number, text } from '../fields';
 import { MODULE_TYPES, PAGE_TYPE_CHOICES, SLOTS } from './layout';
 
 /** A page's modules, by slot (read here; a module is linked to its page on the module). */

@@ -1,7 +1,8 @@
 import { messages } from '../messages';
 import { DELIVERY_SELECTION_LIMIT } from '../constants';
 import { P } from '../permissions';
-import { boolean, choice, datetime, defineResource, filter, number, reference, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { boolean, choice, datetime, number, reference, text } from '../fields';
 import { ALBUM_ACTION_CHOICES, RELEASE_STATUS_CHOICES, STATUS_MESSAGE_CHOICES } from './statuses';
 import { resubmitDeliveries } from '../operations/delivery';
 import { callsOperation } from '../operations/define';

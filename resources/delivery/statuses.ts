@@ -1,7 +1,7 @@
 /** Delivery states and messages (spec §4 release_status and album actions, §8 status messages). */
 import { REINGEST_BLOCK_SECONDS } from '../constants';
 import { messages } from '../messages';
-import type { Choice } from '../schema';
+import type { Choice } from '../fields';
 
 export const RELEASE_STATUSES = [
     'release-received',

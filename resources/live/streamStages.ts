@@ -1,7 +1,8 @@
 import { LIVE_STREAM_STAGE_LIMIT } from '../constants';
 import { fill, messages } from '../messages';
 import { P } from '../permissions';
-import { defineSubResource, number, text } from '../schema';
+import { defineSubResource } from '../schema';
+import { number, text } from '../fields';
 
 /**
  * A live stream's stages (name, number): at most five (spec §9), and an enabled stream keeps at

@@ -1,7 +1,8 @@
 import { messages } from '../messages';
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
-import { boolean, choice, datetime, defineResource, filter, number, reference, text, url } from '../schema';
+import { defineResource, filter } from '../schema';
+import { boolean, choice, datetime, number, reference, text, url } from '../fields';
 import stages from './streamStages';
 
 /** A live stream's status (spec §4): live when enabled, or auto-enabled within its date range. */

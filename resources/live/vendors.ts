@@ -1,5 +1,6 @@
 import { P } from '../permissions';
-import { defineResource, filter, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { text } from '../fields';
 
 /**
  * Host and tracklist vendors (spec §3 reference lists: id, name, description), kept by admin and

@@ -4,7 +4,7 @@
  * (accounts/billing?user_id=). One set of fields for the form and the API.
  */
 import { P } from '../permissions';
-import { email, reference, text } from '../schema';
+import { email, reference, text } from '../fields';
 
 export const MY_BILLING_ACCESS = P.PARTNER;
 export const ACCOUNTS_BILLING_ACCESS = P.BANKING;

@@ -3,7 +3,7 @@
  * becomes a ticket on the API. Shown as text everywhere (it is the partner's own words).
  */
 import { P } from '../permissions';
-import { text } from '../schema';
+import { text } from '../fields';
 
 export const SUPPORT_TICKET_ACCESS = P.PARTNER;
 export const TICKET_FIELDS = {

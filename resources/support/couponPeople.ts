@@ -1,6 +1,7 @@
 import { ext } from '../capabilities';
 import { P } from '../permissions';
-import { datetime, defineSubResource, text } from '../schema';
+import { defineSubResource } from '../schema';
+import { datetime, text } from '../fields';
 
 /**
  * The people who registered a coupon to their account, or redeemed it: read only, each links to the

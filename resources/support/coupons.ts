@@ -1,7 +1,8 @@
 import { fill, messages } from '../messages';
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
-import { boolean, choice, date, defineResource, filter, ids, number, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { boolean, choice, date, ids, number, text } from '../fields';
 import { couponRedeemed, couponRegistered } from './couponPeople';
 
 export const DISCOUNT_TYPES = [

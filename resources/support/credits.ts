@@ -1,6 +1,7 @@
 import { messages } from '../messages';
 import { P } from '../permissions';
-import { choice, datetime, defineResource, filter, money, reference, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { choice, datetime, money, reference, text } from '../fields';
 import { COUPON_CURRENCIES } from './coupons';
 
 export const CREDIT_CURRENCIES = COUPON_CURRENCIES.map(c => ({ id: c, name: c }));

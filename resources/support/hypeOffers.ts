@@ -1,6 +1,7 @@
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
-import { choice, date, datetime, defineResource, filter, money, reference, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { choice, date, datetime, money, reference, text } from '../fields';
 import { HYPE_OFFER_STATES, HYPE_PERIODS } from './hype';
 
 /**

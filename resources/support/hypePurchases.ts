@@ -1,5 +1,6 @@
 import { P } from '../permissions';
-import { choice, date, datetime, defineResource, filter, money, reference } from '../schema';
+import { defineResource, filter } from '../schema';
+import { choice, date, datetime, money, reference } from '../fields';
 import { HYPE_PERIODS, HYPE_PURCHASE_STATES } from './hype';
 
 /**

@@ -1,5 +1,6 @@
 import { P } from '../permissions';
-import { choice, date, defineResource, filter, money, reference } from '../schema';
+import { defineResource, filter } from '../schema';
+import { choice, date, money, reference } from '../fields';
 import { HYPE_PERIODS, HYPE_SUBSCRIPTION_STATES } from './hype';
 
 /**

@@ -3,7 +3,7 @@
  * console (which explains a refusal before the click) and the reference API (which refuses).
  */
 import { messages } from '../messages';
-import { boolean, choice, text } from '../schema';
+import { boolean, choice, text } from '../fields';
 
 /** Spec §4: 0 unavailable, 1 available, 2 dissociated. */
 export const AVAILABILITY = { unavailable: 0, available: 1, dissociated: 2 } as const;

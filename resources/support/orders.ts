@@ -1,6 +1,7 @@
 import { PRICE_CURRENCIES } from '../constants';
 import { P } from '../permissions';
-import { choice, datetime, defineResource, filter, money, number, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { choice, datetime, money, number, text } from '../fields';
 import { callsOperation } from '../operations/define';
 import { allOrderItemsCsv } from '../operations/support';
 import { ORDER_ITEM_HISTORY } from './orderItems';

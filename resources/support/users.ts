@@ -1,5 +1,6 @@
 import { P } from '../permissions';
-import { boolean, datetime, defineResource, email, filter, number, reference, text } from '../schema';
+import { defineResource, filter } from '../schema';
+import { boolean, datetime, email, number, reference, text } from '../fields';
 import { callsOperation } from '../operations/define';
 import { userDjProfile } from '../operations/support';
 import userNotes from './userNotes';

@@ -1,5 +1,5 @@
 /** Reference fields name existing records: every mounted collection, by resource name, to check them against. */
-import type { Field } from '../../resources/schema';
+import type { Field } from '../../resources/fields';
 import { stmt, type DB } from '../db';
 import type { Collection, Row } from './collection';
 import { badRequest } from './errors';

@@ -8,7 +8,7 @@ import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import { valueAt } from '../../resources/format';
-import type { Field } from '../../resources/schema';
+import type { Field } from '../../resources/fields';
 import { resources } from '../resourceManifest';
 import { fieldValueText, isEmptyValue, isStatusChoice } from './fieldValueText';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import type { Field } from '../../resources/schema';
+import type { Field } from '../../resources/fields';
 import {
     fieldSpan,
     gridColumnOf,

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useInput } from 'react-admin';
 import { readPersonIdCsv, rejectedText } from '../../resources/idCsv';
 import { fill, messages } from '../../resources/messages';
-import type { Field } from '../../resources/schema';
+import type { Field } from '../../resources/fields';
 import UploadButton from '../components/UploadButton';
 import IdsPagedList from './IdsPagedList';
 

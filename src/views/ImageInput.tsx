@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import type { Field } from '../../resources/schema';
+import type { Field } from '../../resources/fields';
 import { messages } from '../../resources/messages';
 import { imageRuleOk, imageRuleText, imageSize } from '../../resources/images';
 import UploadButton from '../components/UploadButton';

@@ -20,7 +20,7 @@ import { allowedNow } from '../../authProvider';
 import { findMeta } from '../resourceManifest';
 import { amountHint } from '../../resources/format';
 import { messages } from '../../resources/messages';
-import { choicesFor, type Choice, type Field } from '../../resources/schema';
+import { choicesFor, type Choice, type Field } from '../../resources/fields';
 import { referenceOptionProps } from '../components/RecordOption';
 import ImageInput from './ImageInput';
 

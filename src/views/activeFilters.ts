@@ -3,7 +3,8 @@
  * read as a person would ("Status: Open"), whether or not its input is on screen.
  */
 import type { Allowed, ReferenceNames } from '../../resources/display';
-import { booleanText, choiceName, type Filter } from '../../resources/schema';
+import { type Filter } from '../../resources/schema';
+import { booleanText, choiceName } from '../../resources/fields';
 
 export interface ActiveFilter {
     /** The filter's key in the list's filter values. */

@@ -5,7 +5,8 @@ import { displayText } from '../../resources/display';
 /** Nested paths as react-admin's fields read them; the model's pickers read them the same way. */
 export { valueAt } from '../../resources/format';
 import type { PermissionList } from '../../resources/permissions';
-import type { Field, ResourceDef } from '../../resources/schema';
+import type { ResourceDef } from '../../resources/schema';
+import type { Field } from '../../resources/fields';
 
 const SPECIAL: Record<string, string> = { id: 'ID', artist_name: 'Artists' };
 

@@ -3,7 +3,7 @@
  * (resources/display.ts), as lists and history read it; null when there is nothing to show.
  */
 import { displayText, isBlank, type Allowed } from '../../resources/display';
-import type { Field } from '../../resources/schema';
+import type { Field } from '../../resources/fields';
 
 /** Empty values: nothing to show but "not set". */
 export const isEmptyValue = isBlank;

@@ -2,7 +2,7 @@
  * How a tab's fields are laid out (pure): titled sections from the model's `group`s, each a grid
  * whose column count follows the width, and how many columns a field spans.
  */
-import type { Field, FieldSpan } from '../../resources/schema';
+import type { Field, FieldSpan } from '../../resources/fields';
 
 /** Below this width a form is one column (a phone, a narrow window). */
 export const ONE_COLUMN_BELOW = 700;

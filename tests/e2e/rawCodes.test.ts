@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { resources, referenceResources } from '../../resources/index';
-import type { Choice, Field } from '../../resources/schema';
+import type { Choice, Field } from '../../resources/fields';
 import { answered, apiAs, navigate, signedIn } from './browser';
 import { useBrowser } from './useBrowser';
 

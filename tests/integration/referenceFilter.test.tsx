@@ -13,7 +13,8 @@ import { createAuthProvider } from '../../authProvider';
 import { reloadState } from '../../authProvider/state';
 import { createDataProvider } from '../../dataProvider';
 import { P } from '../../resources/permissions';
-import { defineResource, filter, text } from '../../resources/schema';
+import { defineResource, filter } from '../../resources/schema';
+import { text } from '../../resources/fields';
 import SchemaList from '../../src/views/SchemaList';
 import { signInWithScope } from './scopeState';
 

@@ -9,7 +9,7 @@ import artists from '../../resources/catalog/artists';
 import { FILE_CLASSES } from '../../resources/constants';
 import { imageRuleOk, imageSize } from '../../resources/images';
 import { messages } from '../../resources/messages';
-import type { Field } from '../../resources/schema';
+import type { Field } from '../../resources/fields';
 import { STREAM_SECONDS } from '../../server/modules/tracks/stream';
 import { wav } from '../support/audio';
 import { makeApi } from './helpers';

@@ -4,7 +4,8 @@
  * model's own rules say about a value. Pure: the server and browser sweeps share it.
  */
 import { PARTNER_TYPES, STAFF_ROLES, hasAccess, type Grants, type PermissionList } from '../../resources/permissions';
-import type { Field, ResourceDef, SubResourceDef } from '../../resources/schema';
+import type { ResourceDef, SubResourceDef } from '../../resources/schema';
+import type { Field } from '../../resources/fields';
 import { rowAccessFor, writeAccessFor } from '../../resources/schema';
 import { fieldError } from '../../resources/validation';
 

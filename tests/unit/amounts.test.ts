@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { amountHint, formatAmount } from '../../resources/format';
 import releases from '../../resources/catalog/releases';
-import { defineResource, money, text } from '../../resources/schema';
+import { defineResource } from '../../resources/schema';
+import { money, text } from '../../resources/fields';
 
 const currencyField = { label: 'Price Override Currency' };
 

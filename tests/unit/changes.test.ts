@@ -10,7 +10,7 @@ import {
     valueText,
 } from '../../resources/changes';
 import orders from '../../resources/support/orders';
-import { boolean, choice, datetime, money, reference, text } from '../../resources/schema';
+import { boolean, choice, datetime, money, reference, text } from '../../resources/fields';
 
 const fields = {
     name: text('Title'),

@@ -18,7 +18,7 @@ import { moduleItemErrors } from '../../resources/curation/moduleItems';
 import { itemsShownErrors } from '../../resources/curation/pageModules';
 import { messages } from '../../resources/messages';
 import { BRAND_FIRST, BRAND_SECOND, hasAccess } from '../../resources/permissions';
-import { choicesFor } from '../../resources/schema';
+import { choicesFor } from '../../resources/fields';
 import { additionProblem, type ModuleItem } from '../../src/pages/curation/itemRules';
 import { notLiveReason, placeModules } from '../../src/pages/curation/preview';
 

@@ -11,7 +11,7 @@ import {
 import { xmlProblem } from '../../resources/delivery/xml';
 import deliveriesDef from '../../resources/delivery/deliveries';
 import { P, type PermissionList } from '../../resources/permissions';
-import { choicesFor } from '../../resources/schema';
+import { choicesFor } from '../../resources/fields';
 import { cellText } from '../../src/views/columns';
 
 describe('delivery XML check', () => {

@@ -15,7 +15,7 @@ import moduleItems from '../../resources/curation/moduleItems';
 import deliveries from '../../resources/delivery/deliveries';
 import orders from '../../resources/support/orders';
 import { hasAccess } from '../../resources/permissions';
-import { boolean, choice, date, datetime, ids, money, number, reference, text } from '../../resources/schema';
+import { boolean, choice, date, datetime, ids, money, number, reference, text } from '../../resources/fields';
 
 const as = (scope: string) => (list?: Parameters<typeof hasAccess>[0]) => hasAccess(list, { scope, brand: 'download' });
 const admin = as('app:staff staff:admin');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import { P } from '../../resources/permissions';
-import { boolean, choice, datetime, defineResource, ids, money, number, text } from '../../resources/schema';
+import { defineResource } from '../../resources/schema';
+import { boolean, choice, datetime, ids, money, number, text } from '../../resources/fields';
 import { fieldValueText, isStatusChoice } from '../../src/views/fieldValueText';
 import { fieldSpan, gridColumnOf, gridColumnsFor, isShortSection, tabSections } from '../../src/views/formLayout';
 

@@ -1,7 +1,8 @@
 /** The hostile-text sweep's parts: payloads, the field enumeration from the model, the model's verdicts. */
 import { describe, expect, it } from 'vitest';
 import { referenceResources, resources } from '../../resources';
-import { defineResource, defineSubResource, text } from '../../resources/schema';
+import { defineResource, defineSubResource } from '../../resources/schema';
+import { text } from '../../resources/fields';
 import {
     FORMULA_STARTERS,
     LONG_LENGTH,

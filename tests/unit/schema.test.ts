@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasAccess, P } from '../../resources/permissions';
 import { firstMenuResource, resources, referenceResources } from '../../resources';
-import {
-    boolean,
-    canEditField,
-    defineResource,
-    filter,
-    number,
-    repeatedTabLabels,
-    text,
-    visibleFields,
-    type ResourceDef,
-} from '../../resources/schema';
+import { defineResource, filter, repeatedTabLabels, visibleFields, type ResourceDef } from '../../resources/schema';
+import { boolean, canEditField, number, text } from '../../resources/fields';
 import { columnLabel } from '../../src/views/columns';
 import { fieldError, lengthHint, validateRecord } from '../../resources/validation';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import { grantsOf, hasAccess, type PermissionList } from '../../resources/permissions';
-import { defineResource, filter, SEARCH_SECTIONS, text } from '../../resources/schema';
+import { defineResource, filter, SEARCH_SECTIONS } from '../../resources/schema';
+import { text } from '../../resources/fields';
 import { searchArea, searchTypeAt } from '../../resources/searchArea';
 
 const as =

@@ -1,7 +1,7 @@
 /** One validation for forms and the API: the same field, the same message; the wire adds types. */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../resources/messages';
-import { boolean, choice, date, datetime, number, reference, text, url } from '../../resources/schema';
+import { boolean, choice, date, datetime, number, reference, text, url } from '../../resources/fields';
 import linkPartners from '../../resources/catalog/linkPartners';
 import moduleItems from '../../resources/curation/moduleItems';
 import pageModules from '../../resources/curation/pageModules';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { formatAmount, formatNumber } from '../../../resources/format';
-import { choiceName } from '../../../resources/schema';
+import { choiceName } from '../../../resources/fields';
 import {
     PAYMENT_METHOD_CHOICES,
     TAX_KIND_CHOICES,
