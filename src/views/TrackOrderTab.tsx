@@ -31,6 +31,8 @@ export function NumberAction(props: {
     button: string;
     max?: number;
     initial?: string;
+    /** What to type, shown in an empty entry field (the label is its accessible name). */
+    placeholder?: string;
     skip?: number;
     onGo: (n: number) => void;
 }) {
@@ -55,6 +57,7 @@ export function NumberAction(props: {
                     stopEnter(e);
                     if (e.key === 'Enter' && valid) go();
                 }}
+                placeholder={props.placeholder}
                 slotProps={{ htmlInput: { min: 1, max: props.max, 'aria-label': props.label } }}
                 sx={{ width: props.max ? 90 : 140 }}
             />
@@ -188,7 +191,12 @@ export default function TrackOrderTab(props: { def: ResourceDef; noun: string; l
                 rowProps={canWrite ? dropProps : undefined}
             />
             {replaces && canWrite && !isPending && !error && (
-                <NumberAction label="Track ID to add" button="Add track" onGo={id => void add(id)} />
+                <NumberAction
+                    label="Track ID to add"
+                    placeholder="Track ID"
+                    button="Add track"
+                    onGo={id => void add(id)}
+                />
             )}
         </Box>
     );
