@@ -19,10 +19,7 @@ export function useApi(tracks = 120) {
     const api = makeApi(tracks);
     const server = setupServer(http.all(`${API}/*`, ({ request }) => api.app.fetch(request)));
     beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-    afterEach(() => {
-        server.resetHandlers();
-        reloadState();
-    });
+    afterEach(() => server.resetHandlers());
     afterAll(() => server.close());
     return { api, server, http, HttpResponse };
 }

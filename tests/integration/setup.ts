@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { reloadState } from '../../authProvider/state';
 
 // jsdom lacks these browser APIs that MUI and react-admin use.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,7 +29,13 @@ class ResizeObserverStub {
 URL.createObjectURL = vi.fn(() => 'blob:console-test');
 URL.revokeObjectURL = vi.fn();
 
+// The worker's files share their modules (isolate: false), the state's in-memory copy included. It is
+// forgotten last, once the screen is gone and the storage cleared. Forgotten before (in useApi's
+// afterEach), an effect that committed between the two hooks read the signed-in state back into it
+// (seen: notices.test.tsx), and the next test that did not sign in (login.test.tsx's cold deep link)
+// began signed in with a token its API did not know: /logout, then /auth without `next`.
 afterEach(() => {
     cleanup();
     localStorage.clear();
+    reloadState();
 });
