@@ -63,8 +63,10 @@ describe('a supplier checks its statements', () => {
         await note.getByText(statementCoverage('daily')).waitFor();
         const daily = (await apiGet<Page<SalesOnlyStatement>>(base, 'supplier', `${statements}/daily/?per_page=100`))
             .results;
-        const headers = await list.getByRole('columnheader').allInnerTexts();
-        expect(headers).toEqual(['Day', 'Net earned', 'Paid on statements']);
+        // The tab's note shows before its rows have arrived: the headers are waited for, as a person reads them.
+        await expect
+            .poll(() => list.getByRole('columnheader').allInnerTexts())
+            .toEqual(['Day', 'Net earned', 'Paid on statements']);
         // The oldest day: its month's music statement is issued.
         const day = daily.at(-1)!;
         const paidBy = day.paid_on.find(r => r.type === 'music')!;
