@@ -11,7 +11,6 @@ import { Admin, memoryStore, Resource } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../authProvider';
-import { reloadState } from '../../authProvider/state';
 import { createDataProvider } from '../../dataProvider';
 import { P } from '../../resources/permissions';
 import { defineResource, filter } from '../../resources/schema';
@@ -67,10 +66,7 @@ const server = setupServer(
     })
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-    server.resetHandlers();
-    reloadState();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderList(path: string) {

@@ -8,9 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Admin, memoryStore, Resource } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../authProvider';
-import { reloadState } from '../../authProvider/state';
 import { createDataProvider } from '../../dataProvider';
 import { P } from '../../resources/permissions';
 import { defineResource, filter } from '../../resources/schema';
@@ -61,7 +60,6 @@ const server = setupServer(
     })
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => reloadState());
 afterAll(() => server.close());
 
 describe('a reference filter', () => {

@@ -9,7 +9,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../authProvider';
 import { P } from '../../resources/permissions';
-import { reloadState } from '../../authProvider/state';
 import { createDataProvider } from '../../dataProvider';
 import { defineResource, filter } from '../../resources/schema';
 import { boolean, datetime, text } from '../../resources/fields';
@@ -62,10 +61,7 @@ const server = setupServer(
     })
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-    server.resetHandlers();
-    reloadState();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderAdmin(path: string) {
