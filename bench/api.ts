@@ -3,7 +3,9 @@
  * and drives GET /v4/catalog/tracks/ with a filter and a sort at 50 keep-alive connections for a
  * bounded time on loopback. Prints requests/s and latency percentiles, and in the same run the
  * floor (bench/floorServer.ts: an empty Hono route, and a bare SELECT of the same page written as
- * JSON) with the list's share of each. Not a test: figures only.
+ * JSON) with the list's share of each. The load asks one page again and again, which the API
+ * keeps until a write (server/core/pageCache.ts); listSteps prints what the page costs when it is
+ * written again after a write. Not a test: figures only.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -12,6 +12,7 @@ import { OPERATIONS } from '../resources/operations';
 import { bulkRevertOperation, mountRevert } from './core/revert';
 import { mountBulkPreview } from './core/bulkPreview';
 import { HttpError } from './core/errors';
+import { answerHeaders } from './core/answerHeaders';
 import { MODULES } from './registry';
 import { api } from '../resources/messages/api';
 import { messages } from '../resources/messages';
@@ -25,13 +26,15 @@ export interface ApiOptions {
 
 export function createApi(db: DB, { profile = profileFromEnv() }: ApiOptions = {}): Hono<Env> {
     const app = new Hono<Env>();
-    app.use('/v4/*', async (ctx, next) => {
+    app.use('/v4/*', (ctx, next) => {
         ctx.set('db', db);
-        await next();
-        // A streamed download keeps its no-transform (compression would gather it whole first).
-        const own = ctx.res.headers.get('Cache-Control') ?? '';
-        ctx.header('Cache-Control', /no-transform/.test(own) ? 'no-store, no-transform' : 'no-store');
+        return next();
     });
+    // A streamed download keeps its own `no-store, no-transform` (compression would gather it whole first).
+    app.use(
+        '/v4/*',
+        answerHeaders(() => ({ 'Cache-Control': 'no-store' }))
+    );
     if (profile === 'v4')
         app.use(
             '/v4/*',

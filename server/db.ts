@@ -79,12 +79,33 @@ export function allRows(db: DB, sql: string, params: unknown[]): Record<string, 
     return (s.all(...params) as unknown[][]).map(make);
 }
 
+const otherCommits = new WeakMap<DB, unknown>();
 /**
- * A token that changes whenever any connection commits a change to the file: SQLite's
- * data_version moves on other connections' commits, total_changes() on this connection's own.
+ * A token that changes whenever any connection commits a change to the file. total_changes() moves
+ * with this connection's own writes, and is read each time. SQLite's data_version moves with other
+ * connections' commits; it costs a read transaction (about 2 µs, a fifth of a kept page's answer),
+ * so it is read once per turn of the event loop: a request's middleware and handler run in one
+ * synchronous turn, and a commit elsewhere during that turn is seen by the next.
  */
 export function dataVersion(db: DB): string {
-    const other = stmt(db, 'PRAGMA data_version').pluck().get();
-    const own = stmt(db, 'SELECT total_changes()').pluck().get();
-    return `${other}:${own}`;
+    if (!otherCommits.has(db)) {
+        otherCommits.set(db, stmt(db, 'PRAGMA data_version').pluck().get());
+        queueMicrotask(() => otherCommits.delete(db));
+    }
+    return `${otherCommits.get(db)}:${stmt(db, 'SELECT total_changes()').pluck().get()}`;
+}
+
+const kept = new WeakMap<DB, { version: string; maps: Map<object, Map<string, unknown>> }>();
+/**
+ * `owner`'s map of answers read from `db`, emptied whenever a write reaches the file (dataVersion):
+ * what is kept in it (counts, list pages, tokens) is never staler than the file. `limit` bounds it:
+ * a full map starts again empty.
+ */
+export function keptUntilWrite<V>(db: DB, owner: object, limit: number): Map<string, V> {
+    const version = dataVersion(db);
+    let all = kept.get(db);
+    if (!all || all.version !== version) kept.set(db, (all = { version, maps: new Map() }));
+    let map = all.maps.get(owner);
+    if (!map || map.size >= limit) all.maps.set(owner, (map = new Map()));
+    return map as Map<string, V>;
 }

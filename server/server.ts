@@ -6,6 +6,8 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { getMimeType } from 'hono/utils/mime';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { answerHeaders } from './core/answerHeaders';
+import { requestHeader } from './core/env';
 import { gzipSync } from 'node:zlib';
 import { createApi } from './app';
 import type { DB } from './db';
@@ -74,13 +76,19 @@ function compressedOnce(dist: string): MiddlewareHandler {
 
 export function createServer(db: DB, assets?: ConsoleAssets): Hono {
     const app = new Hono();
-    app.use('*', compress());
-    app.use('*', async (ctx, next) => {
-        await next();
-        ctx.header('X-Content-Type-Options', 'nosniff');
-        ctx.header('Referrer-Policy', 'same-origin');
-        if (!ctx.req.path.startsWith('/v4/')) ctx.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    });
+    // Only for a client that takes a compressed answer (compress() reads the header only late, through Hono's copy).
+    const compressed = compress();
+    app.use('*', (ctx, next) => (requestHeader(ctx, 'Accept-Encoding') ? compressed(ctx, next) : next()));
+    app.use(
+        '*',
+        answerHeaders(ctx => ({
+            // What compress() would add to each answer it may compress, after it was made.
+            Vary: 'Accept-Encoding',
+            'X-Content-Type-Options': 'nosniff',
+            'Referrer-Policy': 'same-origin',
+            ...(ctx.req.path.startsWith('/v4/') ? {} : { 'Content-Security-Policy': CONTENT_SECURITY_POLICY }),
+        }))
+    );
     app.route('/', createApi(db));
     if (assets) {
         const root = relative(process.cwd(), assets.dist) || '.';

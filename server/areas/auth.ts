@@ -3,10 +3,10 @@
  * console's /auth/verify step, introspection and logout. Tokens are random and stored hashed.
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { stmt, type DB } from '../db';
-import { makePrincipal } from '../core/access';
+import { keptUntilWrite, stmt, type DB } from '../db';
+import { makePrincipal, type Principal } from '../core/access';
 import { badRequest, unauthorized } from '../core/errors';
-import type { Env } from '../core/env';
+import { requestHeader, type Env } from '../core/env';
 import { hashPassword, newSecret, sha256, verifyPassword } from '../core/passwords';
 import type { ServerModule } from '../core/module';
 import { viewAsPrincipal } from './viewAs';
@@ -197,6 +197,18 @@ function bearer(header: string | undefined): string | null {
     return m ? m[1] : null;
 }
 
+/**
+ * Tokens read already, by hash, with their user's principal: kept until any write (a token issued,
+ * rotated or revoked, a user changed), so a request reads neither table again; expiry is the
+ * clock's, checked on each request.
+ */
+const TOKENS = {};
+interface KnownToken {
+    principal: Principal;
+    revoked: boolean;
+    expiresAt: number;
+}
+
 const PUBLIC = new Set(['/v4/auth/o/token/', '/v4/auth/o/authorize/', '/v4/auth/o/redirect/']);
 
 /** Every /v4 call but the token exchange needs a live bearer token. */
@@ -205,17 +217,26 @@ export function requireToken(): MiddlewareHandler<Env> {
         // Images are read by <img> tags without a token; uploading one needs a token like any write.
         const image = ctx.req.method === 'GET' && /^\/v4\/media\/images\/\d+\/$/.test(ctx.req.path);
         if (PUBLIC.has(ctx.req.path) || image) return next();
-        const token = bearer(ctx.req.header('authorization'));
+        const token = bearer(requestHeader(ctx, 'authorization'));
         if (!token) throw unauthorized();
         const db = ctx.get('db');
-        const row = stmt(db, 'SELECT * FROM tokens WHERE access_hash = ?').get(sha256(token)) as
-            { user_id: number; expires_at: number; revoked: number } | undefined;
-        if (!row) throw unauthorized(api.invalidToken);
-        if (row.revoked) throw unauthorized(api.tokenRevoked);
-        if (row.expires_at < now()) throw unauthorized(api.tokenExpired);
-        const user = stmt(db, 'SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
+        const known = keptUntilWrite<KnownToken>(db, TOKENS, 1000);
+        const hash = sha256(token);
+        let found = known.get(hash);
+        if (!found) {
+            const row = stmt(db, 'SELECT * FROM tokens WHERE access_hash = ?').get(hash) as
+                { user_id: number; expires_at: number; revoked: number } | undefined;
+            if (!row) throw unauthorized(api.invalidToken);
+            const user = stmt(db, 'SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow;
+            known.set(
+                hash,
+                (found = { principal: makePrincipal(user), revoked: !!row.revoked, expiresAt: row.expires_at })
+            );
+        }
+        if (found.revoked) throw unauthorized(api.tokenRevoked);
+        if (found.expiresAt < now()) throw unauthorized(api.tokenExpired);
         // An admin's `X-View-As` is answered as the viewed user, read-only (./viewAs.ts).
-        ctx.set('principal', viewAsPrincipal(ctx, makePrincipal(user)));
+        ctx.set('principal', viewAsPrincipal(ctx, found.principal));
         return next();
     };
 }

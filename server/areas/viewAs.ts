@@ -10,7 +10,7 @@ import { accessText } from '../../resources/permissions';
 import { stmt, type DB } from '../db';
 import { allowed, makePrincipal, type Principal } from '../core/access';
 import { badRequest, forbidden } from '../core/errors';
-import type { Env } from '../core/env';
+import { requestHeader, type Env } from '../core/env';
 import type { ServerModule } from '../core/module';
 import { serve } from '../core/operations';
 import { pagedAnswer } from '../core/paging';
@@ -65,7 +65,7 @@ function noteSession(db: DB, viewer: Principal, viewed: UserRow): void {
  * reads only) the viewed user's. Called by the token check once the caller is known.
  */
 export function viewAsPrincipal(ctx: Context<Env>, caller: Principal): Principal {
-    const raw = ctx.req.header('x-view-as');
+    const raw = requestHeader(ctx, 'x-view-as');
     if (raw === undefined) return caller;
     if (!allowed(caller, VIEW_AS)) throw forbidden(messages.viewAs.adminsOnly);
     if (!/^\d{1,12}$/.test(raw.trim())) throw badRequest(fill(messages.viewAs.noSuchUser, { id: raw.slice(0, 20) }));

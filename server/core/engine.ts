@@ -24,6 +24,7 @@ import { badRequest, HttpError } from './errors';
 import { asOneBulk, diff, mountHistory, recordHistory } from './history';
 import { addFirstRows, takeFirstRows } from './firstRows';
 import { listPage } from './listing';
+import { cachedPage } from './pageCache';
 import { checkReferences, registerCollection } from './references';
 import { envelope, parsePaging } from './paging';
 import { bulkIdentifierError, firstRowCounts } from '../../resources/validation';
@@ -114,9 +115,12 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const p = who(ctx);
         const query = ctx.req.query();
         const paging = parsePaging(query);
-        const page = listPage(c, db(ctx), p, query, paging);
-        const results = c.present(page.rows, db(ctx)).map(r => shape(c, r, p));
-        return ctx.json(envelope(ctx.req.url, page.count, paging, results, page.capped));
+        const answer = cachedPage(c, db(ctx), p, ctx.req.url, () => {
+            const page = listPage(c, db(ctx), p, query, paging);
+            const results = c.present(page.rows, db(ctx)).map(r => shape(c, r, p));
+            return JSON.stringify(envelope(ctx.req.url, page.count, paging, results, page.capped));
+        });
+        return ctx.body(answer, 200, { 'Content-Type': 'application/json' });
     });
 
     const bulk = async (ctx: Context<Env>) => {

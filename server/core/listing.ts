@@ -1,6 +1,6 @@
 /** Listing a collection: filters from the schema, counts kept per query, pages in two steps. */
 import type { Filter } from '../../resources/schema';
-import { allRows, dataVersion, stmt, type DB } from '../db';
+import { allRows, keptUntilWrite, stmt, type DB } from '../db';
 import { requireAccess, tenancyClause, type Principal } from './access';
 import type { Collection, Row } from './collection';
 import { buildWhere, refuseUnknownFilters, type ServerFilter, type Where } from './filters';
@@ -35,17 +35,12 @@ export function collectionFilters(c: Collection): Record<string, ServerFilter> {
  * Counts are the costly part of a page; they are kept per query until any write reaches the
  * database (so paging through one filter counts once, and a count is never stale).
  */
-const counts = new WeakMap<DB, Map<string, { version: string; n: number }>>();
+const COUNTS = {};
 export function countRows(db: DB, sql: string, params: unknown[]): number {
-    let cache = counts.get(db);
-    if (!cache) counts.set(db, (cache = new Map()));
+    const counts = keptUntilWrite<number>(db, COUNTS, 1000);
     const key = `${sql}\u0000${JSON.stringify(params)}`;
-    const version = dataVersion(db);
-    const hit = cache.get(key);
-    if (hit && hit.version === version) return hit.n;
-    const { n } = stmt(db, sql).get(...params) as { n: number };
-    if (cache.size >= 1000) cache.clear();
-    cache.set(key, { version, n });
+    let n = counts.get(key);
+    if (n === undefined) counts.set(key, (n = (stmt(db, sql).get(...params) as { n: number }).n));
     return n;
 }
 

@@ -6,7 +6,9 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/store';
 import { CONTENT_SECURITY_POLICY, createServer } from '../../server/server';
-import { startProcess, stopProcess, type Started } from '../support/process';
+import { startProcess, stopProcess, token, type Started } from '../support/process';
+import { makeApi } from './helpers';
+import { messages } from '../../resources/messages';
 
 describe('serving the built console', () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -71,6 +73,48 @@ describe('serving the built console', () => {
     });
 });
 
+describe("the API's answers through the front", () => {
+    const api = makeApi(60);
+    const app = createServer(api.db);
+    const call = (path: string, headers: Record<string, string> = {}) =>
+        app.request(`http://console.test${path}`, { headers });
+    const bearer = async (username: string) => `Bearer ${await api.token(username)}`;
+
+    it('each says no-store and nosniff, a kept list page and a refusal alike; a download keeps its no-transform', async () => {
+        const auth = { Authorization: await bearer('support') };
+        const answers = {
+            page: await call('/v4/catalog/tracks/?per_page=5', auth),
+            'kept page': await call('/v4/catalog/tracks/?per_page=5', auth),
+            refusal: await call('/v4/catalog/tracks/'),
+            download: await call('/v4/support/order-items-csv/download/', auth),
+        };
+        for (const [what, res] of Object.entries(answers)) {
+            expect([what, res.headers.get('x-content-type-options')]).toEqual([what, 'nosniff']);
+            expect([what, res.headers.get('referrer-policy')]).toEqual([what, 'same-origin']);
+            expect([what, res.headers.get('content-security-policy')]).toEqual([what, null]);
+        }
+        expect(answers.page.status).toBe(200);
+        expect(answers['kept page'].headers.get('cache-control')).toBe('no-store');
+        expect(await answers['kept page'].text()).toBe(await answers.page.text());
+        expect(answers.refusal.status).toBe(401);
+        expect(answers.refusal.headers.get('cache-control')).toBe('no-store');
+        expect(answers.download.status).toBe(200);
+        expect(answers.download.headers.get('cache-control')).toBe('no-store, no-transform');
+        expect(await answers.download.text()).toContain('item_id');
+    });
+
+    it('compresses a list page for a client that takes gzip', async () => {
+        const res = await call('/v4/catalog/tracks/?per_page=50', {
+            Authorization: await bearer('admin'),
+            'Accept-Encoding': 'gzip',
+        });
+        expect(res.headers.get('content-encoding')).toBe('gzip');
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+        const page = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()) as { results: unknown[] };
+        expect(page.results).toHaveLength(50);
+    });
+});
+
 describe('--serve-console with CONSOLE_DIR', () => {
     let server: Started | null = null;
     const dir = mkdtempSync(join(tmpdir(), 'console-dir-'));
@@ -85,5 +129,29 @@ describe('--serve-console with CONSOLE_DIR', () => {
         const env = { CONSOLE_DIR: dir, DATABASE: join(dir, 'store.sqlite'), SEED_TRACKS: '10' };
         server = await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts', '--serve-console'], env);
         expect(await (await fetch(`${server.base}/catalog/tracks/1`)).text()).toBe(indexHtml);
+    });
+
+    it("reads the API's headers from Node's own request: the token, gzip taken or not", async () => {
+        const base = server!.base;
+        const Authorization = `Bearer ${await token(base, 'admin')}`;
+        const list = `${base}/v4/catalog/tracks/?per_page=5`;
+        expect((await fetch(list)).status).toBe(401);
+        expect((await fetch(list, { headers: { Authorization: 'Bearer not-a-token' } })).status).toBe(401);
+        const plain = await fetch(list, { headers: { Authorization, 'Accept-Encoding': 'identity' } });
+        expect(plain.status).toBe(200);
+        expect(plain.headers.get('content-encoding')).toBeNull();
+        const zipped = await fetch(list, { headers: { Authorization, 'Accept-Encoding': 'gzip' } });
+        expect(zipped.headers.get('content-encoding')).toBe('gzip');
+        expect(await zipped.text()).toBe(await plain.text());
+        // An admin viewing as another user is answered as that user: read-only.
+        const viewing = await fetch(`${base}/v4/catalog/tracks/`, {
+            method: 'POST',
+            headers: { Authorization, 'X-View-As': '10', 'Content-Type': 'application/json' },
+            body: '{}',
+        });
+        expect([viewing.status, ((await viewing.json()) as { detail: string }).detail]).toEqual([
+            403,
+            messages.viewAs.readOnly,
+        ]);
     });
 });
