@@ -37,10 +37,15 @@ describe('charts', () => {
         await userEvent.type(screen.getByLabelText('Track ID to add'), String(extra));
         await userEvent.click(screen.getByRole('button', { name: 'Add track' }));
         await waitFor(() => expect(order(8)).toEqual([last, ...before.slice(1, -1), extra]));
+        // Told once the list is read back; a message waits for the one before it to close (a click
+        // elsewhere or 4 s), so a person reads it before going on.
+        await screen.findByText(`Track ${extra} added`, {}, { timeout: 5_000 });
         // A track already on the chart is not added twice.
         await userEvent.type(screen.getByLabelText('Track ID to add'), String(last));
         await userEvent.click(screen.getByRole('button', { name: 'Add track' }));
-        expect(await screen.findByText(`Track ${last} is already on this chart.`)).toBeInTheDocument();
+        expect(
+            await screen.findByText(`Track ${last} is already on this chart.`, {}, { timeout: 5_000 })
+        ).toBeInTheDocument();
         expect(order(8)).toEqual([last, ...before.slice(1, -1), extra]);
         expect(await screen.findByRole('link', { name: String(extra) })).toHaveAttribute(
             'href',
