@@ -99,7 +99,7 @@ for (const query of scenarios) {
     const sql = rawSql(order_by ? { ...filters, order_by } : filters);
     let count = '';
     for (let i = 0; i < RUNS; i++) {
-        // A write (of nothing) empties the count cache, kept per query until one: the count is timed too.
+        // A write (of nothing) empties what the API keeps until one (count, page, token): all are timed.
         db.prepare('UPDATE meta SET value = value WHERE key = ?').run('seeded');
         const t0 = performance.now();
         const res = await app.request(`http://bench/v4/catalog/tracks/?${qs}`, {
