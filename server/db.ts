@@ -87,7 +87,7 @@ const otherCommits = new WeakMap<DB, unknown>();
  * so it is read once per turn of the event loop: a request's middleware and handler run in one
  * synchronous turn, and a commit elsewhere during that turn is seen by the next.
  */
-export function dataVersion(db: DB): string {
+function dataVersion(db: DB): string {
     if (!otherCommits.has(db)) {
         otherCommits.set(db, stmt(db, 'PRAGMA data_version').pluck().get());
         queueMicrotask(() => otherCommits.delete(db));

@@ -186,14 +186,15 @@ export function mountAuth(app: Hono<Env>): void {
     });
 
     app.get('/v4/auth/logout/', ctx => {
-        const token = bearer(ctx.req.header('authorization'));
+        const token = bearerOf(ctx);
         if (token) stmt(ctx.get('db'), 'UPDATE tokens SET revoked = 1 WHERE access_hash = ?').run(sha256(token));
         return ctx.json({ detail: api.loggedOut });
     });
 }
 
-function bearer(header: string | undefined): string | null {
-    const m = header?.match(/^Bearer\s+(\S+)$/i);
+/** The request's bearer token, if it sent one. */
+function bearerOf(ctx: Context): string | null {
+    const m = requestHeader(ctx, 'authorization')?.match(/^Bearer\s+(\S+)$/i);
     return m ? m[1] : null;
 }
 
@@ -217,7 +218,7 @@ export function requireToken(): MiddlewareHandler<Env> {
         // Images are read by <img> tags without a token; uploading one needs a token like any write.
         const image = ctx.req.method === 'GET' && /^\/v4\/media\/images\/\d+\/$/.test(ctx.req.path);
         if (PUBLIC.has(ctx.req.path) || image) return next();
-        const token = bearer(requestHeader(ctx, 'authorization'));
+        const token = bearerOf(ctx);
         if (!token) throw unauthorized();
         const db = ctx.get('db');
         const known = keptUntilWrite<KnownToken>(db, TOKENS, 1000);

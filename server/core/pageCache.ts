@@ -12,17 +12,22 @@ import type { Collection } from './collection';
 /** SQLite's clock and chance: `date('now')`, `mountain_today()`, `CURRENT_DATE`, `random()`. */
 const CLOCK = /'now'|\bmountain_today\s*\(|\bcurrent_(date|time|timestamp)\b|\brandom(blob)?\s*\(/i;
 
-/** Whether a collection's answers can change without a write (its SQL reads the clock). */
+const clockOf = new WeakMap<Collection, boolean>();
+/** Whether a collection's answers can change without a write (its SQL reads the clock); asked once per collection. */
 export function readsClock(c: Collection): boolean {
-    const sql = [
-        c.select,
-        c.from,
-        c.defaultOrder,
-        ...Object.values(c.sortable),
-        JSON.stringify(c.filterSql ?? {}),
-        JSON.stringify(c.serverFilters ?? {}),
-    ];
-    return sql.some(s => CLOCK.test(s));
+    let reads = clockOf.get(c);
+    if (reads === undefined) {
+        const sql = [
+            c.select,
+            c.from,
+            c.defaultOrder,
+            ...Object.values(c.sortable),
+            JSON.stringify(c.filterSql ?? {}),
+            JSON.stringify(c.serverFilters ?? {}),
+        ];
+        clockOf.set(c, (reads = sql.some(s => CLOCK.test(s))));
+    }
+    return reads;
 }
 
 /** A busy server keeps the pages asked since the last write, up to this many (at most 100 rows each). */
@@ -33,13 +38,6 @@ const PAGES = {};
 const callerIds = new WeakMap<Principal, number>();
 let nextCallerId = 1;
 const callerId = (p: Principal) => callerIds.get(p) ?? (callerIds.set(p, nextCallerId), nextCallerId++);
-
-const clockOf = new WeakMap<Collection, boolean>();
-function readsClockOf(c: Collection): boolean {
-    let reads = clockOf.get(c);
-    if (reads === undefined) clockOf.set(c, (reads = readsClock(c)));
-    return reads;
-}
 
 /**
  * The page for `url` as `p` sees it, as the bytes sent: kept when the database has not changed
@@ -52,7 +50,7 @@ export function cachedPage(
     url: string,
     write: () => string
 ): Uint8Array<ArrayBuffer> {
-    if (readsClockOf(c)) return utf8.encode(write());
+    if (readsClock(c)) return utf8.encode(write());
     const pages = keptUntilWrite<Uint8Array<ArrayBuffer>>(db, PAGES, MAX_PAGES);
     const key = `${callerId(p)}\u0000${url}`;
     let bytes = pages.get(key);
