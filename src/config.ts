@@ -3,6 +3,16 @@ import { BRAND_NAMES } from '../resources/messages/app';
 import { JOB_TIMEOUT_MS } from '../resources/constants';
 import type { BrandId } from '../resources/permissions';
 
+/**
+ * The services spec §7 puts on hosts of their own, each with the build setting that names its host
+ * (README "Configuration") and what a person calls it.
+ */
+export const API_HOST_SETTINGS = {
+    identity: { setting: 'VITE_IDENTITY_API_URL', service: 'identity service (a user’s sign-in account)' },
+    inspector: { setting: 'VITE_INSPECTOR_API_URL', service: 'deliveries inspector service' },
+} as const;
+export type ApiHost = keyof typeof API_HOST_SETTINGS;
+
 export interface ConsoleConfig {
     /** Base URL of the v4 API, without a trailing slash. */
     apiUrl: string;
@@ -11,7 +21,7 @@ export interface ConsoleConfig {
      * inspector): the base URL that replaces `apiUrl` for paths under `identity/` and `inspector/`;
      * empty: the main API serves them.
      */
-    apiHosts: { identity: string; inspector: string };
+    apiHosts: Record<ApiHost, string>;
     /** Empty: error reporting off. */
     sentryDsn: string;
     defaultBrand: BrandId;

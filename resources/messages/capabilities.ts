@@ -29,5 +29,8 @@ const features: Record<Capability | Extension, string> = {
 
 export const capabilities = {
     notOffered: 'This server does not offer {feature}.',
+    /** A §7 service on a host of its own that the console was built without: the main API does not serve it. */
+    hostMissing:
+        'The {service} runs on a host of its own, and this console was built without its address: set {setting} to it (for example {setting}=https://host.example/v4) and build the console again. The main API does not answer these calls.',
     features,
 } as const;

@@ -14,5 +14,8 @@ export const ingestion = {
     reingestRunning: 'This delivery is being re-ingested now: wait for it to finish.',
     genreOverridden: 'genre overridden for this re-ingest: {genre} (delivered as {delivered})',
     isrcsFixed: 'Every track of the release has an ISRC now.',
+    xmlNotReadBack:
+        'This server does not send a delivery’s XML back (it only takes a replacement), so the stored XML cannot be shown here.',
+    xmlPasteWhole: 'To replace it, paste the whole new XML and press Replace XML.',
     unknownImageUse: 'Unknown image use: {use}',
 } as const;

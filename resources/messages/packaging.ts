@@ -19,6 +19,8 @@ export const packaging = {
     trackArtistsHint: 'Empty: the release’s artists',
     bySpecCalls:
         'This server has no packaging call: the release, its cover art and its tracks are created one by one. Audio files and artists cannot be sent this way, so they are not asked for here, and drafts are not kept. Add the audio and the artists on the release and its tracks afterwards.',
+    bySpecCallsPartly:
+        'Release {id} and {count} of its tracks were created before this. Fix what was refused and press Create package again: the rest is sent, and nothing is created twice (change the release’s own details on the release).',
     createdBySpecCalls:
         'Release {id} created with {count} tracks and its cover art. Their audio files and artists were not sent: add them on the release and its tracks.',
     fixEarlierStep:

@@ -1,6 +1,6 @@
 /** Packaging without the package call: the release, its cover and its tracks through §7 calls, in order; no artists or audio sent. */
 import { describe, expect, it } from 'vitest';
-import { createBySpecCalls } from '../../src/pages/packaging/createBySpecCalls';
+import { createBySpecCalls, noProgress } from '../../src/pages/packaging/createBySpecCalls';
 import { messages } from '../../resources/messages';
 import { firstStepWithErrors, stepErrors, type PackageDraft } from '../../resources/packaging/package';
 
@@ -56,6 +56,19 @@ describe('createBySpecCalls', () => {
             'POST catalog/releases/100/images/',
             'POST catalog/tracks/',
         ]);
+    });
+
+    it('goes on from where a refusal stopped it: the release and its cover are not made twice', async () => {
+        const progress = noProgress();
+        const first = fakeProvider('catalog/tracks');
+        await expect(createBySpecCalls(first.provider, draft, progress)).rejects.toThrow('refused');
+        expect(progress).toEqual({ release: { id: 100, name: 'Spec Release' }, coverSent: true, tracks: [] });
+        const again = fakeProvider();
+        const made = await createBySpecCalls(again.provider, draft, progress);
+        expect(again.calls.map(c => c.call)).toEqual(['POST catalog/tracks/', 'POST catalog/tracks/']);
+        expect(again.calls[0].body).toMatchObject({ name: 'One', release_id: 100 });
+        expect(made.release.id).toBe(100);
+        expect(made.tracks).toHaveLength(2);
     });
 });
 

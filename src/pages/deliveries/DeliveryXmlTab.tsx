@@ -9,16 +9,26 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-
 import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { xmlProblem } from '../../../resources/delivery/xml';
+import { messages } from '../../../resources/messages';
+import { isOffered } from '../../lib/capabilities';
 import { errorDetail } from '../../views/errors';
 import { deliveryXml, replaceDeliveryXml, type DeliveryXml } from '../../../resources/operations/delivery';
 
-/** The delivery's XML: read by everyone who sees the delivery, replaced by §6 staff when it is well-formed. */
+const m = messages.ingestion;
+
+/**
+ * The delivery's XML: read by everyone who sees the delivery (where the server reads it back), replaced
+ * by §6 staff when it is well-formed. §7 lists only the PUT: without the read, the whole XML is pasted.
+ */
 export default function DeliveryXmlTab() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
+    const readable = isOffered(deliveryXml.spec);
     const [loaded, setLoaded] = useState<DeliveryXml | null>(null);
+    // Why the stored XML could not be read (kept apart from the replace's problems, which typing clears).
+    const [unread, setUnread] = useState<string | null>(readable ? null : m.xmlNotReadBack);
     const [text, setText] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
@@ -26,7 +36,7 @@ export default function DeliveryXmlTab() {
     const canReplace = allowedNow(replaceDeliveryXml.access);
 
     useEffect(() => {
-        if (!record) return;
+        if (!record || !readable) return;
         let live = true;
         dataProvider
             .call(deliveryXml, id)
@@ -35,11 +45,11 @@ export default function DeliveryXmlTab() {
                 setLoaded(x);
                 setText(x.xml);
             })
-            .catch(e => live && setProblem(errorDetail(e)));
+            .catch(e => live && setUnread(errorDetail(e)));
         return () => {
             live = false;
         };
-    }, [dataProvider, id, record]);
+    }, [dataProvider, id, record, readable]);
 
     async function replace() {
         const local = xmlProblem(text);
@@ -58,12 +68,18 @@ export default function DeliveryXmlTab() {
         }
     }
 
-    if (!loaded && !problem) return <LinearProgress aria-label="Loading the XML" />;
+    if (!loaded && !unread) return <LinearProgress aria-label="Loading the XML" />;
+    if (!loaded && !canReplace) return <Alert severity="info">{unread}</Alert>;
     return (
         <Box sx={{ width: '100%' }}>
             <Typography variant="body2" color="text.secondary" gutterBottom>
-                {loaded?.xml_file_path}
+                {loaded?.xml_file_path ?? String(record?.xml_file_path ?? '')}
             </Typography>
+            {!loaded && (
+                <Alert severity="info" sx={{ mb: 1 }}>
+                    {unread} {m.xmlPasteWhole}
+                </Alert>
+            )}
             <TextField
                 label="Delivery XML"
                 value={text}
@@ -84,7 +100,7 @@ export default function DeliveryXmlTab() {
                 <Button
                     variant="contained"
                     sx={{ mt: 1 }}
-                    disabled={busy || text === loaded?.xml}
+                    disabled={busy || text === (loaded?.xml ?? '')}
                     onClick={() => void replace()}
                 >
                     Replace XML

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,6 +10,7 @@ import { allowedNow } from '../../../authProvider';
 import { getAuth } from '../../../authProvider/state';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { P } from '../../../resources/permissions';
+import { hostMissing } from '../../lib/serviceHosts';
 import { errorDetail } from '../../views/errors';
 import InspectorDetail from './InspectorDetail';
 import InspectorFilters from './InspectorFilters';
@@ -33,12 +35,19 @@ export default function InspectorPage() {
     });
     const reload = useCallback(() => void refetch(), [refetch]);
     const filtered = params.attention || params.status || params.message;
+    // Without the service's host the console cannot reach it at all: said once, and nothing below asks it again.
+    const unreachable = hostMissing('inspector', error);
     return (
         <Box sx={{ p: 2 }}>
             <Title title="New Deliveries" />
             <InspectorFilters params={params} onChange={update} partner={partner} />
             {isPending && <LinearProgress aria-label="Loading deliveries" />}
-            {error && <Typography color="error">{errorDetail(error)}</Typography>}
+            {unreachable && (
+                <Alert severity="warning" sx={{ my: 1 }}>
+                    {unreachable}
+                </Alert>
+            )}
+            {error && !unreachable && <Typography color="error">{errorDetail(error)}</Typography>}
             {data && (
                 <>
                     <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
@@ -65,7 +74,7 @@ export default function InspectorPage() {
                     </Box>
                 </>
             )}
-            {params.delivery !== null && (
+            {params.delivery !== null && !unreachable && (
                 <InspectorDetail
                     key={params.delivery}
                     id={params.delivery}

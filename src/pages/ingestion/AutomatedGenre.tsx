@@ -5,17 +5,25 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import { allowedNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { notOfferedError, type ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
+import { allowedNow } from '../../../authProvider';
+import { useOperation } from '../../lib/useOperation';
 import { errorDetail } from '../../views/errors';
 import { automatedGenre, saveAutomatedGenre } from '../../../resources/operations/ingestion';
 
-/** The genre an ingestion takes when its release names none: chosen from the genres by admin and content ops. */
+/**
+ * The genre an ingestion takes when its release names none: chosen from the genres by admin and
+ * content ops, where the server takes a change (§7 lists only the read: the setting is shown, not offered).
+ */
 export default function AutomatedGenre() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
-    const canWrite = allowedNow(saveAutomatedGenre.access);
+    // Who may change it, on a server that takes the change: nobody else is offered Save.
+    const canWrite = useOperation(saveAutomatedGenre).visible;
+    // Those who would change it elsewhere read why they cannot here.
+    const notTaken =
+        !canWrite && allowedNow(saveAutomatedGenre.access) ? notOfferedError(saveAutomatedGenre.spec).message : null;
     const setting = useQuery({
         queryKey: ['automated-genre'],
         queryFn: () => dataProvider.call(automatedGenre),
@@ -51,7 +59,7 @@ export default function AutomatedGenre() {
                 label="Automated ingestion genre"
                 value={value}
                 onChange={e => setChosen(e.target.value)}
-                helperText={messages.ingestion.automatedGenreHelp}
+                helperText={[messages.ingestion.automatedGenreHelp, notTaken].filter(Boolean).join('. ')}
                 disabled={!canWrite}
                 size="small"
                 sx={{ minWidth: 280 }}

@@ -35,12 +35,22 @@ import ReleaseStep from './ReleaseStep';
 import { errorList, formPath } from './stepErrors';
 import TracksStep from './TracksStep';
 import { useDraftAutosave } from './useDraftAutosave';
-import { createBySpecCalls } from './createBySpecCalls';
+import { createBySpecCalls, noProgress } from './createBySpecCalls';
+import UnsavedChangesGuard from '../../components/UnsavedChangesGuard';
 import { isOffered } from '../../lib/capabilities';
 import type { Chosen } from './fileChecks';
 import { createPackage, deleteDraft, type CreatedPackage } from '../../../resources/operations/packaging';
 
 const m = messages.packaging;
+
+/** The package call's multipart body: the values, the cover and each track's audio (all checked by then). */
+function packageForm(values: PackageDraft): FormData {
+    const form = new FormData();
+    form.append(PACKAGE_PART, JSON.stringify(packageBody(values)));
+    form.append(COVER_PART, (values.cover as Chosen).file);
+    values.tracks.forEach((t, i) => form.append(audioPart(i), (t.audio as Chosen).file));
+    return form;
+}
 const indexOf = (id: PackagingStepId) => PACKAGING_STEPS.findIndex(s => s.id === id);
 
 /** The steps, their checks before the next opens, the draft kept as the user types, and the create call. */
@@ -63,6 +73,8 @@ export default function Wizard() {
     >(null);
     const [filesToChoose, setFilesToChoose] = useState<string[]>([]);
     const draftIdRef = useRef<number | null>(null);
+    // Without the package call: what the §7 calls have created so far, so that Create again goes on from there.
+    const progress = useRef(noProgress());
     const autosave = useDraftAutosave(step, draftIdRef, creating || !!created || !packaged);
     const { job, follow } = useJob();
     const heading = useRef<HTMLHeadingElement>(null);
@@ -110,16 +122,12 @@ export default function Wizard() {
             setTimeout(() => summary.current?.focus(), 0);
             return;
         }
-        const form = new FormData();
-        form.append(PACKAGE_PART, JSON.stringify(packageBody(values)));
-        form.append(COVER_PART, (values.cover as Chosen).file);
-        values.tracks.forEach((t, i) => form.append(audioPart(i), (t.audio as Chosen).file));
         setCreating(true);
         setCreateError(null);
         if (!packaged) return createOneByOne();
         try {
             await autosave.flushed();
-            const answer = await dataProvider.call(createPackage, undefined, form);
+            const answer = await dataProvider.call(createPackage, undefined, packageForm(values));
             if (draftIdRef.current)
                 await dataProvider
                     .call(deleteDraft, draftIdRef.current, undefined, { useDetail: false })
@@ -140,11 +148,17 @@ export default function Wizard() {
     /** No package call on this server: the §7 calls create what they can; the form keeps its values on a refusal. */
     async function createOneByOne() {
         try {
-            const made = await createBySpecCalls(dataProvider, values);
+            const made = await createBySpecCalls(dataProvider, values, progress.current);
             setCreated({ ...made, job: null });
             notify(fill(m.createdBySpecCalls, { id: made.release.id, count: made.tracks.length }), { type: 'success' });
         } catch (e) {
-            setCreateError(fill(messages.errors.createUpdate, { resource: 'release', error: errorDetail(e) }));
+            const made = progress.current.release;
+            const said = fill(messages.errors.createUpdate, { resource: 'release', error: errorDetail(e) });
+            setCreateError(
+                made
+                    ? `${said} ${fill(m.bySpecCallsPartly, { id: made.id, count: progress.current.tracks.length })}`
+                    : said
+            );
         } finally {
             setCreating(false);
         }
@@ -152,6 +166,7 @@ export default function Wizard() {
 
     function startAgain() {
         reset(emptyDraft());
+        progress.current = noProgress();
         autosave.settle('');
         setCreated(null);
         go('release');
@@ -184,6 +199,8 @@ export default function Wizard() {
     const current = indexOf(step);
     return (
         <Box sx={{ display: 'grid', gap: 2 }} onKeyDown={onKeyDown}>
+            {/* No drafts on this server: leaving with something typed asks first, or it would be lost. */}
+            {!packaged && <UnsavedChangesGuard formRootPathName="/packaging" />}
             {!packaged && <Alert severity="info">{m.bySpecCalls}</Alert>}
             <DraftOffer
                 enabled={packaged}

@@ -14,23 +14,41 @@ export interface CreatedBySpecCalls {
     tracks: { id: number }[];
 }
 
+/**
+ * What the calls made so far created: a refusal part-way leaves the release (and any tracks) made,
+ * and pressing Create again goes on from there instead of making the release twice.
+ */
+export interface SpecCallsProgress {
+    release?: { id: number; name: string };
+    coverSent?: boolean;
+    tracks: { id: number }[];
+}
+export const noProgress = (): SpecCallsProgress => ({ tracks: [] });
+
 const withoutArtists = (values: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(values).filter(([k]) => k !== ARTISTS));
 
 export async function createBySpecCalls(
     dataProvider: DataProvider & Pick<ConsoleDataProvider, 'uploadImage'>,
-    values: PackageDraft
+    values: PackageDraft,
+    progress: SpecCallsProgress = noProgress()
 ): Promise<CreatedBySpecCalls> {
     const body = packageBody(values);
-    const { data: release } = await dataProvider.create('catalog/releases', { data: withoutArtists(body.release) });
-    await dataProvider.uploadImage('catalog/releases', release.id, (values.cover as Chosen).file);
-    const tracks: { id: number }[] = [];
+    if (!progress.release) {
+        const { data } = await dataProvider.create('catalog/releases', { data: withoutArtists(body.release) });
+        progress.release = { id: Number(data.id), name: String(data.name ?? '') };
+    }
+    const release = progress.release;
+    if (!progress.coverSent) {
+        await dataProvider.uploadImage('catalog/releases', release.id, (values.cover as Chosen).file);
+        progress.coverSent = true;
+    }
     // One after another: the tracks keep the wizard's order.
-    for (const track of body.tracks) {
+    for (const track of body.tracks.slice(progress.tracks.length)) {
         const { data } = await dataProvider.create('catalog/tracks', {
             data: { ...withoutArtists(track), release_id: release.id },
         });
-        tracks.push({ id: Number(data.id) });
+        progress.tracks.push({ id: Number(data.id) });
     }
-    return { release: { id: Number(release.id), name: String(release.name ?? '') }, tracks };
+    return { release, tracks: progress.tracks };
 }

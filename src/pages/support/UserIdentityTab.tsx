@@ -7,6 +7,7 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { codeWords } from '../../../resources/format';
 import { formatTime } from '../../lib/time';
 import { messages } from '../../../resources/messages';
+import { hostMissing } from '../../lib/serviceHosts';
 import { errorDetail } from '../../views/errors';
 import { identityAccount, temporaryAccountEmail } from '../../../resources/operations/support';
 
@@ -55,13 +56,16 @@ export default function UserIdentityTab() {
     });
     if (!record) return null;
     const i = identity.data;
+    const unreachable = hostMissing('identity', identity.error);
     return (
         <Box sx={{ display: 'grid', gap: 3, my: 1 }}>
             <section aria-labelledby="identity-heading">
                 <Typography id="identity-heading" variant="h6" component="h2" gutterBottom>
                     Identity Account
                 </Typography>
-                {identity.error ? (
+                {unreachable ? (
+                    <Alert severity="warning">{unreachable}</Alert>
+                ) : identity.error ? (
                     <Alert severity="info">{errorDetail(identity.error) || m.identityNone}</Alert>
                 ) : (
                     i && (
