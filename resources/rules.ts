@@ -1,5 +1,5 @@
 /** Cross-field validation rules of spec §5, shared by the forms and the reference API. */
-import { messages } from './messages';
+import { fill, messages } from './messages';
 
 const v = messages.validation;
 
@@ -21,11 +21,24 @@ type Errors = Record<string, string>;
 const isSet = (x: unknown) => x !== undefined && x !== null && x !== '';
 const time = (x: unknown) => (isSet(x) ? new Date(String(x)).getTime() : NaN);
 
-/** Start must be before end; ignored if either is empty. */
-export function dateRangeErrors(start: unknown, end: unknown, keys: [string, string]): Errors {
+/** The fields spec §5's date-range rule names: its words ('Start Date must be before End Date') are theirs. */
+export const SPEC_RANGE_LABELS = ['Start Date', 'End Date'] as const;
+
+/**
+ * Start must be before end; ignored if either is empty. Each message names the two fields by their
+ * own labels (a stream's Start Time and End Time), in §5's words: the spec's own messages for fields
+ * called Start Date and End Date.
+ */
+export function dateRangeErrors(
+    start: unknown,
+    end: unknown,
+    keys: [string, string],
+    [startLabel, endLabel]: readonly [string, string] = SPEC_RANGE_LABELS
+): Errors {
     if (!isSet(start) || !isSet(end)) return {};
-    if (time(start) >= time(end)) return { [keys[0]]: v.startBeforeEnd, [keys[1]]: v.endAfterStart };
-    return {};
+    if (time(start) < time(end)) return {};
+    const labels = { start: startLabel, end: endLabel };
+    return { [keys[0]]: fill(v.rangeStartBeforeEnd, labels), [keys[1]]: fill(v.rangeEndAfterStart, labels) };
 }
 
 /** Hype start and end are each required; start may not come after end. */

@@ -7,6 +7,10 @@ import { dateRangeErrors } from '../rules';
 import { defineResource, filter } from '../schema';
 import { boolean, choice, date, image, number, reference, text } from '../fields';
 
+/** A label's hype trial: the range rule names these labels. */
+const hypeTrialStart = date('Hype Trial Start', { access: P.HYPE_FILTER, editAccess: P.STAFF });
+const hypeTrialEnd = date('Hype Trial End', { access: P.HYPE_FILTER, editAccess: P.STAFF });
+
 export default defineResource({
     name: 'catalog/labels',
     section: 'catalog',
@@ -34,8 +38,8 @@ export default defineResource({
             LABEL_HYPE_STATUSES.map(s => ({ id: s, name: s })),
             { readOnly: true }
         ),
-        hype_trial_start: date('Hype Trial Start', { access: P.HYPE_FILTER, editAccess: P.STAFF }),
-        hype_trial_end: date('Hype Trial End', { access: P.HYPE_FILTER, editAccess: P.STAFF }),
+        hype_trial_start: hypeTrialStart,
+        hype_trial_end: hypeTrialEnd,
         is_available_for_pre_order: boolean('Pre-order by Default'),
         pre_order_weeks: number('Default Pre-order Weeks', { ...PRE_ORDER_WEEKS, integer: true }),
         account_claimed: boolean('Account Claimed', { readOnly: true }),
@@ -100,7 +104,12 @@ export default defineResource({
         },
     ],
     validate: values =>
-        dateRangeErrors(values.hype_trial_start, values.hype_trial_end, ['hype_trial_start', 'hype_trial_end']),
+        dateRangeErrors(
+            values.hype_trial_start,
+            values.hype_trial_end,
+            ['hype_trial_start', 'hype_trial_end'],
+            [hypeTrialStart.label, hypeTrialEnd.label]
+        ),
     csvExport: true,
     recordTitle: 'name',
     pickerDetail: ['supplier.name'],

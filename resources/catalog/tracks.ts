@@ -31,6 +31,10 @@ const mixName = text('Mix Name', {
     helperText: `A DJ edit's up to ${MIX_NAME_MAX.djEdit}`,
 });
 
+/** A free download's window: the range rule names these labels. */
+const freeDownloadStart = date('Free Download Start');
+const freeDownloadEnd = date('Free Download End');
+
 export default defineResource({
     name: 'catalog/tracks',
     section: 'catalog',
@@ -81,8 +85,8 @@ export default defineResource({
         exclusive_date: date('Exclusive Date'),
         publish_date: date('Publish Date'),
         new_release_date: date('New Release Date'),
-        free_download_start_date: date('Free Download Start'),
-        free_download_end_date: date('Free Download End'),
+        free_download_start_date: freeDownloadStart,
+        free_download_end_date: freeDownloadEnd,
         is_explicit: boolean('Explicit'),
         is_hype: boolean('Hype', { access: P.HYPE_FILTER }),
         is_available_for_hype: boolean('Available for Hype', { access: P.HYPE_FILTER }),
@@ -229,10 +233,12 @@ export default defineResource({
     ],
     validate: values => ({
         ...lengthRuleErrors({ mix_name: mixName }, values),
-        ...dateRangeErrors(values.free_download_start_date, values.free_download_end_date, [
-            'free_download_start_date',
-            'free_download_end_date',
-        ]),
+        ...dateRangeErrors(
+            values.free_download_start_date,
+            values.free_download_end_date,
+            ['free_download_start_date', 'free_download_end_date'],
+            [freeDownloadStart.label, freeDownloadEnd.label]
+        ),
         ...(values.is_available_for_streaming && values.encode_status && values.encode_status !== 'CONVERTED'
             ? { is_available_for_streaming: messages.validation.notConverted }
             : {}),

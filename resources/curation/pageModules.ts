@@ -26,6 +26,10 @@ export function itemsShownErrors(values: Record<string, unknown>): Record<string
     return { items_shown: fill(messages.curation.itemsShown, { choices: list }) };
 }
 
+/** When a module shows on its page: the range rule names these labels. */
+const enabledStart = datetime('Enabled Start');
+const enabledEnd = datetime('Enabled End');
+
 /** Page modules (spec §3): placed in a page's slot, holding up to 250 items (spec §5). */
 export default defineResource({
     name: 'curation/page-modules',
@@ -60,8 +64,8 @@ export default defineResource({
             helperText: 'Header 10; left 4, 6 or 8 (chart and playlist features 9); right 4 or 6; slideshows 10',
         }),
         enabled: boolean('Enabled', { onCreate: true }),
-        enabled_start: datetime('Enabled Start'),
-        enabled_end: datetime('Enabled End'),
+        enabled_start: enabledStart,
+        enabled_end: enabledEnd,
         sponsored_item: boolean('Sponsored Item'),
         guest_pick: boolean('Guest Pick'),
         external_url: url('External URL'),
@@ -119,7 +123,12 @@ export default defineResource({
         { id: 'delete', label: 'Delete', access: P.CURATION, placement: 'record', part: 'pageModules.delete' },
     ],
     validate: values => ({
-        ...dateRangeErrors(values.enabled_start, values.enabled_end, ['enabled_start', 'enabled_end']),
+        ...dateRangeErrors(
+            values.enabled_start,
+            values.enabled_end,
+            ['enabled_start', 'enabled_end'],
+            [enabledStart.label, enabledEnd.label]
+        ),
         ...itemsShownErrors(values),
     }),
     recordTitle: 'name',

@@ -12,10 +12,19 @@ export const STREAM_STATUSES = [
     { id: 'off', name: 'Not live' },
 ] as const;
 
+/** A stream's times (Mountain time), named as its form names them: the range rule says these labels. */
+const startTime = datetime('Start Time', { onCreate: true });
+const endTime = datetime('End Time', { onCreate: true });
+
 /** Enabled needs a stage (§5); auto-enabled needs the range it is live in; the range runs forwards. */
 export function streamErrors(values: Record<string, unknown>): Record<string, string> {
     const errors: Record<string, string> = {
-        ...dateRangeErrors(values.start_date, values.end_date, ['start_date', 'end_date']),
+        ...dateRangeErrors(
+            values.start_date,
+            values.end_date,
+            ['start_date', 'end_date'],
+            [startTime.label, endTime.label]
+        ),
     };
     if (values.enabled && !(Number(values.stage_count ?? 0) > 0)) errors.enabled = messages.live.enableNeedsStage;
     if (values.is_auto_enabled && (!values.start_date || !values.end_date)) {
@@ -42,8 +51,8 @@ export default defineResource({
         status: choice('Status', STREAM_STATUSES, { readOnly: true }),
         enabled: boolean('Enabled', { onCreate: true, helperText: messages.live.enabledHint }),
         is_auto_enabled: boolean('Auto Enabled', { onCreate: true, helperText: messages.live.autoHint }),
-        start_date: datetime('Start Time', { onCreate: true }),
-        end_date: datetime('End Time', { onCreate: true }),
+        start_date: startTime,
+        end_date: endTime,
         genre_id: reference('Genre Page', 'catalog/genres', { display: 'genre.name', onCreate: true }),
         host_vendor_id: reference('Host Vendor', 'live/host-vendors', { display: 'host_vendor.name', onCreate: true }),
         host_vendor_url: url('Host Vendor URL', { max: 255, onCreate: true }),

@@ -7,6 +7,9 @@ export const validation = {
     takedownAfterPublish: 'Takedown time must be after publish time',
     startBeforeEnd: 'Start Date must be before End Date',
     endAfterStart: 'End Date must be after Start Date',
+    /** §5's two messages for any two fields, by their labels: filled with Start Date and End Date, the spec's words above. */
+    rangeStartBeforeEnd: '{start} must be before {end}',
+    rangeEndAfterStart: '{end} must be after {start}',
     hypeStartRequired: 'Hype start is required',
     hypeEndRequired: 'Hype end is required',
     hypeStartAfterEnd: 'Hype start may not come after hype end',

@@ -40,7 +40,8 @@ describe('live streams', () => {
             end_date: '2026-05-01T00:00:00Z',
         });
         expect(backwards.status).toBe(400);
-        expect((await read(backwards)).detail).toBe(messages.validation.startBeforeEnd);
+        // Said with the stream's own labels (its times), in §5's words.
+        expect((await read(backwards)).detail).toBe('Start Time must be before End Time');
         const open = await post('streams/', {
             name: 'Open',
             is_auto_enabled: true,

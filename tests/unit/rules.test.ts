@@ -10,6 +10,7 @@ import {
     territoryErrors,
 } from '../../resources/rules';
 import { messages } from '../../resources/messages';
+import { findResource } from '../../resources';
 
 const v = messages.validation;
 
@@ -25,6 +26,25 @@ describe('validation rules of spec §5', () => {
         });
         expect(dateRangeErrors('2026-01-01', '2026-02-01', ['s', 'e'])).toEqual({});
         expect(dateRangeErrors('', '2026-02-01', ['s', 'e'])).toEqual({});
+    });
+    it('date ranges name the fields by their own labels: §5’s words for Start Date and End Date', () => {
+        expect(dateRangeErrors('2026-02-01', '2026-01-01', ['s', 'e'], ['Start Date', 'End Date'])).toEqual({
+            s: 'Start Date must be before End Date',
+            e: 'End Date must be after Start Date',
+        });
+        expect(
+            dateRangeErrors('2026-02-01', '2026-01-01', ['start_date', 'end_date'], ['Start Time', 'End Time'])
+        ).toEqual({
+            start_date: 'Start Time must be before End Time',
+            end_date: 'End Time must be after Start Time',
+        });
+        // Where a resource calls them otherwise, its validation says its labels (a stream's times).
+        const errors = findResource('live/streams')!.validate!({
+            start_date: '2026-05-02T00:00:00Z',
+            end_date: '2026-05-01T00:00:00Z',
+        });
+        expect(errors.start_date).toBe('Start Time must be before End Time');
+        expect(errors.end_date).toBe('End Time must be after Start Time');
     });
     it('hype start and end each required; start not after end', () => {
         expect(hypeErrors({ is_hype: true })).toEqual({ hype_start: v.hypeStartRequired, hype_end: v.hypeEndRequired });
