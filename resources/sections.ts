@@ -148,9 +148,7 @@ export function menuGroups<T extends { name: string; section: string; access: Pe
 ): MenuGroup[] {
     const groups: MenuGroup[] = [];
     for (const section of SECTIONS.filter(s => allowed(s.access) && sectionOffered(s, offered))) {
-        const items = section.hasResources
-            ? resources.filter(r => r.section === section.path && allowed(r.access))
-            : [];
+        const items = sectionResources(section, resources, allowed);
         const entries: MenuEntry[] = items.length
             ? items.map(r => ({ path: r.name, resource: r.name, label: section.resourceLabels?.[r.name] }))
             : [{ path: section.path, label: section.label }];
@@ -160,6 +158,29 @@ export function menuGroups<T extends { name: string; section: string; access: Pe
         else groups.push({ heading, entries });
     }
     return groups;
+}
+
+/** The resources a section lists for a user (none for a section without resources). */
+export function sectionResources<T extends { section: string; access: PermissionList }>(
+    section: Pick<Section, 'path' | 'hasResources'>,
+    resources: readonly T[],
+    allowed: (list?: PermissionList) => boolean
+): T[] {
+    return section.hasResources ? resources.filter(r => r.section === section.path && allowed(r.access)) : [];
+}
+
+/**
+ * The one page a section leads to, from the menu and the dashboard alike: the list of its only
+ * resource where it has one for this user (spec §2's /old-deliveries is the legacy deliveries' list,
+ * /label-manager the label managers'), else the section's own page of cards.
+ */
+export function sectionHome<T extends { name: string; section: string; access: PermissionList }>(
+    section: Pick<Section, 'path' | 'hasResources'>,
+    resources: readonly T[],
+    allowed: (list?: PermissionList) => boolean
+): string {
+    const items = sectionResources(section, resources, allowed);
+    return items.length === 1 ? `/${items[0].name}` : `/${section.path}`;
 }
 
 /** Whether the server offers the call a section's page is built on (every section, when unknown). */

@@ -7,7 +7,8 @@ import { Title, useDataProvider, useStoreContext } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { getAuth } from '../../authProvider/state';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { SECTIONS } from '../../resources/sections';
+import { SECTIONS, sectionHome } from '../../resources/sections';
+import { resources } from '../resourceManifest';
 import { prefetchFirstList } from '../prefetch';
 
 // The figures (and the sales helpers they use) load with the dashboard, not with the app shell.
@@ -31,7 +32,7 @@ export default function Dashboard() {
             <Typography color="text.secondary">Your sections:</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {sections.map(s => (
-                    <Button key={s.path} component={Link} to={`/${s.path}`} variant="outlined">
+                    <Button key={s.path} component={Link} to={sectionHome(s, resources, allowedNow)} variant="outlined">
                         {s.label}
                     </Button>
                 ))}

@@ -3,12 +3,12 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Title, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { resources } from '../resourceManifest';
 import ErrorPage from '../components/ErrorPage';
-import { sectionOffered, visibleAreas, type Section } from '../../resources/sections';
+import { sectionHome, sectionOffered, visibleAreas, type Section } from '../../resources/sections';
 import { currentCapabilities } from '../lib/capabilities';
 import NotOffered from './NotOffered';
 import NotAvailable from './NotAvailable';
@@ -25,6 +25,9 @@ export default function SectionPage({ section }: { section: Section }) {
     const items = resources.filter(r => r.section === section.path && allowedNow(r.access));
     const extra = sectionExtras[section.path];
     const Extra = extra && allowedNow(extra.access) ? extra.Component : null;
+    // A section of one list is that list: the same page the menu and the dashboard lead to.
+    const home = sectionHome(section, resources, allowedNow);
+    if (home !== `/${section.path}` && !Extra) return <Navigate to={home} replace />;
     if (!items.length) {
         const areas = visibleAreas(section, allowedNow);
         // A section that offers this user its extra piece alone (a partner's support) is that piece.

@@ -96,7 +96,7 @@ describe('screens of charts, DJ profiles, link partners and label managers', () 
         await visit(
             page,
             '/label-manager',
-            p => p.getByRole('link', { name: 'Label Managers' }).waitFor(),
+            p => p.waitForURL(/\/catalog\/label-managers$/),
             'label-manager-section'
         );
         await visit(page, '/catalog/label-managers', firstRow, 'label-managers-list');

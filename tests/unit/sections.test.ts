@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasAccess, type Grants } from '../../resources/permissions';
 import { resources } from '../../resources';
-import { anyOf, menuGroups, SECTIONS, visibleAreas } from '../../resources/sections';
+import { anyOf, menuGroups, sectionHome, SECTIONS, visibleAreas } from '../../resources/sections';
 import { CAPABILITIES } from '../../resources/capabilities';
 
 const staff = (role: string, brand = 'download'): Grants => ({ scope: `app:staff staff:${role}`, brand });
@@ -174,5 +174,30 @@ describe('the menu on a server without an extension', () => {
         expect(full).toContain('hype');
         expect(entries(new Set(CAPABILITIES))).toEqual(full);
         expect(entries(new Set())).toEqual(full.filter(p => p !== 'hype'));
+    });
+});
+
+describe('one page per section, from the menu and the dashboard alike', () => {
+    const section = (path: string) => SECTIONS.find(s => s.path === path)!;
+    const menuPaths = (who: Grants) =>
+        menuGroups(resources, list => hasAccess(list, who)).flatMap(g => g.entries.map(e => `/${e.path}`));
+
+    it('legacy deliveries (spec §2: /old-deliveries) lead to their list, where the menu leads, for staff and partners', () => {
+        for (const who of [ACCOUNTS.admin, ACCOUNTS.content_ops, ACCOUNTS.supplier, ACCOUNTS.label]) {
+            const home = sectionHome(section('old-deliveries'), resources, list => hasAccess(list, who));
+            expect(home).toBe('/deliveries/deliveries');
+            expect(menuPaths(who)).toContain(home);
+        }
+        expect(sectionHome(section('label-manager'), resources, list => hasAccess(list, ACCOUNTS.admin))).toBe(
+            '/catalog/label-managers'
+        );
+    });
+
+    it('a section of several lists (or none) is its own page', () => {
+        const admin = (list?: Parameters<typeof hasAccess>[0]) => hasAccess(list, ACCOUNTS.admin);
+        expect(sectionHome(section('catalog'), resources, admin)).toBe('/catalog');
+        expect(sectionHome(section('live'), resources, admin)).toBe('/live');
+        expect(sectionHome(section('deliveries'), resources, admin)).toBe('/deliveries');
+        expect(sectionHome(section('sales'), resources, admin)).toBe('/sales');
     });
 });
