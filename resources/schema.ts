@@ -102,6 +102,8 @@ export interface ResourceDef {
     filters: Filter[];
     /** 1 to 3 fixed list columns: field names or nested paths such as `release.name`. */
     columns: string[];
+    /** Optional columns shown until the user hides them (a stream's start and end beside its three fixed ones). */
+    shownColumns?: string[];
     /** The order a list opens in when it is not by newest id (orders by their date): as the API's own default. */
     defaultSort?: { field: string; order: 'ASC' | 'DESC' };
     tabs: Tab[];

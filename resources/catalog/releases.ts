@@ -64,6 +64,8 @@ export default defineResource({
         is_hype: boolean('Hype', { access: P.HYPE_FILTER }),
         hype_start: date('Hype Start', { access: P.HYPE_FILTER }),
         hype_end: date('Hype End', { access: P.HYPE_FILTER }),
+        // How many tracks it holds (DJ edits of them aside): counted by the API, never typed.
+        track_count: number('Tracks', { readOnly: true, integer: true }),
         image: image('Cover Art', {
             minWidth: COVER_ART_MIN,
             minHeight: COVER_ART_MIN,
@@ -72,7 +74,7 @@ export default defineResource({
         }),
     },
     groups: {
-        Release: ['name', 'label_id', 'release_date'],
+        Release: ['name', 'label_id', 'release_date', 'track_count'],
         Identifiers: ['upc', 'catalog_number', 'grid'],
         Status: ['status', 'is_hidden', 'takedown'],
         'Price Override': ['price_override', 'price_override_currency', 'price_override_firm'],
@@ -98,8 +100,10 @@ export default defineResource({
         filter('status', 'choice', 'Release Status', {
             choices: RELEASE_STATUSES.map(s => ({ id: s, name: s })),
         }),
+        filter('track_count', 'number', 'Tracks'),
     ],
     columns: ['id', 'name', 'label.name'],
+    shownColumns: ['track_count'],
     tabs: [
         {
             id: 'summary',
@@ -111,6 +115,7 @@ export default defineResource({
                 'catalog_number',
                 'grid',
                 'release_date',
+                'track_count',
                 'status',
                 'is_hidden',
                 'takedown',

@@ -21,17 +21,20 @@ import { applyCountryTimes, readCountryTimes } from './tracks/countryTimes';
 import { api } from '../../resources/messages/api';
 
 const JOINED = new Set(['label_name']);
+/** A release's tracks as its Tracks tab lists them (DJ edits of them aside), counted when read. */
+const TRACK_COUNT = '(SELECT count(*) FROM tracks x WHERE x.release_id = t.id AND x.is_dj_edit = 0)';
 
 export const releases: Collection = {
     def,
     table: 'releases',
     from: 'releases t JOIN labels l ON l.id = t.label_id',
     countFrom: 'releases t',
-    select: 't.*, l.name AS label_name, l.supplier_id AS supplier_id',
+    select: `t.*, l.name AS label_name, l.supplier_id AS supplier_id, ${TRACK_COUNT} AS track_count`,
     filterSql: {
         label_name: foldedFilter('l.name', 'labels', 'name', 't.label_id'),
         name: foldedFilter('t.name', 'releases', 'name'),
         artist_name: foldedFilter('t.artist_name', 'releases', 'artist_name'),
+        track_count: TRACK_COUNT,
     },
     serverFilters: {
         title: { kind: 'text', ...foldedFilter('t.name', 'releases', 'name') },

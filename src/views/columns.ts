@@ -23,8 +23,10 @@ export interface ListColumn {
     /** Field name or nested path (`release.name`); also the column picker's key. */
     source: string;
     label: string;
-    /** Fixed columns are always shown; optional ones start hidden and the user may switch them on. */
+    /** Fixed columns are always shown; optional ones start hidden (unless the model shows them) and the user may switch them. */
     fixed: boolean;
+    /** An optional column the model shows until the user hides it. */
+    shown?: boolean;
     /** The schema field behind the column (for its display). */
     field?: Field;
 }
@@ -53,13 +55,14 @@ export function listColumns(def: ResourceDef, allowed: (list?: PermissionList) =
         const source = listSource(name, field);
         if (!source || taken.has(source) || taken.has(name) || !allowed(field.access)) continue;
         taken.add(source);
-        optional.push({ source, label: field.label, fixed: false, field });
+        optional.push({ source, label: field.label, fixed: false, field, shown: def.shownColumns?.includes(name) });
     }
     return [...fixed, ...optional];
 }
 
 /** The sources the column picker starts with switched off. */
-export const hiddenByDefault = (columns: ListColumn[]): string[] => columns.filter(c => !c.fixed).map(c => c.source);
+export const hiddenByDefault = (columns: ListColumn[]): string[] =>
+    columns.filter(c => !c.fixed && !c.shown).map(c => c.source);
 
 /** A cell's text: the field's own display (resources/display.ts), the same as on every other screen. */
 export function cellText(

@@ -32,6 +32,12 @@ describe('listColumns', () => {
         expect(listColumns(releases, as('app:partner user:label')).map(c => c.source)).not.toContain('price_override');
         expect(listColumns(releases, admin).map(c => c.source)).not.toContain('image');
     });
+    it('shows the optional columns the model shows (a release’s track count) until the user hides them', () => {
+        const columns = listColumns(releases, admin);
+        expect(columns.find(c => c.source === 'track_count')).toMatchObject({ fixed: false, label: 'Tracks' });
+        expect(hiddenByDefault(columns)).not.toContain('track_count');
+        expect(hiddenByDefault(columns)).toContain('catalog_number');
+    });
     it('does not offer a fixed column twice', () => {
         const sources = listColumns(releases, admin).map(c => c.source);
         expect(sources.filter(s => s === 'label.name')).toHaveLength(1);
