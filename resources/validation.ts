@@ -195,9 +195,25 @@ export function firstRowErrors(def: ResourceDef, values: Record<string, unknown>
             continue;
         }
         const rowErrors = rows.map(row => validateRow(sub, rowFields(sub), row ?? {}));
+        if (sub.unique) repeatedValues(sub.unique, rows, rowErrors);
         if (rowErrors.some(e => Object.keys(e).length)) errors[sub.path] = rowErrors;
     }
     return errors;
+}
+
+/** Marks each row whose unique field repeats an earlier row's value (a stream's stage number), on that field. */
+function repeatedValues(
+    unique: NonNullable<SubResourceDef['unique']>,
+    rows: Record<string, unknown>[],
+    rowErrors: Record<string, string>[]
+): void {
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+        const value = row?.[unique.field];
+        if (value === undefined || value === null || value === '') return;
+        if (seen.has(String(value))) rowErrors[i][unique.field] ??= unique.message;
+        seen.add(String(value));
+    });
 }
 
 /** What refuses a whole list (PUT): a value of the unique field twice, or the list's own rule. */

@@ -86,6 +86,8 @@ export default defineResource({
         filter('end_date', 'dateRange', 'End Date'),
     ],
     columns: ['id', 'name', 'status'],
+    // When each stream runs, beside its status: what a curator scans the list for.
+    shownColumns: ['start_date', 'end_date'],
     defaultSort: { field: 'start_date', order: 'DESC' },
     tabs: [
         {

@@ -1,6 +1,7 @@
 /** The `live` messages of the catalogue (../messages.ts gathers every section). */
 export const live = {
     stageLimit: 'A live stream has at most {max} stages',
+    stageNumberTaken: 'Each stage of a stream has a number of its own: another stage has this one',
     enableNeedsStage: 'An enabled live stream needs at least one stage',
     lastStage: 'An enabled live stream needs at least one stage: disable it before deleting its last stage',
     autoNeedsRange: 'An auto-enabled live stream needs its start and end times',

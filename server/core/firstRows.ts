@@ -5,7 +5,7 @@
  */
 import type { ResourceDef } from '../../resources/schema';
 import { labelForms, writeAccessFor } from '../../resources/schema';
-import { needsFirstRow } from '../../resources/validation';
+import { listError, needsFirstRow } from '../../resources/validation';
 import type { DB } from '../db';
 import { requireAccess, type Principal } from './access';
 import { badRequest, HttpError } from './errors';
@@ -26,7 +26,7 @@ function checkItems(db: DB, s: SubCollection, p: Principal, raw: unknown): Row[]
     if (items.length > max) throw badRequest(def.limit?.message ?? fill(api.tooManyRows, { path: def.path, max }));
     if (items.length) requireAccess(p, writeAccessFor(def, 'create'));
     const [one] = labelForms(def.label);
-    return items.map((item, i) => {
+    const rows = items.map((item, i) => {
         try {
             return checkNewRow(db, s, p, null, item);
         } catch (e) {
@@ -34,6 +34,10 @@ function checkItems(db: DB, s: SubCollection, p: Principal, raw: unknown): Row[]
             throw e;
         }
     });
+    // The list's own rules, as a whole list's PUT has them (two stages of one number).
+    const refused = listError(def, rows);
+    if (refused) throw badRequest(refused, { [def.path]: refused });
+    return rows;
 }
 
 /** Splits a create body into the record's own values and its checked first rows. */

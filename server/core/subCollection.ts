@@ -185,6 +185,8 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
     if (def.createAccess)
         app.post(`${base}/`, async ctx => {
             const { id, p } = open(ctx, 'create');
+            // A full list refuses the next row before its values are judged (a sixth stage: the limit, not its number).
+            if (def.limit && rowCount(db(ctx), id) >= def.limit.max) throw new HttpError(409, def.limit.message);
             const values = checkNewRow(db(ctx), s, p, id, await readJson(ctx.req.raw));
             checkUnique(db(ctx), s, id, values);
             const created = db(ctx).transaction(() => {

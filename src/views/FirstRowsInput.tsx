@@ -22,17 +22,17 @@ export default function FirstRowsInput({ sub }: { sub: SubResourceDef }) {
         if (sub.countField && isSubmitted) void trigger();
     }, [count, sub.countField, isSubmitted, trigger]);
     const name = one.toLowerCase();
+    // The list's limit is said when it is reached, and no further row can be added (not refused on Save).
+    const full = !!sub.limit && count >= sub.limit.max;
+    const hint = full ? sub.limit!.message : needsFirstRow(sub) ? `At least one ${name}` : (sub.createHint ?? false);
     return (
         // One group per list, named for assistive technology (the two lists have fields of the same names).
         <Box role="group" aria-label={many} sx={{ width: '100%' }}>
-            <ArrayInput
-                source={sub.path}
-                label={many}
-                helperText={needsFirstRow(sub) ? `At least one ${name}` : (sub.createHint ?? false)}
-            >
+            <ArrayInput source={sub.path} label={many} helperText={hint}>
                 <SimpleFormIterator
                     disableReordering
                     disableClear
+                    disableAdd={full}
                     fullWidth
                     addButton={<AddItemButton label={`Add ${name}`} />}
                     // A filled-in row is removed only once confirmed.

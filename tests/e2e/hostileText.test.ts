@@ -276,7 +276,8 @@ describe('hostile text in the browser', () => {
         if (owner.kind !== 'sub') return [];
         const whole = !writeAccessFor(owner.sub, 'create').length;
         // The other required fields (and a swept one's filler for the payloads it refuses).
-        const filler = Object.assign({}, ...group.map(baseValues)) as Record<string, unknown>;
+        const filler = (row: number) =>
+            Object.assign({}, ...group.map(t => baseValues(t, row))) as Record<string, unknown>;
         const accepted: Record<string, string>[] = [];
         for (const p of payloads) {
             const values: Record<string, string> = {};
@@ -290,8 +291,8 @@ describe('hostile text in the browser', () => {
         }
         if (!whole) {
             const added: Added[] = [];
-            for (const values of accepted) {
-                const res = await api(rowsPath, 'POST', { ...filler, ...values });
+            for (const [i, values] of accepted.entries()) {
+                const res = await api(rowsPath, 'POST', { ...filler(i), ...values });
                 expect(res.status, `${resource} ← ${JSON.stringify(values).slice(0, 80)}`).toBe(201);
                 added.push({ id: (res.body as Row).id, values });
             }
@@ -301,7 +302,7 @@ describe('hostile text in the browser', () => {
         const res = await api(
             rowsPath,
             'PUT',
-            accepted.map(values => ({ ...filler, ...values }))
+            accepted.map((values, i) => ({ ...filler(i), ...values }))
         );
         expect(res.status, `${resource}: the list of payloads`).toBe(200);
         // Every row sent is checked, whatever part of the list the answer echoes.

@@ -128,6 +128,53 @@ describe('live streams', () => {
         expect((await read(await api.as('curation', `/v4/live/streams/${s.id}/stages/`))).results).toHaveLength(5);
     });
 
+    it('refuses a stage without a number, or with the number of another stage of the stream (add, change, create)', async () => {
+        const s = await newStream();
+        const blank = await post(`streams/${s.id}/stages/`, { name: 'Blank' });
+        expect(blank.status).toBe(400);
+        expect((await read(blank)).errors).toMatchObject({ number: expect.any(String) });
+        expect((await post(`streams/${s.id}/stages/`, { name: 'Null', number: null })).status).toBe(400);
+        const main = await read(await post(`streams/${s.id}/stages/`, { name: 'Main', number: 1 }));
+        const loft = await read(await post(`streams/${s.id}/stages/`, { name: 'Loft', number: 2 }));
+        const twice = await post(`streams/${s.id}/stages/`, { name: 'Again', number: 1 });
+        expect(twice.status).toBe(400);
+        expect((await read(twice)).detail).toBe(m.stageNumberTaken);
+        const renumbered = await patch(`streams/${s.id}/stages/${loft.id}/`, { number: 1 });
+        expect(renumbered.status).toBe(400);
+        expect((await read(renumbered)).detail).toBe(m.stageNumberTaken);
+        expect((await patch(`streams/${s.id}/stages/${main.id}/`, { name: 'Main Room' })).status).toBe(200);
+        const stages = (await read(await api.as('curation', `/v4/live/streams/${s.id}/stages/`))).results!;
+        expect(stages.map(r => [r.number, r.name])).toEqual([
+            [1, 'Main Room'],
+            [2, 'Loft'],
+        ]);
+        // A new stream's stages are held to the same: nothing is created.
+        const before = api.db.prepare('SELECT count(*) FROM live_streams').pluck().get();
+        const repeated = await post('streams/', {
+            name: 'Repeated',
+            stages: [
+                { name: 'A', number: 3 },
+                { name: 'B', number: 3 },
+            ],
+        });
+        expect(repeated.status).toBe(400);
+        expect((await read(repeated)).detail).toBe(m.stageNumberTaken);
+        const unnumbered = await post('streams/', { name: 'Unnumbered', stages: [{ name: 'A' }] });
+        expect(unnumbered.status).toBe(400);
+        expect((await read(unnumbered)).detail).toMatch(/^Stage 1: /);
+        expect(api.db.prepare('SELECT count(*) FROM live_streams').pluck().get()).toBe(before);
+    });
+
+    it('refuses a sixth stage by the limit, whatever its number', async () => {
+        const s = await newStream();
+        for (let n = 1; n <= 5; n++) await post(`streams/${s.id}/stages/`, { name: `Stage ${n}`, number: n });
+        for (const number of [1, 6, undefined]) {
+            const sixth = await post(`streams/${s.id}/stages/`, { name: 'Stage 6', number });
+            expect(sixth.status).toBe(409);
+            expect((await read(sixth)).detail).toBe(fill(m.stageLimit, { max: 5 }));
+        }
+    });
+
     it('keeps the last stage of an enabled stream; a disabled stream may lose it', async () => {
         const s = await newStream();
         const stage = await read(await post(`streams/${s.id}/stages/`, { name: 'Only', number: 1 }));

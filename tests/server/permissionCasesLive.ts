@@ -35,7 +35,11 @@ export const liveCases: Case[] = [
     {
         route: 'POST /v4/live/streams/:id/stages/',
         path: '/v4/live/streams/6/stages/',
-        json: () => ({ name: 'Perm Stage', number: 2 }),
+        // Each asks with a number the stream does not hold yet (2 to 5 in turn): the keepers, 1st, 3rd and 8th, take 3, 5 and 2.
+        json: (() => {
+            let asked = 0;
+            return () => ({ name: 'Perm Stage', number: (++asked % 4) + 2 });
+        })(),
         expected: only(LIVE_KEEPERS, 201),
     },
     {

@@ -180,12 +180,17 @@ function filler(f: Field): unknown {
     return undefined;
 }
 
-/** The other required fields of a new sub-resource row. */
-export function baseValues(t: TextTarget): Record<string, unknown> {
+/**
+ * The other required fields of a new sub-resource row; `row` is its place among rows added together:
+ * a number each row of the parent holds once (a stream's stage number) counts down from its largest,
+ * above the numbers the seeded rows take from 1.
+ */
+export function baseValues(t: TextTarget, row = 0): Record<string, unknown> {
     const out: Record<string, unknown> = {};
+    const unique = t.owner.kind === 'sub' ? t.owner.sub.unique?.field : undefined;
     for (const [name, f] of Object.entries(fieldsOf(t.owner))) {
         if (name === t.name || !f.required || f.readOnly) continue;
-        const value = filler(f);
+        const value = name === unique && f.kind === 'number' && f.max !== undefined ? f.max - row : filler(f);
         if (value === undefined) throw new Error(`${t.resource}: cannot fill required ${f.kind} field ${name}`);
         out[name] = value;
     }

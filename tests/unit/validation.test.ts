@@ -92,6 +92,18 @@ describe('a new record with its first rows', () => {
         });
         expect(Object.keys(firstRowErrors(suppliers, {}))).toEqual(['contacts', 'contracts']);
     });
+    it('needs each stage’s number, each once within the stream: the repeat is marked on its own row', () => {
+        const stages = [
+            { name: 'Main', number: 1 },
+            { name: 'Loft', number: 2 },
+            { name: 'Again', number: 1 },
+            { name: 'Blank' },
+        ];
+        expect(firstRowErrors(streams, { stages })).toEqual({
+            stages: [{}, {}, { number: messages.live.stageNumberTaken }, { number: messages.validation.required }],
+        });
+        expect(firstRowErrors(streams, { stages: stages.slice(0, 2) })).toEqual({});
+    });
 });
 
 describe('a limit that a flag of the record lengthens', () => {
