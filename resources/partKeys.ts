@@ -4,6 +4,7 @@
  */
 export type PartKey =
     | 'tracks.audio'
+    | 'tracks.artists'
     | 'tracks.territories'
     | 'tracks.promo'
     | 'tracks.djEdits'

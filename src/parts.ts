@@ -7,6 +7,7 @@ type Part = LazyExoticComponent<ComponentType<{ def: ResourceDef }>>;
 
 export const parts: Record<PartKey, Part> = {
     'tracks.audio': lazy(() => import('./pages/tracks/AudioFilesTab')),
+    'tracks.artists': lazy(() => import('./pages/tracks/TrackArtistsTab')),
     'tracks.territories': lazy(() => import('./pages/tracks/TerritoriesTab')),
     'tracks.promo': lazy(() => import('./pages/tracks/PromoPoolTab')),
     'tracks.djEdits': lazy(() => import('./pages/tracks/DjEditsTab')),

@@ -181,6 +181,8 @@ export default defineResource({
                 'guid',
             ],
         },
+        // §3 gives a track no artist field: its artists and remixers are shown, each linking to its artist.
+        { id: 'artists', label: 'Artists', part: 'tracks.artists' },
         {
             id: 'status',
             label: 'Status',

@@ -5,4 +5,5 @@ export const hints = {
     mountainDays: 'Days in Mountain time',
     /** Beside a date filter's label, where a hint does not fit: as times show MST or MDT. */
     mountainShort: 'MT',
+    trackArtists: 'A track’s artists come with its delivery or its package; they are not changed on the track.',
 } as const;
