@@ -87,6 +87,35 @@ export function yearRange(year: number): { start_date: string; end_date: string 
     return { start_date: `${year}-01-01`, end_date: `${year}-12-31` };
 }
 
+export const MONTH_NAMES = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+] as const;
+
+/** The first and last day of a month (1–12) of a year. */
+export function monthRange(year: number, month: number): { start_date: string; end_date: string } {
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const mm = String(month).padStart(2, '0');
+    return { start_date: `${year}-${mm}-01`, end_date: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
+/** The months a year's sales can be asked for, as presets: all twelve of a past year, this year's up to today (a Mountain day). */
+export function monthChoices(year: number, today: string): { id: number; name: string }[] {
+    const [thisYear, thisMonth] = today.split('-').map(Number);
+    const last = year < thisYear ? 12 : year === thisYear ? thisMonth : 0;
+    return MONTH_NAMES.slice(0, last).map((name, i) => ({ id: i + 1, name }));
+}
+
 export type Checked<T> = { ok: true; value: T } | { ok: false; detail: string; fields: Record<string, string> };
 
 /**
@@ -300,14 +329,17 @@ export const SALES_CSV_COLUMNS = [
     'currency',
     'gross',
     'net',
+    'gross_usd',
     'net_usd',
 ] as const;
-/** A line as a CSV row: amounts in units with two decimals. */
+const units = (cents: number) => (cents / 100).toFixed(2);
+/** A line as a CSV row: amounts in units with two decimals, in the line's currency and in US dollars. */
 export function csvRow(l: SalesLine): Record<string, unknown> {
     return {
         ...l,
-        gross: (l.gross_cents / 100).toFixed(2),
-        net: (l.net_cents / 100).toFixed(2),
-        net_usd: (l.net_usd_cents / 100).toFixed(2),
+        gross: units(l.gross_cents),
+        net: units(l.net_cents),
+        gross_usd: units(l.gross_usd_cents),
+        net_usd: units(l.net_usd_cents),
     };
 }

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../resources/format';
 import { fill, messages } from '../../resources/messages';
 import { createJobWorker } from '../../server/jobs/worker';
+import { mountainToday } from '../../resources/time';
 import { API, renderAt, signIn, useApi } from './harness';
 
 describe('sales', () => {
@@ -44,6 +45,30 @@ describe('sales', () => {
         await userEvent.click(screen.getByRole('combobox', { name: 'Bar chart by' }));
         await userEvent.click(await screen.findByRole('option', { name: 'Territory' }));
         expect(screen.getByRole('figure', { name: 'Net sales by Territory' })).toBeInTheDocument();
+    }, 45_000);
+
+    it('opens on this year, and a month preset asks for that month’s days', async () => {
+        await signIn(api, 'finance');
+        renderAt('/sales');
+        const year = await screen.findByRole('combobox', { name: 'Year' }, { timeout: 10_000 });
+        expect(year).toHaveTextContent(mountainToday().slice(0, 4));
+        expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('Whole year');
+        await userEvent.click(year);
+        await userEvent.click(await screen.findByRole('option', { name: '2025' }));
+        await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
+        const months = await screen.findAllByRole('option');
+        expect(months.map(o => o.textContent)).toHaveLength(13);
+        await userEvent.click(screen.getByRole('option', { name: 'June' }));
+        await userEvent.click(screen.getByRole('button', { name: messages.sales.request }));
+        expect(
+            await screen.findByRole(
+                'heading',
+                { name: fill(messages.sales.reportTitle, { start: '2025-06-01', end: '2025-06-30' }) },
+                { timeout: 15_000 }
+            )
+        ).toBeInTheDocument();
+        const totals = screen.getByLabelText('Sales totals');
+        expect(within(totals).getByText(formatMoney(net("day LIKE '2025-06-%'")))).toBeInTheDocument();
     }, 45_000);
 
     it('refuses dates in the wrong order before sending', async () => {

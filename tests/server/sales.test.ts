@@ -137,7 +137,7 @@ describe('sales jobs', () => {
         expect(file.headers.get('Content-Type')).toContain('text/csv');
         const rows = (await file.text()).trim().split('\r\n');
         expect(rows[0]).toBe(
-            'day,track_id,track_name,release_name,label_name,territory,brand,store,sale_type,format,quantity,currency,gross,net,net_usd'
+            'day,track_id,track_name,release_name,label_name,territory,brand,store,sale_type,format,quantity,currency,gross,net,gross_usd,net_usd'
         );
         expect(rows.length - 1).toBe(sums("supplier_id = 1 AND day LIKE '2025-12-%'").lines);
     });

@@ -4,14 +4,20 @@ import { formatAmount, formatMoney } from '../../resources/format';
 import {
     cents,
     checkSalesFilter,
+    csvRow,
     groupFigures,
+    monthChoices,
+    monthRange,
     periodKeys,
     salesReport,
     totalOf,
     BAR_LIMIT,
+    SALES_CSV_COLUMNS,
     type SalesLine,
 } from '../../resources/sales/sales';
 import { periodOf, periodsBetween, settle, subPeriodOf } from '../../resources/sales/statements';
+import { emptySalesForm, salesBody } from '../../src/pages/sales/SalesFilters';
+import { mountainToday } from '../../resources/time';
 
 const line = (over: Partial<SalesLine>): SalesLine => ({
     day: '2025-03-01',
@@ -201,5 +207,46 @@ describe('statements', () => {
                 paid_cents: 0,
             },
         ]);
+    });
+});
+
+describe('the year and its month presets (issue 40)', () => {
+    it('a month’s range runs from its first day to its last, leap years included', () => {
+        expect(monthRange(2025, 6)).toEqual({ start_date: '2025-06-01', end_date: '2025-06-30' });
+        expect(monthRange(2024, 2)).toEqual({ start_date: '2024-02-01', end_date: '2024-02-29' });
+        expect(monthRange(2025, 2).end_date).toBe('2025-02-28');
+        expect(monthRange(2025, 12)).toEqual({ start_date: '2025-12-01', end_date: '2025-12-31' });
+    });
+    it('offers every month of a past year and this year’s up to today', () => {
+        expect(monthChoices(2025, '2026-03-15').map(m => m.name)).toHaveLength(12);
+        expect(monthChoices(2026, '2026-03-15')).toEqual([
+            { id: 1, name: 'January' },
+            { id: 2, name: 'February' },
+            { id: 3, name: 'March' },
+        ]);
+        expect(monthChoices(2027, '2026-03-15')).toEqual([]);
+    });
+    it('opens on this year; a month sends that month’s days, the whole year its year', () => {
+        const form = emptySalesForm();
+        expect(form).toMatchObject({ year: mountainToday().slice(0, 4), month: '' });
+        expect(salesBody({ ...form, year: '2025' })).toEqual({ year: 2025 });
+        expect(salesBody({ ...form, year: '2025', month: '6' })).toEqual({
+            start_date: '2025-06-01',
+            end_date: '2025-06-30',
+        });
+        expect(checkSalesFilter(salesBody({ ...form, year: '2025', month: '6' }), new Date('2026-01-01')).ok).toBe(
+            true
+        );
+    });
+});
+
+describe('the sales CSV', () => {
+    it('carries the gross and the net in the line’s currency and in US dollars', () => {
+        expect(SALES_CSV_COLUMNS.slice(-5)).toEqual(['currency', 'gross', 'net', 'gross_usd', 'net_usd']);
+        expect(
+            csvRow(
+                line({ currency: 'EUR', gross_cents: 149, net_cents: 104, gross_usd_cents: 161, net_usd_cents: 112 })
+            )
+        ).toMatchObject({ gross: '1.49', net: '1.04', gross_usd: '1.61', net_usd: '1.12' });
     });
 });

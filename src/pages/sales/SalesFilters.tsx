@@ -4,7 +4,15 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { yearChoices } from '../../../resources/format';
-import { SALE_TYPES, SALES_STORES, ALL_STORES, TERRITORY_NAMES } from '../../../resources/sales/sales';
+import {
+    ALL_STORES,
+    monthChoices,
+    monthRange,
+    SALE_TYPES,
+    SALES_STORES,
+    TERRITORY_NAMES,
+} from '../../../resources/sales/sales';
+import { mountainToday } from '../../../resources/time';
 import { allowedNow } from '../../../authProvider';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
@@ -12,6 +20,8 @@ import { P } from '../../../resources/permissions';
 /** The form's values: every field a string, as the inputs hold them ('' = no filter). */
 export interface SalesFormValues {
     year: string;
+    /** A month of the year (1–12) as a preset; '' the whole year. */
+    month: string;
     start_date: string;
     end_date: string;
     supplier_id: string;
@@ -23,8 +33,10 @@ export interface SalesFormValues {
     sale_type: string;
 }
 
-export const emptySalesForm = (year: number): SalesFormValues => ({
+/** The form as /sales opens: this year (a Mountain year), every filter off. */
+export const emptySalesForm = (year = Number(mountainToday().slice(0, 4))): SalesFormValues => ({
     year: String(year),
+    month: '',
     start_date: '',
     end_date: '',
     supplier_id: '',
@@ -36,11 +48,13 @@ export const emptySalesForm = (year: number): SalesFormValues => ({
     sale_type: '',
 });
 
-/** The request's body: the chosen filters only (a year wins over dates). */
+/** The request's body: the chosen filters only (a year, or one of its months, wins over dates). */
 export function salesBody(v: SalesFormValues): Record<string, unknown> {
-    const body: Record<string, unknown> = v.year
-        ? { year: Number(v.year) }
-        : { start_date: v.start_date, end_date: v.end_date };
+    const body: Record<string, unknown> = !v.year
+        ? { start_date: v.start_date, end_date: v.end_date }
+        : v.month
+          ? monthRange(Number(v.year), Number(v.month))
+          : { year: Number(v.year) };
     for (const key of ['brand', 'store', 'territory', 'sale_type'] as const) if (v[key]) body[key] = v[key];
     for (const key of ['label_id', 'release_id'] as const) if (v[key]) body[key] = Number(v[key]);
     return body;
@@ -121,7 +135,16 @@ export default function SalesFilters({
     const suppliers = useOptions('catalog/suppliers', staff);
     const labels = useOptions('catalog/labels', allowedNow(P.LABELS));
     const set = (key: keyof SalesFormValues) => (v: string) =>
-        onChange({ ...values, [key]: v, ...(key === 'brand' ? { store: '' } : {}) });
+        onChange({
+            ...values,
+            [key]: v,
+            ...(key === 'brand' ? { store: '' } : {}),
+            // Another year keeps the month only where that year has it (this year's are up to today).
+            ...(key === 'year' && !monthChoices(Number(v), mountainToday()).some(m => String(m.id) === values.month)
+                ? { month: '' }
+                : {}),
+        });
+    const months = values.year ? monthChoices(Number(values.year), mountainToday()) : [];
     const stores = values.brand === 'download' || values.brand === 'dj' ? SALES_STORES[values.brand] : ALL_STORES;
     return (
         <Box
@@ -130,6 +153,7 @@ export default function SalesFilters({
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
         >
             {select('Year', values.year, set('year'), yearChoices().map(String), 'Dates below')}
+            {values.year && select('Month', values.month, set('month'), months, 'Whole year')}
             {!values.year && (
                 <>
                     <TextField

@@ -83,7 +83,7 @@ export default function SalesPage() {
     const notify = useNotify();
     const report$ = useJob();
     const export$ = useJob();
-    const [values, setValues] = useState<SalesFormValues>(() => emptySalesForm(new Date().getFullYear() - 1));
+    const [values, setValues] = useState<SalesFormValues>(() => emptySalesForm());
     const [errors, setErrors] = useState<Record<string, string>>({});
     const [report, setReport] = useState<SalesReport | null>(null);
     const [failure, setFailure] = useState<string | null>(null);

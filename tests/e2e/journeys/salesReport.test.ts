@@ -104,7 +104,7 @@ describe('journey: a sales report and its export', () => {
         ]);
         const rows = await downloadedCsv(download);
         expect(Object.keys(rows[0]).join(',')).toBe(
-            'day,track_id,track_name,release_name,label_name,territory,brand,store,sale_type,format,quantity,currency,gross,net,net_usd'
+            'day,track_id,track_name,release_name,label_name,territory,brand,store,sale_type,format,quantity,currency,gross,net,gross_usd,net_usd'
         );
         expect(rows).toHaveLength(shown.lines);
         expect(rows.every(r => r.day >= START && r.day <= END && r.store === 'music')).toBe(true);
