@@ -7,6 +7,7 @@
  */
 import { ext, type CallSpec } from './capabilities';
 import moduleItems from './curation/moduleItems';
+import { pageModulesOfPage } from './curation/pages';
 import { referenceResources, resources } from './index';
 import { OPERATIONS } from './operations';
 import { operationRoute, type OperationMethod } from './operations/define';
@@ -19,8 +20,8 @@ export type CallTable = ReadonlyMap<string, CallSpec>;
 
 export const callKey = (method: OperationMethod | string, route: string) => `${method} ${route}`;
 
-/** Sub-resources the server serves that no tab lists (a module's items, edited by a custom tab). */
-const UNTABBED_SUBS: readonly SubResourceDef[] = [moduleItems];
+/** Sub-resources the server serves that no tab lists (a module's items, a page's modules: each shown by a custom tab). */
+const UNTABBED_SUBS: readonly SubResourceDef[] = [moduleItems, pageModulesOfPage];
 
 /** Every sub-resource of the model: by tab, by create form and the untabbed ones. */
 export function allSubResources(defs: readonly ResourceDef[]): SubResourceDef[] {

@@ -24,6 +24,7 @@ export type PartKey =
     | 'playlists.partners'
     | 'playlists.chart'
     | 'pages.preview'
+    | 'pages.modules'
     | 'pageModules.items'
     | 'pageModules.duplicate'
     | 'pageModules.delete'

@@ -23,6 +23,7 @@ export const parts: Record<PartKey, Part> = {
     'deliveries.bulkResubmit': lazy(() => import('./pages/deliveries/BulkResubmitButton')),
     'deliveries.xml': lazy(() => import('./pages/deliveries/DeliveryXmlTab')),
     'pages.preview': lazy(() => import('./pages/curation/PagePreview')),
+    'pages.modules': lazy(() => import('./pages/curation/PageModulesTab')),
     'pageModules.items': lazy(() => import('./pages/curation/ModuleItemsTab')),
     'pageModules.duplicate': lazy(() => import('./pages/curation/DuplicateModuleButton')),
     'pageModules.delete': lazy(() => import('./pages/curation/DeleteModuleButton')),

@@ -21,6 +21,8 @@ export const pageModulesOfPage = defineSubResource({
         enabled: boolean('Enabled', { readOnly: true }),
         enabled_start: datetime('Enabled Start', { readOnly: true }),
         enabled_end: datetime('Enabled End', { readOnly: true }),
+        // Its place in its slot, top first (resources/curation/moduleOrder.ts).
+        slot_position: number('Place in Slot', { readOnly: true }),
     },
     columns: ['id', 'name', 'slot_id', 'type_id'],
     empty: 'No modules on this page yet. Link a module to it from the module’s own page.',
@@ -75,7 +77,8 @@ export default defineResource({
             label: 'Summary',
             fields: ['name', 'slug', 'page_type_id', 'show_primary_nav', 'enabled', 'start_date', 'end_date'],
         },
-        { id: 'modules', label: 'Modules', subs: [pageModulesOfPage] },
+        // By slot, each slot's modules in their order, which a curator changes here.
+        { id: 'modules', label: 'Modules', part: 'pages.modules', v4: ext('curation') },
         // Drawn from the page's modules, which §7 does not list: the reference server's curation extension.
         { id: 'preview', label: 'Preview', part: 'pages.preview', v4: ext('curation') },
     ],

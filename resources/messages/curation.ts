@@ -13,4 +13,10 @@ export const curation = {
     moduleEnded: 'Not live: ended {time}',
     showNotLive: 'Show modules that are not live ({count})',
     notLiveHidden: '{count} module(s) not live now are left out, as a visitor sees the page',
+    unknownSlot: 'Choose a slot: {slots}',
+    moduleOrder: 'The order must name each module of the {slot} slot once: {ids}',
+    moduleMoved: 'Module “{name}” moved to place {place} of {slot}',
+    modulesInSlot:
+        'The page’s modules by slot, top first: move one up or down, or drag it onto another. The preview shows them in this order.',
+    noSlotModules: 'In no slot (not shown on the page)',
 } as const;

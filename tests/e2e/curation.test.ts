@@ -252,7 +252,7 @@ describe('curation screens under axe', () => {
             ['/curation/pages', p => p.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 15_000 })],
             ['/curation/page-modules', p => p.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 15_000 })],
             ['/curation/pages/1', p => p.getByRole('textbox', { name: 'Slug' }).waitFor()],
-            ['/curation/pages/1/modules', p => p.getByRole('table', { name: 'Modules' }).waitFor()],
+            ['/curation/pages/1/modules', p => p.getByRole('table', { name: 'Header modules' }).waitFor()],
             [
                 '/curation/pages/2/preview',
                 p =>

@@ -53,6 +53,13 @@ export const curationCases: Case[] = [
         path: '/v4/curation/pages/1/modules/',
         expected: only(CURATORS),
     },
+    // The order of a slot's modules (page 1's header holds module 1): those who keep pages set it.
+    {
+        route: 'PUT /v4/curation/pages/:id/modules/order/',
+        path: '/v4/curation/pages/1/modules/order/',
+        json: () => ({ slot_id: 1, ids: [1] }),
+        expected: only(CURATORS),
+    },
     ...collection('page-modules', () => ({ name: 'Perm Module', type_id: 1 }), { guest_pick: true }, true),
     {
         route: 'POST /v4/curation/page-modules/:id/duplicate/',

@@ -38,6 +38,11 @@ export const pageModules: Collection = {
             ...without(r, JOINED),
             page: nested(r.page_id, r.page_name, { page_type_id: r.page_type_id }),
         })),
+    // A module put on another page or in another slot goes last there (its place was in the old one).
+    beforeWrite: ({ changes, previous }) => {
+        const moved = (k: string) => k in changes && (changes[k] ?? null) !== (previous?.[k] ?? null);
+        if (previous && (moved('page_id') || moved('slot_id'))) changes.slot_position = null;
+    },
 };
 
 /** Where a catalog item's record lives, and its title and image columns. */
@@ -139,6 +144,7 @@ routes.post('/:id/duplicate/', ctx => {
             name: `${String(source.name)} (copy)`.slice(0, 250),
             page_id: null,
             slot_id: null,
+            slot_position: null,
         };
         const keys = Object.keys(row);
         const newId = Number(
@@ -168,7 +174,7 @@ routes.post('/:id/images/', async ctx => {
 const module: ServerModule = {
     name: def.name,
     ddl: `CREATE TABLE IF NOT EXISTS page_modules (id INTEGER PRIMARY KEY, name TEXT NOT NULL, type_id INTEGER NOT NULL,
-  page_id INTEGER REFERENCES pages(id), slot_id INTEGER, item_type TEXT, source_type_id INTEGER, number_set_id INTEGER,
+  page_id INTEGER REFERENCES pages(id), slot_id INTEGER, slot_position INTEGER, item_type TEXT, source_type_id INTEGER, number_set_id INTEGER,
   items_shown INTEGER, enabled INTEGER NOT NULL DEFAULT 0, enabled_start TEXT, enabled_end TEXT,
   sponsored_item INTEGER NOT NULL DEFAULT 0, guest_pick INTEGER NOT NULL DEFAULT 0, external_url TEXT,
   paginated INTEGER NOT NULL DEFAULT 0, version INTEGER NOT NULL DEFAULT 1);

@@ -9,6 +9,7 @@ import {
     type ItemImageSize,
     type ScreenClass,
 } from '../../../resources/curation/layout';
+import { inSlotOrder } from '../../../resources/curation/moduleOrder';
 import { fill, messages } from '../../../resources/messages';
 import { formatTime } from '../../lib/time';
 import type { ModuleItem } from './itemRules';
@@ -17,6 +18,8 @@ export interface PreviewModule {
     id: number;
     name: string;
     slot_id: number | null;
+    /** Its place in its slot, top first (none yet: after those with one). */
+    slot_position?: number | null;
     type_id: number;
     items_shown?: number | null;
     enabled?: boolean;
@@ -63,8 +66,9 @@ export function placeModules(
     const inSlots = modules.filter(m => SLOTS.some(s => s.id === m.slot_id));
     const notLive = new Map(inSlots.map(m => [m.id, notLiveReason(m, now)]));
     const placed = (slot: number): PlacedModule[] =>
-        inSlots
-            .filter(m => m.slot_id === slot && (showNotLive || !notLive.get(m.id)))
+        // In the slot's own order, as the store draws them.
+        inSlotOrder(inSlots, slot)
+            .filter(m => showNotLive || !notLive.get(m.id))
             .map(m => {
                 const shown = itemsShown(m.slot_id, m.type_id, m.items_shown);
                 return {
