@@ -52,7 +52,7 @@ describe('sales', () => {
         renderAt('/sales');
         const year = await screen.findByRole('combobox', { name: 'Year' }, { timeout: 10_000 });
         expect(year).toHaveTextContent(mountainToday().slice(0, 4));
-        expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('Whole year');
+        expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('All months');
         await userEvent.click(year);
         await userEvent.click(await screen.findByRole('option', { name: '2025' }));
         await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));

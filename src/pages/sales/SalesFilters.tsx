@@ -153,7 +153,7 @@ export default function SalesFilters({
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
         >
             {select('Year', values.year, set('year'), yearChoices().map(String), 'Dates below')}
-            {values.year && select('Month', values.month, set('month'), months, 'Whole year')}
+            {values.year && select('Month', values.month, set('month'), months, 'All months')}
             {!values.year && (
                 <>
                     <TextField

@@ -31,7 +31,7 @@ describe('journey: this month’s sales and their spreadsheet', () => {
         await filters.waitFor();
         const thisYear = mountainToday().slice(0, 4);
         expect(await filters.getByRole('combobox', { name: 'Year' }).innerText()).toBe(thisYear);
-        expect(await filters.getByRole('combobox', { name: 'Month' }).innerText()).toBe('Whole year');
+        expect(await filters.getByRole('combobox', { name: 'Month' }).innerText()).toBe('All months');
 
         const { year, month } = monthWithSales();
         if (String(year) !== thisYear) {
