@@ -93,12 +93,7 @@ describe('screens of charts, DJ profiles, link partners and label managers', () 
         // A fixed Enabled column reads Yes/No like any other boolean cell.
         expect(await page.getByRole('table').locator('tbody td.column-enabled').allInnerTexts()).toContain('Yes');
         await visit(page, '/catalog/link-partners/1', tab('Summary'), 'link-partner-edit');
-        await visit(
-            page,
-            '/label-manager',
-            p => p.waitForURL(/\/catalog\/label-managers$/),
-            'label-manager-section'
-        );
+        await visit(page, '/label-manager', p => p.waitForURL(/\/catalog\/label-managers$/), 'label-manager-section');
         await visit(page, '/catalog/label-managers', firstRow, 'label-managers-list');
         await visit(
             page,
