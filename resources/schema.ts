@@ -9,6 +9,7 @@ import type { PermissionList } from './permissions';
 import type { PartKey } from './partKeys';
 import type { AnyOperation } from './operations/define';
 import type { CallSpec } from './capabilities';
+import type { DescribeSpec } from './describe';
 
 export type { PartKey };
 
@@ -109,8 +110,12 @@ export interface ResourceDef {
     validate?: (values: Record<string, unknown>, previous?: Record<string, unknown>) => Record<string, string>;
     actions?: Action[];
     recordTitle?: string;
-    /** Paths shown beside the title in a picker, to tell records of one name apart (a track's artists, mix, release). */
-    pickerDetail?: string[];
+    /**
+     * What tells a record apart from others of its title (a track's artists, mix, release, label,
+     * year), and its image: every picker, chip, preview, search result and history value reads it
+     * (resources/describe.ts). Every resource a reference or a picker points at declares one.
+     */
+    describe?: DescribeSpec;
     csvExport?: boolean;
     /** Sub-resources whose first rows come with a new record, in the create body under their path. */
     createWith?: SubResourceDef[];
@@ -149,7 +154,7 @@ export const RESOURCE_META_KEYS = [
     'deleteAccess',
     'bulkAccess',
     'recordTitle',
-    'pickerDetail',
+    'describe',
     'searchSection',
     'defaultSort',
     // Which calls are §7's: the menu, routes and create buttons hide what the server does not offer.

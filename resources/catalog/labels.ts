@@ -103,5 +103,5 @@ export default defineResource({
         dateRangeErrors(values.hype_trial_start, values.hype_trial_end, ['hype_trial_start', 'hype_trial_end']),
     csvExport: true,
     recordTitle: 'name',
-    pickerDetail: ['supplier.name'],
+    describe: { detail: ['supplier.name'], image: 'image' },
 });

@@ -1,39 +1,66 @@
 import Box from '@mui/material/Box';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useRecordContext } from 'react-admin';
-import { recordDetail } from '../../resources/format';
+import { AutocompleteInput, useChoicesContext, useRecordContext, type AutocompleteInputProps } from 'react-admin';
+import { describe, detailLine, type Description } from '../../resources/describe';
+import { findMeta } from '../resourceManifest';
 
-/** A picker's option: the record's title, and under it what tells records of that title apart. */
-export function RecordOptionText({ title, detail }: { title: string; detail?: string }) {
+/**
+ * A record as a picker's option or a search result shows it (its resource's `describe`): the title,
+ * under it what tells it apart from records of that title and its id, its image beside where it
+ * has one. Read aloud as "Title, detail · ID n" (`optionText`).
+ */
+export function RecordOptionText({ description }: { description: Description }) {
     return (
-        <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-            <span>{title}</span>
-            {detail && (
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            {description.image && (
+                <Box
+                    component="img"
+                    src={description.image}
+                    alt=""
+                    sx={{ width: 32, height: 32, objectFit: 'cover', flex: 'none' }}
+                />
+            )}
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+                <span>{description.title}</span>
                 <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
                     {/* Read aloud as "Title, detail"; seen as a second line. */}
                     <span style={visuallyHidden}>, </span>
-                    {detail}
+                    {detailLine(description)}
                 </Box>
-            )}
+            </Box>
         </Box>
     );
 }
 
+/** A record of `resource` as its resource describes it (a list of another API, unknown here, by its name). */
+export const describeRecord = (resource: string, record: Record<string, unknown>): Description =>
+    describe(findMeta(resource) ?? {}, record);
+
 /** The same, inside react-admin's reference autocomplete (the option's record is in context). */
-export function ReferenceOption({ titleField, detail }: { titleField: string; detail: readonly string[] }) {
+function ReferenceOption({ resource }: { resource: string }) {
     const record = useRecordContext();
     if (!record) return null;
-    return <RecordOptionText title={String(record[titleField] ?? record.id)} detail={recordDetail(detail, record)} />;
+    return <RecordOptionText description={describeRecord(resource, record)} />;
 }
 
+/** react-admin's autocomplete options for a reference to `resource`: described; the input shows the title. */
+export const referenceOptionProps = (resource: string) => ({
+    optionText: <ReferenceOption resource={resource} />,
+    inputText: (record: Record<string, unknown>) => describeRecord(resource, record).title,
+});
+
 /**
- * react-admin's reference autocomplete options for a resource: with its picker detail under each
- * title where the resource has one (`pickerDetail`), by name otherwise; the input shows the name.
+ * react-admin's autocomplete inside a `ReferenceInput` to `resource`: each option described, and the
+ * chosen record's detail and id under the input, so that of namesakes the one chosen can be told.
  */
-export const referenceOptionProps = (detail?: readonly string[]) =>
-    detail?.length
-        ? {
-              optionText: <ReferenceOption titleField="name" detail={detail} />,
-              inputText: (record: { name?: unknown }) => String(record.name ?? ''),
-          }
-        : { optionText: 'name' };
+export function DescribedAutocomplete({ resource, helperText, ...props }: AutocompleteInputProps & { resource: string }) {
+    const { selectedChoices } = useChoicesContext();
+    const chosen = selectedChoices?.[0] as Record<string, unknown> | undefined;
+    return (
+        <AutocompleteInput
+            {...referenceOptionProps(resource)}
+            {...props}
+            helperText={chosen ? detailLine(describeRecord(resource, chosen)) : helperText}
+        />
+    );
+}

@@ -1,10 +1,9 @@
-/** Identifiers: ISRC and UPC checked as typed with their rule shown; never set in bulk; pickers tell records apart. */
+/** Identifiers: ISRC and UPC checked as typed with their rule shown; never set in bulk. */
 import { describe, expect, it } from 'vitest';
 import releases from '../../resources/catalog/releases';
 import suppliers from '../../resources/catalog/suppliers';
 import tracks from '../../resources/catalog/tracks';
 import users from '../../resources/support/users';
-import { recordDetail } from '../../resources/format';
 import { fill, messages } from '../../resources/messages';
 import { bulkFields } from '../../resources/schema';
 import { bulkIdentifierError, fieldError, patternFeedback } from '../../resources/validation';
@@ -68,24 +67,5 @@ describe('bulk update', () => {
                 { id: 2, email: 'b@example.com' },
             ])
         ).toBeUndefined();
-    });
-});
-
-describe('a picker’s option', () => {
-    it('shows what tells records of one title apart', () => {
-        const track = {
-            name: 'Silver Garden',
-            artist_name: 'Ada Moss',
-            mix_name: 'Extended Mix',
-            release: { name: 'Silver EP', label: { name: 'Deep Label' } },
-        };
-        expect(recordDetail(tracks.pickerDetail, track)).toBe('Ada Moss · Extended Mix · Silver EP · Deep Label');
-        const release = {
-            name: 'Silver EP',
-            artist_name: 'Ada Moss',
-            label: { name: 'Deep Label' },
-            catalog_number: '',
-        };
-        expect(recordDetail(releases.pickerDetail, release)).toBe('Ada Moss · Deep Label');
     });
 });

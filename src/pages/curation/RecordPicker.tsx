@@ -4,15 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { itemTypeResource, type CatalogItemType } from '../../../resources/curation/layout';
-import { recordDetail } from '../../../resources/format';
-import { RecordOptionText } from '../../components/RecordOption';
-import { findMeta, resources } from '../../resourceManifest';
+import { detailLine, type Description } from '../../../resources/describe';
+import { describeRecord, RecordOptionText } from '../../components/RecordOption';
+import { resources } from '../../resourceManifest';
 
-export interface PickedRecord {
+/** The record chosen, as its resource describes it (title, what tells it apart, id, image). */
+export interface PickedRecord extends Omit<Description, 'id'> {
     id: number;
-    title: string;
-    /** What tells it apart from records of the same title (a track's artists, mix, release, label). */
-    detail?: string;
 }
 
 /**
@@ -38,12 +36,7 @@ export default function RecordPicker(props: {
                 pagination: { page: 1, perPage: 20 },
                 sort: { field: 'id', order: 'ASC' },
             });
-            const detail = findMeta(target.resource)?.pickerDetail;
-            return data.map(r => ({
-                id: Number(r.id),
-                title: String(r[target.title] ?? r.id),
-                detail: recordDetail(detail, r),
-            }));
+            return data.map((r): PickedRecord => ({ ...describeRecord(target.resource, r), id: Number(r.id) }));
         },
     });
     return (
@@ -53,10 +46,10 @@ export default function RecordPicker(props: {
             onChange={(_, next) => onChange(next)}
             inputValue={input}
             onInputChange={(_, next) => setInput(next)}
-            getOptionLabel={o => `${o.title} (${o.id})`}
+            getOptionLabel={o => o.title}
             renderOption={({ key, ...props }, o) => (
                 <li key={key} {...props}>
-                    <RecordOptionText title={`${o.title} (${o.id})`} detail={o.detail} />
+                    <RecordOptionText description={{ ...o, id: String(o.id) }} />
                 </li>
             )}
             isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -67,7 +60,8 @@ export default function RecordPicker(props: {
                     {...params}
                     label={`Record (${itemType})`}
                     error={!!error}
-                    helperText={error ?? 'Type a title or an ID'}
+                    // The chosen record's detail and id: of namesakes, the one chosen can be told.
+                    helperText={error ?? (value ? detailLine({ ...value, id: String(value.id) }) : 'Type a title or an ID')}
                 />
             )}
         />
