@@ -8,6 +8,7 @@
  */
 import { choiceName, type Choice } from './fields';
 import { formatNumber, valueAt } from './format';
+import { IDENTIFIER_LABELS, type SearchHit } from './lookup';
 
 /** One piece of a record's detail: a value by its path, or that value read a particular way. */
 export type DetailPart =
@@ -110,3 +111,13 @@ export const describedPaths = (spec: DescribeSpec | undefined): string[] => [
     ...(spec?.detail ?? []).map(p => (typeof p === 'string' ? p : p.path)),
     ...(spec?.image ? [spec.image] : []),
 ];
+
+/** A search hit as a described record: its detail as the API sends it, and what matched when not its name. */
+export const describedHit = (hit: SearchHit): Description => ({
+    id: String(hit.id),
+    title: hit.name || `#${hit.id}`,
+    detail: [hit.detail, hit.match === 'name' || hit.match === 'id' ? '' : `${IDENTIFIER_LABELS[hit.match]} match`]
+        .filter(Boolean)
+        .join(' · '),
+    ...(hit.image ? { image: hit.image } : {}),
+});

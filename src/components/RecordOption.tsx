@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { AutocompleteInput, useChoicesContext, useRecordContext, type AutocompleteInputProps } from 'react-admin';
-import { describe, detailLine, type Description } from '../../resources/describe';
+import { describe, detailLine, shortName, type Description } from '../../resources/describe';
 import { findMeta } from '../resourceManifest';
 
 /**
@@ -53,7 +55,11 @@ export const referenceOptionProps = (resource: string) => ({
  * react-admin's autocomplete inside a `ReferenceInput` to `resource`: each option described, and the
  * chosen record's detail and id under the input, so that of namesakes the one chosen can be told.
  */
-export function DescribedAutocomplete({ resource, helperText, ...props }: AutocompleteInputProps & { resource: string }) {
+export function DescribedAutocomplete({
+    resource,
+    helperText,
+    ...props
+}: AutocompleteInputProps & { resource: string }) {
     const { selectedChoices } = useChoicesContext();
     const chosen = selectedChoices?.[0] as Record<string, unknown> | undefined;
     return (
@@ -62,5 +68,57 @@ export function DescribedAutocomplete({ resource, helperText, ...props }: Autoco
             {...props}
             helperText={chosen ? detailLine(describeRecord(resource, chosen)) : helperText}
         />
+    );
+}
+
+/**
+ * A select of records (a supplier, a label), each option described; the chosen one reads as its
+ * title and id. `empty` names the choice of none ('All'), when there is one.
+ */
+export function RecordSelect({
+    label,
+    value,
+    onChange,
+    records,
+    empty,
+    helperText,
+    error,
+    width = 240,
+}: {
+    label: string;
+    value: string;
+    onChange: (id: string) => void;
+    records: readonly Description[];
+    empty?: string;
+    helperText?: string;
+    error?: boolean;
+    width?: number;
+}) {
+    const chosen = records.find(r => r.id === value);
+    return (
+        <TextField
+            select
+            size="small"
+            label={label}
+            value={chosen || value === '' ? value : ''}
+            onChange={e => onChange(e.target.value)}
+            error={error}
+            helperText={helperText}
+            slotProps={{
+                select: {
+                    displayEmpty: empty !== undefined,
+                    renderValue: v => (v === '' ? (empty ?? '') : chosen ? shortName(chosen) : String(v)),
+                },
+                inputLabel: { shrink: true },
+            }}
+            sx={{ width }}
+        >
+            {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
+            {records.map(r => (
+                <MenuItem key={r.id} value={r.id}>
+                    <RecordOptionText description={r} />
+                </MenuItem>
+            ))}
+        </TextField>
     );
 }
