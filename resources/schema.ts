@@ -230,8 +230,8 @@ export function visibleFields(def: ResourceDef, allowed: (list?: PermissionList)
         .map(([name]) => name);
 }
 
-/** Kinds of field one value can be set for many records at once. */
-const BULK_KINDS: ReadonlySet<FieldKind> = new Set(['boolean', 'choice', 'number', 'date', 'text']);
+/** Kinds of field one value can be set for many records at once (a reference: one record for all, a genre). */
+const BULK_KINDS: ReadonlySet<FieldKind> = new Set(['boolean', 'choice', 'number', 'date', 'text', 'reference']);
 
 /** The fields a user may set on several records at once: simple, optional, editable, and not identifiers. */
 export function bulkFields(def: ResourceDef, allowed: (list?: PermissionList) => boolean): string[] {

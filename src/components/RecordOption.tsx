@@ -25,9 +25,8 @@ export function RecordOptionText({ description }: { description: Description }) 
             <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
                 <span>{description.title}</span>
                 <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
-                    {/* Read aloud as "Title, detail"; seen as a second line. */}
-                    <span style={visuallyHidden}>, </span>
-                    {detailLine(description)}
+                    {/* Read aloud as "Title, detail"; seen as a second line (its leading space collapses). */}
+                    <span style={visuallyHidden}>,</span> {detailLine(description)}
                 </Box>
             </Box>
         </Box>
