@@ -41,6 +41,12 @@ describe('bulk update', () => {
         expect(bulkFields(releases, everyone)).not.toEqual(expect.arrayContaining(['upc']));
         expect(bulkFields(releases, everyone)).not.toContain('catalog_number');
     });
+    it('offers the references one may set for all (a genre, its sub-genre, the key), not a required one', () => {
+        const offered = bulkFields(tracks, everyone);
+        expect(offered).toEqual(expect.arrayContaining(['genre_id', 'sub_genre_id', 'key_id']));
+        // Every track has its release: none is emptied, nor moved wholesale.
+        expect(offered).not.toContain('release_id');
+    });
     it('refuses one identifier value for several records, not blanks or distinct values', () => {
         const same = [
             { id: 1, isrc: 'USABC2400001' },
