@@ -70,7 +70,11 @@ function described(types: Collection[], db: DB, p: Principal, hits: SearchHit[])
     for (const c of types) {
         const ids = hits.filter(h => h.type === c.def.name).map(h => h.id);
         if (!c.def.describe || !ids.length) continue;
-        const rows = allRows(db, `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`, ids);
+        const rows = allRows(
+            db,
+            `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`,
+            ids
+        );
         for (const r of c.present(rows, db)) records.set(`${c.def.name}#${String(r.id)}`, shape(c, r, p));
     }
     return hits.map(hit => {
@@ -157,7 +161,7 @@ const searchEverything = serve(searchAll, ctx => {
  */
 function shareOut(lists: readonly SearchHit[][], n: number): SearchHit[] {
     const taken = lists.map(() => 0);
-    for (let left = n, more = true; left > 0 && more; ) {
+    for (let left = n, more = true; left > 0 && more;) {
         more = false;
         lists.forEach((list, i) => {
             if (left > 0 && taken[i] < list.length) [taken[i], left, more] = [taken[i] + 1, left - 1, true];

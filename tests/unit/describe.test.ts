@@ -120,7 +120,12 @@ describe('a record’s description', () => {
                 release_date: null,
                 image: '/v4/files/cover.png',
             })
-        ).toEqual({ id: '6', title: 'Solar Horizon', detail: 'Noor Ito · Garden Records 2', image: '/v4/files/cover.png' });
+        ).toEqual({
+            id: '6',
+            title: 'Solar Horizon',
+            detail: 'Noor Ito · Garden Records 2',
+            image: '/v4/files/cover.png',
+        });
         const artist = (n: number) => describeRecord(artists, { id: 443, name: 'Nina Brandt', track_count: n });
         expect(artist(1).detail).toBe('1 track');
         expect(artist(1234).detail).toBe('1,234 tracks');
