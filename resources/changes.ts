@@ -4,7 +4,9 @@
  * lists reads by the row's name ("Item “Deep Tide” · Availability: Dissociated → Available").
  * Shared by the edit conflict dialog and the History tab.
  */
-import { codeWords } from './format';
+import { codeWords, formatInstant } from './format';
+import { fill, messages } from './messages';
+import { shortName, type Descriptions } from './describe';
 import { displayText, isBlank, type Allowed, type ReferenceNames } from './display';
 import { labelForms, type ResourceDef, type SubResourceDef } from './schema';
 import { type Field } from './fields';
@@ -28,8 +30,30 @@ const LONGEST = 160;
 /** What a history line needs to read values: the reader, looked-up names, the record (an amount's currency). */
 export interface ReadingContext {
     allowed?: Allowed;
+    /** A referenced record in a line of its own: its description (`Nina Brandt (21 tracks · ID 443)`). */
     names?: ReferenceNames;
+    /** Records named among several (a chart's track order): each by its title and id. */
+    descriptions?: Descriptions;
     record?: Record<string, unknown>;
+}
+
+/**
+ * Changes the API records as lists of record ids, not as fields (a release's or a chart's track
+ * order, under the key server/core/trackOrder.ts gives it): each id is read as its record.
+ */
+export const ID_LISTS: Record<string, { label: string; reference: string }> = {
+    track_order: { label: 'Track Order', reference: 'catalog/tracks' },
+};
+
+/** A list of record ids as the records' titles and ids, in order ('Deep Tide (ID 795), …'). */
+function idListText(reference: string, ids: unknown, context: ReadingContext): string {
+    if (!Array.isArray(ids) || !ids.length) return EMPTY_VALUE;
+    return ids
+        .map(id => {
+            const found = context.descriptions?.(reference, id);
+            return found ? shortName(found) : `ID ${String(id)}`;
+        })
+        .join(', ');
 }
 
 const shorten = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text);
@@ -172,6 +196,16 @@ export function describeChanges(
         .flatMap(name => {
             const list = fields[name] ? undefined : listFor(lists, name);
             if (list) return rowChanges(list, name, changes[name].before, changes[name].after, context);
+            const ids = fields[name] ? undefined : ID_LISTS[name];
+            if (ids)
+                return [
+                    line(
+                        name,
+                        ids.label,
+                        idListText(ids.reference, changes[name].before, context),
+                        idListText(ids.reference, changes[name].after, context)
+                    ),
+                ];
             return [
                 line(
                     name,
@@ -190,11 +224,14 @@ export function referencedIds(
     lists: readonly RowList[] = []
 ): Map<string, Set<string>> {
     const out = new Map<string, Set<string>>();
+    const addId = (reference: string, value: unknown) => {
+        let ids = out.get(reference);
+        if (!ids) out.set(reference, (ids = new Set()));
+        ids.add(String(value));
+    };
     const add = (field: Field | undefined, value: unknown) => {
         if (field?.kind !== 'reference' || isBlank(value) || typeof value === 'object') return;
-        let ids = out.get(field.reference);
-        if (!ids) out.set(field.reference, (ids = new Set()));
-        ids.add(String(value));
+        addId(field.reference, value);
     };
     const addRow = (list: RowList, row: unknown) => {
         for (const r of Array.isArray(row) ? row : [row])
@@ -203,9 +240,12 @@ export function referencedIds(
     for (const entry of changes) {
         for (const [key, { before, after }] of Object.entries(entry ?? {})) {
             const list = fields[key] ? undefined : listFor(lists, key);
+            const idList = fields[key] ? undefined : ID_LISTS[key];
             if (list) {
                 addRow(list, before);
                 addRow(list, after);
+            } else if (idList) {
+                for (const id of [before, after].flat()) if (!isBlank(id)) addId(idList.reference, id);
             } else {
                 add(fields[key], before);
                 add(fields[key], after);
@@ -213,4 +253,23 @@ export function referencedIds(
         }
     }
     return out;
+}
+
+/** A history entry as the History tab lists it: who, when, and its number (which the screen never shows). */
+export interface EntryRef {
+    id: number;
+    at: string;
+    username: string;
+}
+
+/**
+ * An entry's action in words ('Update'); a revert names the change it undid by who made it and when
+ * (the API records it as "revert of #N", a number no screen shows), or says where to find it.
+ */
+export function actionText(action: string, entries: readonly EntryRef[]): string {
+    const reverted = /^revert of #(\d+)$/.exec(action);
+    if (!reverted) return codeWords(action);
+    const entry = entries.find(e => e.id === Number(reverted[1]));
+    if (!entry) return messages.history.revertOfEarlier;
+    return fill(messages.history.revertOf, { who: entry.username, when: formatInstant(entry.at) });
 }

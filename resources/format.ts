@@ -126,14 +126,6 @@ export function valueAt(record: Record<string, unknown>, path: string): unknown 
     return value;
 }
 
-/** What tells a record apart in a picker ("Artist · Extended Mix · Release · Label"): its detail paths' values. */
-export function recordDetail(paths: readonly string[] | undefined, record: Record<string, unknown>): string {
-    return (paths ?? [])
-        .map(path => valueAt(record, path))
-        .filter(v => v !== null && v !== undefined && String(v).trim() !== '')
-        .join(' · ');
-}
-
 /** A code an outside service gives without labels (a sign-in method, an identity's state) in words: `apple` → "Apple". */
 export function codeWords(code: string): string {
     const words = code.replace(/[_-]+/g, ' ').trim();

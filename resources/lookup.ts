@@ -23,6 +23,9 @@ export interface SearchHit {
     name: string;
     /** What matched: the name, the id (a link), or the identifier the text was. */
     match: 'name' | 'id' | Identifier;
+    /** What tells it apart from records of its name (its type's `describe`), where the API says. */
+    detail?: string;
+    image?: string;
 }
 
 export type Lookup =

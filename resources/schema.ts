@@ -9,6 +9,7 @@ import type { PermissionList } from './permissions';
 import type { PartKey } from './partKeys';
 import type { AnyOperation } from './operations/define';
 import type { CallSpec } from './capabilities';
+import type { DescribeSpec } from './describe';
 
 export type { PartKey };
 
@@ -111,8 +112,12 @@ export interface ResourceDef {
     validate?: (values: Record<string, unknown>, previous?: Record<string, unknown>) => Record<string, string>;
     actions?: Action[];
     recordTitle?: string;
-    /** Paths shown beside the title in a picker, to tell records of one name apart (a track's artists, mix, release). */
-    pickerDetail?: string[];
+    /**
+     * What tells a record apart from others of its title (a track's artists, mix, release, label,
+     * year), and its image: every picker, chip, preview, search result and history value reads it
+     * (resources/describe.ts). Every resource a reference or a picker points at declares one.
+     */
+    describe?: DescribeSpec;
     csvExport?: boolean;
     /** Sub-resources whose first rows come with a new record, in the create body under their path. */
     createWith?: SubResourceDef[];
@@ -151,7 +156,7 @@ export const RESOURCE_META_KEYS = [
     'deleteAccess',
     'bulkAccess',
     'recordTitle',
-    'pickerDetail',
+    'describe',
     'searchSection',
     'defaultSort',
     // Which calls are §7's: the menu, routes and create buttons hide what the server does not offer.
@@ -227,8 +232,8 @@ export function visibleFields(def: ResourceDef, allowed: (list?: PermissionList)
         .map(([name]) => name);
 }
 
-/** Kinds of field one value can be set for many records at once. */
-const BULK_KINDS: ReadonlySet<FieldKind> = new Set(['boolean', 'choice', 'number', 'date', 'text']);
+/** Kinds of field one value can be set for many records at once (a reference: one record for all, a genre). */
+const BULK_KINDS: ReadonlySet<FieldKind> = new Set(['boolean', 'choice', 'number', 'date', 'text', 'reference']);
 
 /** The fields a user may set on several records at once: simple, optional, editable, and not identifiers. */
 export function bulkFields(def: ResourceDef, allowed: (list?: PermissionList) => boolean): string[] {

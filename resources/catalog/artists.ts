@@ -4,6 +4,7 @@ import { messages } from '../messages';
 import { COVER_ART_MIN, SLUG_RULE } from '../constants';
 import { musicProfileErrors } from '../rules';
 import { defineResource, filter } from '../schema';
+import { count } from '../describe';
 import { boolean, image, number, text } from '../fields';
 
 export default defineResource({
@@ -63,4 +64,6 @@ export default defineResource({
     ],
     validate: (values, previous) => musicProfileErrors(values, previous),
     recordTitle: 'name',
+    // Sent with each artist by the API: namesakes differ in what they made and for whom.
+    describe: { detail: [count('track_count', 'track', 'tracks'), 'label_names'], image: 'image' },
 });

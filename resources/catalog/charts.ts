@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import chartPlaylistMappings from './chartPlaylistMappings';
 import { CHART_IMAGE, CHART_TITLE_MAX } from '../constants';
 import { defineResource, filter } from '../schema';
+import { labelled } from '../describe';
 import { image, reference, text } from '../fields';
 
 /** Charts: staff only (spec §6); a DJ profile's ordered selection of tracks, with its artist. */
@@ -50,5 +51,6 @@ export default defineResource({
         { id: 'image', label: 'Image', fields: ['image'] },
     ],
     recordTitle: 'title',
-    pickerDetail: ['owner.name', 'artist.name'],
+    // An owner and an artist often share a name: each said as what it is.
+    describe: { detail: [labelled('Owner', 'owner.name'), labelled('Artist', 'artist.name')], image: 'image' },
 });

@@ -1,5 +1,6 @@
 import { P } from '../permissions';
 import { SLUG_RULE } from '../constants';
+import { labelled } from '../describe';
 import { defineResource, filter } from '../schema';
 import { number, text } from '../fields';
 
@@ -35,5 +36,5 @@ export default defineResource({
         { id: 'artist', label: 'Artist', part: 'djProfiles.artist' },
     ],
     recordTitle: 'name',
-    pickerDetail: ['artist.name'],
+    describe: { detail: [labelled('Artist', 'artist.name'), 'slug'] },
 });

@@ -112,5 +112,5 @@ export default defineResource({
         ),
     csvExport: true,
     recordTitle: 'name',
-    pickerDetail: ['supplier.name'],
+    describe: { detail: ['supplier.name'], image: 'image' },
 });

@@ -28,4 +28,5 @@ export default defineResource({
     columns: ['id', 'name', 'enabled'],
     tabs: [{ id: 'summary', label: 'Summary', fields: ['name', 'url', 'enabled'] }],
     recordTitle: 'name',
+    describe: { detail: ['url'] },
 });

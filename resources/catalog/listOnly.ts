@@ -2,6 +2,7 @@
 import { P, type PermissionList } from '../permissions';
 import { defineResource, filter, type Filter } from '../schema';
 import { text, type Field } from '../fields';
+import type { DescribeSpec } from '../describe';
 
 export const nameFilter = filter('name', 'text', 'Name', { alwaysOn: true });
 
@@ -13,7 +14,15 @@ export function listOnly(
         filters = [nameFilter],
         editors = P.ADMIN_CONTENT_OPS,
         fields = {},
-    }: { access?: PermissionList; filters?: Filter[]; editors?: PermissionList; fields?: Record<string, Field> } = {}
+        // A name of its own tells most apart: only what else is said (a sub-genre's genre) is declared.
+        describe = { detail: [] },
+    }: {
+        access?: PermissionList;
+        filters?: Filter[];
+        editors?: PermissionList;
+        fields?: Record<string, Field>;
+        describe?: DescribeSpec;
+    } = {}
 ) {
     return defineResource({
         name,
@@ -27,5 +36,6 @@ export function listOnly(
         filters,
         columns: ['id', 'name'],
         tabs: [],
+        describe,
     });
 }

@@ -1,5 +1,6 @@
 import { P } from '../permissions';
 import { defineResource, filter } from '../schema';
+import { short } from '../describe';
 import { boolean, choice, datetime, text } from '../fields';
 import { playlistChartMapping } from '../operations/catalog';
 import { callsOperation } from '../operations/define';
@@ -51,4 +52,5 @@ export default defineResource({
         { ...callsOperation(playlistChartMapping), id: 'chart', label: 'Chart', part: 'playlists.chart' },
     ],
     recordTitle: 'name',
+    describe: { detail: ['playlist_type', short('description', 48)] },
 });

@@ -7,6 +7,7 @@ import { COVER_ART_MIN, EXCLUSIVE_PERIODS, PRE_ORDER_WEEKS, PRICE_CURRENCIES, RE
 import { exclusivePeriodName } from '../format';
 import { hypeErrors, preOrderDateErrors, UPC } from '../rules';
 import { defineResource, filter } from '../schema';
+import { year } from '../describe';
 import { boolean, choice, date, image, money, number, reference, text } from '../fields';
 import { encodeReleaseOnDemand } from '../operations/catalog';
 
@@ -161,5 +162,5 @@ export default defineResource({
         },
     ],
     recordTitle: 'name',
-    pickerDetail: ['artist_name', 'label.name', 'catalog_number'],
+    describe: { detail: ['artist_name', 'label.name', 'catalog_number', year('release_date')], image: 'image' },
 });

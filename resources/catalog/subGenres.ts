@@ -6,4 +6,6 @@ import { listOnly, nameFilter } from './listOnly';
 export default listOnly('catalog/sub-genres', 'Sub-genre |||| Sub-genres', {
     filters: [nameFilter, filter('genre_id', 'reference', 'Genre', { reference: 'catalog/genres' })],
     fields: { genre_id: reference('Genre', 'catalog/genres', { required: true, onCreate: true }) },
+    // Sent with each sub-genre by the API.
+    describe: { detail: ['genre.name'] },
 });

@@ -109,4 +109,5 @@ export default defineResource({
     ],
     createWith: [contacts, contracts],
     recordTitle: 'name',
+    describe: { detail: ['vendor_code', 'city'] },
 });

@@ -9,6 +9,7 @@ import { messages } from '../messages';
 import { dateRangeErrors, ISRC } from '../rules';
 import { lengthRuleErrors } from '../validation';
 import { defineResource, filter } from '../schema';
+import { year } from '../describe';
 import { boolean, choice, date, number, reference, text, type Choice } from '../fields';
 import { reencodeTrack } from '../operations/catalog';
 import { callsOperation } from '../operations/define';
@@ -256,7 +257,7 @@ export default defineResource({
         },
     ],
     recordTitle: 'name',
-    pickerDetail: ['artist_name', 'mix_name', 'release.name', 'release.label.name'],
+    describe: { detail: ['artist_name', 'mix_name', 'release.name', 'release.label.name', year('publish_date')] },
 });
 
 /** The one field a new DJ edit is made from. */

@@ -2,6 +2,7 @@ import { fill, messages } from '../messages';
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
 import { defineResource, filter } from '../schema';
+import { chosen } from '../describe';
 import { boolean, choice, datetime, number, reference, text, url } from '../fields';
 import {
     CATALOG_ITEM_TYPE_CHOICES,
@@ -132,4 +133,5 @@ export default defineResource({
         ...itemsShownErrors(values),
     }),
     recordTitle: 'name',
+    describe: { detail: ['page.name', chosen('type_id', MODULE_TYPES)] },
 });

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
 import { defineResource, defineSubResource, filter } from '../schema';
+import { chosen } from '../describe';
 import { boolean, choice, date, datetime, number, text } from '../fields';
 import { MODULE_TYPES, PAGE_TYPE_CHOICES, SLOTS } from './layout';
 
@@ -84,5 +85,6 @@ export default defineResource({
     ],
     validate: values => dateRangeErrors(values.start_date, values.end_date, ['start_date', 'end_date']),
     recordTitle: 'name',
+    describe: { detail: [chosen('page_type_id', PAGE_TYPE_CHOICES), 'slug'] },
     csvExport: false,
 });

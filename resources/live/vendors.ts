@@ -1,5 +1,6 @@
 import { P } from '../permissions';
 import { defineResource, filter } from '../schema';
+import { short } from '../describe';
 import { text } from '../fields';
 
 /**
@@ -28,4 +29,5 @@ export const vendorResource = (kind: 'host' | 'tracklist', label: string) =>
         columns: ['id', 'name', 'description'],
         tabs: [{ id: 'summary', label: 'Summary', fields: ['name', 'description'] }],
         recordTitle: 'name',
+        describe: { detail: [short('description', 48)] },
     });

@@ -7,4 +7,7 @@ export const bulkEdit = {
     next: 'New',
     refused: 'Refused',
     nothing: 'None of the chosen records can take this change.',
+    back: 'Back',
+    record: 'Record',
+    emptyReference: 'Empty: none for every chosen record',
 } as const;

@@ -15,6 +15,8 @@ export const history = {
     conflictAsk: 'Revert anyway? The later values below are overwritten.',
     noRevertCreate: 'A record’s creation or deletion cannot be reverted here.',
     noSuchField: 'This change has no field {field}.',
+    revertOf: 'Revert of the change by {who} at {when}',
+    revertOfEarlier: 'Revert of an earlier change, further down this history',
     current: 'Now',
     expected: 'After this change',
 } as const;

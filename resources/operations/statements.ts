@@ -45,6 +45,7 @@ export const statementSuppliers = defineOperation({
     method: 'GET',
     path: '',
     access: P.FINANCE,
-    result: returns<{ results: { id: number; name: string }[] }>(),
+    // Each with what tells namesakes apart (the suppliers' `describe`).
+    result: returns<{ results: ({ id: number; name: string } & Record<string, unknown>)[] }>(),
     spec: { extension: 'statement-suppliers' },
 });

@@ -1,6 +1,7 @@
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
 import { defineResource, filter } from '../schema';
+import { chosen } from '../describe';
 import { choice, date, datetime, money, reference, text } from '../fields';
 import { HYPE_OFFER_STATES, HYPE_PERIODS } from './hype';
 
@@ -47,4 +48,5 @@ export default defineResource({
     ],
     validate: values => dateRangeErrors(values.start_date, values.end_date, ['start_date', 'end_date']),
     recordTitle: 'name',
+    describe: { detail: ['label.name', chosen('period', HYPE_PERIODS)] },
 });

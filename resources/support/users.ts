@@ -85,5 +85,5 @@ export default defineResource({
     ],
     actions: [{ id: 'bulk-flags', label: 'Set Flags', access: P.ADMIN_SUPPORT, placement: 'bulk' }],
     recordTitle: 'username',
-    pickerDetail: ['email'],
+    describe: { detail: ['email'] },
 });

@@ -11,7 +11,11 @@ const artists: Collection = {
     def,
     table: 'artists',
     from: 'artists t',
-    select: 't.*',
+    // What tells namesakes apart (the model's `describe`): how many tracks, and the labels of most of them.
+    select: `t.*, (SELECT count(*) FROM track_artists ta WHERE ta.artist_id = t.id) AS track_count,
+  (SELECT group_concat(name, ', ') FROM (SELECT l.name AS name FROM track_artists ta JOIN tracks x ON x.id = ta.track_id
+     JOIN labels l ON l.id = x.label_id WHERE ta.artist_id = t.id GROUP BY l.id ORDER BY count(*) DESC, l.name LIMIT 2))
+    AS label_names`,
     filterSql: { name: foldedFilter('t.name', 'artists', 'name') },
 
     sortable: { id: 't.id', name: 't.name' },

@@ -3,15 +3,17 @@
  * search area offers (resources that declare `searchSection`) that the caller may read, with
  * partner tenancy, accent- and case-insensitive where the type keeps folded names. Autocomplete
  * also finds a record by an identifier (ISRC, UPC/EAN, GUID, catalog number) or a catalog link.
+ * Each hit carries what tells it apart from its namesakes (its type's `describe`: `detail`, `image`).
  */
 import { searchAll } from '../../resources/operations/search';
 import { serve } from '../core/operations';
 import { Hono, type Context } from 'hono';
 import { classifyLookup, IDENTIFIERS, type Identifier, type SearchHit } from '../../resources/lookup';
 import { SEARCH_SECTIONS } from '../../resources/schema';
-import { stmt, type DB } from '../db';
+import { describe } from '../../resources/describe';
+import { allRows, stmt, type DB } from '../db';
 import { allowed, tenancyClause, type Principal } from '../core/access';
-import type { Collection } from '../core/collection';
+import { shape, type Collection, type Row } from '../core/collection';
 import type { Env } from '../core/env';
 import { badRequest } from '../core/errors';
 import { collectionFilters, countRows, listQuery } from '../core/listing';
@@ -59,11 +61,35 @@ function readQuery(ctx: Context<Env>): { q: string; types: Collection[] } {
     return { q, types };
 }
 
-/** One type's names that contain the text, a page of them, and how many there are. */
-function namesOf(c: Collection, db: DB, p: Principal, q: string, limit: number, offset: number) {
+/**
+ * Hits with what tells each apart (its type's `describe`), read from the records as the type's list
+ * answers them, fields the caller may not see left out.
+ */
+function described(types: Collection[], db: DB, p: Principal, hits: SearchHit[]): SearchHit[] {
+    const records = new Map<string, Row>();
+    for (const c of types) {
+        const ids = hits.filter(h => h.type === c.def.name).map(h => h.id);
+        if (!c.def.describe || !ids.length) continue;
+        const rows = allRows(
+            db,
+            `SELECT ${c.select} FROM ${c.from} WHERE t.id IN (${ids.map(() => '?').join(',')})`,
+            ids
+        );
+        for (const r of c.present(rows, db)) records.set(`${c.def.name}#${String(r.id)}`, shape(c, r, p));
+    }
+    return hits.map(hit => {
+        const record = records.get(`${hit.type}#${hit.id}`);
+        if (!record) return hit;
+        const { detail, image } = describe(types.find(c => c.def.name === hit.type)!.def, record);
+        return { ...hit, ...(detail ? { detail } : {}), ...(image ? { image } : {}) };
+    });
+}
+
+/** One type's names that contain the text, a page of them, and how many there are (unless `counted` is false). */
+function namesOf(c: Collection, db: DB, p: Principal, q: string, limit: number, offset: number, counted = true) {
     const filter = nameFilter(c, p)!;
     const where = listQuery(c, p, { [filter]: q });
-    const n = countRows(db, where.count.sql, where.count.params);
+    const n = counted ? countRows(db, where.count.sql, where.count.params) : 0;
     const rows = limit
         ? (stmt(
               db,
@@ -126,10 +152,25 @@ const searchEverything = serve(searchAll, ctx => {
         if (hi > lo) results.push(...namesOf(c, db, p, q, hi - lo, lo - count).hits);
         count += n;
     }
-    return ctx.json(envelope(ctx.req.url, count, paging, results));
+    return ctx.json(envelope(ctx.req.url, count, paging, described(types, db, p, results)));
 });
 
-/** A few names per type as the text is typed, or the record an identifier or link names. */
+/**
+ * Up to `n` hits shared fairly among the types, type after type: each type takes one in turn while
+ * it has more, so one type's namesakes are all offered when few other types match.
+ */
+function shareOut(lists: readonly SearchHit[][], n: number): SearchHit[] {
+    const taken = lists.map(() => 0);
+    for (let left = n, more = true; left > 0 && more;) {
+        more = false;
+        lists.forEach((list, i) => {
+            if (left > 0 && taken[i] < list.length) [taken[i], left, more] = [taken[i] + 1, left - 1, true];
+        });
+    }
+    return lists.flatMap((list, i) => list.slice(0, taken[i]));
+}
+
+/** Names as the text is typed, several per type, or the record an identifier or link names. */
 routes.get('/search/autocomplete/', ctx => {
     const { q, types } = readQuery(ctx);
     const p = ctx.get('principal');
@@ -141,12 +182,14 @@ routes.get('/search/autocomplete/', ctx => {
     else if ((IDENTIFIERS as readonly string[]).includes(lookup.kind))
         results = byIdentifier(types, db, p, lookup.kind as Identifier, (lookup as { value: string }).value);
     // Text that only looks like an identifier (a title such as "ABC123") is searched as words too.
-    if (!results.length) {
-        const each = Math.max(1, Math.ceil(paging.perPage / Math.max(1, types.length)));
-        for (const c of types) results.push(...namesOf(c, db, p, q, each, 0).hits);
-        results = results.slice(0, paging.perPage);
-    }
-    return ctx.json(envelope(ctx.req.url, results.length, { ...paging, page: 1, offset: 0 }, results));
+    if (!results.length)
+        results = shareOut(
+            types.map(c => namesOf(c, db, p, q, paging.perPage, 0, false).hits),
+            paging.perPage
+        );
+    return ctx.json(
+        envelope(ctx.req.url, results.length, { ...paging, page: 1, offset: 0 }, described(types, db, p, results))
+    );
 });
 
 /**

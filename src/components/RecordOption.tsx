@@ -1,39 +1,123 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useRecordContext } from 'react-admin';
-import { recordDetail } from '../../resources/format';
+import { AutocompleteInput, useChoicesContext, useRecordContext, type AutocompleteInputProps } from 'react-admin';
+import { describe, detailLine, shortName, type Description } from '../../resources/describe';
+import { findMeta } from '../resourceManifest';
 
-/** A picker's option: the record's title, and under it what tells records of that title apart. */
-export function RecordOptionText({ title, detail }: { title: string; detail?: string }) {
+/**
+ * A record as a picker's option or a search result shows it (its resource's `describe`): the title,
+ * under it what tells it apart from records of that title and its id, its image beside where it
+ * has one. Read aloud as "Title, detail · ID n" (`optionText`).
+ */
+export function RecordOptionText({ description }: { description: Description }) {
     return (
-        <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-            <span>{title}</span>
-            {detail && (
-                <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
-                    {/* Read aloud as "Title, detail"; seen as a second line. */}
-                    <span style={visuallyHidden}>, </span>
-                    {detail}
-                </Box>
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            {description.image && (
+                <Box
+                    component="img"
+                    src={description.image}
+                    alt=""
+                    sx={{ width: 32, height: 32, objectFit: 'cover', flex: 'none' }}
+                />
             )}
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+                <span>{description.title}</span>
+                <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
+                    {/* Read aloud as "Title, detail"; seen as a second line (its leading space collapses). */}
+                    <span style={visuallyHidden}>,</span> {detailLine(description)}
+                </Box>
+            </Box>
         </Box>
     );
 }
 
+/** A record of `resource` as its resource describes it (a list of another API, unknown here, by its name). */
+export const describeRecord = (resource: string, record: Record<string, unknown>): Description =>
+    describe(findMeta(resource) ?? {}, record);
+
 /** The same, inside react-admin's reference autocomplete (the option's record is in context). */
-export function ReferenceOption({ titleField, detail }: { titleField: string; detail: readonly string[] }) {
+function ReferenceOption({ resource }: { resource: string }) {
     const record = useRecordContext();
     if (!record) return null;
-    return <RecordOptionText title={String(record[titleField] ?? record.id)} detail={recordDetail(detail, record)} />;
+    return <RecordOptionText description={describeRecord(resource, record)} />;
+}
+
+/** react-admin's autocomplete options for a reference to `resource`: described; the input shows the title. */
+export const referenceOptionProps = (resource: string) => ({
+    optionText: <ReferenceOption resource={resource} />,
+    inputText: (record: Record<string, unknown>) => describeRecord(resource, record).title,
+});
+
+/**
+ * react-admin's autocomplete inside a `ReferenceInput` to `resource`: each option described, and the
+ * chosen record's detail and id under the input, so that of namesakes the one chosen can be told.
+ */
+export function DescribedAutocomplete({
+    resource,
+    helperText,
+    ...props
+}: AutocompleteInputProps & { resource: string }) {
+    const { selectedChoices } = useChoicesContext();
+    const chosen = selectedChoices?.[0] as Record<string, unknown> | undefined;
+    return (
+        <AutocompleteInput
+            {...referenceOptionProps(resource)}
+            {...props}
+            helperText={chosen ? detailLine(describeRecord(resource, chosen)) : helperText}
+        />
+    );
 }
 
 /**
- * react-admin's reference autocomplete options for a resource: with its picker detail under each
- * title where the resource has one (`pickerDetail`), by name otherwise; the input shows the name.
+ * A select of records (a supplier, a label), each option described; the chosen one reads as its
+ * title and id. `empty` names the choice of none ('All'), when there is one.
  */
-export const referenceOptionProps = (detail?: readonly string[]) =>
-    detail?.length
-        ? {
-              optionText: <ReferenceOption titleField="name" detail={detail} />,
-              inputText: (record: { name?: unknown }) => String(record.name ?? ''),
-          }
-        : { optionText: 'name' };
+export function RecordSelect({
+    label,
+    value,
+    onChange,
+    records,
+    empty,
+    helperText,
+    error,
+    width = 240,
+}: {
+    label: string;
+    value: string;
+    onChange: (id: string) => void;
+    records: readonly Description[];
+    empty?: string;
+    helperText?: string;
+    error?: boolean;
+    width?: number;
+}) {
+    const chosen = records.find(r => r.id === value);
+    return (
+        <TextField
+            select
+            size="small"
+            label={label}
+            value={chosen || value === '' ? value : ''}
+            onChange={e => onChange(e.target.value)}
+            error={error}
+            helperText={helperText}
+            slotProps={{
+                select: {
+                    displayEmpty: empty !== undefined,
+                    renderValue: v => (v === '' ? (empty ?? '') : chosen ? shortName(chosen) : String(v)),
+                },
+                inputLabel: { shrink: true },
+            }}
+            sx={{ width }}
+        >
+            {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
+            {records.map(r => (
+                <MenuItem key={r.id} value={r.id}>
+                    <RecordOptionText description={r} />
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+}

@@ -11,8 +11,12 @@ import { findMeta } from '../resourceManifest';
 import { classifyLookup, IDENTIFIER_LABELS, type SearchHit } from '../../resources/lookup';
 import { fill, messages } from '../../resources/messages';
 import { boxSx } from './searchBoxSx';
+import { RecordOptionText } from '../components/RecordOption';
+import { describedHit } from '../../resources/describe';
 
 const DEBOUNCE_MS = 200;
+/** Hits asked for as text is typed: the API shares them among the types, so namesakes of one type all show. */
+const HITS = 20;
 const path = (hit: SearchHit) => `/${hit.type}/${hit.id}`;
 
 /** What the stand-in hands over: its text, an Enter or a paste not yet acted on, and its focus. */
@@ -44,7 +48,7 @@ export default function AppBarSearchBox({ initial = '', pending = null, autoFocu
     const ask = useCallback(
         async (query: string): Promise<SearchHit[]> => {
             const body = await dataProvider.call(searchAutocomplete, undefined, undefined, {
-                query: { q: query, per_page: 10 },
+                query: { q: query, per_page: HITS },
             });
             return body.results;
         },
@@ -120,10 +124,10 @@ export default function AppBarSearchBox({ initial = '', pending = null, autoFocu
                 if (typeof value === 'string') void jump(value);
                 else if (value) go(value);
             }}
+            // Each hit with what tells it apart from its namesakes and its id (and what it was found by).
             renderOption={({ key, ...props }, o) => (
                 <li key={key} {...props}>
-                    {o.name || `#${o.id}`}
-                    {o.match !== 'name' && ` (${o.match === 'id' ? 'ID' : IDENTIFIER_LABELS[o.match]})`}
+                    <RecordOptionText description={describedHit(o)} />
                 </li>
             )}
             open={open && (hits.length > 0 || empty)}

@@ -21,19 +21,50 @@ import { errorDetail } from './errors';
 import { previewBulk, type BulkItem } from '../../resources/operations/history';
 import { isOffered } from '../lib/capabilities';
 import BulkPreview, { useBulkPreview } from './BulkPreview';
+import RecordAutocomplete from '../components/RecordAutocomplete';
+import type { Description } from '../../resources/describe';
+import { findMeta } from '../resourceManifest';
 
-/**
- * Bulk update of the selected records: a field must be chosen first; a preview shows each record's
- * current and new value and the records the change would refuse, then Apply writes the rest in
- * one bulk call (one bulk change in the history, revertable whole).
- */
-/** One field of the change and the value every chosen record gets. */
+/** One field of the change and the value every chosen record gets (a reference: the record chosen). */
 interface Entry {
     field: string;
     value: unknown;
+    record?: Description | null;
 }
 const EMPTY: Entry = { field: '', value: '' };
 
+/** A field's empty value as its input holds it. */
+const emptyValue = (field: Field | undefined) => (field?.kind === 'boolean' ? false : '');
+
+/**
+ * The entries after entry `i` chose `field`: the fields it resets come with it (a genre with its
+ * sub-genre, empty until chosen), so that the preview shows what the change does to them.
+ */
+function choose(def: ResourceDef, entries: Entry[], i: number, field: string, offered: readonly string[]): Entry[] {
+    const next = entries.map((e, j) => (j === i ? { field, value: emptyValue(def.fields[field]) } : e));
+    const reset = def.fields[field]?.kind === 'reference' ? (def.fields[field].resets ?? []) : [];
+    const added = reset
+        .filter(f => offered.includes(f) && !next.some(e => e.field === f))
+        .map(f => ({ field: f, value: emptyValue(def.fields[f]) }));
+    return [...next.slice(0, i + 1), ...added, ...next.slice(i + 1)];
+}
+
+/** The entries after entry `i` took `entry`: a changed value empties the fields it resets. */
+function setValue(def: ResourceDef, entries: Entry[], i: number, entry: Entry): Entry[] {
+    const field = def.fields[entry.field];
+    const reset = field?.kind === 'reference' && entry.value !== entries[i].value ? (field.resets ?? []) : [];
+    return entries.map((e, j) =>
+        j === i ? entry : reset.includes(e.field) ? { field: e.field, value: emptyValue(def.fields[e.field]) } : e
+    );
+}
+
+/**
+ * Bulk update of the selected records: a field must be chosen first (a reference by its record,
+ * a genre with its sub-genre); a preview shows each record, told apart by its description, with
+ * its current and new value and the records the change would refuse, and Back returns to the
+ * choice as it was; then Apply writes the rest in one bulk call (one bulk change in the history,
+ * revertable whole). Closing keeps the choice for the next opening until it is applied.
+ */
 export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
     const { selectedIds, onUnselectItems, data: rows } = useListContext();
     const [open, setOpen] = useState(false);
@@ -51,9 +82,13 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
     const accepted = (preview.data ?? []).filter(r => !r.refused).map(r => r.id);
     const versions = Object.fromEntries((rows ?? []).map(r => [r.id, r.version]));
     // Identifiers (ISRC, GUID) name one record each: never one value for many.
-    const fields = bulkFields(def, allowedNow).map(name => [name, def.fields[name]] as const);
-    const setEntry = (i: number, entry: Entry) => {
-        setEntries(list => list.map((e, j) => (j === i ? entry : e)));
+    // A reference is offered to those who may list what it refers to (a list of another API: to all).
+    const fields = bulkFields(def, allowedNow)
+        .map(name => [name, def.fields[name]] as const)
+        .filter(([, f]) => f.kind !== 'reference' || allowedNow(findMeta(f.reference)?.access));
+    const offered = fields.map(([name]) => name);
+    const update = (next: (list: Entry[]) => Entry[]) => {
+        setEntries(next);
         setErrors({});
     };
 
@@ -69,7 +104,7 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
         const data = Object.fromEntries(
             entries.map(({ field, value }) => [
                 field,
-                def.fields[field].kind === 'number' ? Number(value) : value === '' ? null : value,
+                def.fields[field].kind === 'number' && value !== '' ? Number(value) : value === '' ? null : value,
             ])
         );
         if (!canPreview) return write(selectedIds.map(Number), data);
@@ -93,6 +128,7 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                 onSuccess: () => {
                     notices.updatedMany(ids.length);
                     setItems(null);
+                    setEntries([EMPTY]);
                     setOpen(false);
                     onUnselectItems();
                     refresh();
@@ -107,9 +143,9 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
             <Button
                 label="Bulk Update"
                 onClick={() => {
+                    // The choice made before (closed without applying) is still there.
                     setOpen(true);
                     setItems(null);
-                    setEntries([EMPTY]);
                     setErrors({});
                     setError(null);
                 }}
@@ -133,20 +169,15 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                                 key={i}
                                 def={def}
                                 entry={entry}
+                                entries={entries}
                                 // A field is chosen once: the others' choices leave it out.
                                 fields={fields.filter(
                                     ([name]) => name === entry.field || !entries.some(e => e.field === name)
                                 )}
                                 error={errors[i]}
-                                onChange={next => setEntry(i, next)}
-                                onRemove={
-                                    i > 0
-                                        ? () => {
-                                              setEntries(list => list.filter((_, j) => j !== i));
-                                              setErrors({});
-                                          }
-                                        : undefined
-                                }
+                                onField={field => update(list => choose(def, list, i, field, offered))}
+                                onChange={next => update(list => setValue(def, list, i, next))}
+                                onRemove={i > 0 ? () => update(list => list.filter((_, j) => j !== i)) : undefined}
                             />
                         ))}
                     {!items && entries.length < fields.length && (
@@ -157,6 +188,17 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
                 </DialogContent>
                 <DialogActions>
                     <MuiButton onClick={() => setOpen(false)}>{messages.confirm.cancel}</MuiButton>
+                    {items && (
+                        // Back to the choice, as it was, to change it before applying.
+                        <MuiButton
+                            onClick={() => {
+                                setItems(null);
+                                setError(null);
+                            }}
+                        >
+                            {messages.bulkEdit.back}
+                        </MuiButton>
+                    )}
                     {items ? (
                         <MuiButton
                             variant="contained"
@@ -182,15 +224,19 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
 function BulkEntryInputs({
     def,
     entry,
+    entries,
     fields,
     error,
+    onField,
     onChange,
     onRemove,
 }: {
     def: ResourceDef;
     entry: Entry;
+    entries: readonly Entry[];
     fields: (readonly [string, Field])[];
     error?: string;
+    onField: (field: string) => void;
     onChange: (entry: Entry) => void;
     onRemove?: () => void;
 }) {
@@ -201,12 +247,7 @@ function BulkEntryInputs({
                 select
                 label="Field"
                 value={entry.field}
-                onChange={e =>
-                    onChange({
-                        field: e.target.value,
-                        value: def.fields[e.target.value]?.kind === 'boolean' ? false : '',
-                    })
-                }
+                onChange={e => onField(e.target.value)}
                 error={!!error && !chosen}
                 helperText={!chosen && error ? error : ' '}
             >
@@ -232,7 +273,10 @@ function BulkEntryInputs({
                     label={chosen.label}
                 />
             )}
-            {chosen && chosen.kind !== 'boolean' && (
+            {chosen?.kind === 'reference' && (
+                <BulkReferenceInput field={chosen} entry={entry} entries={entries} error={error} onChange={onChange} />
+            )}
+            {chosen && chosen.kind !== 'boolean' && chosen.kind !== 'reference' && (
                 <TextField
                     select={chosen.kind === 'choice'}
                     type={chosen.kind === 'number' ? 'number' : chosen.kind === 'date' ? 'date' : 'text'}
@@ -252,5 +296,39 @@ function BulkEntryInputs({
                 </TextField>
             )}
         </Box>
+    );
+}
+
+/**
+ * A reference's new value: one record for all (a genre, a musical key), found by name and told
+ * apart from its namesakes; options that depend on another entry of the change (a sub-genre on its
+ * genre) are that entry's, and wait for its value.
+ */
+function BulkReferenceInput({
+    field,
+    entry,
+    entries,
+    error,
+    onChange,
+}: {
+    field: Extract<Field, { kind: 'reference' }>;
+    entry: Entry;
+    entries: readonly Entry[];
+    error?: string;
+    onChange: (entry: Entry) => void;
+}) {
+    const parent = field.dependsOn && entries.find(e => e.field === field.dependsOn!.field);
+    const parentValue = parent?.value === '' ? undefined : parent?.value;
+    return (
+        <RecordAutocomplete
+            resource={field.reference}
+            label={field.label}
+            value={entry.value === '' ? null : (entry.record ?? null)}
+            onChange={record => onChange({ ...entry, value: record ? Number(record.id) : '', record })}
+            filter={field.dependsOn && parentValue !== undefined ? { [field.dependsOn.param]: parentValue } : {}}
+            disabled={!!parent && parentValue === undefined}
+            error={error}
+            helperText={messages.bulkEdit.emptyReference}
+        />
     );
 }

@@ -16,8 +16,12 @@ import type { ConsoleDataProvider } from '../../dataProvider';
 import { messages } from '../../resources/messages';
 import { previewBulk, type BulkItem, type BulkPreviewRow } from '../../resources/operations/history';
 import type { ResourceDef } from '../../resources/schema';
+import { describe } from '../../resources/describe';
+import { displayText, isBlank } from '../../resources/display';
+import { RecordOptionText } from '../components/RecordOption';
 import { errorDetail } from './errors';
 import { fieldValueText } from './fieldValueText';
+import { addId, useReferenceNames, type IdsByResource } from './useReferenceNames';
 
 const m = messages.bulkEdit;
 
@@ -44,22 +48,30 @@ export default function BulkPreview({
     /** The list's rows, for each record's title. */
     records: RaRecord[] | undefined;
 }) {
+    const keys = Object.keys(rows?.[0]?.next ?? {});
+    // The records the values refer to (a genre, a key), by their description: never a bare id.
+    const referenced: IdsByResource = new Map();
+    for (const r of rows ?? [])
+        for (const k of keys) {
+            const f = def.fields[k];
+            if (f?.kind === 'reference') [r.current[k], r.next[k]].forEach(v => addId(referenced, f.reference, v));
+        }
+    const names = useReferenceNames(referenced);
     if (error) return <Alert severity="error">{errorDetail(error)}</Alert>;
     if (!rows) return null;
-    const keys = Object.keys(rows[0]?.next ?? {});
-    const titleOf = (id: number) => {
-        const record = records?.find(r => r.id === id);
-        return String(record?.[def.recordTitle ?? 'name'] ?? `#${id}`);
-    };
+    // Each record as it is told apart from its namesakes (the list's copy of it).
+    const described = (id: number) => describe(def, records?.find(r => r.id === id) ?? { id });
     const text = (key: string, value: unknown, record: Record<string, unknown>) =>
-        def.fields[key] ? (fieldValueText(def.fields[key], value, record, allowedNow) ?? '—') : String(value ?? '—');
+        isBlank(value)
+            ? (fieldValueText(def.fields[key], value, record, allowedNow) ?? '—')
+            : displayText(def.fields[key], value, record, allowedNow, names) || '—';
     return (
         <>
             {rows.every(r => r.refused) && <Alert severity="warning">{m.nothing}</Alert>}
             <Table size="small" aria-label={m.preview}>
                 <TableHead>
                     <TableRow>
-                        <TableCell>{def.fields[def.recordTitle ?? 'name']?.label ?? 'Record'}</TableCell>
+                        <TableCell>{m.record}</TableCell>
                         {keys.map(k => (
                             <TableCell key={k}>
                                 {def.fields[k]?.label ?? k}: {messages.history.current} → {m.next}
@@ -71,7 +83,9 @@ export default function BulkPreview({
                 <TableBody>
                     {rows.map(r => (
                         <TableRow key={r.id} sx={r.refused ? { bgcolor: 'action.disabledBackground' } : undefined}>
-                            <TableCell>{titleOf(r.id)}</TableCell>
+                            <TableCell>
+                                <RecordOptionText description={described(r.id)} />
+                            </TableCell>
                             {keys.map(k => (
                                 <TableCell key={k}>
                                     {text(k, r.current[k], r.current)} → {text(k, r.next[k], r.next)}

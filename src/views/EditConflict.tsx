@@ -8,7 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useEditContext, useNotify } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import { changesBetween, describeChanges, savedChanges, type FieldChange } from '../../resources/changes';
+import {
+    changesBetween,
+    describeChanges,
+    referencedIds,
+    savedChanges,
+    type FieldChange,
+} from '../../resources/changes';
+import { useReferenceNames } from './useReferenceNames';
 import { fill, messages } from '../../resources/messages';
 import type { ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
@@ -59,13 +66,13 @@ export default function EditConflict({
     const [busy, setBusy] = useState(false);
     const visible = formFields(def, 'edit');
     const fields = Object.fromEntries(visible.map(name => [name, def.fields[name]]));
-    const theirs = describeChanges(fields, changesBetween(fields, conflict.previousData, conflict.current), {
-        allowed: allowedNow,
-    });
+    const theirChanges = changesBetween(fields, conflict.previousData, conflict.current);
     // Only what the user changed: the fields the save sent whose value differs from the one loaded.
-    const yours = describeChanges(fields, savedChanges(fields, conflict.previousData, conflict.data), {
-        allowed: allowedNow,
-    });
+    const yourChanges = savedChanges(fields, conflict.previousData, conflict.data);
+    // Referenced records by their description (a namesake artist by its detail and id), never a bare id.
+    const names = useReferenceNames(referencedIds(fields, [theirChanges, yourChanges]));
+    const theirs = describeChanges(fields, theirChanges, { allowed: allowedNow, names });
+    const yours = describeChanges(fields, yourChanges, { allowed: allowedNow, names });
 
     async function reload() {
         onChange(null);

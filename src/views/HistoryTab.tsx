@@ -1,4 +1,3 @@
-import { codeWords } from '../../resources/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,12 +8,12 @@ import { allowedNow } from '../../authProvider';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { recordHistory } from '../../resources/operations/history';
 import { parsePageField } from '../../dataProvider/query';
-import { describeChanges, referencedIds, rowListsOf, type Changes } from '../../resources/changes';
+import { actionText, describeChanges, referencedIds, rowListsOf, type Changes } from '../../resources/changes';
 import { messages } from '../../resources/messages';
 import type { ResourceDef } from '../../resources/schema';
 import SubTable from '../components/SubTable';
 import { formatTime } from '../lib/time';
-import { useReferenceNames } from './useReferenceNames';
+import { namesOf, useDescriptions } from './useReferenceNames';
 import { PutBackButton, RevertActions, useRevert } from './HistoryRevert';
 
 interface Entry extends Record<string, unknown> {
@@ -45,14 +44,15 @@ export default function HistoryTab({ def }: { def: ResourceDef }) {
     });
     const pages = parsePageField(query.data?.page);
     const lists = rowListsOf(def);
-    const names = useReferenceNames(
+    // Referenced records by their description, never by a bare id.
+    const descriptions = useDescriptions(
         referencedIds(
             def.fields,
             (query.data?.results ?? []).map(e => e.changes),
             lists
         )
     );
-    const context = { allowed: allowedNow, names, record: record ?? {} };
+    const context = { allowed: allowedNow, names: namesOf(descriptions), descriptions, record: record ?? {} };
     const revert = useRevert(def, record?.id, context);
     return (
         <Box sx={{ width: '100%' }}>
@@ -73,7 +73,7 @@ export default function HistoryTab({ def }: { def: ResourceDef }) {
                         label: 'What',
                         render: e => (
                             <>
-                                <strong>{codeWords(e.action)}</strong>
+                                <strong>{actionText(e.action, query.data?.results ?? [])}</strong>
                                 {describeChanges(def.fields, e.changes, context, lists).map(c => (
                                     <div key={c.name} title={c.whole}>
                                         {c.row && `${c.row} · `}

@@ -5,7 +5,6 @@ import { messages } from '../../resources/messages';
 import { type Filter } from '../../resources/schema';
 import { booleanText, choicesFor } from '../../resources/fields';
 import { referenceOptionProps } from '../components/RecordOption';
-import { findMeta } from '../resourceManifest';
 import { filterInputSx } from './filterWidths';
 
 const yesNo = (f: Filter) => [
@@ -38,7 +37,7 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
                         helperText={false}
                         sx={filterInputSx}
                         filterToQuery={q => (q ? { name: q } : {})}
-                        {...referenceOptionProps(findMeta(f.reference!)?.pickerDetail)}
+                        {...referenceOptionProps(f.reference!)}
                     />
                 </ReferenceInput>
             );

@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
-    AutocompleteInput,
     BooleanInput,
     DateInput,
     DateTimeInput,
@@ -21,7 +20,7 @@ import { findMeta } from '../resourceManifest';
 import { amountHint } from '../../resources/format';
 import { messages } from '../../resources/messages';
 import { choicesFor, type Choice, type Field } from '../../resources/fields';
-import { referenceOptionProps } from '../components/RecordOption';
+import { DescribedAutocomplete } from '../components/RecordOption';
 import ImageInput from './ImageInput';
 
 const IdsCsvInput = lazy(() => import('./IdsCsvInput'));
@@ -282,9 +281,9 @@ function ReferenceChoice({
             perPage={50}
             sort={{ field: 'name', order: 'ASC' }}
         >
-            <AutocompleteInput
+            <DescribedAutocomplete
+                resource={field.reference}
                 label={field.label}
-                {...referenceOptionProps(findMeta(field.reference)?.pickerDetail)}
                 filterToQuery={q => (q ? { name: q } : {})}
                 readOnly={readOnly}
                 disabled={readOnly || (!!field.dependsOn && !parentValue)}

@@ -1,17 +1,29 @@
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
+import { describe, describedName, type Description, type Descriptions } from '../../resources/describe';
 import type { ReferenceNames } from '../../resources/display';
-import { valueAt } from '../../resources/format';
 import { findMeta } from '../resourceManifest';
 
+/** Ids of records by their resource, as the hooks below take them. */
+export type IdsByResource = Map<string, Set<string>>;
+
+/** Adds `id` of `resource` to `ids` (blank ids are left out). */
+export function addId(ids: IdsByResource, resource: string, id: unknown): IdsByResource {
+    if (id === null || id === undefined || id === '') return ids;
+    let set = ids.get(resource);
+    if (!set) ids.set(resource, (set = new Set()));
+    set.add(String(id));
+    return ids;
+}
+
 /**
- * The names of the records a page of history or a list's filters refer to (a genre by its name,
- * not its id): one getMany per referenced resource for the ids on screen — the spec's API lists
- * records by id, so no server change is needed and a history entry stays what was stored. A
- * reader who may not list a resource sees its ids.
+ * The records a screen names (a page of history, a list's filters, a module's items, a bulk
+ * preview), described as their resource declares (`describe`): one getMany per resource for the
+ * ids on screen — the spec's API lists records by id, so no server change is needed and a history
+ * entry stays what was stored. A reader who may not list a resource gets none of its records.
  */
-export function useReferenceNames(ids: Map<string, Set<string>>): ReferenceNames {
+export function useDescriptions(ids: IdsByResource): Descriptions {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const wanted = [...ids].map(([resource, set]) => ({ resource, ids: [...set].sort() }));
     const results = useQueries({
@@ -22,13 +34,26 @@ export function useReferenceNames(ids: Map<string, Set<string>>): ReferenceNames
             retry: false,
         })),
     });
-    const names = new Map<string, string>();
+    const found = new Map<string, Description>();
     results.forEach((r, i) => {
-        const title = findMeta(wanted[i].resource)?.recordTitle ?? 'name';
-        for (const rec of r.data?.data ?? []) {
-            const name = valueAt(rec as Record<string, unknown>, title) ?? rec.name;
-            if (name != null && name !== '') names.set(`${wanted[i].resource}#${String(rec.id)}`, String(name));
-        }
+        const meta = findMeta(wanted[i].resource) ?? {};
+        for (const rec of r.data?.data ?? [])
+            found.set(`${wanted[i].resource}#${String(rec.id)}`, describe(meta, rec as Record<string, unknown>));
     });
-    return (resource, id) => names.get(`${resource}#${String(id)}`);
+    return (resource, id) => found.get(`${resource}#${String(id)}`);
 }
+
+/**
+ * Descriptions as one line of text each (a history value, a chip): a resource of the console by its
+ * description (`Nina Brandt (21 tracks · ID 443)`), a list of another API (countries) by its name.
+ */
+export const namesOf =
+    (descriptions: Descriptions): ReferenceNames =>
+    (resource, id) => {
+        const d = descriptions(resource, id);
+        if (!d) return undefined;
+        return findMeta(resource) ? describedName(d) : d.title;
+    };
+
+/** The records a screen names, each as one line of text (`namesOf`). */
+export const useReferenceNames = (ids: IdsByResource): ReferenceNames => namesOf(useDescriptions(ids));

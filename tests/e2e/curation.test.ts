@@ -64,7 +64,8 @@ async function addRelease(page: Page, id: number) {
     await page.getByRole('button', { name: 'Add item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add item' });
     await dialog.getByRole('combobox', { name: 'Record (releases)' }).fill(String(id));
-    await page.getByRole('option', { name: new RegExp(`\\(${id}\\)`) }).click();
+    // Each option ends with the record's id, after what tells it apart from its namesakes.
+    await page.getByRole('option', { name: new RegExp(`\\bID ${id}$`) }).click();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 }
@@ -92,7 +93,8 @@ describe('a curator builds a page', () => {
         await expect.poll(() => itemRows(page).count()).toBe(3);
 
         // The same release again: not added, and the user is told.
-        const title = await itemRows(page).nth(0).locator('td').nth(2).innerText();
+        // The title cell's first line (its second tells the release apart: its detail and id).
+        const title = (await itemRows(page).nth(0).locator('td').nth(2).innerText()).split('\n')[0];
         await addRelease(page, 5);
         await page
             .getByText(fill(messages.curation.duplicateRemoved, { title, position: 1 }))

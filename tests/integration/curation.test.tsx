@@ -21,7 +21,8 @@ describe('curation', () => {
         await userEvent.type(input, '1{Enter}');
         await waitFor(() => expect(titles(2)).toEqual([before[before.length - 1], ...before.slice(0, -1)]));
 
-        const row = (await screen.findByRole('cell', { name: before[0] })).closest('tr')!;
+        // The title cell: the item's title, then what tells its record apart and the record's id.
+        const row = (await screen.findByRole('cell', { name: n => n.startsWith(`${before[0]},`) })).closest('tr')!;
         await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
         const ask = await screen.findByRole('dialog', { name: messages.confirm.title });
         expect(within(ask).getByText(`Delete item 2 “${before[0]}” from this module?`)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * History reads like the record: a reference change names the records ("Genre: Trance → Techno"),
+ * History reads like the record: a reference change names the records ("Genre: Trance (ID 4) → Techno (ID 2)"),
  * an order item's availability reads by the item's title and the choice's names; and an order's
  * money reads the same, with its currency, in its list, its items and its payment.
  */
@@ -30,7 +30,8 @@ describe('history and money as people read them', () => {
             await signIn(api, 'admin');
             renderAt(`/catalog/tracks/${String(track.id)}/history`);
             const table = await screen.findByRole('table', { name: 'History' }, { timeout: 30_000 });
-            const line = `Genre: ${String(before.name)} → ${String(after.name)}`;
+            // Each genre by its name and id (a genre has nothing else that tells it apart).
+            const line = `Genre: ${String(before.name)} (ID ${String(before.id)}) → ${String(after.name)} (ID ${String(after.id)})`;
             await waitFor(() => expect(within(table).getByText(line)).toBeInTheDocument(), { timeout: 15_000 });
             // Never the ids.
             expect(table).not.toHaveTextContent(`Genre: ${String(before.id)} → ${String(after.id)}`);

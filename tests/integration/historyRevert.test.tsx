@@ -33,7 +33,14 @@ describe('revert from the History tab', () => {
         await userEvent.click(within(entry).getByRole('button', { name: m.revert }));
         await proceed();
         await waitFor(() => expect(row(7).name).toBe(old));
-        expect(await screen.findByText(/^revert of #\d+$/i, {}, WAIT)).toBeInTheDocument();
+        // The revert names the change it undid by who made it and when, not by the entry's number.
+        expect(
+            await screen.findByText(
+                /^Revert of the change by content_ops at \d{4}-\d{2}-\d{2} \d{2}:\d{2} M[SD]T$/,
+                {},
+                WAIT
+            )
+        ).toBeInTheDocument();
     }, 60_000);
 
     it('"Put back" reverts one field alone', async () => {

@@ -42,7 +42,10 @@ describe('packaging stepper', () => {
         // The release's artists, by name.
         const artist = api.db.prepare('SELECT name FROM artists WHERE id = 1').pluck().get() as string;
         await user.type(screen.getByRole('combobox', { name: 'Artists' }), artist);
-        await user.click((await screen.findAllByRole('option', { name: artist }, { timeout: 5000 }))[0]);
+        // Each option says what tells namesakes apart after the name ("Name, 12 tracks · … · ID 1").
+        await user.click(
+            (await screen.findAllByRole('option', { name: n => n.startsWith(`${artist},`) }, { timeout: 5000 }))[0]
+        );
         // The errors follow the typing: the title's is gone, the UPC's (32 at most) is there.
         await waitFor(() => expect(screen.queryByText('Title: Required')).toBeNull());
         expect(within(await summary()).getByText('UPC/EAN: Must be 32 characters or fewer')).toBeInTheDocument();

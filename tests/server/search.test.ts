@@ -222,7 +222,13 @@ CREATE TRIGGER songs_folded_insert AFTER INSERT ON songs BEGIN
 
     it('search/ answers hits across types in the paged envelope', async () => {
         const body = await get('admin', '/v4/search/?q=beyonce');
-        expect(body.results).toContainEqual({ type: 'catalog/tracks', id: 10, name: 'Beyoncé Déjà Vu', match: 'name' });
+        expect(body.results).toContainEqual({
+            type: 'catalog/tracks',
+            id: 10,
+            name: 'Beyoncé Déjà Vu',
+            match: 'name',
+            detail: expect.any(String),
+        });
         const broad = await get('admin', '/v4/search/?q=e&per_page=5');
         expect(broad.results).toHaveLength(5);
         expect(broad.count).toBeGreaterThan(5);
@@ -280,6 +286,7 @@ CREATE TRIGGER songs_folded_insert AFTER INSERT ON songs BEGIN
             id: 12,
             name: track.name,
             match: 'isrc',
+            detail: expect.any(String),
         });
         expect(await first(track.guid)).toMatchObject({ type: 'catalog/tracks', id: 12, match: 'guid' });
         expect(await first(release.upc)).toMatchObject({ type: 'catalog/releases', id: 3, match: 'upc' });

@@ -1,10 +1,9 @@
-/** Identifiers: ISRC and UPC checked as typed with their rule shown; never set in bulk; pickers tell records apart. */
+/** Identifiers: ISRC and UPC checked as typed with their rule shown; never set in bulk. */
 import { describe, expect, it } from 'vitest';
 import releases from '../../resources/catalog/releases';
 import suppliers from '../../resources/catalog/suppliers';
 import tracks from '../../resources/catalog/tracks';
 import users from '../../resources/support/users';
-import { recordDetail } from '../../resources/format';
 import { fill, messages } from '../../resources/messages';
 import { bulkFields } from '../../resources/schema';
 import { bulkIdentifierError, fieldError, patternFeedback } from '../../resources/validation';
@@ -42,6 +41,12 @@ describe('bulk update', () => {
         expect(bulkFields(releases, everyone)).not.toEqual(expect.arrayContaining(['upc']));
         expect(bulkFields(releases, everyone)).not.toContain('catalog_number');
     });
+    it('offers the references one may set for all (a genre, its sub-genre, the key), not a required one', () => {
+        const offered = bulkFields(tracks, everyone);
+        expect(offered).toEqual(expect.arrayContaining(['genre_id', 'sub_genre_id', 'key_id']));
+        // Every track has its release: none is emptied, nor moved wholesale.
+        expect(offered).not.toContain('release_id');
+    });
     it('refuses one identifier value for several records, not blanks or distinct values', () => {
         const same = [
             { id: 1, isrc: 'USABC2400001' },
@@ -68,24 +73,5 @@ describe('bulk update', () => {
                 { id: 2, email: 'b@example.com' },
             ])
         ).toBeUndefined();
-    });
-});
-
-describe('a picker’s option', () => {
-    it('shows what tells records of one title apart', () => {
-        const track = {
-            name: 'Silver Garden',
-            artist_name: 'Ada Moss',
-            mix_name: 'Extended Mix',
-            release: { name: 'Silver EP', label: { name: 'Deep Label' } },
-        };
-        expect(recordDetail(tracks.pickerDetail, track)).toBe('Ada Moss · Extended Mix · Silver EP · Deep Label');
-        const release = {
-            name: 'Silver EP',
-            artist_name: 'Ada Moss',
-            label: { name: 'Deep Label' },
-            catalog_number: '',
-        };
-        expect(recordDetail(releases.pickerDetail, release)).toBe('Ada Moss · Deep Label');
     });
 });

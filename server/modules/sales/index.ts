@@ -10,7 +10,9 @@
  *   GET  statements/suppliers/                           whose statements the caller may read
  */
 import type { Context, Hono } from 'hono';
+import suppliers from '../../../resources/catalog/suppliers';
 import { toCsv } from '../../../resources/csv';
+import { describedPaths } from '../../../resources/describe';
 import { ALL_JOBS_ACCESS, type JobKind } from '../../../resources/jobs/jobs';
 import { P } from '../../../resources/permissions';
 import { checkSalesFilter, csvRow, SALES_CSV_COLUMNS, type SalesFilter } from '../../../resources/sales/sales';
@@ -148,9 +150,12 @@ function statementSuppliers(ctx: Context<Env>) {
             : p.partnerType === 'label'
               ? { sql: 'id = (SELECT supplier_id FROM labels WHERE id = ?)', params: [p.labelId] }
               : { sql: '1', params: [] };
-    const rows = stmt(ctx.get('db'), `SELECT id, name FROM suppliers WHERE ${where.sql} ORDER BY name, id`).all(
-        ...where.params
-    );
+    // With what tells namesakes apart in the picker (the suppliers' `describe`: plain columns).
+    const described = describedPaths(suppliers.describe).filter(path => !path.includes('.'));
+    const rows = stmt(
+        ctx.get('db'),
+        `SELECT ${['id', 'name', ...described].join(', ')} FROM suppliers WHERE ${where.sql} ORDER BY name, id`
+    ).all(...where.params);
     return ctx.json({ results: rows });
 }
 

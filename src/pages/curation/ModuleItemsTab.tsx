@@ -18,6 +18,7 @@ import { errorDetail } from '../../views/errors';
 import { NumberAction } from '../../views/TrackOrderTab';
 import { additionProblem, type ModuleItem, type NewItem } from './itemRules';
 import { dragOrder } from '../../components/dragOrder';
+import { ItemName, useItemDescriptions } from './itemNames';
 
 const DRAG_TYPE = 'application/x-module-item';
 /** The add dialog (autocomplete, upload) loads when first opened. */
@@ -35,6 +36,7 @@ export default function ModuleItemsTab() {
     const moduleId = record?.id as string | number | undefined;
     const list = useSubRows<ModuleItem>(items, moduleId);
     const rows = list.data ?? [];
+    const describeItem = useItemDescriptions(rows);
     const [adding, setAdding] = useState(false);
     const [refusal, setRefusal] = useState<string | null>(null);
     const may = (action: 'create' | 'update' | 'delete') => allowedNow(writeAccessFor(items, action));
@@ -106,16 +108,13 @@ export default function ModuleItemsTab() {
                     '—'
                 ),
         },
-        { key: 'title', label: 'Title', render: r => r.title ?? r.url ?? '' },
+        // The record told apart from its namesakes: its detail and id under the title.
+        { key: 'title', label: 'Title', render: r => <ItemName item={r} record={describeItem(r)} /> },
         {
             key: 'item_type',
             label: 'Type',
             nowrap: true,
-            // The type by its name, and the catalog record's id said as one ("Track · ID 763").
-            render: r => {
-                const type = displayText(items.fields.item_type, r.item_type, r, allowedNow);
-                return r.item_id ? `${type} · ID ${r.item_id}` : type;
-            },
+            render: r => displayText(items.fields.item_type, r.item_type, r, allowedNow),
         },
     ];
     if (may('update') || may('delete'))

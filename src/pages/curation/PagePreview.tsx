@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import items from '../../../resources/curation/moduleItems';
@@ -18,6 +18,8 @@ import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
 import type { ModuleItem } from './itemRules';
 import { placeModules, type PlacedModule, type PreviewModule } from './preview';
+import type { Description } from '../../../resources/describe';
+import { useItemDescriptions } from './itemNames';
 
 /** A width typical of each screen class (a phone, a tablet, a laptop, a wide monitor). */
 const WIDTHS: Record<ScreenClass, number> = {
@@ -39,25 +41,33 @@ const tile = (module: PlacedModule) => ({
     bgcolor: 'action.hover',
 });
 
+/** A catalog item's record as a tile says it under the title: its id first (a tile is narrow), then its detail. */
+const tileDetail = (item: ModuleItem, record: Description | undefined) =>
+    item.item_id ? [`ID ${item.item_id}`, record?.detail].filter(Boolean).join(' · ') : '';
+
 function ItemTile({ module, item }: { module: PlacedModule; item: ModuleItem }) {
+    const record = useContext(ItemRecords)(item);
+    const title = item.title ?? record?.title ?? item.url ?? '';
+    const detail = tileDetail(item, record);
     return (
         <>
             {item.image ? (
-                <Box
-                    component="img"
-                    src={item.image}
-                    alt={item.title ?? ''}
-                    sx={{ ...tile(module), objectFit: 'cover' }}
-                />
+                <Box component="img" src={item.image} alt={title} sx={{ ...tile(module), objectFit: 'cover' }} />
             ) : (
                 // No image of its own yet: the store would show the record's; a tile says so.
                 <Box sx={{ ...tile(module), display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
                     <Typography variant="caption">No image</Typography>
                 </Box>
             )}
-            <Typography variant="caption" component="p" noWrap title={item.title ?? ''}>
-                {item.title ?? item.url}
+            <Typography variant="caption" component="p" noWrap title={title}>
+                {title}
             </Typography>
+            {detail && (
+                // Two items of one title told apart; the whole line on hover.
+                <Typography variant="caption" component="p" color="text.secondary" noWrap title={detail}>
+                    {detail}
+                </Typography>
+            )}
         </>
     );
 }
@@ -125,6 +135,9 @@ function ModuleBlock({ module }: { module: PlacedModule }) {
     );
 }
 
+/** The records the preview's items name, described (one lookup for the whole page). */
+const ItemRecords = createContext<(item: ModuleItem) => Description | undefined>(() => undefined);
+
 /**
  * The page as a visitor would see it on a chosen screen class: its modules in their slots, each
  * with the items it shows at the §9 items per row, drawn from the modules' real items. Fetched
@@ -156,72 +169,75 @@ export default function PagePreview() {
             return withItems;
         },
     });
+    const describeItem = useItemDescriptions((data.data ?? []).flatMap(m => m.items));
     if (!record) return null;
     const layout = placeModules(data.data ?? [], record.page_type_id, screen, { showNotLive });
     const width = WIDTHS[screen];
     const wide = layout.sideBySide;
     return (
-        <Box sx={{ width: '100%' }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-                <ToggleButtonGroup
-                    size="small"
-                    exclusive
-                    value={screen}
-                    onChange={(_, next: ScreenClass | null) => next && setScreen(next)}
-                    aria-label="Screen size"
+        <ItemRecords.Provider value={describeItem}>
+            <Box sx={{ width: '100%' }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+                    <ToggleButtonGroup
+                        size="small"
+                        exclusive
+                        value={screen}
+                        onChange={(_, next: ScreenClass | null) => next && setScreen(next)}
+                        aria-label="Screen size"
+                    >
+                        {SCREEN_CLASSES.map(c => (
+                            <ToggleButton key={c.id} value={c.id} aria-label={c.name}>
+                                {c.name}
+                            </ToggleButton>
+                        ))}
+                    </ToggleButtonGroup>
+                    <Button size="small" onClick={() => void data.refetch()}>
+                        Refresh
+                    </Button>
+                    <FormControlLabel
+                        control={<Switch checked={showNotLive} onChange={e => setShowNotLive(e.target.checked)} />}
+                        label={fill(messages.curation.showNotLive, { count: layout.notLive })}
+                    />
+                </Box>
+                {layout.notLive > 0 && !showNotLive && (
+                    <Alert severity="info" sx={{ mb: 1 }}>
+                        {fill(messages.curation.notLiveHidden, { count: layout.notLive })}
+                    </Alert>
+                )}
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    Preview at {width}px wide{width > FRAME ? `, drawn at ${Math.round((FRAME / width) * 100)}%` : ''}
+                </Typography>
+                {data.error ? <Alert severity="error">{errorDetail(data.error)}</Alert> : null}
+                <Box
+                    aria-label={`Page preview, ${SCREEN_CLASSES.find(c => c.id === screen)?.name}`}
+                    role="region"
+                    data-screen={screen}
+                    sx={{ width: Math.min(width, FRAME), border: 1, borderColor: 'divider', overflow: 'hidden' }}
                 >
-                    {SCREEN_CLASSES.map(c => (
-                        <ToggleButton key={c.id} value={c.id} aria-label={c.name}>
-                            {c.name}
-                        </ToggleButton>
-                    ))}
-                </ToggleButtonGroup>
-                <Button size="small" onClick={() => void data.refetch()}>
-                    Refresh
-                </Button>
-                <FormControlLabel
-                    control={<Switch checked={showNotLive} onChange={e => setShowNotLive(e.target.checked)} />}
-                    label={fill(messages.curation.showNotLive, { count: layout.notLive })}
-                />
-            </Box>
-            {layout.notLive > 0 && !showNotLive && (
-                <Alert severity="info" sx={{ mb: 1 }}>
-                    {fill(messages.curation.notLiveHidden, { count: layout.notLive })}
-                </Alert>
-            )}
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Preview at {width}px wide{width > FRAME ? `, drawn at ${Math.round((FRAME / width) * 100)}%` : ''}
-            </Typography>
-            {data.error ? <Alert severity="error">{errorDetail(data.error)}</Alert> : null}
-            <Box
-                aria-label={`Page preview, ${SCREEN_CLASSES.find(c => c.id === screen)?.name}`}
-                role="region"
-                data-screen={screen}
-                sx={{ width: Math.min(width, FRAME), border: 1, borderColor: 'divider', overflow: 'hidden' }}
-            >
-                <Box sx={{ width, zoom: Math.min(1, FRAME / width), p: 2, bgcolor: 'background.paper' }}>
-                    {layout.header.map(m => (
-                        <ModuleBlock key={m.id} module={m} />
-                    ))}
-                    <Box sx={{ display: wide ? 'grid' : 'block', gridTemplateColumns: '2fr 1fr', gap: 2 }}>
-                        <Box>
-                            {layout.left.map(m => (
-                                <ModuleBlock key={m.id} module={m} />
-                            ))}
+                    <Box sx={{ width, zoom: Math.min(1, FRAME / width), p: 2, bgcolor: 'background.paper' }}>
+                        {layout.header.map(m => (
+                            <ModuleBlock key={m.id} module={m} />
+                        ))}
+                        <Box sx={{ display: wide ? 'grid' : 'block', gridTemplateColumns: '2fr 1fr', gap: 2 }}>
+                            <Box>
+                                {layout.left.map(m => (
+                                    <ModuleBlock key={m.id} module={m} />
+                                ))}
+                            </Box>
+                            <Box>
+                                {layout.right.map(m => (
+                                    <ModuleBlock key={m.id} module={m} />
+                                ))}
+                            </Box>
                         </Box>
-                        <Box>
-                            {layout.right.map(m => (
-                                <ModuleBlock key={m.id} module={m} />
-                            ))}
-                        </Box>
+                        {!data.isPending && !layout.header.length && !layout.left.length && !layout.right.length && (
+                            <Typography color="text.secondary">
+                                No modules in this page’s slots yet. Place a module in a slot on the module’s page.
+                            </Typography>
+                        )}
                     </Box>
-                    {!data.isPending && !layout.header.length && !layout.left.length && !layout.right.length && (
-                        <Typography color="text.secondary">
-                            No modules in this page’s slots yet. Place a module in a slot on the module’s page.
-                        </Typography>
-                    )}
                 </Box>
             </Box>
-        </Box>
+        </ItemRecords.Provider>
     );
 }

@@ -1,18 +1,22 @@
 import { AutocompleteArrayInput, ReferenceArrayInput } from 'react-admin';
+import { shortName } from '../../../resources/describe';
 import { ARTISTS, ARTISTS_LABEL } from '../../../resources/packaging/package';
+import { describeRecord, referenceOptionProps } from '../../components/RecordOption';
 
-/** The release's or a track's artists, chosen by name from the catalogue's artists (typed to search). */
+const ARTIST = 'catalog/artists';
+
+/**
+ * The release's or a track's artists, chosen by name from the catalogue's artists (typed to search):
+ * each option with what tells namesakes apart (their tracks, labels and id), each chosen one a chip
+ * with its id.
+ */
 export default function ArtistsInput({ helperText }: { helperText?: string }) {
     return (
-        <ReferenceArrayInput
-            source={ARTISTS}
-            reference="catalog/artists"
-            perPage={25}
-            sort={{ field: 'name', order: 'ASC' }}
-        >
+        <ReferenceArrayInput source={ARTISTS} reference={ARTIST} perPage={25} sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteArrayInput
                 label={ARTISTS_LABEL}
-                optionText="name"
+                {...referenceOptionProps(ARTIST)}
+                inputText={record => shortName(describeRecord(ARTIST, record))}
                 filterToQuery={q => (q ? { name: q } : {})}
                 helperText={helperText ?? false}
                 fullWidth

@@ -16,6 +16,8 @@ import { mountainToday } from '../../../resources/time';
 import { allowedNow } from '../../../authProvider';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
+import type { Description } from '../../../resources/describe';
+import { describeRecord, RecordSelect } from '../../components/RecordOption';
 
 /** The form's values: every field a string, as the inputs hold them ('' = no filter). */
 export interface SalesFormValues {
@@ -60,11 +62,10 @@ export function salesBody(v: SalesFormValues): Record<string, unknown> {
     return body;
 }
 
-type Option = { id: number; name: string };
-
-function useOptions(resource: string, enabled: boolean): Option[] {
+/** The records of a picker, described as their resource declares (namesakes told apart, with their ids). */
+function useOptions(resource: string, enabled: boolean): Description[] {
     const dataProvider = useDataProvider();
-    const [options, setOptions] = useState<Option[]>([]);
+    const [options, setOptions] = useState<Description[]>([]);
     useEffect(() => {
         if (!enabled) return;
         let live = true;
@@ -74,7 +75,7 @@ function useOptions(resource: string, enabled: boolean): Option[] {
                 sort: { field: 'name', order: 'ASC' },
                 filter: {},
             })
-            .then(({ data }) => live && setOptions(data.map(r => ({ id: Number(r.id), name: String(r.name) }))))
+            .then(({ data }) => live && setOptions(data.map(r => describeRecord(resource, r))))
             .catch(() => live && setOptions([]));
         return () => {
             live = false;
@@ -87,7 +88,7 @@ const select = (
     label: string,
     value: string,
     onChange: (v: string) => void,
-    choices: readonly (string | Option)[],
+    choices: readonly string[],
     anyLabel = 'All',
     help?: { text: string; error: boolean }
 ) => (
@@ -104,17 +105,11 @@ const select = (
         sx={{ width: 170 }}
     >
         <MenuItem value="">{anyLabel}</MenuItem>
-        {choices.map(c =>
-            typeof c === 'string' ? (
-                <MenuItem key={c} value={c}>
-                    {c}
-                </MenuItem>
-            ) : (
-                <MenuItem key={c.id} value={String(c.id)}>
-                    {c.name}
-                </MenuItem>
-            )
-        )}
+        {choices.map(c => (
+            <MenuItem key={c} value={c}>
+                {c}
+            </MenuItem>
+        ))}
     </TextField>
 );
 
@@ -180,16 +175,30 @@ export default function SalesFilters({
                     />
                 </>
             )}
-            {staff &&
-                (supplierRequired
-                    ? select('Supplier', values.supplier_id, set('supplier_id'), suppliers, 'Choose a supplier', {
-                          text: errors.supplier_id ?? messages.sales.chooseSupplier,
-                          error: !!errors.supplier_id,
-                      })
-                    : select('Supplier', values.supplier_id, set('supplier_id'), suppliers))}
+            {staff && (
+                <RecordSelect
+                    label="Supplier"
+                    value={values.supplier_id}
+                    onChange={set('supplier_id')}
+                    records={suppliers}
+                    empty={supplierRequired ? 'Choose a supplier' : 'All'}
+                    {...(supplierRequired && {
+                        helperText: errors.supplier_id ?? messages.sales.chooseSupplier,
+                        error: !!errors.supplier_id,
+                    })}
+                />
+            )}
             {select('Brand', values.brand, set('brand'), ['download', 'dj'])}
             {select('Store', values.store, set('store'), stores)}
-            {labels.length > 0 && select('Label', values.label_id, set('label_id'), labels)}
+            {labels.length > 0 && (
+                <RecordSelect
+                    label="Label"
+                    value={values.label_id}
+                    onChange={set('label_id')}
+                    records={labels}
+                    empty="All"
+                />
+            )}
             <TextField
                 size="small"
                 label="Release ID"

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { IDENTIFIER_LABELS, type SearchHit } from '../../../resources/lookup';
+import type { SearchHit } from '../../../resources/lookup';
+import { describedHit, detailLine } from '../../../resources/describe';
 import { fill, messages } from '../../../resources/messages';
 import { searchAll } from '../../../resources/operations/search';
 import { errorDetail } from '../../views/errors';
@@ -72,13 +73,10 @@ export default function SearchResults({ q }: { q: string }) {
                                     component={Link}
                                     to={`/${hit.type}/${hit.id}`}
                                 >
+                                    {/* What tells it apart from its namesakes, and its id. */}
                                     <ListItemText
-                                        primary={hit.name || `#${hit.id}`}
-                                        secondary={
-                                            hit.match === 'name'
-                                                ? `ID ${hit.id}`
-                                                : `ID ${hit.id} · ${hit.match === 'id' ? 'ID' : IDENTIFIER_LABELS[hit.match]}`
-                                        }
+                                        primary={describedHit(hit).title}
+                                        secondary={detailLine(describedHit(hit))}
                                     />
                                 </ListItemButton>
                             ))}

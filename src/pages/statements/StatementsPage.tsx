@@ -5,7 +5,6 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,7 +12,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -33,6 +31,7 @@ import {
     type StatementSummary,
 } from '../../../resources/sales/statements';
 import { errorDetail } from '../../views/errors';
+import { describeRecord, RecordSelect } from '../../components/RecordOption';
 import PaidOn, { statementLink } from './PaidOn';
 import StatementView from './StatementView';
 
@@ -111,7 +110,7 @@ export default function StatementsPage() {
     const listed = useCapability('statement-suppliers');
     const suppliers = useQuery({
         queryKey: ['statement-suppliers', listed],
-        queryFn: async (): Promise<{ id: number; name: string }[]> => {
+        queryFn: async (): Promise<Record<string, unknown>[]> => {
             if (listed) return (await dataProvider.call(statementSuppliers)).results;
             // A partner reads its own supplier's statements (a label's, its label's supplier): no list to pick from.
             const { supplier_id, label_id } = getAuth().user ?? {};
@@ -123,11 +122,12 @@ export default function StatementsPage() {
                 sort: { field: 'name', order: 'ASC' },
                 filter: {},
             });
-            return data.map(r => ({ id: r.id, name: r.name }));
+            return data;
         },
     });
-    const list = suppliers.data ?? [];
-    const supplier = params.get('supplier') ?? (list[0] ? String(list[0].id) : '');
+    // Each supplier as its resource describes it: namesakes told apart, with their ids.
+    const list = (suppliers.data ?? []).map(r => describeRecord('catalog/suppliers', r));
+    const supplier = params.get('supplier') ?? list[0]?.id ?? '';
     const typeParam = params.get('type') ?? 'music';
     const type = isStatementType(typeParam) ? typeParam : 'music';
     const statement = params.get('statement');
@@ -141,20 +141,13 @@ export default function StatementsPage() {
             </Typography>
             {suppliers.error && <Alert severity="error">{errorDetail(suppliers.error)}</Alert>}
             {list.length > 1 && (
-                <TextField
-                    select
-                    size="small"
+                <RecordSelect
                     label="Supplier"
                     value={supplier}
-                    onChange={e => set({ supplier: e.target.value })}
-                    sx={{ maxWidth: 360 }}
-                >
-                    {list.map(s => (
-                        <MenuItem key={s.id} value={String(s.id)}>
-                            {s.name}
-                        </MenuItem>
-                    ))}
-                </TextField>
+                    onChange={id => set({ supplier: id })}
+                    records={list}
+                    width={360}
+                />
             )}
             {supplier && statement ? (
                 <StatementView supplier={supplier} type={type} id={statement} onBack={() => set({})} />

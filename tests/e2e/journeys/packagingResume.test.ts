@@ -36,7 +36,8 @@ async function pick(page: Page, box: ReturnType<Page['getByRole']>, typed?: stri
     await box.click();
     if (typed) await box.pressSequentially(typed);
     const option = page.getByRole('option').first();
-    const text = await option.innerText();
+    // The option's first line is the title; the second tells namesakes apart.
+    const text = (await option.innerText()).split('\n')[0].trim();
     await option.click();
     // A single choice shows its title in the box (the option's second line tells records apart).
     return (await box.inputValue()) || text;

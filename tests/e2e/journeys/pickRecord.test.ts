@@ -4,7 +4,7 @@
  * tracks of one title they add the one they mean, and the API holds that track.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { recordDetail } from '../../../resources/format';
+import { describe as describeRecord, detailLine } from '../../../resources/describe';
 import tracks from '../../../resources/catalog/tracks';
 import { apiAs, settled, shot, signedIn } from '../browser';
 import { useBrowser } from '../useBrowser';
@@ -28,7 +28,7 @@ describe('picking a record', () => {
         const title = all.find((t, i) => all.findIndex(u => u.name === t.name) !== i)!.name as string;
         const same = all.filter(t => t.name === title);
         const meant = same[same.length - 1];
-        const meantDetail = recordDetail(tracks.pickerDetail, meant);
+        const meantDetail = detailLine(describeRecord(tracks, meant));
 
         await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Page Modules' }).click();
         await page.getByRole('textbox', { name: 'Name' }).fill(name);
