@@ -15,5 +15,8 @@ export const orders = {
     exportRange: 'Choose a date range of at most {days} days',
     exportDates: 'Choose a start and an end date (YYYY-MM-DD), the start first',
     rowsReceived: '{rows} rows received',
+    refundedNoDissociate: 'A refunded item cannot be dissociated: the refund ended its download already',
+    refundBack: 'The customer gets back',
+    refundKept: 'Still charged for this order after the refund: {amount} (of {total})',
     downloadChanged: 'This item’s download was changed meanwhile: the list now shows it as it is.',
 } as const;

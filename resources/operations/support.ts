@@ -10,6 +10,7 @@ import {
     REFUND_METHODS,
     type Availability,
     type OrderItem,
+    type RefundAmounts,
     type RefundMethod,
 } from '../support/orderItems';
 import type { Paged } from '../wire';
@@ -102,8 +103,9 @@ export interface RefundRequest {
     item_ids: number[];
     method?: RefundMethod;
 }
+/** What a refund gave back: `amount` is the total (price, fees and tax: `refundAmounts`). */
 export const refundOrderItems = defineOperation<
-    { refunded: number[]; amount: number; method: RefundMethod },
+    RefundAmounts & { refunded: number[]; amount: number; method: RefundMethod },
     RefundRequest
 >({
     resource: 'support/orders',
