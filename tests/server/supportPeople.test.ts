@@ -186,8 +186,9 @@ describe('coupons', () => {
                 code: 'BACKWARDS',
                 discount_type: 'amount',
                 discount_amount: 1,
-                start_date: '2027-02-01',
-                end_date: '2027-01-01',
+                // Instants (issue 40): a minute before its start is before it.
+                start_date: '2027-02-01T09:00:00-07:00',
+                end_date: '2027-02-01T15:59:00Z',
             },
         });
         expect((await body(dates)).detail).toBe('Start Date must be before End Date');
