@@ -46,7 +46,10 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
     ['coupon minimum order negative', coupon({ min_order_gbp: -5 })],
     ['coupon start date that does not exist', coupon({ start_date: '2026-13-01T09:00:00Z' })],
     ['coupon start a day without a time (instants since issue 40)', coupon({ start_date: '2027-02-01' })],
-    ['coupon ending before it starts', coupon({ start_date: '2027-02-01T09:00:00Z', end_date: '2027-02-01T08:59:00Z' })],
+    [
+        'coupon ending before it starts',
+        coupon({ start_date: '2027-02-01T09:00:00Z', end_date: '2027-02-01T08:59:00Z' }),
+    ],
     ['coupon user ids not numbers', coupon({ user_ids: ['12', 'abc'] })],
     ['coupon user ids not a list', coupon({ user_ids: '1,2,3' })],
     ['coupon user ids over the limit', coupon({ user_ids: Array.from({ length: 50_001 }, (_, i) => i + 1) })],
