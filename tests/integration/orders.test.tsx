@@ -173,6 +173,40 @@ describe('order items', () => {
     );
 
     it(
+        'from a user to their orders: the filtered list shows each order’s ID, and an order’s user links back',
+        async () => {
+            const { user_id, username } = api.db
+                .prepare(`SELECT o.user_id, o.username FROM orders o ORDER BY o.id LIMIT 1`)
+                .get() as { user_id: number; username: string };
+            const ids = api.db
+                .prepare('SELECT id FROM orders WHERE user_id = ? ORDER BY id')
+                .pluck()
+                .all(user_id) as number[];
+            await signIn(api, 'support');
+            renderAt(`/support/users/${user_id}`);
+            await userEvent.click(
+                await screen.findByRole('link', { name: `Orders of ${username}` }, { timeout: 30_000 })
+            );
+            const table = await screen.findByRole('table', {}, { timeout: 20_000 });
+            expect(within(table).getByRole('columnheader', { name: /^ID/ })).toBeInTheDocument();
+            // The user's filter is on screen; the rows are their orders, each with its ID as the row's link.
+            expect(screen.getByRole('textbox', { name: 'User IDs' })).toHaveValue(String(user_id));
+            await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(ids.length + 1));
+            const shown = within(table)
+                .getAllByRole('row')
+                .slice(1)
+                .map(r => Number(within(r).getAllByRole('link')[0].textContent));
+            expect(shown.sort((a, b) => a - b)).toEqual(ids);
+
+            await userEvent.click(within(table).getByRole('link', { name: String(ids[0]) }));
+            const user = await screen.findByLabelText('User', {}, { timeout: 20_000 });
+            const link = within(user).getByRole('link', { name: username });
+            expect(link).toHaveAttribute('href', `/support/users/${user_id}`);
+        },
+        SLOW
+    );
+
+    it(
         'says when the items cannot be loaded',
         async () => {
             server.use(
