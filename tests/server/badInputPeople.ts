@@ -51,6 +51,8 @@ const calls: [string, (api: Api) => Promise<Response>][] = [
         coupon({ start_date: '2027-02-01T09:00:00Z', end_date: '2027-02-01T08:59:00Z' }),
     ],
     ['coupon user ids not numbers', coupon({ user_ids: ['12', 'abc'] })],
+    ['unknown-users check of text', as('support/users/unknown/', { ids: ['12', 'abc'] })],
+    ['unknown-users check without a list', as('support/users/unknown/', { ids: 12 })],
     ['coupon user ids not a list', coupon({ user_ids: '1,2,3' })],
     ['coupon user ids over the limit', coupon({ user_ids: Array.from({ length: 50_001 }, (_, i) => i + 1) })],
     ['coupon status written', as('support/coupons/1/', { status: 'Active' }, 'PATCH')],

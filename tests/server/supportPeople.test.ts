@@ -271,3 +271,16 @@ describe('hype', () => {
         expect((await api.as('dj_store_admin', '/v4/hype/labels/?label_id=3')).status).toBe(403);
     });
 });
+
+describe('an uploaded list of user ids, checked as it is read', () => {
+    it('names the ids that are no user, in the list’s order, for coupon writers too', async () => {
+        const res = await api.as('marketing', '/v4/support/users/unknown/', {
+            method: 'POST',
+            json: { ids: [999_992, 4, 999_991, 9] },
+        });
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ unknown: [999_992, 999_991] });
+        const none = await api.as('support', '/v4/support/users/unknown/', { method: 'POST', json: { ids: [] } });
+        expect(await none.json()).toEqual({ unknown: [] });
+    });
+});
