@@ -19,6 +19,7 @@ export const orders = {
     rowsReceived: '{rows} rows received',
     refundedNoDissociate: 'A refunded item cannot be dissociated: the refund ended its download already',
     refundBack: 'The customer gets back',
+    refundRule: 'Each item’s format fee and its share of the tax come back with it: the store keeps nothing of it.',
     refundKept: 'Still charged for this order after the refund: {amount} (of {total})',
     downloadChanged: 'This item’s download was changed meanwhile: the list now shows it as it is.',
 } as const;

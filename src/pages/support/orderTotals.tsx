@@ -70,6 +70,9 @@ export function RefundSummary({
                     ['Total', amount(amounts.total)],
                 ]}
             />
+            <Typography variant="body2" gutterBottom>
+                {messages.orders.refundRule}
+            </Typography>
             <Typography variant="body2">
                 {fill(messages.orders.refundKept, { amount: amount(kept), total: amount(order.total as number) })}
             </Typography>
