@@ -50,6 +50,12 @@ describe('coupon validity in instants', () => {
                 .map(c => c.code);
         expect(await codes('Expired')).toEqual(['ENDED-NOW']);
         expect(await codes('Active')).toEqual(['ENDS-SOON']);
+        // The list's Status column sorts by the status as it is now.
+        const sorted = await api.as('support', '/v4/support/coupons/?order_by=status&per_page=100');
+        expect(sorted.status).toBe(200);
+        const statuses = ((await json(sorted)).results as Row[]).map(c => c.status as string);
+        expect(statuses).toEqual([...statuses].sort());
+        expect(statuses).toContain('Expired');
     });
 
     it('refuses a day without a time, and an end not after the start', async () => {

@@ -28,6 +28,15 @@ export const coupons = collectionFromSchema(def, 'coupons', {
       (SELECT count(*) FROM coupon_people p WHERE p.coupon_id = t.id AND p.kind = 'registered') AS registered_count,
       (SELECT count(*) FROM coupon_people p WHERE p.coupon_id = t.id AND p.kind = 'redeemed') AS redeemed_count`,
     filterSql: { status: STATUS_SQL },
+    // The stored columns, and the status as it is worked out (not a column: sorting by `t.status` failed).
+    sortable: {
+        ...Object.fromEntries(
+            ['id', 'code', 'discount_type', 'discount_amount', 'max_usage', 'start_date', 'end_date', 'voided'].map(
+                k => [k, `t.${k}`]
+            )
+        ),
+        status: STATUS_SQL,
+    },
     defaultOrder: 't.id DESC',
     beforeWrite: ({ db, changes, previous }) => {
         utcInstants(changes);
