@@ -53,6 +53,11 @@ export type Field =
           format?: string;
           /** A credential: masked until revealed, never a list column, changed only by its own action. */
           secret?: boolean;
+          /**
+           * An identifier kept in one form (ISRC, UPC/EAN, GUID): checked, stored and searched as
+           * `canonicalCode` gives it (upper case, no hyphens or spaces), whatever was typed.
+           */
+          canonical?: boolean;
           /** A longer limit while a boolean of the record is on (a DJ edit's mix name): the rule and the counter. */
           longerWhen?: { field: string; max: number };
       })

@@ -2,7 +2,7 @@
  * What a text typed into the app bar's search box names: a record it can jump to (an ISRC, a
  * UPC/EAN, a GUID, a catalog number, a `catalog/{type}/{id}` link), or words to autocomplete.
  */
-import { ISRC, UPC } from './rules';
+import { canonicalCode, ISRC, UPC } from './rules';
 
 /** Identifiers a record can be found by: each is a field of that name on the types that have one. */
 export const IDENTIFIERS = ['isrc', 'upc', 'guid', 'catalog_number'] as const;
@@ -33,9 +33,9 @@ export type Lookup =
     | { kind: Identifier; value: string }
     | { kind: 'words'; value: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The store's own GUIDs (`guid-0000002a`) as well as UUIDs. */
-const STORE_GUID = /^guid-[0-9a-f]{6,}$/i;
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+/** The store's own GUIDs (GUID0000002A, also typed `guid-0000002a`) as well as UUIDs. */
+const STORE_GUID = /^guid-?[0-9a-f]{6,}$/i;
 /** Letters then digits, as labels number their releases (`CAT00042`, `ABC-123`). */
 const CATALOG_NUMBER = /^[A-Z]{2,8}-?\d{2,8}[A-Z]?$/;
 const LINK = /(?:^|\/)catalog\/([a-z-]+)\/(\d{1,12})\/?(?:[?#].*)?$/;
@@ -47,9 +47,11 @@ export function classifyLookup(input: string): Lookup {
     // Whether such a type exists is the caller's question (the registry), not the text's.
     if (link) return { kind: 'record', resource: `catalog/${link[1]}`, id: Number(link[2]) };
     const upper = text.toUpperCase();
-    if (UPC.test(text)) return { kind: 'upc', value: text };
-    if (ISRC.test(upper)) return { kind: 'isrc', value: upper.replace(/-/g, '') };
-    if (UUID.test(text) || STORE_GUID.test(text)) return { kind: 'guid', value: text.toLowerCase() };
+    // Identifiers are stored in canonical form: looked up in it, however they were typed.
+    const code = canonicalCode(text);
+    if (UPC.test(code)) return { kind: 'upc', value: code };
+    if (ISRC.test(code)) return { kind: 'isrc', value: code };
+    if (UUID.test(text) || STORE_GUID.test(text)) return { kind: 'guid', value: code };
     if (CATALOG_NUMBER.test(upper)) return { kind: 'catalog_number', value: upper };
     return { kind: 'words', value: text };
 }

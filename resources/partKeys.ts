@@ -35,6 +35,7 @@ export type PartKey =
     | 'releases.assetLibrary'
     | 'users.identity'
     | 'users.djProfile'
+    | 'users.orders'
     | 'credits.bulk'
     | 'orders.items'
     | 'orders.itemsCsv'

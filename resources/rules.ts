@@ -5,9 +5,17 @@ const v = messages.validation;
 
 /** DDEX party ID: PADPIDA, 10 digits, and an optional alphanumeric character (spec §5). */
 export const DDEX_PARTY_ID = /^PADPIDA\d{10}[A-Za-z0-9]?$/;
-/** ISRC: country (2 letters), registrant (3 letters or digits), year (2 digits), number (5 digits); hyphens optional. */
-export const ISRC = /^[A-Z]{2}-?[A-Z0-9]{3}-?\d{2}-?\d{5}$/;
-/** UPC-A (12 digits) or EAN-13 (13), sometimes written with 14 (GTIN-14). */
+/**
+ * An identifier in its one stored and searched form: upper case, without hyphens or spaces
+ * (`us-hf1-24-00099` is USHF12400099). ISRC, UPC/EAN and GUID are written and matched so
+ * (a text field or filter with `canonical`), whoever writes them: a form, bulk, packaging, ingestion, the API.
+ */
+export const canonicalCode = (value: string) => value.replace(/[\s-]+/g, '').toUpperCase();
+/** ISRC in canonical form: country (2 letters), registrant (3 letters or digits), year (2 digits), number (5 digits). */
+export const ISRC = /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/;
+/** A GUID (the store's GUID0000002A, a UUID) in canonical form: letters and digits. */
+export const GUID = /^[0-9A-Z]+$/;
+/** UPC-A (12 digits) or EAN-13 (13), sometimes written with 14 (GTIN-14); canonical form. */
 export const UPC = /^\d{12,14}$/;
 /** A phone number: 7 to 15 digits, an optional leading +, spaces, dots, dashes and brackets between. */
 export const PHONE_NUMBER = /^\+?(?:[\s.()-]*\d){7,15}[\s.()-]*$/;

@@ -26,6 +26,11 @@ export interface Filter {
     choices?: readonly Choice[];
     /** A boolean filter over a state flag: its options read as the state's words. */
     states?: BooleanStates;
+    /**
+     * Over an identifier kept in canonical form: the text searched for is put in that form too.
+     * Set by `defineResource` when the filter is a canonical text field.
+     */
+    canonical?: boolean;
     alwaysOn?: boolean;
     /**
      * A date range over a column of instants (a datetime): its days are Mountain days
@@ -197,6 +202,8 @@ export function defineResource(def: ResourceDef): ResourceDef {
     if (repeated.length) throw new Error(`${def.name}: a label shown twice on a tab (${repeated.join(', ')})`);
     for (const f of def.filters) {
         if (f.kind === 'dateRange') f.instant ??= def.fields[f.name]?.kind === 'datetime';
+        const field = def.fields[f.name];
+        if (f.kind === 'text') f.canonical ??= field?.kind === 'text' && !!field.canonical;
     }
     for (const sub of def.createWith ?? []) {
         if (sub.parent !== def.name) throw new Error(`${def.name}: created with ${sub.name}, a list of another parent`);

@@ -84,6 +84,20 @@ export function dayRangeBounds(from: string | undefined, to: string | undefined,
     return { ...(from ? { start: from } : {}), ...(to ? { end: followingDay(to) } : {}) };
 }
 
+/**
+ * An instant as the wall-clock time of a zone with its offset, to the second:
+ * `2026-03-08T01:59:00-07:00` (ISO 8601, so a file read elsewhere loses nothing across DST).
+ */
+export function zonedIso(instant: string | number | Date, zone: string = MOUNTAIN): string {
+    const t = new Date(instant).getTime();
+    if (Number.isNaN(t)) return '';
+    const p = wallParts(new Date(t), zone);
+    const minutes = Math.round(offsetAt(t, zone) / 60_000);
+    const abs = Math.abs(minutes);
+    const offset = `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+    return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
+}
+
 /** The Mountain day (YYYY-MM-DD) an instant falls on. */
 export function mountainDayOf(instant: Date | number): string {
     const p = wallParts(new Date(instant), MOUNTAIN);

@@ -5,6 +5,7 @@
 import { fill, messages } from './messages';
 import type { ResourceDef, SubResourceDef } from './schema';
 import type { Field } from './fields';
+import { canonicalCode } from './rules';
 
 const v = messages.validation;
 /** Amounts above this are typing mistakes, not prices. */
@@ -43,6 +44,11 @@ function wireTypeError(field: Field, value: unknown): string | undefined {
     }
 }
 
+/** A value as it is stored: an identifier's text in its canonical form (`canonicalCode`), anything else as given. */
+export function storedForm(field: Field, value: unknown): unknown {
+    return field.kind === 'text' && field.canonical && typeof value === 'string' ? canonicalCode(value) : value;
+}
+
 /** The first problem with a field's value, or undefined; `wire` adds the JSON type checks. */
 export function fieldError(field: Field, value: unknown, { wire = false } = {}): string | undefined {
     if (field.required && (empty(value) || (typeof value === 'string' && !value.trim()))) return v.required;
@@ -57,8 +63,9 @@ export function fieldError(field: Field, value: unknown, { wire = false } = {}):
         case 'text': {
             // Alone, a value is held to the longest it may be; the record's rule narrows it (lengthRuleErrors).
             const max = field.longerWhen?.max ?? field.max;
-            if (max !== undefined && String(value).length > max) return fill(v.maxLength, { max });
-            if (field.pattern && !field.pattern.test(String(value))) return field.patternMessage ?? v.chooseOption;
+            const text = String(storedForm(field, value));
+            if (max !== undefined && text.length > max) return fill(v.maxLength, { max });
+            if (field.pattern && !field.pattern.test(text)) return field.patternMessage ?? v.chooseOption;
             return undefined;
         }
         case 'number':
@@ -91,9 +98,12 @@ export function fieldError(field: Field, value: unknown, { wire = false } = {}):
 export function patternFeedback(field: Field, value: unknown): { valid: boolean; message: string } | undefined {
     if (field.kind !== 'text' || !field.pattern || !field.validMessage) return undefined;
     if (typeof value !== 'string' || !value.trim()) return undefined;
-    return field.pattern.test(value)
-        ? { valid: true, message: field.validMessage }
-        : { valid: false, message: field.patternMessage ?? v.chooseOption };
+    const stored = String(storedForm(field, value));
+    if (!field.pattern.test(stored)) return { valid: false, message: field.patternMessage ?? v.chooseOption };
+    // Said when it differs from what was typed: the record will show it so, and be found by it.
+    if (stored !== value)
+        return { valid: true, message: fill(v.savedAs, { valid: field.validMessage, value: stored }) };
+    return { valid: true, message: field.validMessage };
 }
 
 /** A text field's limit for a record: its own, or the longer one while the record's flag is on. */
@@ -236,7 +246,9 @@ export function bulkIdentifierError(def: ResourceDef, items: readonly Record<str
         for (const item of items) {
             const value = item[name];
             if (value === undefined || value === null || value === '') continue;
-            counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+            // `us-abc-24-00001` and USABC2400001 are one ISRC.
+            const stored = String(storedForm(field, value));
+            counts.set(stored, (counts.get(stored) ?? 0) + 1);
         }
         for (const [value, count] of counts)
             if (count > 1) return fill(v.bulkIdentifier, { field: field.label, count, value });

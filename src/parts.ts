@@ -38,6 +38,7 @@ export const parts: Record<PartKey, Part> = {
     'releases.assetLibrary': lazy(() => import('./pages/releases/AssetLibraryTab')),
     'users.identity': lazy(() => import('./pages/support/UserIdentityTab')),
     'users.djProfile': lazy(() => import('./pages/support/UserDjProfileTab')),
+    'users.orders': lazy(() => import('./pages/support/UserOrdersButton')),
     'credits.bulk': lazy(() => import('./pages/support/BulkCreditButton')),
     'orders.items': lazy(() => import('./pages/support/OrderItemsTab')),
     'orders.itemsCsv': lazy(() => import('./pages/support/OrderItemsCsvButton')),

@@ -40,6 +40,7 @@ export default defineResource({
             max: 32,
             onCreate: true,
             identifier: true,
+            canonical: true,
             pattern: UPC,
             patternMessage: messages.validation.upcInvalid,
             validMessage: messages.validation.upcValid,

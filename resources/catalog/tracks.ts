@@ -6,7 +6,7 @@ import trackPublishers from './trackPublishers';
 import trackSongwriters from './trackSongwriters';
 import { ENCODE_STATUSES, MIX_NAME_MAX } from '../constants';
 import { messages } from '../messages';
-import { dateRangeErrors, ISRC } from '../rules';
+import { dateRangeErrors, GUID, ISRC } from '../rules';
 import { lengthRuleErrors } from '../validation';
 import { defineResource, filter } from '../schema';
 import { year } from '../describe';
@@ -55,6 +55,7 @@ export default defineResource({
             max: 16,
             onCreate: true,
             identifier: true,
+            canonical: true,
             pattern: ISRC,
             patternMessage: messages.validation.isrcInvalid,
             validMessage: messages.validation.isrcValid,
@@ -80,7 +81,14 @@ export default defineResource({
         }),
         copyright_holder: text('Copyright Holder', { max: 1000, multiline: true }),
         label_track_id: text('Label Track ID', { max: 64, identifier: true }),
-        guid: text('GUID', { max: 64, editAccess: P.STAFF, identifier: true }),
+        guid: text('GUID', {
+            max: 64,
+            editAccess: P.STAFF,
+            identifier: true,
+            canonical: true,
+            pattern: GUID,
+            patternMessage: messages.validation.guidInvalid,
+        }),
         encode_status: choice('Encode Status', ENCODE_STATUS_CHOICES, { readOnly: true }),
         exclusive: boolean('Exclusive'),
         exclusive_date: date('Exclusive Date'),
@@ -131,7 +139,7 @@ export default defineResource({
         filter('release_id', 'idList', 'Release IDs', { access: P.STAFF }),
         filter('isrc', 'text', 'ISRC', { match: 'prefix' }),
         filter('catalog_number', 'text', 'Catalog Number', { match: 'prefix' }),
-        filter('upc', 'text', 'UPC/EAN', { match: 'prefix' }),
+        filter('upc', 'text', 'UPC/EAN', { match: 'prefix', canonical: true }),
         filter('release_date', 'dateRange', 'Street Release Date'),
         filter('label_manager', 'text', 'Label Manager', { access: P.ADMIN_CURATION_MARKETING }),
         filter('guid', 'text', 'GUID', { access: P.STAFF, match: 'prefix' }),

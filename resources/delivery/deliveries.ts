@@ -31,7 +31,7 @@ export default defineResource({
         label_id: reference('Label', 'catalog/labels', { display: 'label.name', readOnly: true }),
         supplier_id: reference('Supplier', 'catalog/suppliers', { display: 'supplier.name', readOnly: true }),
         genre_id: reference('Genre', 'catalog/genres', { display: 'genre.name', readOnly: true }),
-        upc: text('UPC', { readOnly: true }),
+        upc: text('UPC', { readOnly: true, canonical: true }),
         catalog_number: text('Catalog Number', { readOnly: true }),
         updated: datetime('Updated', { readOnly: true }),
     },

@@ -47,11 +47,18 @@ export const STATUS_MESSAGES = [
 ] as const;
 export type StatusMessage = (typeof STATUS_MESSAGES)[number];
 
+/** What a reader is told to do: a partner's next step, and staff's where the screen cannot show it already. */
+interface NextSteps {
+    next: string;
+    staffNext?: string;
+}
+
 /**
  * Each code told to a partner (who reads no pipeline jargon) with what to do next; staff read §8's
- * wording, with their own next step where the screen cannot show it already.
+ * wording, with their own next step where the screen cannot show it already. `whenFixed`: the
+ * steps once the catalog, read as it is now, no longer has the fault (every track has its ISRC).
  */
-export const DELIVERY_HELP: Record<StatusMessage, { partner: string; next: string; staffNext?: string }> = {
+export const DELIVERY_HELP: Record<StatusMessage, NextSteps & { partner: string; whenFixed?: NextSteps }> = {
     'Non-existent label': {
         partner: 'The label named in this delivery is not set up for your account.',
         next: 'Use the exact name of one of your labels in the release’s XML, or ask store support to map it, then deliver the release again.',
@@ -94,6 +101,10 @@ export const DELIVERY_HELP: Record<StatusMessage, { partner: string; next: strin
         partner: 'One or more tracks of the release have no ISRC.',
         next: 'Add the ISRC of each track listed to the release’s XML and deliver it again.',
         staffNext: 'Add the ISRC on each track listed, then re-ingest.',
+        whenFixed: {
+            next: 'Deliver the release again: it passes the ISRC check now.',
+            staffNext: 'Re-ingest the delivery: it passes the ISRC check now.',
+        },
     },
     'index-error': {
         partner: 'The delivery’s XML file is not valid.',
@@ -118,12 +129,20 @@ export const DELIVERY_HELP: Record<StatusMessage, { partner: string; next: strin
     'Filtering complete': { partner: 'The delivery passed every check.', next: 'Nothing to do.' },
 };
 
-/** What a reader is told of a status message: its text and the next step (partner wording for partners). */
-export function deliveryHelp(code: string | null, partner: boolean): { text: string; next: string | null } | null {
+/**
+ * What a reader is told of a status message: its text and the next step (partner wording for
+ * partners); `fixed`: the fault is gone from the catalog now, so the step is what comes after it.
+ */
+export function deliveryHelp(
+    code: string | null,
+    partner: boolean,
+    fixed = false
+): { text: string; next: string | null } | null {
     if (!code) return null;
     const help = DELIVERY_HELP[code as StatusMessage] as (typeof DELIVERY_HELP)[StatusMessage] | undefined;
-    if (partner) return { text: help?.partner ?? code, next: help?.next ?? null };
-    return { text: explainStatusMessage(code), next: help?.staffNext ?? null };
+    const steps = (fixed && help?.whenFixed) || help;
+    if (partner) return { text: help?.partner ?? code, next: steps?.next ?? null };
+    return { text: explainStatusMessage(code), next: steps?.staffNext ?? null };
 }
 
 /** Delivery states that need someone to act (errors and rejections): one definition for the dashboard and the inspector. */

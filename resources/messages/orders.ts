@@ -13,7 +13,13 @@ export const orders = {
     notComplete: 'Only the items of a complete order can be refunded',
     unknownItems: 'These items are not part of this order: {ids}',
     exportRange: 'Choose a date range of at most {days} days',
+    exportTimes:
+        'In the file, the {column} column gives each registration time in Mountain time, with its offset from UTC.',
     exportDates: 'Choose a start and an end date (YYYY-MM-DD), the start first',
     rowsReceived: '{rows} rows received',
+    refundedNoDissociate: 'A refunded item cannot be dissociated: the refund ended its download already',
+    refundBack: 'The customer gets back',
+    refundRule: 'Each item’s format fee and its share of the tax come back with it: the store keeps nothing of it.',
+    refundKept: 'Still charged for this order after the refund: {amount} (of {total})',
     downloadChanged: 'This item’s download was changed meanwhile: the list now shows it as it is.',
 } as const;

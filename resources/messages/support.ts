@@ -6,6 +6,13 @@ export const support = {
     idsRejected: 'Not user IDs (whole numbers only), nothing was read: {rows}',
     idsUpload: 'Upload user IDs (CSV)',
     idsClear: 'Clear user IDs',
+    idsChecking: 'Checking which of these IDs are users…',
+    idsUnknown:
+        '{count} of these IDs are no user, so the coupon cannot be saved with them: drop them, or upload a corrected file.',
+    idsDrop: 'Drop {id}',
+    idsDropAll: 'Drop all {count}',
+    idsAllUsers: 'Every ID is a user.',
+    idsCheckedOnSave: 'Each ID is checked against the users when the coupon is saved.',
     codeTaken: 'This code is already used by coupon {id}',
     unknownUsers: 'No user with ID {ids}',
     bulkCredit: 'Credit users from a CSV',

@@ -25,10 +25,13 @@ export const validation = {
     isrcValid: 'Valid ISRC',
     isrcInvalid: 'Invalid ISRC',
     isrcFormat:
-        'Format: country (2 capital letters), registrant (3 letters or digits), year (2 digits), number (5 digits): USABC2400001',
+        'Format: country (2 letters), registrant (3 letters or digits), year (2 digits), number (5 digits): USABC2400001; saved in capitals without hyphens or spaces',
+    guidInvalid: 'Invalid GUID: letters and digits only (hyphens and spaces are taken out)',
     upcValid: 'Valid UPC/EAN',
     upcInvalid: 'Invalid UPC/EAN',
-    upcFormat: 'Format: 12 digits (UPC), 13 (EAN) or 14 (GTIN-14), without spaces',
+    upcFormat: 'Format: 12 digits (UPC), 13 (EAN) or 14 (GTIN-14); saved without hyphens or spaces',
+    /** A valid identifier typed in another form than the one it is saved in. */
+    savedAs: '{valid}: saved as {value}',
     phoneValid: 'Valid phone number',
     phoneInvalid: 'Invalid phone number: 7 to 15 digits, optionally starting with +',
     extensionInvalid: 'An extension is digits only',

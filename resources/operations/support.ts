@@ -2,6 +2,7 @@
 import { fill } from '../messages/fill';
 import { api } from '../messages/api';
 import { messages } from '../messages';
+import { ext } from '../capabilities';
 import { P, type PermissionList } from '../permissions';
 import djProfiles from '../catalog/djProfiles';
 import {
@@ -10,6 +11,7 @@ import {
     REFUND_METHODS,
     type Availability,
     type OrderItem,
+    type RefundAmounts,
     type RefundMethod,
 } from '../support/orderItems';
 import type { Paged } from '../wire';
@@ -47,6 +49,34 @@ export const temporaryAccountEmail = defineOperation({
     result: returns<{ email: string | null }>(),
     spec: 'Others: … temporary account email GET',
 });
+
+/** Most user ids one check takes: a coupon's whole list. */
+const ID_CHECK_MAX = 50_000;
+
+/**
+ * Which of some user ids are no user: an uploaded list (a coupon's users) checked as soon as the
+ * file is read, so they can be dropped before the save (which checks again). For those who may
+ * read users or write coupons; a server without it names them on the save instead.
+ */
+export const unknownUsers = defineOperation<{ unknown: number[] }, { ids: number[] }>({
+    resource: 'support/users',
+    id: 'unknown',
+    detail: false,
+    method: 'POST',
+    path: 'unknown/',
+    access: [...P.USERS, ...P.COUPONS],
+    body: z =>
+        z.object({
+            ids: z
+                .array(z.number().int().positive().max(1e12))
+                .max(ID_CHECK_MAX, fill(api.atMostIds, { limit: ID_CHECK_MAX })),
+        }),
+    result: returns<{ unknown: number[] }>(),
+    spec: ext('conveniences'),
+});
+
+/** The check of an uploaded id list, by the resource its ids are of (an `ids` field's `linksTo`). */
+export const ID_LIST_CHECKS: Partial<Record<string, typeof unknownUsers>> = { 'support/users': unknownUsers };
 
 /** Credits for many customers at once, from a CSV of person ids (multipart form). */
 export const bulkCredit = defineOperation({
@@ -102,8 +132,9 @@ export interface RefundRequest {
     item_ids: number[];
     method?: RefundMethod;
 }
+/** What a refund gave back: `amount` is the total (price, fees and tax: `refundAmounts`). */
 export const refundOrderItems = defineOperation<
-    { refunded: number[]; amount: number; method: RefundMethod },
+    RefundAmounts & { refunded: number[]; amount: number; method: RefundMethod },
     RefundRequest
 >({
     resource: 'support/orders',

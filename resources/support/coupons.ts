@@ -2,7 +2,7 @@ import { fill, messages } from '../messages';
 import { P } from '../permissions';
 import { dateRangeErrors } from '../rules';
 import { defineResource, filter } from '../schema';
-import { boolean, choice, date, ids, number, text } from '../fields';
+import { boolean, choice, datetime, ids, number, text } from '../fields';
 import { couponRedeemed, couponRegistered } from './couponPeople';
 
 export const DISCOUNT_TYPES = [
@@ -10,6 +10,21 @@ export const DISCOUNT_TYPES = [
     { id: 'amount', name: 'Amount' },
 ] as const;
 export const COUPON_STATUSES = ['Active', 'Voided', 'Expired'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/**
+ * A coupon's status at an instant (spec §4): voided wins; from its end instant on it has expired.
+ * Start and end are instants (shown in Mountain time with the zone), so the status turns at the
+ * minute the coupon ends, not at a day's edge. The API's status filter says the same in SQL.
+ */
+export function couponStatus(
+    coupon: { voided?: unknown; end_date?: unknown },
+    now: Date | number = Date.now()
+): CouponStatus {
+    if (coupon.voided === true || coupon.voided === 1) return 'Voided';
+    const end = typeof coupon.end_date === 'string' ? Date.parse(coupon.end_date) : NaN;
+    return end <= new Date(now).getTime() ? 'Expired' : 'Active';
+}
 /** The currencies a coupon's minimum order is set in (spec §3), in its order. */
 export const COUPON_CURRENCIES = ['USD', 'GBP', 'EUR', 'AUD', 'BRL', 'MXN'] as const;
 /** A coupon for a list of users holds at most this many (a CSV of a campaign's audience). */
@@ -61,8 +76,8 @@ export default defineResource({
         discount_amount: number('Discount Amount', { min: 0, max: 100_000, required: true, onCreate: true }),
         max_usage: number('Max Usage', { min: 1, max: 10_000_000, integer: true, onCreate: true }),
         ...minimums,
-        start_date: date('Start Date', { onCreate: true }),
-        end_date: date('End Date', { onCreate: true }),
+        start_date: datetime('Start Date', { onCreate: true }),
+        end_date: datetime('End Date', { onCreate: true }),
         voided: boolean('Voided', { helperText: 'A voided coupon can no longer be used' }),
         status: choice(
             'Status',

@@ -4,8 +4,14 @@
  */
 import { NEW_USER_EXPORT_DAYS } from '../constants';
 import { fill, messages } from '../messages';
+import { MOUNTAIN } from '../time';
 
 export const NEW_USER_EXPORT_PATH = 'support/users-csv/download/';
+/**
+ * The CSV's registration time: written in the zone the range's days are in (Mountain time, with its
+ * offset: `zonedIso`), so a row's time falls inside the days asked for; the heading names the zone.
+ */
+export const DATE_JOINED_COLUMN = `date_joined (${MOUNTAIN})`;
 /** Ids one export may be restricted to (the optional `ids` list). */
 export const EXPORT_ID_LIMIT = 10_000;
 

@@ -62,6 +62,10 @@ export interface OrderItem {
     name: string;
     audio_format: string;
     price: number;
+    /** The item's audio-format fee (0 for MP3). */
+    fee: number;
+    /** The item's share of the order's tax (taxShares). */
+    tax: number;
     availability: Availability;
     refunded: boolean;
 }
@@ -71,6 +75,17 @@ export function refundRefusal(item: Pick<OrderItem, 'availability' | 'refunded'>
     if (item.refunded) return messages.errors.refundOnce;
     if (item.availability === AVAILABILITY.dissociated && method !== 'refund') return messages.orders.dissociatedBlocks;
     return null;
+}
+
+/**
+ * Why this item's download may not be changed so (null: it may). A refunded item is not
+ * dissociated: the refund ended its download already. Reassociating one leaves it unavailable.
+ */
+export function downloadChangeRefusal(
+    item: Pick<OrderItem, 'refunded'>,
+    action: 'dissociate' | 'reassociate'
+): string | null {
+    return item.refunded && action === 'dissociate' ? messages.orders.refundedNoDissociate : null;
 }
 
 /** Why a download of this item is refused (null: it may be downloaded). */
@@ -92,3 +107,50 @@ export function nextAvailability(action: 'dissociate' | 'reassociate', refunded:
 /** Sum of money amounts without float drift (cents). */
 export const sumMoney = (amounts: readonly number[]): number =>
     amounts.reduce((cents, a) => cents + Math.round(a * 100), 0) / 100;
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * The order's tax spread over its items in proportion to their prices, in cents, summing exactly
+ * to the tax charged: each item's share rounded down, the cents left given to the largest
+ * remainders (the earlier item first on a tie). An item's share is fixed when the order is made,
+ * so refunding items one by one gives back exactly the order's tax once all are refunded.
+ */
+export function taxShares(prices: readonly number[], taxTotal: number): number[] {
+    const total = prices.reduce((sum, p) => sum + cents(p), 0);
+    if (!total) return prices.map(() => 0);
+    const exact = prices.map(p => (cents(p) * cents(taxTotal)) / total);
+    const shares = exact.map(Math.floor);
+    let left = cents(taxTotal) - shares.reduce((a, b) => a + b, 0);
+    const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+    for (const { i } of byRemainder) {
+        if (left <= 0) break;
+        shares[i]++;
+        left--;
+    }
+    return shares.map(c => c / 100);
+}
+
+/** What refunding items gives back: their prices, their audio-format fees and their shares of the tax. */
+export interface RefundAmounts {
+    price: number;
+    fees: number;
+    tax: number;
+    total: number;
+}
+
+/**
+ * What the customer gets back for these items (README "Orders"): an item's format fee and its
+ * share of the tax follow it, so refunding every item of an order gives back all it was charged.
+ * The console shows it before the click; the API refunds exactly this.
+ */
+export function refundAmounts(items: readonly Pick<OrderItem, 'price' | 'fee' | 'tax'>[]): RefundAmounts {
+    const price = sumMoney(items.map(i => i.price));
+    const fees = sumMoney(items.map(i => i.fee));
+    const tax = sumMoney(items.map(i => i.tax));
+    return { price, fees, tax, total: sumMoney([price, fees, tax]) };
+}
+
+/** What the order still charges after refunding `amounts` (its total less every refund). */
+export const chargedAfter = (order: { total: number; refund_total: number }, amounts: RefundAmounts): number =>
+    sumMoney([order.total, -order.refund_total, -amounts.total]);

@@ -1,10 +1,14 @@
 import { PRICE_CURRENCIES } from '../constants';
 import { P } from '../permissions';
 import { defineResource, filter } from '../schema';
-import { choice, datetime, money, number, text } from '../fields';
+import { choice, datetime, money, number, reference, text } from '../fields';
 import { callsOperation } from '../operations/define';
 import { allOrderItemsCsv } from '../operations/support';
 import { ORDER_ITEM_HISTORY } from './orderItems';
+
+/** The orders list showing one user's orders (its User IDs filter set, on screen): a user's Orders link. */
+export const userOrdersPath = (userId: number | string) =>
+    `/support/orders?filter=${encodeURIComponent(JSON.stringify({ user_id: String(userId) }))}`;
 
 /** Spec §4 order status filter. */
 export const ORDER_STATUS_CHOICES = [
@@ -27,8 +31,9 @@ export default defineResource({
     access: P.ORDERS,
     fields: {
         status: choice('Status', ORDER_STATUS_CHOICES, { readOnly: true }),
-        username: text('User', { readOnly: true }),
-        user_id: number('User ID', { readOnly: true }),
+        username: text('Username', { readOnly: true }),
+        // The customer by name, linked to their user record (for those who may open users).
+        user_id: reference('User', 'support/users', { display: 'username', readOnly: true }),
         email: text('Email', { readOnly: true }),
         purchaser_ip: text('Order IP Address', { readOnly: true }),
         date_created: datetime('Date Created', { readOnly: true }),
@@ -43,7 +48,7 @@ export default defineResource({
     },
     groups: {
         Order: ['status', 'date_created', 'item_count', 'currency'],
-        Customer: ['username', 'user_id', 'email', 'purchaser_ip'],
+        Customer: ['user_id', 'email', 'purchaser_ip'],
         Totals: ['subtotal', 'tax_total', 'fee_total', 'total', 'refund_total', 'net_total'],
     },
     filters: [
@@ -55,7 +60,8 @@ export default defineResource({
         filter('username', 'text', 'Username'),
         filter('email', 'text', 'Email'),
     ],
-    columns: ['date_created', 'username', 'total'],
+    // The order's ID first: a customer's orders are told apart by it (the total is one click away in the column picker).
+    columns: ['id', 'date_created', 'username'],
     defaultSort: { field: 'date_created', order: 'DESC' },
     tabs: [
         {
@@ -64,7 +70,6 @@ export default defineResource({
             fields: [
                 'status',
                 'date_created',
-                'username',
                 'user_id',
                 'email',
                 'purchaser_ip',

@@ -83,7 +83,11 @@ export default defineResource({
         { id: 'dj-profile', label: 'DJ Profile', part: 'users.djProfile', ...callsOperation(userDjProfile) },
         { id: 'notes', label: 'Notes', subs: [userNotes] },
     ],
-    actions: [{ id: 'bulk-flags', label: 'Set Flags', access: P.ADMIN_SUPPORT, placement: 'bulk' }],
+    actions: [
+        { id: 'bulk-flags', label: 'Set Flags', access: P.ADMIN_SUPPORT, placement: 'bulk' },
+        // The user's orders: the orders list filtered by this user, for those who may read orders (§6).
+        { id: 'orders', label: 'Orders', access: P.ORDERS, placement: 'record', part: 'users.orders' },
+    ],
     recordTitle: 'username',
     describe: { detail: ['email'] },
 });

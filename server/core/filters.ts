@@ -1,6 +1,7 @@
 /** Query filters of the v4 API turned into SQL: comma lists, date ranges, booleans, substrings. */
 import type { FilterKind } from '../../resources/schema';
 import { fold } from '../../resources/fold';
+import { canonicalCode } from '../../resources/rules';
 import { dayRangeBounds } from '../../resources/time';
 import { badRequest } from './errors';
 import { foldedClause, type FoldedColumn } from './folded';
@@ -19,6 +20,8 @@ export interface ServerFilter {
     folded?: FoldedColumn;
     /** A date range over instants (ISO UTC text): its days are Mountain days. */
     instant?: boolean;
+    /** Over an identifier stored in canonical form: the text searched for is put in that form first. */
+    canonical?: boolean;
 }
 export interface Where {
     clauses: string[];
@@ -40,7 +43,8 @@ const validDate = (d: string) => {
     return DATE.test(d) && !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
 };
 
-export function filterClause(name: string, raw: string, f: ServerFilter): Where {
+export function filterClause(name: string, given: string, f: ServerFilter): Where {
+    const raw = f.canonical ? canonicalCode(given) : given;
     const bad = (why: string) => badRequest(fill(api.invalidFilter, { name, why }));
     switch (f.kind) {
         case 'idList': {

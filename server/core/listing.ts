@@ -16,7 +16,13 @@ export function serverFilterFor(f: Filter, sql: Collection['filterSql'] = {}): S
     const where: Pick<ServerFilter, 'sql' | 'suffix' | 'folded'> =
         typeof column === 'string' ? { sql: column } : column;
     const kind = f.kind === 'text' ? SERVER_KIND[f.match ?? 'contains'] : f.kind === 'reference' ? 'idList' : f.kind;
-    return { kind, ...where, choices: f.choices?.map(choice => choice.id), instant: f.instant };
+    return {
+        kind,
+        ...where,
+        choices: f.choices?.map(choice => choice.id),
+        instant: f.instant,
+        canonical: f.canonical,
+    };
 }
 
 const filtersOf = new WeakMap<Collection, Record<string, ServerFilter>>();

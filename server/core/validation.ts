@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../../resources/messages';
 import type { ResourceDef } from '../../resources/schema';
-import { fieldError } from '../../resources/validation';
+import { fieldError, storedForm } from '../../resources/validation';
 import { allowed, type Principal } from './access';
 import { badRequest, forbidden, HttpError } from './errors';
 import { api } from '../../resources/messages/api';
@@ -49,7 +49,8 @@ export function checkBody(
             errors[key] = problem;
             continue;
         }
-        out[key] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
+        // An identifier is stored in its canonical form, whoever sends it (resources/rules.ts canonicalCode).
+        out[key] = typeof value === 'boolean' ? (value ? 1 : 0) : storedForm(f, value);
     }
     if (mode === 'create') {
         for (const [key, f] of Object.entries(def.fields)) {

@@ -8,7 +8,7 @@
 import { searchAll } from '../../resources/operations/search';
 import { serve } from '../core/operations';
 import { Hono, type Context } from 'hono';
-import { classifyLookup, IDENTIFIERS, type Identifier, type SearchHit } from '../../resources/lookup';
+import { classifyLookup, type Identifier, type SearchHit } from '../../resources/lookup';
 import { SEARCH_SECTIONS } from '../../resources/schema';
 import { describe } from '../../resources/describe';
 import { allRows, stmt, type DB } from '../db';
@@ -111,9 +111,11 @@ function byIdentifier(types: Collection[], db: DB, p: Principal, kind: Identifie
         if (!field || !allowed(p, field.access)) continue;
         const tenancy = tenancyClause(p, c.tenancy);
         const name = collectionFilters(c)[nameFilter(c, p)!].sql;
+        // One stored form (canonicalCode): matched as it is, so the column's index serves it.
+        const same = field.kind === 'text' && field.canonical ? '= ?' : '= ? COLLATE NOCASE';
         const rows = stmt(
             db,
-            `SELECT t.id AS id, ${name} AS name FROM ${c.from} WHERE t.${kind} = ? COLLATE NOCASE
+            `SELECT t.id AS id, ${name} AS name FROM ${c.from} WHERE t.${kind} ${same}
              ${tenancy ? `AND ${tenancy.sql}` : ''} ORDER BY t.id LIMIT 10`
         ).all(value, ...(tenancy?.params ?? [])) as { id: number; name: string }[];
         hits.push(...rows.map(r => ({ type: c.def.name, id: r.id, name: String(r.name ?? ''), match: kind })));
@@ -134,17 +136,26 @@ function byLink(types: Collection[], db: DB, p: Principal, resource: string, id:
     return row ? [{ type: c.def.name, id: row.id, name: String(row.name ?? ''), match: 'id' }] : [];
 }
 
+/** The record an identifier (ISRC, UPC/EAN, GUID, catalog number, in any form typed) or a link names. */
+function lookedUp(types: Collection[], db: DB, p: Principal, q: string): SearchHit[] {
+    const lookup = classifyLookup(q);
+    if (lookup.kind === 'record') return byLink(types, db, p, lookup.resource, lookup.id);
+    if (lookup.kind === 'words') return [];
+    return byIdentifier(types, db, p, lookup.kind, lookup.value);
+}
+
 const routes = new Hono<Env>();
 
-/** Every type's matches, one after another in the area's order, paged as one list. */
+/** The records an identifier or link names first, then every type's names in the area's order, paged as one list. */
 const searchEverything = serve(searchAll, ctx => {
     const { q, types } = readQuery(ctx);
     const p = ctx.get('principal');
     const db = ctx.get('db');
     const paging = parsePaging(ctx.req.query());
     const [start, end] = [paging.offset, paging.offset + paging.perPage];
-    let count = 0;
-    const results: SearchHit[] = [];
+    const found = lookedUp(types, db, p, q);
+    let count = found.length;
+    const results: SearchHit[] = found.slice(start, end);
     for (const c of types) {
         // This type's matches are places [count, count + n) of the whole list: take the page's share.
         const { n } = namesOf(c, db, p, q, 0, 0);
@@ -176,11 +187,7 @@ routes.get('/search/autocomplete/', ctx => {
     const p = ctx.get('principal');
     const db = ctx.get('db');
     const paging = parsePaging({ per_page: ctx.req.query('per_page') ?? '10' });
-    const lookup = classifyLookup(q);
-    let results: SearchHit[] = [];
-    if (lookup.kind === 'record') results = byLink(types, db, p, lookup.resource, lookup.id);
-    else if ((IDENTIFIERS as readonly string[]).includes(lookup.kind))
-        results = byIdentifier(types, db, p, lookup.kind as Identifier, (lookup as { value: string }).value);
+    let results = lookedUp(types, db, p, q);
     // Text that only looks like an identifier (a title such as "ABC123") is searched as words too.
     if (!results.length)
         results = shareOut(

@@ -6,6 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill, messages } from '../../resources/messages';
+import { isoToLocal } from '../../src/lib/time';
 import { renderAt, signIn, useApi } from './harness';
 
 const csv = (text: string, name = 'users.csv') => new File([text], name, { type: 'text/csv' });
@@ -105,6 +107,44 @@ describe('coupon editor: user IDs from a CSV', () => {
         expect(shown()).toEqual(ids.slice(20));
     });
 
+    it(
+        'ids of no user are listed as soon as the file is read, and one is dropped without uploading again',
+        { timeout: 40_000 },
+        async () => {
+            await signIn(api, 'marketing');
+            const { container } = renderAt('/support/coupons/7/people');
+            await screen.findByText('Upload user IDs (CSV)', {}, { timeout: 20_000 });
+            const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+            await userEvent.upload(input, csv('user_id\n4\n999991\n9\n999992\n'));
+            // Before any save: the two ids of nobody, each with its own Drop.
+            const warning = await screen.findByText(
+                fill(messages.support.idsUnknown, { count: 2 }),
+                {},
+                { timeout: 10_000 }
+            );
+            const alert = warning.closest('[role="alert"]') as HTMLElement;
+            expect(
+                within(alert)
+                    .getAllByRole('button')
+                    .map(b => b.textContent)
+            ).toEqual(['Drop 999991', 'Drop 999992', 'Drop all 2']);
+            await userEvent.click(within(alert).getByRole('button', { name: 'Drop 999991' }));
+            expect(screen.getByText(fill(messages.support.idsHeld, { count: 3 }))).toBeInTheDocument();
+            const listed = () =>
+                within(screen.getByRole('table', { name: 'User IDs' }))
+                    .getAllByRole('row')
+                    .slice(1)
+                    .map(r => Number(r.textContent));
+            expect(listed()).toEqual([4, 9, 999992]);
+            expect(screen.getByText(fill(messages.support.idsUnknown, { count: 1 }))).toBeInTheDocument();
+            await userEvent.click(screen.getByRole('button', { name: 'Drop 999992' }));
+            expect(listed()).toEqual([4, 9]);
+            expect(screen.queryByText(/of these IDs are no user/)).toBeNull();
+            await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+            await waitFor(() => expect(userIds(api, 7)).toEqual([4, 9]), { timeout: 10_000 });
+        }
+    );
+
     it('ids of no user are refused on save, naming them, and nothing is saved', { timeout: 40_000 }, async () => {
         await signIn(api, 'marketing');
         const before = userIds(api, 6);
@@ -121,4 +161,29 @@ describe('coupon editor: user IDs from a CSV', () => {
         ).toBeGreaterThan(0);
         expect(userIds(api, 6)).toEqual(before);
     });
+});
+
+describe('coupon validity', () => {
+    const { api } = useApi(20);
+
+    it(
+        'shows start and end with their time in Mountain time, and a status that follows the end instant',
+        { timeout: 40_000 },
+        async () => {
+            // Ended a minute ago: the same day in any zone, yet expired.
+            const ended = new Date(Date.now() - 60_000).toISOString();
+            const start = '2026-03-08T16:30:00.000Z'; // 10:30 MDT (UTC-6), the first day of daylight time
+            api.db
+                .prepare('UPDATE coupons SET start_date = ?, end_date = ?, voided = 0 WHERE id = 2')
+                .run(start, ended);
+            await signIn(api, 'support');
+            renderAt('/support/coupons/2');
+            const from = await screen.findByLabelText('Start Date', {}, { timeout: 20_000 });
+            await waitFor(() => expect(from).toHaveValue('2026-03-08T10:30'));
+            expect(screen.getByLabelText('End Date')).toHaveValue(isoToLocal(ended, 'mountain'));
+            // Each says its zone.
+            expect(screen.getAllByText('Mountain time').length).toBeGreaterThanOrEqual(2);
+            expect(await screen.findByText('Expired')).toBeInTheDocument();
+        }
+    );
 });

@@ -4,6 +4,7 @@
  * money reads the same, with its currency, in its list, its items and its payment.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../resources/format';
 import { renderAt, signIn, useApi } from './harness';
@@ -91,6 +92,11 @@ describe('history and money as people read them', () => {
             payment.unmount();
 
             renderAt(`/support/orders?filter=${encodeURIComponent(JSON.stringify({ id: String(order.id) }))}`);
+            // The list's fixed columns are the order's ID, date and user (issue 40); its total is one switch away.
+            await screen.findByRole('link', { name: String(order.id) }, { timeout: 30_000 });
+            await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
+            await userEvent.click(await screen.findByRole('switch', { name: 'Total' }));
+            await userEvent.keyboard('{Escape}');
             const cell = await screen.findByText(total, {}, { timeout: 30_000 });
             expect(cell.closest('tr')).not.toBeNull();
         },

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatAmount } from '../../resources/format';
-import { messages } from '../../resources/messages';
+import { fill, messages } from '../../resources/messages';
 import { API, renderAt, signIn, useApi } from './harness';
 
 /** The first screen of a file loads the whole app: slow when the machine is shared (load 10+ on 2 cores). */
@@ -25,17 +25,29 @@ describe('order items', () => {
             .pluck()
             .get() as number;
     const firstItem = (order: number) =>
-        api.db.prepare('SELECT id, name, price FROM order_items WHERE order_id = ? ORDER BY id LIMIT 1').get(order) as {
-            id: number;
-            name: string;
-            price: number;
-        };
+        api.db
+            .prepare('SELECT id, name, price, fee, tax FROM order_items WHERE order_id = ? ORDER BY id LIMIT 1')
+            .get(order) as { id: number; name: string; price: number; fee: number; tax: number };
+    /** A fresh order whose first item has a format fee (a WAV, AIFF or FLAC) and a share of tax. */
+    const orderWithFee = () =>
+        api.db
+            .prepare(
+                `SELECT o.id FROM orders o WHERE o.status = 'complete' AND o.currency = 'USD' AND o.refund_total = 0
+                 AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND (i.refunded = 1 OR i.availability <> 1))
+                 AND (SELECT fee > 0 AND tax > 0 FROM order_items i WHERE i.order_id = o.id ORDER BY i.id LIMIT 1)
+                 ORDER BY o.id DESC LIMIT 1`
+            )
+            .pluck()
+            .get() as number;
+    const cents = (amount: number) => Math.round(amount * 100);
 
     it(
-        'refunds a selected item after a confirm showing the amount; the totals follow; the item cannot be refunded again',
+        'the refund dialog says what the customer gets back (price, fees, tax, total) and what is kept; the totals follow; a refunded item cannot be selected or dissociated',
         async () => {
-            const order = freshOrder();
+            const order = orderWithFee();
             const item = firstItem(order);
+            const total = api.db.prepare('SELECT total FROM orders WHERE id = ?').pluck().get(order) as number;
+            const back = (cents(item.price) + cents(item.fee) + cents(item.tax)) / 100;
             await signIn(api, 'support');
             renderAt(`/support/orders/${order}/items`);
             const table = await screen.findByRole('table', { name: 'Order items' }, { timeout: 30_000 });
@@ -43,27 +55,34 @@ describe('order items', () => {
             await userEvent.click(within(table).getByRole('checkbox', { name: `Select ${item.name}` }));
             await userEvent.click(screen.getByRole('button', { name: 'Refund 1 selected item(s)' }));
             const dialog = await screen.findByRole('dialog', { name: messages.confirm.title });
-            expect(dialog).toHaveTextContent(`for ${formatAmount(item.price)}`);
+            expect(dialog).toHaveTextContent(`for ${formatAmount(back)}`);
+            const gets = within(dialog).getByLabelText(messages.orders.refundBack);
+            const amount = (label: string) => within(gets).getByTestId(`refund-${label}`);
+            expect(amount('Price')).toHaveTextContent(formatAmount(item.price));
+            expect(amount('Audio-format fees')).toHaveTextContent(formatAmount(item.fee));
+            expect(amount('Tax')).toHaveTextContent(formatAmount(item.tax));
+            expect(amount('Total')).toHaveTextContent(formatAmount(back));
+            expect(dialog).toHaveTextContent(
+                fill(messages.orders.refundKept, {
+                    amount: formatAmount((cents(total) - cents(back)) / 100),
+                    total: formatAmount(total),
+                })
+            );
             await userEvent.click(within(dialog).getByRole('button', { name: messages.confirm.proceed }));
             // The page is hidden from assistive tech until the dialog has faded out.
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-            await waitFor(
-                () => expect(screen.getByTestId('order-Refunded')).toHaveTextContent(formatAmount(item.price)),
-                {
-                    timeout: 15_000,
-                }
-            );
+            await waitFor(() => expect(screen.getByTestId('order-Refunded')).toHaveTextContent(formatAmount(back)), {
+                timeout: 15_000,
+            });
             expect(
-                api.db.prepare('SELECT count(*) FROM order_refunds WHERE order_item_id = ?').pluck().get(item.id)
-            ).toBe(1);
+                api.db.prepare('SELECT amount FROM order_refunds WHERE order_item_id = ?').pluck().get(item.id)
+            ).toBe(back);
 
             const row = within(table).getByText(item.name).closest('tr')!;
             await waitFor(() => expect(row).toHaveTextContent('Yes'));
-            await userEvent.click(within(row).getByRole('checkbox'));
-            // The refund's own success notice (also an alert) may still be showing beside the warning.
-            const warning = await screen.findByText(messages.errors.refundOnce);
-            expect(warning.closest('[role="alert"]')).not.toBeNull();
-            expect(screen.getByRole('button', { name: 'Refund 1 selected item(s)' })).toBeDisabled();
+            expect(within(row).queryByRole('checkbox')).toBeNull();
+            expect(within(row).queryByRole('button', { name: 'Dissociate' })).toBeNull();
+            expect(screen.getByRole('button', { name: 'Refund selected items' })).toBeDisabled();
         },
         SLOW
     );
@@ -149,6 +168,40 @@ describe('order items', () => {
             const rows = (await blob.text()).trim().split('\r\n');
             expect(rows[0]).toMatch(/^order_id,item_id,/);
             expect(rows).toHaveLength(items + 1);
+        },
+        SLOW
+    );
+
+    it(
+        'from a user to their orders: the filtered list shows each order’s ID, and an order’s user links back',
+        async () => {
+            const { user_id, username } = api.db
+                .prepare(`SELECT o.user_id, o.username FROM orders o ORDER BY o.id LIMIT 1`)
+                .get() as { user_id: number; username: string };
+            const ids = api.db
+                .prepare('SELECT id FROM orders WHERE user_id = ? ORDER BY id')
+                .pluck()
+                .all(user_id) as number[];
+            await signIn(api, 'support');
+            renderAt(`/support/users/${user_id}`);
+            await userEvent.click(
+                await screen.findByRole('link', { name: `Orders of ${username}` }, { timeout: 30_000 })
+            );
+            const table = await screen.findByRole('table', {}, { timeout: 20_000 });
+            expect(within(table).getByRole('columnheader', { name: /^ID/ })).toBeInTheDocument();
+            // The user's filter is on screen; the rows are their orders, each with its ID as the row's link.
+            expect(screen.getByRole('textbox', { name: 'User IDs' })).toHaveValue(String(user_id));
+            await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(ids.length + 1));
+            const shown = within(table)
+                .getAllByRole('row')
+                .slice(1)
+                .map(r => Number(within(r).getAllByRole('link')[0].textContent));
+            expect(shown.sort((a, b) => a - b)).toEqual(ids);
+
+            await userEvent.click(within(table).getByRole('link', { name: String(ids[0]) }));
+            const user = await screen.findByLabelText('User', {}, { timeout: 20_000 });
+            const link = within(user).getByRole('link', { name: username });
+            expect(link).toHaveAttribute('href', `/support/users/${user_id}`);
         },
         SLOW
     );

@@ -5,6 +5,7 @@ import { fill, messages } from '../../resources/messages';
 import { NEW_USER_EXPORT_DAYS } from '../../resources/constants';
 import { seedOrderItems } from '../../server/modules/support/orderSeed';
 import { NEW_USER_CSV_COLUMNS } from '../../server/modules/support/exports';
+import { DATE_JOINED_COLUMN } from '../../resources/support/newUserExport';
 import { ORDER_ITEM_CSV_COLUMNS } from '../../server/modules/support/orders';
 import { mountainDayBounds } from '../../resources/time';
 import { makeApi } from './helpers';
@@ -119,7 +120,14 @@ describe('new-user CSV', () => {
             .pluck()
             .get(start, end) as number;
 
-    it(`exports the users registered in ${NEW_USER_EXPORT_DAYS} days, header first`, async () => {
+    it(`exports the users registered in ${NEW_USER_EXPORT_DAYS} days, header first, their times in the range's zone`, async () => {
+        // The last Mountain evening of the range: already the next day in UTC.
+        const evening = api.db
+            .prepare(
+                "INSERT INTO customers (username, email, person_id, created_date) VALUES ('tzEvening', 'tz@evening.example', 991000, '2026-01-01T05:30:00.000Z') RETURNING id"
+            )
+            .pluck()
+            .get() as number;
         const res = await api.as('support', '/v4/support/users-csv/download/?created_date=2025-12-30:2025-12-31');
         expect(res.status).toBe(200);
         const { text } = await readStreamed(res);
@@ -127,7 +135,22 @@ describe('new-user CSV', () => {
         expect(parsed.fields).toEqual([...NEW_USER_CSV_COLUMNS]);
         expect(parsed.rows.length).toBe(joined());
         expect(parsed.rows.length).toBeGreaterThan(0);
-        expect(parsed.rows.every(r => r.date_joined >= start && r.date_joined < end)).toBe(true);
+        // Written in the range's zone, named in the heading (issue 40: they were UTC, so rows of the
+        // range's Mountain evening showed the next day): each is a Mountain time with its offset, on a day asked for.
+        const times = parsed.rows.map(r => r[DATE_JOINED_COLUMN]);
+        expect(DATE_JOINED_COLUMN).toBe('date_joined (America/Denver)');
+        for (const t of times) {
+            expect(t).toMatch(/^2025-12-3[01]T\d{2}:\d{2}:\d{2}-07:00$/);
+            expect(Date.parse(t) >= Date.parse(start) && Date.parse(t) < Date.parse(end), t).toBe(true);
+        }
+        const stored = api.db
+            .prepare('SELECT created_date FROM customers WHERE id = ?')
+            .pluck()
+            .get(Number(parsed.rows[0].user_id)) as string;
+        expect(Date.parse(times[0])).toBe(Date.parse(stored));
+        expect(parsed.rows.find(r => Number(r.user_id) === evening)?.[DATE_JOINED_COLUMN]).toBe(
+            '2025-12-31T22:30:00-07:00'
+        );
         expect(res.headers.get('x-row-count')).toBe(String(parsed.rows.length));
     });
 

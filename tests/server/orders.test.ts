@@ -15,6 +15,7 @@ beforeAll(() => {
 }, 120_000);
 
 const json = async (res: Response) => (await res.json()) as Row;
+const cents = (amount: unknown) => Math.round((amount as number) * 100);
 const get = async (path: string, who = 'support') => json(await api.as(who, path));
 /** A complete order with at least `n` items none of which is refunded or dissociated. */
 function freshOrder(n = 2): number {
@@ -89,15 +90,18 @@ describe('refunds', () => {
         const res = await refund(id, { item_ids: [item.id] });
         expect(res.status).toBe(200);
         const body = await json(res);
-        expect(body.amount).toBe(item.price);
+        // The item's format fee and its share of the tax follow it (README "Orders"); this test pinned
+        // the price alone before, which left the fee and the tax charged without a word.
+        const back = cents(item.price) + cents(item.fee) + cents(item.tax);
+        expect(cents(item.tax)).toBeGreaterThan(0);
+        expect(body).toMatchObject({ price: item.price, fees: item.fee, tax: item.tax, amount: back / 100 });
         const order = body.order as Row;
-        expect(order.refund_total).toBe(
-            Math.round(((before.refund_total as number) + (item.price as number)) * 100) / 100
-        );
-        expect(order.net_total).toBe(
-            Math.round(((order.total as number) - (order.refund_total as number)) * 100) / 100
-        );
-        expect((order.transactions as Row[]).at(-1)).toMatchObject({ kind: 'refund', amount: -(item.price as number) });
+        expect(cents(order.refund_total)).toBe(cents(before.refund_total) + back);
+        expect(cents(order.net_total)).toBe(cents(order.total) - cents(order.refund_total));
+        expect((order.transactions as Row[]).at(-1)).toMatchObject({ kind: 'refund', amount: -back / 100 });
+        expect(
+            api.db.prepare('SELECT price, fee, tax, amount FROM order_refunds WHERE order_item_id = ?').get(item.id)
+        ).toEqual({ price: item.price, fee: item.fee, tax: item.tax, amount: back / 100 });
 
         const again = await refund(id, { item_ids: [item.id, other.id] });
         expect(again.status).toBe(409);
@@ -114,6 +118,28 @@ describe('refunds', () => {
             before: before.refund_total,
             after: order.refund_total,
         });
+    });
+
+    it('refunding every item of an order, one by one, gives back all it charged: prices, fees and tax', async () => {
+        const id = api.db
+            .prepare(
+                `SELECT o.id FROM orders o WHERE o.status = 'complete' AND o.fee_total > 0 AND o.refund_total = 0
+                 AND (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) >= 3
+                 AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.availability <> 1)
+                 ORDER BY o.id LIMIT 1`
+            )
+            .pluck()
+            .get() as number;
+        const before = await get(`${ORDERS}/${id}/`);
+        const items = await itemsOf(id);
+        // The item's tax shares are the order's tax, to the cent.
+        expect(items.reduce((sum, i) => sum + cents(i.tax), 0)).toBe(cents(before.tax_total));
+        for (const item of items) expect((await refund(id, { item_ids: [item.id] })).status).toBe(200);
+        const after = await get(`${ORDERS}/${id}/`);
+        expect(after.refund_total).toBe(before.total);
+        expect(after.net_total).toBe(0);
+        const refunds = (after.transactions as Row[]).filter(t => t.kind === 'refund');
+        expect(refunds.reduce((sum, t) => sum - cents(t.amount), 0)).toBe(cents(before.total));
     });
 
     it('refuses items of another order, an open order, and marketing', async () => {
@@ -165,6 +191,16 @@ describe('download availability', () => {
 
         const history = (await get(`${ORDERS}/${id}/history/`)).results as Row[];
         expect(history.map(h => h.action)).toEqual(['refund', 'downloads', 'downloads']);
+    });
+
+    it('a refunded item cannot be dissociated: refused, and nothing changes', async () => {
+        const id = freshOrder(1);
+        const [item] = await itemsOf(id);
+        expect((await refund(id, { item_ids: [item.id] })).status).toBe(200);
+        const res = await setAvailability(id, [{ id: item.id, availability: AVAILABILITY.dissociated }]);
+        expect(res.status).toBe(409);
+        expect((await json(res)).detail).toBe(messages.orders.refundedNoDissociate);
+        expect((await itemsOf(id)).find(i => i.id === item.id)).toMatchObject({ availability: 0, refunded: true });
     });
 
     it('refuses availability 0, unknown items and other orders’ items', async () => {

@@ -71,6 +71,12 @@ export const peopleCases: Case[] = [
         expected: only(USERS, 201),
     },
     {
+        route: 'POST /v4/support/users/unknown/',
+        json: () => ({ ids: [1, 999_999] }),
+        // Those who read users, and those who write coupons (a coupon's file is checked as it is read).
+        expected: only([...new Set([...USERS, ...COUPONS])]),
+    },
+    {
         route: 'GET /v4/support/users/:id/temporary-account-email/',
         path: '/v4/support/users/5/temporary-account-email/',
         expected: only(USERS),

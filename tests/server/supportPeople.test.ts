@@ -186,8 +186,9 @@ describe('coupons', () => {
                 code: 'BACKWARDS',
                 discount_type: 'amount',
                 discount_amount: 1,
-                start_date: '2027-02-01',
-                end_date: '2027-01-01',
+                // Instants (issue 40): a minute before its start is before it.
+                start_date: '2027-02-01T09:00:00-07:00',
+                end_date: '2027-02-01T15:59:00Z',
             },
         });
         expect((await body(dates)).detail).toBe('Start Date must be before End Date');
@@ -268,5 +269,18 @@ describe('hype', () => {
         expect((await api.as('dj_store_admin', '/v4/support/hype-purchases/')).status).toBe(200);
         expect((await api.as('finance', '/v4/support/hype-purchases/')).status).toBe(403);
         expect((await api.as('dj_store_admin', '/v4/hype/labels/?label_id=3')).status).toBe(403);
+    });
+});
+
+describe('an uploaded list of user ids, checked as it is read', () => {
+    it('names the ids that are no user, in the list’s order, for coupon writers too', async () => {
+        const res = await api.as('marketing', '/v4/support/users/unknown/', {
+            method: 'POST',
+            json: { ids: [999_992, 4, 999_991, 9] },
+        });
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ unknown: [999_992, 999_991] });
+        const none = await api.as('support', '/v4/support/users/unknown/', { method: 'POST', json: { ids: [] } });
+        expect(await none.json()).toEqual({ unknown: [] });
     });
 });

@@ -133,6 +133,17 @@ describe('delivery help by reader', () => {
         });
         expect(deliveryHelp(null, true)).toBeNull();
     });
+    it('once every track has its ISRC, the next step is the one after the fix, for staff and partners', () => {
+        expect(deliveryHelp('missing-isrc', false, true)).toEqual({
+            text: 'missing-isrc: track missing ISRC on insert.',
+            next: 'Re-ingest the delivery: it passes the ISRC check now.',
+        });
+        expect(deliveryHelp('missing-isrc', true, true)!.next).toBe(
+            'Deliver the release again: it passes the ISRC check now.'
+        );
+        // A fault the catalog cannot fix keeps its steps.
+        expect(deliveryHelp('invalid-image', true, true)).toEqual(deliveryHelp('invalid-image', true));
+    });
     it('the legacy list, its filter and its details name a status message for their reader', () => {
         const field = deliveriesDef.fields.status_message;
         if (field.kind !== 'choice') throw new Error('status_message is a choice');

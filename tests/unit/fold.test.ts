@@ -26,16 +26,19 @@ describe('what the app bar box was given', () => {
         expect(classifyLookup('USA000000012')).toEqual({ kind: 'isrc', value: 'USA000000012' });
         expect(classifyLookup(' us-a00-00-00012 ')).toEqual({ kind: 'isrc', value: 'USA000000012' });
     });
-    it('a UPC or EAN', () => {
+    it('a UPC or EAN, spaces and hyphens taken out', () => {
         expect(classifyLookup('190000000003')).toEqual({ kind: 'upc', value: '190000000003' });
         expect(classifyLookup('4006381333931')).toEqual({ kind: 'upc', value: '4006381333931' });
+        expect(classifyLookup('4 006381 333931')).toEqual({ kind: 'upc', value: '4006381333931' });
     });
-    it('a GUID: a UUID or the store’s own', () => {
-        expect(classifyLookup('3F2504E0-4F89-11D3-9A0C-0305E82C3301')).toEqual({
+    it('a GUID: a UUID or the store’s own, looked up in the canonical form it is stored in', () => {
+        // GUIDs were matched lower case with their hyphens; they are stored upper case without (issue 40).
+        expect(classifyLookup('3f2504e0-4f89-11d3-9a0c-0305e82c3301')).toEqual({
             kind: 'guid',
-            value: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+            value: '3F2504E04F8911D39A0C0305E82C3301',
         });
-        expect(classifyLookup('guid-0000000c')).toEqual({ kind: 'guid', value: 'guid-0000000c' });
+        expect(classifyLookup('guid-0000000c')).toEqual({ kind: 'guid', value: 'GUID0000000C' });
+        expect(classifyLookup('GUID0000000C')).toEqual({ kind: 'guid', value: 'GUID0000000C' });
     });
     it('a catalog number', () => {
         expect(classifyLookup('cat00003')).toEqual({ kind: 'catalog_number', value: 'CAT00003' });

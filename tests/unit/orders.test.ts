@@ -4,10 +4,14 @@ import { countCsvLines, csvRows, parseCsv, toCsv } from '../../resources/csv';
 import { fill, messages } from '../../resources/messages';
 import {
     AVAILABILITY,
+    chargedAfter,
+    downloadChangeRefusal,
     downloadRefusal,
     nextAvailability,
+    refundAmounts,
     refundRefusal,
     sumMoney,
+    taxShares,
 } from '../../resources/support/orderItems';
 import { daysIncluded, exportRangeError } from '../../resources/support/newUserExport';
 
@@ -36,10 +40,48 @@ describe('order item rules', () => {
         expect(nextAvailability('reassociate', true)).toBe(0);
     });
 
+    it('a refunded item is not dissociated; reassociating it is no refusal', () => {
+        expect(downloadChangeRefusal({ refunded: true }, 'dissociate')).toBe(messages.orders.refundedNoDissociate);
+        expect(downloadChangeRefusal({ refunded: true }, 'reassociate')).toBeNull();
+        expect(downloadChangeRefusal({ refunded: false }, 'dissociate')).toBeNull();
+    });
+
     it('adds money without float drift', () => {
         expect(0.1 + 0.2).not.toBe(0.3);
         expect(sumMoney([0.1, 0.2])).toBe(0.3);
         expect(sumMoney([1.29, 1.49, 1.99])).toBe(4.77);
+    });
+});
+
+describe('refund amounts: fees and tax follow their item', () => {
+    it('spreads the tax by price in cents that add up to the tax charged', () => {
+        // 6 % of 1.29 + 1.49 + 1.99 = 4.77 is 0.29 (rounded): 0.0784…, 0.0906…, 0.1210… cents by price.
+        expect(taxShares([1.29, 1.49, 1.99], 0.29)).toEqual([0.08, 0.09, 0.12]);
+        expect(sumMoney(taxShares([1.29, 1.49, 1.99], 0.29))).toBe(0.29);
+        // Equal prices: the cent left goes to the earlier item.
+        expect(taxShares([1, 1, 1], 0.1)).toEqual([0.04, 0.03, 0.03]);
+        expect(taxShares([2.49], 0.5)).toEqual([0.5]);
+        expect(taxShares([0, 0], 0.5)).toEqual([0, 0]);
+        for (const tax of [0, 0.01, 0.33, 1.97, 12.34]) {
+            const prices = [1.29, 2.49, 1.99, 1.49, 1.29];
+            expect(sumMoney(taxShares(prices, tax))).toBe(tax);
+        }
+    });
+
+    it('gives back the price, the format fee and the tax share of each item, and all of an order in the end', () => {
+        const items = [
+            { price: 1.29, fee: 1, tax: 0.08 },
+            { price: 1.49, fee: 0.5, tax: 0.09 },
+            { price: 1.99, fee: 0, tax: 0.12 },
+        ];
+        expect(refundAmounts([items[0]])).toEqual({ price: 1.29, fees: 1, tax: 0.08, total: 2.37 });
+        expect(refundAmounts(items.slice(0, 2))).toEqual({ price: 2.78, fees: 1.5, tax: 0.17, total: 4.45 });
+        expect(refundAmounts([])).toEqual({ price: 0, fees: 0, tax: 0, total: 0 });
+        // The order charged 4.77 + 1.50 fees + 0.29 tax = 6.56: one refund after another leaves nothing.
+        const order = { total: 6.56, refund_total: 0 };
+        const first = refundAmounts([items[0]]);
+        expect(chargedAfter(order, first)).toBe(4.19);
+        expect(chargedAfter({ ...order, refund_total: first.total }, refundAmounts(items.slice(1)))).toBe(0);
     });
 });
 

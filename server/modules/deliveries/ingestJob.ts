@@ -11,6 +11,10 @@ import {
     type StatusMessage,
 } from '../../../resources/delivery/statuses';
 import { xmlProblem } from '../../../resources/delivery/xml';
+import releases from '../../../resources/catalog/releases';
+import tracks from '../../../resources/catalog/tracks';
+import { canonicalCode } from '../../../resources/rules';
+import type { ResourceDef } from '../../../resources/schema';
 import { fill, messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
@@ -80,6 +84,39 @@ function giveAutomatedGenre(db: DB, actor: Actor, id: number): { id: number; nam
     return genre;
 }
 
+/** The fields of a resource kept in canonical form (ISRC, UPC/EAN, GUID). */
+const canonicalFields = (def: ResourceDef) =>
+    Object.entries(def.fields)
+        .filter(([, f]) => f.kind === 'text' && f.canonical)
+        .map(([name]) => name);
+
+/**
+ * An ingested release's identifiers, and its tracks', are stored in canonical form (resources/rules.ts
+ * canonicalCode) like every other write's: one written in another form before is put right here.
+ */
+function canonicalIdentifiers(db: DB, actor: Actor, releaseId: unknown): void {
+    if (releaseId == null) return;
+    const targets: [ResourceDef, string, string][] = [
+        [releases, 'releases', 'id'],
+        [tracks, 'tracks', 'release_id'],
+    ];
+    for (const [def, table, key] of targets) {
+        const names = canonicalFields(def);
+        const rows = stmt(db, `SELECT id, ${names.join(', ')} FROM ${table} WHERE ${key} = ?`).all(releaseId) as Row[];
+        for (const row of rows) {
+            const changed = names.filter(n => typeof row[n] === 'string' && canonicalCode(row[n]) !== row[n]);
+            if (!changed.length) continue;
+            const before = stmt(db, `SELECT * FROM ${table} WHERE id = ?`).get(row.id) as Row;
+            stmt(
+                db,
+                `UPDATE ${table} SET ${changed.map(n => `${n} = ?`).join(', ')}, version = version + 1 WHERE id = ?`
+            ).run(...changed.map(n => canonicalCode(row[n] as string)), row.id);
+            const after = stmt(db, `SELECT * FROM ${table} WHERE id = ?`).get(row.id) as Row;
+            recordHistory(db, actor, def.name, row.id as number, 'ingestion', diff(before, after));
+        }
+    }
+}
+
 const STAGES: { status: ReleaseStatus; check: Check }[] = [
     { status: 'release-received', check: metadata },
     { status: 'currently-reingesting', check: filter },
@@ -102,6 +139,7 @@ const deliveryIngest: JobHandler = {
             progress(((i + 1) * 100) / (STAGES.length + 1));
         }
         await pause();
+        db.transaction(() => canonicalIdentifiers(db, actor, delivery(db, id)!.release_id))();
         const genre = giveAutomatedGenre(db, actor, id);
         const detail =
             genre && `release-ingested: ${fill(messages.ingestion.automatedGenreSet, { genre: genre.name })}`;

@@ -2,7 +2,7 @@
  * Coupons: the generic collection with a worked-out status, a unique code (whatever its case),
  * and the user ids kept as a JSON list (an empty list: the coupon is global).
  */
-import def from '../../../resources/support/coupons';
+import def, { couponStatus } from '../../../resources/support/coupons';
 import { couponRedeemed, couponRegistered } from '../../../resources/support/couponPeople';
 import { fill, messages } from '../../../resources/messages';
 import { stmt } from '../../db';
@@ -12,17 +12,34 @@ import type { ServerModule } from '../../core/module';
 import { seedCoupons } from './seed';
 import { refuseUnknownUsers } from './users';
 
-/** Voided wins; then a coupon past its end date has expired. */
+/** `couponStatus` (resources/support/coupons.ts) in SQL, for the status filter: instants compare as ISO text. */
 const STATUS_SQL = `(CASE WHEN t.voided THEN 'Voided'
-  WHEN t.end_date IS NOT NULL AND t.end_date < mountain_today() THEN 'Expired' ELSE 'Active' END)`;
+  WHEN t.end_date IS NOT NULL AND t.end_date <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN 'Expired' ELSE 'Active' END)`;
+
+/** Instants as `…Z` ISO strings, whatever offset they came with: they compare as text in SQL. */
+function utcInstants(changes: Record<string, unknown>): void {
+    for (const k of ['start_date', 'end_date']) {
+        if (typeof changes[k] === 'string') changes[k] = new Date(changes[k]).toISOString();
+    }
+}
 
 export const coupons = collectionFromSchema(def, 'coupons', {
-    select: `t.*, ${STATUS_SQL} AS status,
+    select: `t.*,
       (SELECT count(*) FROM coupon_people p WHERE p.coupon_id = t.id AND p.kind = 'registered') AS registered_count,
       (SELECT count(*) FROM coupon_people p WHERE p.coupon_id = t.id AND p.kind = 'redeemed') AS redeemed_count`,
     filterSql: { status: STATUS_SQL },
+    // The stored columns, and the status as it is worked out (not a column: sorting by `t.status` failed).
+    sortable: {
+        ...Object.fromEntries(
+            ['id', 'code', 'discount_type', 'discount_amount', 'max_usage', 'start_date', 'end_date', 'voided'].map(
+                k => [k, `t.${k}`]
+            )
+        ),
+        status: STATUS_SQL,
+    },
     defaultOrder: 't.id DESC',
     beforeWrite: ({ db, changes, previous }) => {
+        utcInstants(changes);
         if (changes.code != null) {
             const taken = stmt(db, 'SELECT id FROM coupons WHERE code = ? COLLATE NOCASE AND id IS NOT ?')
                 .pluck()
@@ -38,7 +55,12 @@ export const coupons = collectionFromSchema(def, 'coupons', {
             changes.user_ids = JSON.stringify(changes.user_ids ?? []);
         }
     },
-    present: rows => rows.map(r => ({ ...r, user_ids: JSON.parse(String(r.user_ids ?? '[]')) as number[] })),
+    present: rows =>
+        rows.map(r => ({
+            ...r,
+            status: couponStatus(r),
+            user_ids: JSON.parse(String(r.user_ids ?? '[]')) as number[],
+        })),
 });
 
 const peopleView = (kind: 'registered' | 'redeemed') => `CREATE VIEW IF NOT EXISTS coupon_${kind} AS

@@ -5,8 +5,13 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { P } from '../../../resources/permissions';
-import { EXPORT_ID_LIMIT, exportRangeError, NEW_USER_EXPORT_PATH } from '../../../resources/support/newUserExport';
-import { mountainDayBounds } from '../../../resources/time';
+import {
+    DATE_JOINED_COLUMN,
+    EXPORT_ID_LIMIT,
+    exportRangeError,
+    NEW_USER_EXPORT_PATH,
+} from '../../../resources/support/newUserExport';
+import { mountainDayBounds, zonedIso } from '../../../resources/time';
 import { stmt } from '../../db';
 import { requireAccess } from '../../core/access';
 import { streamCsv } from '../../core/csvStream';
@@ -30,8 +35,13 @@ export const NEW_USER_CSV_COLUMNS = [
     'first_name',
     'last_name',
     'register_ip_address',
-    'date_joined',
+    DATE_JOINED_COLUMN,
 ] as const;
+
+/** Rows with their registration instant written as Mountain time (the range's zone). */
+function* inRangeZone(rows: Iterable<Row>): Iterable<Row> {
+    for (const { created_date, ...row } of rows) yield { ...row, [DATE_JOINED_COLUMN]: zonedIso(String(created_date)) };
+}
 
 /** `1,2,3` → ids; anything else is a 400 that says so. */
 function parseIds(raw: string | undefined): number[] | undefined {
@@ -75,12 +85,14 @@ function newUsers(ctx: Context<Env>, ids: number[] | undefined, column: 'user_id
             .pluck()
             .get(...params) as number,
         rows: reader =>
-            reader
-                .prepare(
-                    `SELECT id AS user_id, person_id, username, email, first_name, last_name, register_ip_address,
-                     created_date AS date_joined FROM customers ${where} ORDER BY created_date, id`
-                )
-                .iterate(...params) as Iterable<Row>,
+            inRangeZone(
+                reader
+                    .prepare(
+                        `SELECT id AS user_id, person_id, username, email, first_name, last_name, register_ip_address,
+                     created_date FROM customers ${where} ORDER BY created_date, id`
+                    )
+                    .iterate(...params) as Iterable<Row>
+            ),
     });
 }
 

@@ -3,7 +3,7 @@
  * and audio-format fees; deterministic from a PRNG of its own, so the seeds before stay as they were.
  * The bench adds many items to one order with `seedOrderItems`.
  */
-import { sumMoney } from '../../../resources/support/orderItems';
+import { refundAmounts, sumMoney, taxShares } from '../../../resources/support/orderItems';
 import type { DB } from '../../db';
 import { prng, type Prng } from '../../seed/prng';
 import { ADJ, FIRST, LAST, NOUN } from '../../seed/words';
@@ -90,9 +90,15 @@ function seedOneOrder(db: DB, r: Prng, id: number, nowIso: string, trackNames: s
         `INSERT INTO orders (id, user_id, username, email, status, purchaser_ip, date_created, currency, subtotal,
           tax_total, fee_total, total, refund_total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`
     ).run(id, user, u.username, u.email, st, ip(r), created, r.pick(CURRENCIES), subtotal, taxTotal, feeTotal, total);
-    const addItem = db.prepare(`INSERT INTO order_items (order_id, track_id, name, audio_format, price, fee,
-      availability, refunded) VALUES (?, ?, ?, ?, ?, ?, ?, 0)`);
-    for (const i of items) addItem.run(id, i.track, trackNames[i.track - 1], i.format, i.price, i.fee, i.availability);
+    const addItem = db.prepare(`INSERT INTO order_items (order_id, track_id, name, audio_format, price, fee, tax,
+      availability, refunded) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`);
+    const shares = taxShares(
+        items.map(i => i.price),
+        taxTotal
+    );
+    items.forEach((i, k) =>
+        addItem.run(id, i.track, trackNames[i.track - 1], i.format, i.price, i.fee, shares[k], i.availability)
+    );
     const addTax = db.prepare('INSERT INTO order_tax_lines (order_id, kind, name, amount) VALUES (?, ?, ?, ?)');
     for (const t of taxes) addTax.run(id, t.kind, t.name, t.amount);
     if (st !== 'open') {
@@ -107,21 +113,24 @@ function seedOneOrder(db: DB, r: Prng, id: number, nowIso: string, trackNames: s
 function seedRefunds(db: DB) {
     const first = db
         .prepare(
-            `SELECT i.id, i.order_id, i.price, o.date_created FROM order_items i JOIN orders o ON o.id = i.order_id
+            `SELECT i.id, i.order_id, i.price, i.fee, i.tax, o.date_created FROM order_items i JOIN orders o ON o.id = i.order_id
              WHERE o.status = 'complete' AND o.id % 5 = 1 AND i.availability = 1
              AND i.id = (SELECT min(id) FROM order_items WHERE order_id = o.id)`
         )
-        .all() as { id: number; order_id: number; price: number; date_created: string }[];
+        .all() as { id: number; order_id: number; price: number; fee: number; tax: number; date_created: string }[];
     for (const it of first) {
+        // As the API refunds: the price, the format fee and the item's share of the tax.
+        const back = refundAmounts([it]);
         db.prepare(
-            "INSERT INTO order_refunds (order_id, order_item_id, method, amount, username, created) VALUES (?, ?, 'refund', ?, 'support', ?)"
-        ).run(it.order_id, it.id, it.price, it.date_created);
+            `INSERT INTO order_refunds (order_id, order_item_id, method, price, fee, tax, amount, username, created)
+             VALUES (?, ?, 'refund', ?, ?, ?, ?, 'support', ?)`
+        ).run(it.order_id, it.id, back.price, back.fees, back.tax, back.total, it.date_created);
         db.prepare('UPDATE order_items SET refunded = 1, availability = 0 WHERE id = ?').run(it.id);
-        db.prepare('UPDATE orders SET refund_total = ? WHERE id = ?').run(it.price, it.order_id);
+        db.prepare('UPDATE orders SET refund_total = ? WHERE id = ?').run(back.total, it.order_id);
         db.prepare(
             `INSERT INTO order_transactions (order_id, kind, method, amount, reference, created)
              VALUES (?, 'refund', 'refund', ?, ?, ?)`
-        ).run(it.order_id, -it.price, `RF-${it.id}`, it.date_created);
+        ).run(it.order_id, -back.total, `RF-${it.id}`, it.date_created);
     }
 }
 

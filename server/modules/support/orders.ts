@@ -9,11 +9,12 @@ import { P } from '../../../resources/permissions';
 import def from '../../../resources/support/orders';
 import {
     AVAILABILITY,
+    downloadChangeRefusal,
     downloadRefusal,
     nextAvailability,
+    refundAmounts,
     refundRefusal,
     REFUND_METHODS,
-    sumMoney,
     type Availability,
     type RefundMethod,
 } from '../../../resources/support/orderItems';
@@ -118,12 +119,15 @@ function orderOf(ctx: Context<Env>): { id: number; order: Row; p: Principal; db:
     return { id, order: getVisible(orders, db, p, id), p, db };
 }
 
-const ITEM_COLUMNS = 'id, order_id, track_id, name, audio_format, price, fee, availability, refunded';
+const ITEM_COLUMNS = 'id, order_id, track_id, name, audio_format, price, fee, tax, availability, refunded';
 const itemShape = (r: Row): Row => ({ ...r, refunded: !!r.refunded });
 const itemsOf = (db: DB, orderId: number) =>
     (stmt(db, `SELECT ${ITEM_COLUMNS} FROM order_items WHERE order_id = ? ORDER BY id`).all(orderId) as Row[]).map(
         itemShape
     );
+
+/** What an item was charged: its price, its format fee and its share of the order's tax. */
+const charged = (it: Row) => ({ price: it.price as number, fee: it.fee as number, tax: it.tax as number });
 
 /** Per item: which refund methods it refuses, and why (the console explains before the click). */
 const refusals = (item: Row) =>
@@ -157,11 +161,12 @@ export const ORDER_ITEM_CSV_COLUMNS = [
     'audio_format',
     'price',
     'fee',
+    'tax',
     'availability',
     'refunded',
 ] as const;
 export const ORDER_ITEM_CSV_SELECT = `SELECT o.id AS order_id, i.id AS item_id, o.date_created, o.status, o.username,
-  o.purchaser_ip, i.name, i.audio_format, i.price, i.fee, i.availability, i.refunded
+  o.purchaser_ip, i.name, i.audio_format, i.price, i.fee, i.tax, i.availability, i.refunded
   FROM order_items i JOIN orders o ON o.id = i.order_id`;
 
 const itemsCsv = serve(orderItemsCsv, ctx => {
@@ -184,7 +189,8 @@ const refundable = serve(refundableItems, ctx => {
 
 /**
  * Refunds the selected items: the check (each item once, dissociated ones only to the payment),
- * the refund rows, the items, the transaction and the order's totals in ONE immediate transaction,
+ * the refund rows (each item's price, its format fee and its share of the tax: `refundAmounts`),
+ * the items, the transaction and the order's totals in ONE immediate transaction,
  * so two requests for one item at the same instant make one refund; the UNIQUE item column backs it.
  */
 function refundItems(db: DB, p: Principal, id: number, itemIds: number[], method: RefundMethod) {
@@ -210,7 +216,8 @@ function refundItems(db: DB, p: Principal, id: number, itemIds: number[], method
             const now = new Date().toISOString();
             const addRefund = stmt(
                 db,
-                'INSERT INTO order_refunds (order_id, order_item_id, method, amount, username, created) VALUES (?, ?, ?, ?, ?, ?)'
+                `INSERT INTO order_refunds (order_id, order_item_id, method, price, fee, tax, amount, username, created)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
             );
             // A refund ends the download, except that a dissociated item stays marked so.
             const markItem = stmt(
@@ -219,10 +226,12 @@ function refundItems(db: DB, p: Principal, id: number, itemIds: number[], method
                  THEN ${AVAILABILITY.dissociated} ELSE ${AVAILABILITY.unavailable} END WHERE id = ?`
             );
             for (const it of items) {
-                addRefund.run(id, it.id, method, it.price, p.username, now);
+                const one = refundAmounts([charged(it)]);
+                addRefund.run(id, it.id, method, one.price, one.fees, one.tax, one.total, p.username, now);
                 markItem.run(it.id);
             }
-            const amount = sumMoney(items.map(it => it.price as number));
+            const amounts = refundAmounts(items.map(charged));
+            const amount = amounts.total;
             stmt(
                 db,
                 `INSERT INTO order_transactions (order_id, kind, method, amount, reference, created) VALUES (?, 'refund', ?, ?, ?, ?)`
@@ -248,7 +257,7 @@ function refundItems(db: DB, p: Principal, id: number, itemIds: number[], method
                 };
             }
             recordHistory(db, p, def.name, id, 'refund', changes);
-            return { refunded: unique, amount, method };
+            return { refunded: unique, ...amounts, amount, method };
         })
         .immediate();
 }
@@ -285,10 +294,10 @@ const setDownloads = serve(setOrderDownloads, (ctx, entries) => {
                 'SELECT name, availability, refunded FROM order_items WHERE id = ? AND order_id = ?'
             ).get(e.id, id) as Row | undefined;
             if (!item) throw badRequest(fill(messages.orders.unknownItems, { ids: e.id }));
-            const next = nextAvailability(
-                e.availability === AVAILABILITY.dissociated ? 'dissociate' : 'reassociate',
-                !!item.refunded
-            );
+            const action = e.availability === AVAILABILITY.dissociated ? 'dissociate' : 'reassociate';
+            const refusal = downloadChangeRefusal({ refunded: !!item.refunded }, action);
+            if (refusal) throw new HttpError(409, refusal);
+            const next = nextAvailability(action, !!item.refunded);
             if (next === item.availability) continue;
             stmt(db, 'UPDATE order_items SET availability = ? WHERE id = ?').run(next, e.id);
             // A row of the order's items, named by its title in the history (resources/support/orderItems.ts).
@@ -318,10 +327,11 @@ CREATE INDEX IF NOT EXISTS orders_created ON orders(date_created);
 CREATE INDEX IF NOT EXISTS orders_ip ON orders(purchaser_ip);
 CREATE TABLE IF NOT EXISTS order_items (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id),
   track_id INTEGER, name TEXT NOT NULL, audio_format TEXT NOT NULL, price REAL NOT NULL, fee REAL NOT NULL DEFAULT 0,
-  availability INTEGER NOT NULL CHECK (availability IN (0, 1, 2)), refunded INTEGER NOT NULL DEFAULT 0);
+  tax REAL NOT NULL DEFAULT 0, availability INTEGER NOT NULL CHECK (availability IN (0, 1, 2)), refunded INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS order_items_order ON order_items(order_id, id);
 CREATE TABLE IF NOT EXISTS order_refunds (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id),
-  order_item_id INTEGER NOT NULL UNIQUE REFERENCES order_items(id), method TEXT NOT NULL, amount REAL NOT NULL,
+  order_item_id INTEGER NOT NULL UNIQUE REFERENCES order_items(id), method TEXT NOT NULL, price REAL NOT NULL,
+  fee REAL NOT NULL, tax REAL NOT NULL, amount REAL NOT NULL,
   username TEXT NOT NULL, created TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS order_transactions (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id),
   kind TEXT NOT NULL, method TEXT NOT NULL, amount REAL NOT NULL, reference TEXT NOT NULL, created TEXT NOT NULL);

@@ -3,6 +3,7 @@
  * fragments come last, and other modules appended after them keep their own sequences.
  */
 import { dayAfter, type SeedContext } from '../../core/module';
+import { MOUNTAIN, wallToInstant } from '../../../resources/time';
 import { djProfileCountFor } from '../djProfiles';
 
 export const CUSTOMER_COUNT = 60;
@@ -49,6 +50,12 @@ export function seedCustomers({ db, base, nowIso, trackCount }: SeedContext): vo
     }
 }
 
+/** A Mountain wall-clock time on a day (YYYY-MM-DD), as the ISO instant a coupon's start or end is. */
+const mountainAt = (day: string, hour: number, minute = 0) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return new Date(wallToInstant(y, m, d, hour, minute, MOUNTAIN)).toISOString();
+};
+
 /** Today at midnight UTC: coupons and hype run around the real clock, as their status is read against it. */
 const today = () => new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
 
@@ -77,8 +84,9 @@ export function seedCoupons({ db }: SeedContext): void {
             null,
             null,
             null,
-            dayAfter(base, -200 + i),
-            ended ? dayAfter(base, -20) : dayAfter(base, 300 + i),
+            // Instants, shown in Mountain time: from 09:00 on the first day to 23:59 on the last.
+            mountainAt(dayAfter(base, -200 + i), 9),
+            mountainAt(ended ? dayAfter(base, -20) : dayAfter(base, 300 + i), 23, 59),
             i % 4 === 0 ? 1 : 0,
             JSON.stringify(users)
         );

@@ -16,23 +16,33 @@ import { fill, messages } from '../../../resources/messages';
 import { stmt, type DB } from '../../db';
 import { badRequest } from '../../core/errors';
 import { seedCustomers } from './seed';
+import { serve } from '../../core/operations';
+import { unknownUsers } from '../../../resources/operations/support';
 
 /**
  * Refuses a list of user ids (a coupon's users, a bulk credit's file) holding ids of no user,
  * naming them, as a 400 with the message on `field`.
  */
 export function refuseUnknownUsers(db: DB, ids: readonly number[], field: string): void {
-    if (!ids.length) return;
+    const unknown = unknownUserIds(db, ids);
+    if (!unknown.length) return;
+    const message = fill(messages.support.unknownUsers, { ids: unknownIdsText(unknown) });
+    throw badRequest(message, { [field]: message });
+}
+
+/** The ids of a list that are no user, in the list's order. */
+function unknownUserIds(db: DB, ids: readonly number[]): number[] {
+    if (!ids.length) return [];
     const known = new Set(
         stmt(db, 'SELECT id FROM customers WHERE id IN (SELECT value FROM json_each(?))')
             .pluck()
             .all(JSON.stringify(ids)) as number[]
     );
-    const unknown = ids.filter(id => !known.has(id));
-    if (!unknown.length) return;
-    const message = fill(messages.support.unknownUsers, { ids: unknownIdsText(unknown) });
-    throw badRequest(message, { [field]: message });
+    return ids.filter(id => !known.has(id));
 }
+
+/** Declared in resources/operations/support.ts: an uploaded list checked before it is saved. */
+const checkUnknown = serve(unknownUsers, (ctx, body) => ctx.json({ unknown: unknownUserIds(ctx.get('db'), body.ids) }));
 
 const JOINED = new Set(['dj_name', 'dj_slug', 'temporary_email']);
 
@@ -83,6 +93,7 @@ CREATE TABLE IF NOT EXISTS customer_notes (id INTEGER PRIMARY KEY, user_id INTEG
     seed: seedCustomers,
     collection: customers,
     routes,
+    operations: [checkUnknown],
     subCollections: [{ def: notes, table: 'customer_notes', parentColumn: 'user_id', onCreate: authored }],
 };
 export default module;

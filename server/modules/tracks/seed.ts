@@ -3,6 +3,7 @@ import type { SeedContext } from '../../core/module';
 import type { DB } from '../../db';
 import { dayAfter } from '../../core/module';
 import { ENCODE_STATUSES } from '../../../resources/constants';
+import { canonicalCode } from '../../../resources/rules';
 import { ACCENTED_TITLES, ADJ, GENRES, KEYS, MIXES, NOUN } from '../../seed/words';
 import { artistCountFor } from '../artists';
 import { labelCountFor } from '../labels';
@@ -83,7 +84,7 @@ export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: 
                 subs.length ? r.pick(subs) : null,
                 `(P) ${2000 + (rid % 26)} Label ${labelId}`,
                 `LT-${trackId}`,
-                `guid-${trackId.toString(16).padStart(8, '0')}`,
+                canonicalCode(`guid-${trackId.toString(16).padStart(8, '0')}`),
                 status,
                 r.next() < 0.15 ? 1 : 0,
                 r.next() < 0.15 ? dayAfter(base, day - 14) : null,

@@ -53,7 +53,10 @@ export default function InspectorDetail(props: {
         heading.current?.focus({ preventScroll: true });
     }, [shown]);
     if (!data) return null;
-    const help = deliveryHelp(data.status_message, partner);
+    const tracks = data.failing_tracks ?? [];
+    // The catalog is read as it is now: a track fixed since shows here before the re-ingest.
+    const fixed = data.status_message === 'missing-isrc' && !!data.failing_tracks && !tracks.length;
+    const help = deliveryHelp(data.status_message, partner, fixed);
     const facts: [string, React.ReactNode][] = [
         [
             'Release',
@@ -69,9 +72,6 @@ export default function InspectorDetail(props: {
         ['Genre', data.genre?.name ?? '—'],
         ['Album action', data.album_action],
     ];
-    const tracks = data.failing_tracks ?? [];
-    // The catalog is read as it is now: a track fixed since shows here before the re-ingest.
-    const fixed = data.status_message === 'missing-isrc' && !!data.failing_tracks && !tracks.length;
     return (
         <Box component="section" aria-labelledby="inspected-delivery" sx={{ mt: 3 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

@@ -8,8 +8,8 @@ import { Title } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import { NEW_USER_EXPORT_DAYS } from '../../../resources/constants';
 import { readPersonIdCsv, rejectedText } from '../../../resources/idCsv';
-import { messages } from '../../../resources/messages';
-import { exportRangeError, NEW_USER_EXPORT_PATH } from '../../../resources/support/newUserExport';
+import { fill, messages } from '../../../resources/messages';
+import { DATE_JOINED_COLUMN, exportRangeError, NEW_USER_EXPORT_PATH } from '../../../resources/support/newUserExport';
 import { mountainToday } from '../../../resources/time';
 import CsvDownloadProgress from '../../components/CsvDownloadProgress';
 import UploadButton from '../../components/UploadButton';
@@ -51,6 +51,9 @@ export default function NewUserExportPage() {
             <Typography color="text.secondary" gutterBottom>
                 Users who registered between two days (both included, each a day in Mountain time), at most{' '}
                 {NEW_USER_EXPORT_DAYS} days, as a CSV file.
+            </Typography>
+            <Typography color="text.secondary" gutterBottom>
+                {fill(messages.orders.exportTimes, { column: DATE_JOINED_COLUMN })}
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, my: 2, flexWrap: 'wrap' }}>
                 <TextField

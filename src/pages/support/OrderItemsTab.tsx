@@ -23,10 +23,11 @@ import {
     AVAILABILITY,
     AVAILABILITY_CHOICES,
     type Availability,
+    downloadChangeRefusal,
     downloadRefusal,
     REFUND_METHODS,
+    refundAmounts,
     refundRefusal,
-    sumMoney,
     type OrderItem,
     type RefundMethod,
 } from '../../../resources/support/orderItems';
@@ -35,7 +36,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import SubTable from '../../components/SubTable';
 import { useCsvDownload } from '../../lib/useCsvDownload';
 import { errorDetail } from '../../views/errors';
-import OrderTotals from './orderTotals';
+import OrderTotals, { RefundSummary } from './orderTotals';
 
 /** Items shown on the tab; an order with more downloads them all as CSV. */
 const SHOWN = 100;
@@ -90,9 +91,11 @@ export default function OrderItemsTab() {
             notify(messages.errors.refundOnce, { type: 'error' });
             return reload();
         }
-        const amount = formatAmount(sumMoney(chosen.map(c => c.price)), order?.currency);
+        const amounts = refundAmounts(chosen);
+        const amount = formatAmount(amounts.total, order?.currency);
         const methodName = REFUND_METHODS.find(m => m.id === method)!.name;
-        const message = fill(messages.orders.refundConfirm, { count: chosen.length, amount, method: methodName });
+        const question = fill(messages.orders.refundConfirm, { count: chosen.length, amount, method: methodName });
+        const message = <RefundSummary question={question} amounts={amounts} order={order!} />;
         if (!(await confirm({ message, theme: 'proceed' }))) return;
         setBusy(true);
         try {
@@ -128,6 +131,7 @@ export default function OrderItemsTab() {
 
     if (!order) return null;
     const toggle = (id: number) => setSelected(s => (s.includes(id) ? s.filter(x => x !== id) : [...s, id]));
+    const amount = (v: number) => formatAmount(v, order.currency);
     return (
         <Box sx={{ width: '100%' }}>
             <OrderTotals order={order} />
@@ -143,13 +147,15 @@ export default function OrderItemsTab() {
                         {
                             key: 'select',
                             label: 'Select',
-                            render: r => (
-                                <Checkbox
-                                    checked={selected.includes(r.id)}
-                                    onChange={() => toggle(r.id)}
-                                    slotProps={{ input: { 'aria-label': `Select ${r.name}` } }}
-                                />
-                            ),
+                            // A refunded item is refunded once: nothing to select.
+                            render: r =>
+                                r.refunded ? null : (
+                                    <Checkbox
+                                        checked={selected.includes(r.id)}
+                                        onChange={() => toggle(r.id)}
+                                        slotProps={{ input: { 'aria-label': `Select ${r.name}` } }}
+                                    />
+                                ),
                         },
                         { key: 'name', label: 'Item' },
                         { key: 'audio_format', label: 'Format', nowrap: true },
@@ -157,8 +163,10 @@ export default function OrderItemsTab() {
                             key: 'price',
                             label: 'Price',
                             nowrap: true,
-                            render: r => formatAmount(r.price, order.currency),
+                            render: r => amount(r.price),
                         },
+                        { key: 'fee', label: 'Format fee', nowrap: true, render: r => amount(r.fee) },
+                        { key: 'tax', label: 'Tax', nowrap: true, render: r => amount(r.tax) },
                         {
                             key: 'availability',
                             label: 'Download',
@@ -197,7 +205,7 @@ export default function OrderItemsTab() {
                                     >
                                         Reassociate
                                     </Button>
-                                ) : (
+                                ) : downloadChangeRefusal(r, 'dissociate') ? null : (
                                     <Button
                                         size="small"
                                         onClick={() => void setAvailability(r, AVAILABILITY.dissociated)}

@@ -2,7 +2,7 @@
  * Journey: a marketing user creates a coupon for the users of a CSV. From the dashboard through
  * the menu and the list's Create button, files picked through the upload button as a person
  * would: a file without the id column says which column it needs; a file naming users that do
- * not exist is refused on save, naming them, keeping what was typed; the right file's ids are
+ * not exist names them as soon as it is read, and is refused on save, naming them, keeping what was typed; the right file's ids are
  * listed ten a page; after saving, the editor lists them again and the API has the coupon's people.
  */
 import type { Page } from 'playwright-core';
@@ -52,6 +52,9 @@ describe('journey: a coupon from a CSV of user ids', () => {
         // Ids of nobody: read, then refused on save, naming them; nothing typed is lost.
         await uploadCsv(page, 'typos.csv', 'user_id\n4\n999991\n9\n999992\n');
         await page.getByText(fill(messages.support.idsRead, { count: 4, file: 'typos.csv' })).waitFor();
+        // Named as soon as the file is read, each with its own Drop (issue 40), and again by the save.
+        await group.getByText(fill(messages.support.idsUnknown, { count: 2 })).waitFor();
+        await group.getByRole('button', { name: fill(messages.support.idsDrop, { id: 999991 }) }).waitFor();
         await page.getByRole('button', { name: 'Save' }).click();
         const unknown = fill(messages.support.unknownUsers, { ids: '999991, 999992' });
         await group.getByRole('alert').getByText(unknown).waitFor();

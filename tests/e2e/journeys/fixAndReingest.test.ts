@@ -9,6 +9,8 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { REINGEST_BLOCK_SECONDS } from '../../../resources/constants';
+import { DELIVERY_HELP } from '../../../resources/delivery/statuses';
+import { messages } from '../../../resources/messages';
 import type { InspectedDelivery } from '../../../resources/delivery/inspected';
 import { apiAs, fillSettled, shot, signedIn } from '../browser';
 import { useBrowser } from '../useBrowser';
@@ -90,6 +92,10 @@ describe('journey: fix a failed delivery and re-ingest it', () => {
         await why.waitFor();
         expect(await why.innerText()).toMatch(/Try again in \d+ s\. Re-ingest becomes possible at .+\.$/);
         expect(await detail.getByText(trackName).count()).toBe(0);
+        // The next step follows the fix: no longer "add the ISRC" under "every track has an ISRC now".
+        await detail.getByText(messages.ingestion.isrcsFixed).waitFor();
+        await detail.getByText(`What to do: ${DELIVERY_HELP['missing-isrc'].whenFixed!.staffNext!}`).waitFor();
+        expect(await detail.getByText(/What to do: Add the ISRC/).count()).toBe(0);
         await shot(page, 'journey-fixAndReingest-wait');
 
         const reingest = detail.getByRole('button', { name: 'Re-ingest' });

@@ -92,6 +92,10 @@ describe('journey: new-user export in Mountain days', () => {
         // The Mountain evening of the last day is in; the evening before the first is out.
         for (const u of range.late) expect(got).toContain(u.id);
         for (const u of range.eveBefore) expect(got).not.toContain(u.id);
+        // Each row's time is written in the range's zone, as its heading says: a late evening reads as its own day.
+        const column = 'date_joined (America/Denver)';
+        await page.getByText(`the ${column} column`, { exact: false }).waitFor();
+        for (const r of rows) expect([range.from, range.to]).toContain(r[column]?.slice(0, 10));
 
         expect(describeFindings(blocking(await axeFindings(page)))).toBe(describeFindings([]));
 

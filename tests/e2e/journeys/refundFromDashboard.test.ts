@@ -2,7 +2,8 @@
  * Journey: a support agent refunds an item, starting from the dashboard. "Open orders" leads to
  * the orders list with its status filter visible; the purchaser's IP finds nothing while that
  * filter holds, and the empty list says which filter hides the order and drops it in one click;
- * the agent opens the order, refunds an item after the confirm dialog, and the API shows it.
+ * the agent opens the order, reads in the confirm dialog what the customer gets back (price,
+ * format fee, tax, total) and what the order still charges, refunds, and the API shows it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -22,7 +23,10 @@ async function freshOrder(page: Page): Promise<{ order: Row; items: Row[] }> {
     for (const order of list.body.results.reverse()) {
         if (order.currency !== 'USD' || order.refund_total !== 0) continue;
         const items = (await apiAs(page, base, `support/orders/${order.id as number}/items/`)).body.results;
-        if (items.length && items.every(i => i.availability === 1 && !i.refunded)) return { order, items };
+        // Its first item has a format fee (a WAV, AIFF or FLAC) and a share of tax: all three come back.
+        const [first] = items;
+        const charged = first && (first.fee as number) > 0 && (first.tax as number) > 0;
+        if (charged && items.every(i => i.availability === 1 && !i.refunded)) return { order, items };
     }
     throw new Error('no fresh order left');
 }
@@ -62,15 +66,41 @@ describe('refund from the dashboard', () => {
         await table.getByRole('checkbox', { name: `Select ${item.name as string}` }).check();
         await page.getByRole('button', { name: 'Refund 1 selected item(s)' }).click();
         const dialog = page.getByRole('dialog', { name: messages.confirm.title });
-        await dialog.getByText(`for ${formatAmount(item.price as number)}`, { exact: false }).waitFor();
+        // What the customer gets back, read as the dialog says it: the price, the format fee and the
+        // item's share of the tax (README "Orders"), their total, and what the order still charges.
+        const cents = (k: string, r: Row = item) => Math.round((r[k] as number) * 100);
+        const back = cents('price') + cents('fee') + cents('tax');
+        const gets = dialog.getByLabel(messages.orders.refundBack);
+        await gets.waitFor();
+        const said = async (term: string) =>
+            (
+                await gets
+                    .locator('div', { has: page.getByText(term, { exact: true }) })
+                    .locator('dd')
+                    .innerText()
+            ).trim();
+        expect(await said('Price')).toBe(formatAmount(item.price as number));
+        expect(await said('Audio-format fees')).toBe(formatAmount(item.fee as number));
+        expect(await said('Tax')).toBe(formatAmount(item.tax as number));
+        expect(await said('Total')).toBe(formatAmount(back / 100));
+        const kept = fill(messages.orders.refundKept, {
+            amount: formatAmount((cents('total', order) - back) / 100),
+            total: formatAmount(order.total as number),
+        });
+        await dialog.getByText(kept).waitFor();
         await shot(page, 'journey-refundFromDashboard-confirm');
         await dialog.getByRole('button', { name: messages.confirm.proceed }).click();
         await expect
             .poll(() => page.getByTestId('order-Refunded').innerText(), { timeout: 15_000 })
-            .toBe(formatAmount(item.price as number));
+            .toBe(formatAmount(back / 100));
+        // Refunded: the row no longer offers a checkbox or Dissociate.
+        const row2 = table.getByRole('row').filter({ hasText: item.name as string });
+        await expect.poll(() => row2.getByRole('checkbox').count(), { timeout: 15_000 }).toBe(0);
+        expect(await row2.getByRole('button', { name: 'Dissociate' }).count()).toBe(0);
+        await shot(page, 'journey-refundFromDashboard-refunded');
 
         const after = (await apiAs(page, base, `support/orders/${order.id as number}/`)).body;
-        expect(after.refund_total).toBe(item.price);
+        expect(cents('refund_total', after)).toBe(back);
         const refunded = (await apiAs(page, base, `support/orders/${order.id as number}/items/`)).body.results;
         expect(refunded.find(i => i.id === item.id)?.refunded).toBeTruthy();
     });
