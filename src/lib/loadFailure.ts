@@ -1,0 +1,65 @@
+/**
+ * Why a load failed, in words a person reads: the error's own sentence where it has one (the data
+ * provider's, the server's `detail`), else what its status or kind means. Never an HTML page, a bare
+ * status text ("Bad Gateway") or the browser's own ("Failed to fetch").
+ */
+import { fill, messages } from '../../resources/messages';
+
+interface ErrorLike {
+    name?: unknown;
+    message?: unknown;
+    status?: unknown;
+    /** The data provider's kind of failure ('network', 'timeout', 'gateway', …): its message is then words. */
+    kind?: unknown;
+    body?: { detail?: unknown } | null;
+}
+
+/** A sentence: words with a space, ending as a sentence does, and no markup. */
+export function isWords(text: unknown): text is string {
+    if (typeof text !== 'string') return false;
+    const t = text.trim();
+    return t.length > 0 && t.length <= 500 && !t.includes('<') && /\s/.test(t) && /[.!?…]$/.test(t);
+}
+
+/** The HTTP status of an answer, or undefined where there was none (status 0: no answer at all). */
+export function answerStatus(error: unknown): number | undefined {
+    const status = (error as ErrorLike | null)?.status;
+    return typeof status === 'number' && status > 0 ? status : undefined;
+}
+
+/** No answer at all: the network, a timeout, or the data provider's status 0. */
+function unanswered(e: ErrorLike, error: unknown): string | null {
+    if (e.name === 'TimeoutError' || e.name === 'AbortError' || e.kind === 'timeout') return messages.load.noAnswer;
+    if (error instanceof TypeError || e.status === 0 || e.kind === 'network') return messages.load.network;
+    return null;
+}
+
+export function failureReason(error: unknown): string {
+    if (!error || typeof error !== 'object') return messages.load.network;
+    const e = error as ErrorLike;
+    if (typeof e.kind === 'string' && typeof e.message === 'string' && e.message.trim() && !e.message.includes('<'))
+        return e.message;
+    const none = unanswered(e, error);
+    if (none) return none;
+    if (isWords(e.body?.detail)) return e.body.detail;
+    const status = answerStatus(error);
+    if (status === 408) return messages.load.noAnswer;
+    if (status === 502 || status === 503 || status === 504) return fill(messages.load.gateway, { status });
+    if (status !== undefined && status >= 500) return fill(messages.load.serverError, { status });
+    if (isWords(e.message)) return e.message;
+    return status === undefined ? messages.load.network : fill(messages.load.serverError, { status });
+}
+
+/** A failure of the connection or of the server's gateway, which trying again may mend. */
+export function isTransient(error: unknown): boolean {
+    const e = (error ?? {}) as ErrorLike;
+    const status = answerStatus(error);
+    return (
+        unanswered(e, error) !== null ||
+        status === 408 ||
+        status === 502 ||
+        status === 503 ||
+        status === 504 ||
+        e.kind === 'gateway'
+    );
+}

@@ -1,0 +1,88 @@
+/**
+ * Loads that fail or never answer (issue 41): a list, a field's choices, the dashboard and the job
+ * centre say in words what did not load and offer Retry in place; a failed list never claims
+ * "No … yet."; a wait shows progress, never a blank that lasts.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fill, messages } from '../../resources/messages';
+import { API, renderAt, signIn, useApi } from './harness';
+
+/** What a gateway in front of the API answers when the API is down: an HTML page, not JSON. */
+const GATEWAY_PAGE =
+    '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502.</h1><p>That’s an error.</p></body></html>';
+
+/** Nothing raw: no markup, no bare status text, no browser message. */
+function expectNoRawText() {
+    expect(document.body.textContent).not.toMatch(/Bad Gateway|Failed to fetch|That’s an error|<h1>/);
+}
+
+describe('a list whose page does not arrive', () => {
+    const { api, server, http, HttpResponse } = useApi(60);
+    const noTracks = fill(messages.lists.empty, { name: 'tracks' });
+
+    it('a 502 HTML page: the words and Retry in place of the rows, never "No tracks yet."; Retry loads them', async () => {
+        await signIn(api, 'admin');
+        let failing = true;
+        server.use(
+            http.get(`${API}/catalog/tracks/`, () =>
+                failing
+                    ? new HttpResponse(GATEWAY_PAGE, {
+                          status: 502,
+                          statusText: 'Bad Gateway',
+                          headers: { 'Content-Type': 'text/html' },
+                      })
+                    : undefined
+            )
+        );
+        renderAt('/catalog/tracks');
+        const alert = await screen.findByText(
+            `${fill(messages.load.failed, { what: 'tracks' })} ${fill(messages.load.gateway, { status: 502 })}`,
+            {},
+            { timeout: 20_000 }
+        );
+        expect(screen.queryByText(noTracks)).toBeNull();
+        expectNoRawText();
+        failing = false;
+        await userEvent.click(
+            within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' })
+        );
+        const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+        await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+        expect(screen.queryByText(fill(messages.load.failed, { what: 'tracks' }), { exact: false })).toBeNull();
+    }, 60_000);
+
+    it('a network error says the server could not be reached, with Retry', async () => {
+        await signIn(api, 'admin');
+        server.use(http.get(`${API}/catalog/releases/`, () => HttpResponse.error()));
+        renderAt('/catalog/releases');
+        expect(
+            await screen.findByText(
+                `${fill(messages.load.failed, { what: 'releases' })} ${messages.load.network}`,
+                {},
+                { timeout: 20_000 }
+            )
+        ).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+        expect(screen.queryByText(fill(messages.lists.empty, { name: 'releases' }))).toBeNull();
+        expectNoRawText();
+    }, 60_000);
+
+    it('a request that never answers shows progress that says what it waits for, never an empty list', async () => {
+        await signIn(api, 'admin');
+        server.use(http.get(`${API}/catalog/tracks/`, () => delay('infinite')));
+        renderAt('/catalog/tracks');
+        // The page's wait first (its code and opening data), then the list's own.
+        const page = await screen.findByText(
+            fill(messages.load.loading, { what: messages.load.thisPage }),
+            {},
+            { timeout: 20_000 }
+        );
+        expect(within(page.closest('[role="status"]') as HTMLElement).getByRole('progressbar')).toBeInTheDocument();
+        const list = await screen.findByText(fill(messages.load.loading, { what: 'tracks' }), {}, { timeout: 20_000 });
+        expect(within(list.closest('[role="status"]') as HTMLElement).getByRole('progressbar')).toBeInTheDocument();
+        expect(screen.queryByText(noTracks)).toBeNull();
+    }, 60_000);
+});
