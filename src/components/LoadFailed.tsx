@@ -41,7 +41,7 @@ export default function LoadFailed({ what, error, onRetry, retrying = false }: L
                 )
             }
         >
-            {`${fill(messages.load.failed, { what })} ${failureReason(error)}`}
+            {[fill(messages.load.failed, { what }), failureReason(error)].filter(Boolean).join(' ')}
         </Alert>
     );
 }

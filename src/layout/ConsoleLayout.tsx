@@ -53,7 +53,7 @@ const SideMenu = memo(function SideMenu() {
 /** The error page for a screen that failed; moving to another page tries again. */
 function ScreenFallback({ error, resetErrorBoundary }: FallbackProps) {
     useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
-    return <ScreenError error={error as Error} />;
+    return <ScreenError error={error as Error} resetErrorBoundary={resetErrorBoundary} />;
 }
 
 // react-admin's layout styles (its class names, so its sidebar and app bar fit as they do there).

@@ -27,15 +27,19 @@ export function answerStatus(error: unknown): number | undefined {
     return typeof status === 'number' && status > 0 ? status : undefined;
 }
 
+/** fetch's own failure, as each browser words it (Chrome, Firefox, Safari; Node's undici). */
+const fetchFailed = (error: unknown) => error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+
 /** No answer at all: the network, a timeout, or the data provider's status 0. */
 function unanswered(e: ErrorLike, error: unknown): string | null {
     if (e.name === 'TimeoutError' || e.name === 'AbortError' || e.kind === 'timeout') return messages.load.noAnswer;
-    if (error instanceof TypeError || e.status === 0 || e.kind === 'network') return messages.load.network;
+    if (fetchFailed(error) || e.status === 0 || e.kind === 'network') return messages.load.network;
     return null;
 }
 
-export function failureReason(error: unknown): string {
-    if (!error || typeof error !== 'object') return messages.load.network;
+/** Why, in words; null where the error says nothing a person can use (a fault of the page's own code). */
+export function failureReason(error: unknown): string | null {
+    if (!error || typeof error !== 'object') return null;
     const e = error as ErrorLike;
     if (typeof e.kind === 'string' && typeof e.message === 'string' && e.message.trim() && !e.message.includes('<'))
         return e.message;
@@ -47,7 +51,7 @@ export function failureReason(error: unknown): string {
     if (status === 502 || status === 503 || status === 504) return fill(messages.load.gateway, { status });
     if (status !== undefined && status >= 500) return fill(messages.load.serverError, { status });
     if (isWords(e.message)) return e.message;
-    return status === undefined ? messages.load.network : fill(messages.load.serverError, { status });
+    return status === undefined ? null : fill(messages.load.serverError, { status });
 }
 
 /** A failure of the connection or of the server's gateway, which trying again may mend. */

@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
-    AutocompleteInput,
     BooleanInput,
     DateInput,
     DateTimeInput,
@@ -23,6 +22,7 @@ import { messages } from '../../resources/messages';
 import { choicesFor, type Choice, type Field } from '../../resources/fields';
 import { referenceOptionProps } from '../components/RecordOption';
 import ImageInput from './ImageInput';
+import ReferencePicker from './ReferencePicker';
 
 const IdsCsvInput = lazy(() => import('./IdsCsvInput'));
 import { lengthHint, patternFeedback } from '../../resources/validation';
@@ -282,7 +282,7 @@ function ReferenceChoice({
             perPage={50}
             sort={{ field: 'name', order: 'ASC' }}
         >
-            <AutocompleteInput
+            <ReferencePicker
                 label={field.label}
                 {...referenceOptionProps(findMeta(field.reference)?.pickerDetail)}
                 filterToQuery={q => (q ? { name: q } : {})}

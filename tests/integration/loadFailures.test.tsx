@@ -85,4 +85,48 @@ describe('a list whose page does not arrive', () => {
         expect(within(list.closest('[role="status"]') as HTMLElement).getByRole('progressbar')).toBeInTheDocument();
         expect(screen.queryByText(noTracks)).toBeNull();
     }, 60_000);
+
+    it("a field's choices that fail to load: words and Retry under the field, not 'Bad Gateway' in red", async () => {
+        await signIn(api, 'admin');
+        let failing = true;
+        const gateway = () =>
+            new HttpResponse(GATEWAY_PAGE, {
+                status: 502,
+                statusText: 'Bad Gateway',
+                headers: { 'Content-Type': 'text/html' },
+            });
+        server.use(http.get(`${API}/catalog/genres/`, () => (failing ? gateway() : undefined)));
+        renderAt('/catalog/tracks/5');
+        const words = `${fill(messages.load.failed, { what: fill(messages.load.choices, { field: 'Genre' }) })} ${fill(messages.load.gateway, { status: 502 })}`;
+        const failure = (await screen.findByText(words, {}, { timeout: 30_000 })).closest(
+            '[role="alert"]'
+        ) as HTMLElement;
+        expectNoRawText();
+        failing = false;
+        await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+        await waitFor(() => expect(screen.queryByText(words)).toBeNull(), { timeout: 10_000 });
+        await userEvent.click(screen.getByRole('combobox', { name: 'Genre' }));
+        expect((await screen.findAllByRole('option', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    }, 60_000);
+
+    it('a record whose read gets a 502 page: the error page says why and offers Retry, which opens it', async () => {
+        await signIn(api, 'admin');
+        let failing = true;
+        server.use(
+            http.get(`${API}/catalog/tracks/6/`, () =>
+                failing
+                    ? new HttpResponse(GATEWAY_PAGE, { status: 502, headers: { 'Content-Type': 'text/html' } })
+                    : undefined
+            )
+        );
+        renderAt('/catalog/tracks/6');
+        const heading = await screen.findByRole('heading', { name: messages.errors.other }, { timeout: 30_000 });
+        const page = heading.closest('[role="alert"]') as HTMLElement;
+        expect(within(page).getByText(fill(messages.load.gateway, { status: 502 }))).toBeInTheDocument();
+        expect(document.body.textContent).not.toMatch(/<h1>|Bad Gateway/);
+        failing = false;
+        await userEvent.click(within(page).getByRole('button', { name: 'Retry' }));
+        expect(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 20_000 })).toBeInTheDocument();
+        expect(screen.queryByRole('heading', { name: messages.errors.other })).toBeNull();
+    }, 60_000);
 });

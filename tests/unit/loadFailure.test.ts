@@ -39,6 +39,11 @@ describe('failureReason: why a load failed, in words', () => {
         );
     });
 
+    it("nothing where the error says nothing a person can use: a fault of the page's own code", () => {
+        expect(failureReason(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBeNull();
+        expect(failureReason(null)).toBeNull();
+    });
+
     it('isWords: a sentence, not a status text, a browser message or markup', () => {
         expect(isWords('The label does not exist.')).toBe(true);
         for (const raw of ['Bad Gateway', 'Failed to fetch', '<h1>502</h1> That’s an error.', '', '502', 42])
