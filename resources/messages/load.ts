@@ -14,6 +14,7 @@ export const load = {
     noAnswer: 'The server did not answer in time.',
     gateway: 'The server is not answering just now (status {status}). Try again in a moment.',
     serverError: 'The server could not answer this request (status {status}).',
+    notFound: 'The server does not have it: it may have been removed, or this server does not offer it.',
     // What failed, where no list names it.
     thisPage: 'this page',
     choices: 'the choices for {field}',

@@ -45,8 +45,10 @@ export function failureReason(error: unknown): string | null {
         return e.message;
     const none = unanswered(e, error);
     if (none) return none;
-    if (isWords(e.body?.detail)) return e.body.detail;
     const status = answerStatus(error);
+    // Not the API's bare "Not found.": what a 404 means to the person.
+    if (status === 404) return messages.load.notFound;
+    if (isWords(e.body?.detail)) return e.body.detail;
     if (status === 408) return messages.load.noAnswer;
     if (status === 502 || status === 503 || status === 504) return fill(messages.load.gateway, { status });
     if (status !== undefined && status >= 500) return fill(messages.load.serverError, { status });

@@ -130,3 +130,60 @@ describe('a list whose page does not arrive', () => {
         expect(screen.queryByRole('heading', { name: messages.errors.other })).toBeNull();
     }, 60_000);
 });
+
+describe('the dashboard and the job centre when their loads fail', () => {
+    const { api, server, http, HttpResponse } = useApi(30);
+
+    it("the dashboard's figures: the words and Retry, which brings them", async () => {
+        await signIn(api, 'finance');
+        let failing = true;
+        server.use(http.get(`${API}/dashboard/`, () => (failing ? HttpResponse.error() : undefined)));
+        renderAt('/');
+        const words = `${fill(messages.load.failed, { what: messages.load.figures })} ${messages.load.network}`;
+        const failure = (await screen.findByText(words, {}, { timeout: 30_000 })).closest(
+            '[role="alert"]'
+        ) as HTMLElement;
+        expectNoRawText();
+        failing = false;
+        await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+        expect(await screen.findByText(/^Figures as of/, {}, { timeout: 10_000 })).toBeInTheDocument();
+        expect(screen.queryByText(words)).toBeNull();
+    }, 60_000);
+
+    it('the job centre: a 502 page says why with Retry; Retry lists the jobs', async () => {
+        await signIn(api, 'admin');
+        let failing = true;
+        server.use(
+            http.get(`${API}/jobs/`, () =>
+                failing
+                    ? new HttpResponse(GATEWAY_PAGE, { status: 502, headers: { 'Content-Type': 'text/html' } })
+                    : undefined
+            )
+        );
+        renderAt('/');
+        await userEvent.click(await screen.findByRole('button', { name: /^Jobs/ }, { timeout: 30_000 }));
+        const panel = await screen.findByRole('dialog', { name: 'Jobs' }, { timeout: 10_000 });
+        const words = `${fill(messages.load.failed, { what: messages.load.jobs })} ${fill(messages.load.gateway, { status: 502 })}`;
+        expect(await within(panel).findByText(words, {}, { timeout: 10_000 })).toBeInTheDocument();
+        expect(within(panel).queryByText(messages.jobs.noneYet, { exact: false })).toBeNull();
+        expectNoRawText();
+        failing = false;
+        await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+        await waitFor(() => expect(within(panel).queryByText(words)).toBeNull(), { timeout: 10_000 });
+    }, 60_000);
+
+    it('label_mgmt, who starts only delivery ingests, is promised those in the empty job centre, not re-encodes', async () => {
+        await signIn(api, 'label_mgmt');
+        renderAt('/');
+        await userEvent.click(await screen.findByRole('button', { name: /^Jobs/ }, { timeout: 30_000 }));
+        const panel = await screen.findByRole('dialog', { name: 'Jobs' }, { timeout: 10_000 });
+        expect(
+            await within(panel).findByText(
+                `${messages.jobs.noneYet} ${fill(messages.jobs.startedShowHere, { kinds: 'delivery ingests' })}`,
+                {},
+                { timeout: 10_000 }
+            )
+        ).toBeInTheDocument();
+        expect(panel).not.toHaveTextContent(/re-encode/i);
+    }, 60_000);
+});

@@ -34,6 +34,7 @@ describe('failureReason: why a load failed, in words', () => {
                 new ApiError('Forbidden', 403, { detail: 'You do not have permission to perform this action.' })
             )
         ).toBe('You do not have permission to perform this action.');
+        expect(failureReason(new ApiError('Not Found', 404, { detail: 'Not found.' }))).toBe(messages.load.notFound);
         expect(failureReason(new ApiError('Internal Server Error', 500, null))).toBe(
             'The server could not answer this request (status 500).'
         );
