@@ -7,6 +7,7 @@ import { analytics } from '../analytics';
 import ScreenError from '../components/ScreenError';
 import ViewAsBanner from '../components/ViewAsBanner';
 import ConsoleAppBar from './ConsoleAppBar';
+import ConnectionBanner from './ConnectionBanner';
 import ConsoleMenu from './ConsoleMenu';
 
 /**
@@ -25,6 +26,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
                 <main className="RaLayout-contentWithSidebar">
                     <SideMenu />
                     <div id="main-content" className="RaLayout-content">
+                        <ConnectionBanner />
                         <ViewAsBanner />
                         <ErrorBoundary FallbackComponent={ScreenFallback}>
                             <Suspense fallback={<Loading />}>{children}</Suspense>

@@ -3,11 +3,12 @@
  * centre say in words what did not load and offer Retry in place; a failed list never claims
  * "No … yet."; a wait shows progress, never a blank that lasts.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
+import { reportAnswered, reportUnanswered } from '../../src/lib/reachability';
 import { API, renderAt, signIn, useApi } from './harness';
 
 /** What a gateway in front of the API answers when the API is down: an HTML page, not JSON. */
@@ -185,5 +186,45 @@ describe('the dashboard and the job centre when their loads fail', () => {
             )
         ).toBeInTheDocument();
         expect(panel).not.toHaveTextContent(/re-encode/i);
+    }, 60_000);
+});
+
+describe('the connection banner', () => {
+    const { api, server, http, HttpResponse } = useApi(20);
+    const setOnline = (online: boolean) => {
+        Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    };
+
+    it('shows while the browser is offline and goes when it is back', async () => {
+        await signIn(api, 'admin');
+        renderAt('/');
+        await screen.findByText(/^Welcome/, {}, { timeout: 30_000 });
+        act(() => setOnline(false));
+        expect(await screen.findByText(messages.load.offline)).toBeInTheDocument();
+        act(() => setOnline(true));
+        await waitFor(() => expect(screen.queryByText(messages.load.offline)).toBeNull());
+    }, 60_000);
+
+    it('shows while the server does not answer, and goes once it answers again', async () => {
+        await signIn(api, 'admin');
+        let silent = true;
+        server.use(http.head(`${API}/`, () => (silent ? HttpResponse.error() : undefined)));
+        renderAt('/');
+        await screen.findByText(/^Welcome/, {}, { timeout: 30_000 });
+        act(() => reportUnanswered());
+        const banner = (await screen.findByText(messages.load.unreachable)).closest('[role="alert"]') as HTMLElement;
+        // Asked again at once: still no answer, the banner stays.
+        await userEvent.click(within(banner).getByRole('button', { name: messages.load.checkNow }));
+        expect(screen.getByText(messages.load.unreachable)).toBeInTheDocument();
+        silent = false;
+        await userEvent.click(within(banner).getByRole('button', { name: messages.load.checkNow }));
+        await waitFor(() => expect(screen.queryByText(messages.load.unreachable)).toBeNull());
+        // Any answer of a call (as the data provider reports it) ends it too, while the probe gets none.
+        silent = true;
+        act(() => reportUnanswered());
+        expect(await screen.findByText(messages.load.unreachable)).toBeInTheDocument();
+        act(() => reportAnswered());
+        await waitFor(() => expect(screen.queryByText(messages.load.unreachable)).toBeNull());
     }, 60_000);
 });
