@@ -33,3 +33,4 @@ export { jobs } from './jobs';
 export { offered } from './offered';
 export { capabilities } from './capabilities';
 export { load } from './load';
+export { help } from './help';

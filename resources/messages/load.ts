@@ -21,6 +21,7 @@ export const load = {
     figures: 'your figures',
     counts: 'the counts of {lists}',
     jobs: 'your jobs',
+    resources: 'the guides and templates',
     // The connection banner.
     offline:
         'You are offline. Nothing is sent until the connection is back: what you typed stays on screen, and you choose what to send again.',

@@ -8,6 +8,7 @@ import ScreenError from '../components/ScreenError';
 import ViewAsBanner from '../components/ViewAsBanner';
 import ConsoleAppBar from './ConsoleAppBar';
 import ConnectionBanner from './ConnectionBanner';
+import { useHeadingFocus } from './useHeadingFocus';
 import ConsoleMenu from './ConsoleMenu';
 
 /**
@@ -18,6 +19,7 @@ import ConsoleMenu from './ConsoleMenu';
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
     const { pathname } = useLocation();
     useEffect(() => analytics.pageView(pathname), [pathname]);
+    useHeadingFocus();
     return (
         <Frame className="layout">
             <SkipNavigationButton />
