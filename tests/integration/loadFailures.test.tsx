@@ -132,6 +132,33 @@ describe('a list whose page does not arrive', () => {
     }, 60_000);
 });
 
+describe("a record's tab whose list fails", () => {
+    const { api, server, http, HttpResponse } = useApi(20);
+
+    it('says why with Retry, never "No audio files yet."; Retry shows the list', async () => {
+        await signIn(api, 'admin');
+        let failing = true;
+        server.use(
+            http.get(`${API}/catalog/tracks/3/audio-files/`, () =>
+                failing
+                    ? new HttpResponse(GATEWAY_PAGE, { status: 502, headers: { 'Content-Type': 'text/html' } })
+                    : undefined
+            )
+        );
+        renderAt('/catalog/tracks/3/audio');
+        const words = `${fill(messages.load.failed, { what: 'audio files' })} ${fill(messages.load.gateway, { status: 502 })}`;
+        const failure = (await screen.findByText(words, {}, { timeout: 30_000 })).closest(
+            '[role="alert"]'
+        ) as HTMLElement;
+        expect(screen.queryByText('No audio files yet.')).toBeNull();
+        expectNoRawText();
+        failing = false;
+        await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+        expect(await screen.findByRole('table', { name: 'Audio files' }, { timeout: 10_000 })).toBeInTheDocument();
+        expect(screen.queryByText(words)).toBeNull();
+    }, 60_000);
+});
+
 describe('the dashboard and the job centre when their loads fail', () => {
     const { api, server, http, HttpResponse } = useApi(30);
 

@@ -1,15 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { xmlProblem } from '../../../resources/delivery/xml';
 import { errorDetail } from '../../views/errors';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import { deliveryXml, replaceDeliveryXml, type DeliveryXml } from '../../../resources/operations/delivery';
 
 /** The delivery's XML: read by everyone who sees the delivery, replaced by §6 staff when it is well-formed. */
@@ -18,28 +19,20 @@ export default function DeliveryXmlTab() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
-    const [loaded, setLoaded] = useState<DeliveryXml | null>(null);
-    const [text, setText] = useState('');
+    const id = record?.id;
+    // A read that fails says why with Retry, in place of an empty editor that a Replace would send.
+    const read = useQuery({
+        queryKey: ['delivery-xml', id],
+        queryFn: () => dataProvider.call(deliveryXml, id),
+        enabled: !!record,
+    });
+    const [saved, setSaved] = useState<DeliveryXml | null>(null);
+    const loaded = saved ?? read.data ?? null;
+    const [typed, setText] = useState<string | null>(null);
+    const text = typed ?? loaded?.xml ?? '';
     const [problem, setProblem] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
-    const id = record?.id;
     const canReplace = allowedNow(replaceDeliveryXml.access);
-
-    useEffect(() => {
-        if (!record) return;
-        let live = true;
-        dataProvider
-            .call(deliveryXml, id)
-            .then(x => {
-                if (!live) return;
-                setLoaded(x);
-                setText(x.xml);
-            })
-            .catch(e => live && setProblem(errorDetail(e)));
-        return () => {
-            live = false;
-        };
-    }, [dataProvider, id, record]);
 
     async function replace() {
         const local = xmlProblem(text);
@@ -47,8 +40,7 @@ export default function DeliveryXmlTab() {
         if (local) return;
         setBusy(true);
         try {
-            const saved = await dataProvider.call(replaceDeliveryXml, id, { xml: text });
-            setLoaded(saved);
+            setSaved(await dataProvider.call(replaceDeliveryXml, id, { xml: text }));
             notify('XML replaced', { type: 'success' });
             refresh();
         } catch (e) {
@@ -58,7 +50,8 @@ export default function DeliveryXmlTab() {
         }
     }
 
-    if (!loaded && !problem) return <LinearProgress aria-label="Loading the XML" />;
+    const waiting = loadingOrFailed(read, 'the delivery XML');
+    if (waiting || !loaded) return waiting;
     return (
         <Box sx={{ width: '100%' }}>
             <Typography variant="body2" color="text.secondary" gutterBottom>
