@@ -55,7 +55,8 @@ export const theme: RaThemeOptions = {
         MuiMenuItem: { styleOverrides: { root: insideRing } },
         MuiTab: { styleOverrides: { root: insideRing } },
         MuiListItemButton: { styleOverrides: { root: insideRing } },
-        MuiAppBar: { styleOverrides: { root: { '& .Mui-focusVisible': { outlineColor: '#fff' } } } },
+        // As specific as the ring it recolours, plus one: the buttons' own styles are inserted after the bar's.
+        MuiAppBar: { styleOverrides: { root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: '#fff' } } } },
         // §9 "modal transition 200 ms": every dialog, not only the confirm.
         MuiDialog: { defaultProps: { transitionDuration: MODAL_TRANSITION_MS } },
         // Spinners (react-admin's loading indicator among them) say what they are.

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { axeFindings, blocking, describeFindings, type Finding } from './axe';
-import { LOADING, navigate, networkQuiet, newPage, signedIn } from './browser';
+import { LOADING, navigate, networkQuiet, newPage, shot, signedIn } from './browser';
 import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
@@ -120,17 +120,18 @@ async function ringContrast(page: Page, target: Locator): Promise<number> {
 describe('accessibility (axe-core, WCAG 2 A/AA and best practice)', () => {
     it('the keyboard focus ring stands out at least 3:1 on a menu item, a tab, a button and the app bar', async () => {
         const page = await signedIn(browser, base, 'admin', '/auth?next=%2Fcatalog%2Ftracks%2F1');
-        await page.getByRole('button', { name: 'Save' }).waitFor({ timeout: 20_000 });
+        await page.getByRole('button', { name: 'Re-encode' }).waitFor({ timeout: 20_000 });
         const targets = {
             'menu item': page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem').first(),
             tab: page.getByRole('tab').nth(1),
-            'Save button': page.getByRole('button', { name: 'Save' }),
+            button: page.getByRole('button', { name: 'Re-encode' }),
             'app bar button': page.getByRole('button', { name: /^Jobs/ }),
         };
         const low: string[] = [];
         for (const [what, target] of Object.entries(targets)) {
             const ratio = await ringContrast(page, target);
             if (ratio < 3) low.push(`${what}: ${ratio.toFixed(2)}:1`);
+            await shot(page, `a11y-focus-ring-${what.replace(/ /g, '-')}`);
         }
         expect(low).toEqual([]);
     });
