@@ -59,10 +59,11 @@ const SchemaCreate = lazy(() => import('./views/SchemaCreate'));
 type SchemaViewType = ComponentType<{ def: ResourceDef }>;
 
 /**
- * How long a view waits for its opening data before it shows without it (its own request then
- * says how the load goes): a server that does not answer must not leave the page blank.
+ * How long a view waits for its opening data before it shows without it and asks itself (its own
+ * request then says how the load goes, with Retry): a server that does not answer must not hold the
+ * page back for two timeouts. Long enough that a slow answer is still awaited, not asked twice.
  */
-const SEED_WAIT_MS = 2_500;
+const SEED_WAIT_MS = 8_000;
 const atMost = (ms: number, work: Promise<void> | null) =>
     work && Promise.race([work, new Promise<void>(resolve => setTimeout(resolve, ms))]);
 
