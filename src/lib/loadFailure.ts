@@ -55,17 +55,3 @@ export function failureReason(error: unknown): string | null {
     if (isWords(e.message)) return e.message;
     return status === undefined ? null : fill(messages.load.serverError, { status });
 }
-
-/** A failure of the connection or of the server's gateway, which trying again may mend. */
-export function isTransient(error: unknown): boolean {
-    const e = (error ?? {}) as ErrorLike;
-    const status = answerStatus(error);
-    return (
-        unanswered(e, error) !== null ||
-        status === 408 ||
-        status === 502 ||
-        status === 503 ||
-        status === 504 ||
-        e.kind === 'gateway'
-    );
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromResponse } from '../../dataProvider/errors';
 import { messages } from '../../resources/messages';
-import { failureReason, isTransient, isWords } from '../../src/lib/loadFailure';
+import { failureReason, isWords } from '../../src/lib/loadFailure';
 import { reportAnswered, reportUnanswered, serverAnswering, subscribeReachability } from '../../src/lib/reachability';
 
 const BAD_GATEWAY_PAGE =
@@ -49,13 +49,6 @@ describe('failureReason: why a load failed, in words', () => {
         expect(isWords('The label does not exist.')).toBe(true);
         for (const raw of ['Bad Gateway', 'Failed to fetch', '<h1>502</h1> That’s an error.', '', '502', 42])
             expect(isWords(raw)).toBe(false);
-    });
-
-    it('isTransient: the connection and the gateway, not a refusal', () => {
-        expect(isTransient(new TypeError('Failed to fetch'))).toBe(true);
-        expect(isTransient(new ApiError('Bad Gateway', 502, null))).toBe(true);
-        expect(isTransient(new ApiError('Forbidden', 403, null))).toBe(false);
-        expect(isTransient(new ApiError('Not Found', 404, null))).toBe(false);
     });
 });
 
