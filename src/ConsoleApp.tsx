@@ -34,6 +34,7 @@ import { findMeta, loadedSchema, loadSchema, referenceResources, resources } fro
 import { ConfirmProvider } from './components/ConfirmDialog';
 import ErrorPage, { errorMessage } from './components/ErrorPage';
 import ScreenError from './components/ScreenError';
+import { LoadingArea } from './components/LoadFailed';
 import { analytics } from './analytics';
 import { createSessionQueryClient } from './accessAnswers';
 import { seedViewData } from './prefetch';
@@ -56,6 +57,15 @@ const SchemaEdit = lazy(() => import('./views/SchemaEdit'));
 const SchemaCreate = lazy(() => import('./views/SchemaCreate'));
 
 type SchemaViewType = ComponentType<{ def: ResourceDef }>;
+
+/**
+ * How long a view waits for its opening data before it shows without it and asks itself (its own
+ * request then says how the load goes, with Retry): a server that does not answer must not hold the
+ * page back for two timeouts. Long enough that a slow answer is still awaited, not asked twice.
+ */
+const SEED_WAIT_MS = 8_000;
+const atMost = (ms: number, work: Promise<void> | null) =>
+    work && Promise.race([work, new Promise<void>(resolve => setTimeout(resolve, ms))]);
 
 /**
  * A generic view of a resource, once the view's code, the resource's schema and (for a list or
@@ -91,7 +101,7 @@ function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; 
                   ? ({ view: 'edit', id: decodeURIComponent(id) } as const)
                   : null;
         const data = target ? seedViewData(queryClient, dataProvider, getItem, name, target) : null;
-        Promise.all([def ?? loadSchema(name), data]).then(
+        Promise.all([def ?? loadSchema(name), atMost(SEED_WAIT_MS, data)]).then(
             () =>
                 current &&
                 startTransition(() => {
@@ -109,10 +119,10 @@ function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; 
     const shown = def !== undefined && seeded === want;
     if (!allowed) return <AccessDenied />;
     if (error) throw error;
-    return shown ? <View def={def} /> : null;
+    return shown ? <View def={def} /> : <LoadingArea />;
 }
 const view = (View: SchemaViewType, name: string, seed?: 'list' | 'edit') => (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LoadingArea />}>
         <SchemaView name={name} View={View} seed={seed} />
     </Suspense>
 );

@@ -29,7 +29,16 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
  * it (changed only if the grants have).
  */
 export function createSessionQueryClient(answers: SessionAnswers): QueryClient {
-    const queryClient = new QueryClient();
+    const queryClient = new QueryClient({
+        defaultOptions: {
+            // The data provider tries a read again itself where that may help (the network, a
+            // gateway): three more tries here kept a failure (and its Retry) off screen for seconds.
+            queries: { retry: false },
+            // A write is sent when asked or fails at once, never held back while offline and sent
+            // later unseen: the person decides what to send again.
+            mutations: { networkMode: 'always' },
+        },
+    });
     queryClient.setQueryDefaults(['auth', 'canAccess'], { staleTime: Infinity });
     const answer = (query: Query) => {
         const known = answerFor(query.queryKey, answers);

@@ -32,3 +32,5 @@ export { territories } from './territories';
 export { jobs } from './jobs';
 export { offered } from './offered';
 export { capabilities } from './capabilities';
+export { load } from './load';
+export { help } from './help';

@@ -24,6 +24,7 @@ export const resubmitDeliveries = defineOperation({
     path: 'resubmit/',
     access: P.DELIVERIES,
     body: z => z.object({ ids: z.array(z.number().int()) }),
+    job: 'delivery-ingest',
     result: returns<{ jobs: Job[] }>(),
     spec: 'Deliveries: GET; POST resubmit; PUT xml.',
 });
@@ -84,6 +85,7 @@ export const reingestDelivery = defineOperation({
     method: 'POST',
     path: 'reingest/',
     access: P.DELIVERIES,
+    job: 'delivery-ingest',
     result: returns<Job>(),
     spec: INSPECTOR,
 });

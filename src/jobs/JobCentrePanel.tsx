@@ -10,13 +10,18 @@ import { Link } from 'react-router';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { JOB_POLL_MS } from '../../resources/constants';
 import { formatDuration, jobDurationSeconds, jobStateName, type Job, type JobState } from '../../resources/jobs/jobs';
-import { messages } from '../../resources/messages';
+import { fill, messages } from '../../resources/messages';
+import { callOffered } from '../../resources/capabilities';
+import { jobKindsText, startableJobKinds } from '../../resources/jobs/startable';
+import { OPERATIONS, operationAllowed } from '../../resources/operations';
+import { currentGrants } from '../../authProvider';
+import { loadingOrFailed } from '../components/LoadFailed';
 import { formatTime } from '../lib/time';
 import { errorDetail } from '../views/errors';
 import { JOBS_QUERY_KEY } from './useJob';
 import { saveBlob } from '../lib/saveBlob';
 import { downloadJobFile, listJobs, retryJob } from '../../resources/operations/jobs';
-import { useCapability } from '../lib/capabilities';
+import { currentCapabilities, useCapability } from '../lib/capabilities';
 import StartedJobsList from './StartedJobsList';
 
 const RECENT = 20;
@@ -104,24 +109,31 @@ function JobRow({ job }: { job: Job }) {
     );
 }
 
+/** No jobs: and which this user may start (none promised to a user who may start none). */
+function noJobsText(): string {
+    const offered = currentCapabilities();
+    const kinds = startableJobKinds(
+        OPERATIONS,
+        op => operationAllowed(op, currentGrants()) && callOffered(op.spec, offered)
+    );
+    if (!kinds.length) return messages.jobs.noneYet;
+    return `${messages.jobs.noneYet} ${fill(messages.jobs.startedShowHere, { kinds: jobKindsText(kinds) })}`;
+}
+
 /** The user's running and recent jobs, from the server (so a reload or another tab sees the same). */
 function ListedJobs() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const { data, isPending, error } = useQuery({
+    const query = useQuery({
         queryKey: [...JOBS_QUERY_KEY, 'recent'],
         queryFn: () => dataProvider.call(listJobs, undefined, undefined, { query: { per_page: RECENT } }),
         refetchInterval: q =>
             q.state.data?.results.some(j => j.state === 'QUEUED' || j.state === 'RUNNING') ? JOB_POLL_MS : false,
     });
+    const { data } = query;
     return (
         <>
-            {isPending && <LinearProgress aria-label="Loading jobs" />}
-            {error && <Typography color="error">{errorDetail(error)}</Typography>}
-            {data && !data.results.length && (
-                <Typography color="text.secondary">
-                    No jobs yet. Re-encodes and other long tasks you start show here.
-                </Typography>
-            )}
+            {loadingOrFailed(query, messages.load.jobs)}
+            {data && !data.results.length && <Typography color="text.secondary">{noJobsText()}</Typography>}
             {data && data.results.length > 0 && (
                 <Box
                     component="ul"

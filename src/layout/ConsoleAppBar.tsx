@@ -25,7 +25,16 @@ export default function ConsoleAppBar() {
             <Typography variant="h6" component="span" sx={{ mr: 2, display: compact ? 'none' : 'block' }}>
                 {messages.app.title}
             </Typography>
-            <TitlePortal component="h1" variant="h6" />
+            {/* The page's heading: focused after each navigation (useHeadingFocus), so reachable by script only. */}
+            <TitlePortal
+                component="h1"
+                variant="h6"
+                tabIndex={-1}
+                sx={{
+                    '&:focus': { outline: 'none' },
+                    '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+                }}
+            />
             <AppBarSearch />
             {brand && (
                 <Chip

@@ -7,6 +7,8 @@ import { analytics } from '../analytics';
 import ScreenError from '../components/ScreenError';
 import ViewAsBanner from '../components/ViewAsBanner';
 import ConsoleAppBar from './ConsoleAppBar';
+import ConnectionBanner from './ConnectionBanner';
+import { useHeadingFocus } from './useHeadingFocus';
 import ConsoleMenu from './ConsoleMenu';
 
 /**
@@ -17,6 +19,7 @@ import ConsoleMenu from './ConsoleMenu';
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
     const { pathname } = useLocation();
     useEffect(() => analytics.pageView(pathname), [pathname]);
+    useHeadingFocus();
     return (
         <Frame className="layout">
             <SkipNavigationButton />
@@ -25,6 +28,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
                 <main className="RaLayout-contentWithSidebar">
                     <SideMenu />
                     <div id="main-content" className="RaLayout-content">
+                        <ConnectionBanner />
                         <ViewAsBanner />
                         <ErrorBoundary FallbackComponent={ScreenFallback}>
                             <Suspense fallback={<Loading />}>{children}</Suspense>
@@ -53,7 +57,7 @@ const SideMenu = memo(function SideMenu() {
 /** The error page for a screen that failed; moving to another page tries again. */
 function ScreenFallback({ error, resetErrorBoundary }: FallbackProps) {
     useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
-    return <ScreenError error={error as Error} />;
+    return <ScreenError error={error as Error} resetErrorBoundary={resetErrorBoundary} />;
 }
 
 // react-admin's layout styles (its class names, so its sidebar and app bar fit as they do there).

@@ -11,7 +11,7 @@ import type { ListMeta } from '../../dataProvider/query';
 export const atLeast = (count: number) => `${count.toLocaleString('en-US')}+`;
 
 export function ListPagination(props: PaginationProps) {
-    const { meta } = useListContext();
+    const { meta, error, data } = useListContext();
     const translate = useTranslate();
     const countAtLeast = (meta as ListMeta | undefined)?.countAtLeast;
     const label = useCallback(
@@ -23,6 +23,8 @@ export function ListPagination(props: PaginationProps) {
             }),
         [translate, countAtLeast]
     );
+    // A page that did not arrive has no range to show ("0 of 0" would claim an empty list).
+    if (error && !data) return null;
     if (countAtLeast === undefined) return <Pagination {...props} />;
     // react-admin passes the rest to MUI's TablePagination, whose label this is (its types omit it).
     return <Pagination {...props} {...({ labelDisplayedRows: label } as PaginationProps)} />;

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
+import { DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { messages } from '../../resources/messages';
 import { type Filter } from '../../resources/schema';
 import { booleanText, choicesFor } from '../../resources/fields';
 import { referenceOptionProps } from '../components/RecordOption';
 import { filterInputSx } from './filterWidths';
+import ReferencePicker from './ReferencePicker';
 
 const yesNo = (f: Filter) => [
     { id: 'true', name: booleanText(true, f.states) },
@@ -32,7 +33,7 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
                     perPage={50}
                     sort={{ field: 'name', order: 'ASC' }}
                 >
-                    <AutocompleteInput
+                    <ReferencePicker
                         label={f.label}
                         helperText={false}
                         sx={filterInputSx}

@@ -20,8 +20,8 @@ import { findMeta } from '../resourceManifest';
 import { amountHint } from '../../resources/format';
 import { messages } from '../../resources/messages';
 import { choicesFor, type Choice, type Field } from '../../resources/fields';
-import { DescribedAutocomplete } from '../components/RecordOption';
 import ImageInput from './ImageInput';
+import ReferencePicker from './ReferencePicker';
 
 const IdsCsvInput = lazy(() => import('./IdsCsvInput'));
 import { lengthHint, patternFeedback } from '../../resources/validation';
@@ -281,7 +281,7 @@ function ReferenceChoice({
             perPage={50}
             sort={{ field: 'name', order: 'ASC' }}
         >
-            <DescribedAutocomplete
+            <ReferencePicker
                 resource={field.reference}
                 label={field.label}
                 filterToQuery={q => (q ? { name: q } : {})}

@@ -37,6 +37,7 @@ import CsvExportButton from './CsvExportButton';
 import { filterInput } from './SchemaFilters';
 import { HiddenFilterChips, NoResults } from './ActiveFilters';
 import { ListPagination } from './ListPagination';
+import LoadFailed, { LoadingArea } from '../components/LoadFailed';
 
 const BulkFieldUpdate = lazy(() => import('./BulkFieldUpdate'));
 // The map of every custom part loads only for a list that shows one.
@@ -104,6 +105,18 @@ function DeferredRows({ children }: { children: ReactNode }) {
         [list, data]
     );
     return <ListContextProvider value={value}>{children}</ListContextProvider>;
+}
+
+/** A list whose page did not arrive says why, with Retry, in place of its rows (never "No … yet."). */
+function ListLoadFailed({ what }: { what: string }) {
+    const { error, refetch, isFetching } = useListContext();
+    return <LoadFailed what={what} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+}
+
+/** The first page's wait: progress after a moment (the table's own placeholder rows beneath). */
+function ListWait({ what }: { what: string }) {
+    const { isPending, error } = useListContext();
+    return isPending && !error ? <LoadingArea what={what} /> : null;
 }
 
 /*
@@ -241,6 +254,7 @@ export default function SchemaList({
     const [hidden] = useStore<string[]>(columnsKey(prefix), defaultHidden);
     const [pickerOpened, setPickerOpened] = useState(false);
     const shown = useMemo(() => ({ hidden: new Set(hidden), pickerOpened }), [hidden, pickerOpened]);
+    const what = translate(`resources.${def.name}.name`, { smart_count: 2 }).toLowerCase();
     return (
         <List
             resource={def.name}
@@ -251,8 +265,14 @@ export default function SchemaList({
             perPage={LIST_PER_PAGE}
             pagination={<ListPagination />}
             title={title ?? translate(`resources.${def.name}.name`, { smart_count: 2 })}
+            error={<ListLoadFailed what={what} />}
+            // Paused by react-query while the browser is offline: it loads once the connection is back.
+            offline={<LoadingArea what={what} paused />}
+            // The failure shows in place of the rows; react-admin's own notice would repeat it (or a raw text).
+            queryOptions={{ onError: () => undefined }}
         >
             <HiddenFilterChips filters={usable} />
+            <ListWait what={what} />
             {!storeKey && <PrefetchEditView />}
             <DeferredRows>
                 <ShownColumnsContext.Provider value={shown}>

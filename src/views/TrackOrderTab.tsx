@@ -13,6 +13,7 @@ import CatalogLink from '../components/CatalogLink';
 import { useConfirm } from '../components/ConfirmDialog';
 import SubTable, { stopEnter, useSubRows, type SubColumn } from '../components/SubTable';
 import { errorDetail } from './errors';
+import { loadingOrFailed } from '../components/LoadFailed';
 import { dragOrder } from '../components/dragOrder';
 import { inTurn } from '../lib/inTurn';
 
@@ -86,7 +87,8 @@ export default function TrackOrderTab(props: { def: ResourceDef; noun: string; l
     const notify = useNotify();
     const confirm = useConfirm();
     const parentId = record?.id as string | number | undefined;
-    const { data, error, isPending, reload, latest } = useSubRows<OrderedTrack>(list, parentId);
+    const tracks = useSubRows<OrderedTrack>(list, parentId);
+    const { data, error, isPending, reload, latest } = tracks;
     const canWrite = allowedNow(writeAccessFor(def, 'update'));
     const rows = data ?? [];
     const [turns] = useState(inTurn);
@@ -181,11 +183,11 @@ export default function TrackOrderTab(props: { def: ResourceDef; noun: string; l
 
     return (
         <Box sx={{ width: '100%' }}>
+            {loadingOrFailed(tracks, `the ${noun}'s tracks`)}
             <SubTable
                 label={`${noun[0].toUpperCase()}${noun.slice(1)} tracks`}
                 rows={data}
-                error={error}
-                loading={isPending}
+                loading={!data}
                 empty={`This ${noun} has no tracks.`}
                 columns={columns}
                 rowProps={canWrite ? dropProps : undefined}

@@ -5,11 +5,11 @@
  * One page per user walks the console as its links do (no reloads: axe is injected once), and each
  * screen is audited once its requests have ended and nothing on it is still loading or moving.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
 import { axeFindings, blocking, describeFindings, type Finding } from './axe';
-import { LOADING, navigate, networkQuiet, newPage, signedIn } from './browser';
+import { LOADING, navigate, networkQuiet, newPage, shot, signedIn } from './browser';
 import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
@@ -81,7 +81,61 @@ async function walk(username: string): Promise<string[]> {
     return problems;
 }
 
+/**
+ * The keyboard focus ring's contrast with the colour beside it (WCAG 1.4.11, 2.4.7): the surface
+ * just outside the ring where it is drawn outside the control, the control's own where inside; 0
+ * when no ring is drawn. Colours are composed over the page's white as the screen shows them.
+ */
+async function ringContrast(page: Page, target: Locator): Promise<number> {
+    // A key first: browsers (and MUI) show the focus ring for keyboard use.
+    await page.keyboard.press('Shift');
+    await target.focus();
+    return target.evaluate(el => {
+        type Rgba = [number, number, number, number];
+        const parse = (c: string): Rgba => {
+            const [r = 0, g = 0, b = 0, a = 1] = (c.match(/[\d.]+/g) ?? []).map(Number);
+            return [r, g, b, a];
+        };
+        const over = (top: Rgba, under: Rgba): Rgba =>
+            [0, 1, 2].map(i => top[i]! * top[3] + under[i]! * (1 - top[3])).concat(1) as Rgba;
+        const surface = (from: Element | null): Rgba => {
+            const layers: Rgba[] = [];
+            for (let e = from; e; e = e.parentElement) layers.push(parse(getComputedStyle(e).backgroundColor));
+            return layers.reverse().reduce((under, top) => over(top, under), [255, 255, 255, 1] as Rgba);
+        };
+        const luminance = (c: Rgba) => {
+            const [r, g, b] = c
+                .slice(0, 3)
+                .map(v => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const style = getComputedStyle(el);
+        if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0) return 0;
+        const beside = parseFloat(style.outlineOffset) > 0 ? surface(el.parentElement) : surface(el);
+        const [light, dark] = [luminance(parse(style.outlineColor)), luminance(beside)].sort((a, b) => b - a);
+        return (light! + 0.05) / (dark! + 0.05);
+    });
+}
+
 describe('accessibility (axe-core, WCAG 2 A/AA and best practice)', () => {
+    it('the keyboard focus ring stands out at least 3:1 on a menu item, a tab, a button and the app bar', async () => {
+        const page = await signedIn(browser, base, 'admin', '/auth?next=%2Fcatalog%2Ftracks%2F1');
+        await page.getByRole('button', { name: 'Re-encode' }).waitFor({ timeout: 20_000 });
+        const targets = {
+            'menu item': page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem').first(),
+            tab: page.getByRole('tab').nth(1),
+            button: page.getByRole('button', { name: 'Re-encode' }),
+            'app bar button': page.getByRole('button', { name: /^Jobs/ }),
+        };
+        const low: string[] = [];
+        for (const [what, target] of Object.entries(targets)) {
+            const ratio = await ringContrast(page, target);
+            if (ratio < 3) low.push(`${what}: ${ratio.toFixed(2)}:1`);
+            await shot(page, `a11y-focus-ring-${what.replace(/ /g, '-')}`);
+        }
+        expect(low).toEqual([]);
+    });
+
     it('the login page', async () => {
         const page = await newPage(browser);
         await page.goto(`${base}/auth`);

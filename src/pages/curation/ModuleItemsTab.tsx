@@ -14,6 +14,7 @@ import { displayText } from '../../../resources/display';
 import { writeAccessFor } from '../../../resources/schema';
 import { useConfirm } from '../../components/ConfirmDialog';
 import SubTable, { useSubRows, type SubColumn } from '../../components/SubTable';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import { errorDetail } from '../../views/errors';
 import { NumberAction } from '../../views/TrackOrderTab';
 import { additionProblem, type ModuleItem, type NewItem } from './itemRules';
@@ -157,11 +158,11 @@ export default function ModuleItemsTab() {
                     {refusal}
                 </Alert>
             )}
+            {loadingOrFailed(list, "the module's items")}
             <SubTable
                 label="Module items"
                 rows={list.data}
-                error={list.error}
-                loading={list.isPending}
+                loading={!list.data}
                 empty={items.empty}
                 columns={columns}
                 rowProps={may('update') ? dropProps : undefined}

@@ -1,5 +1,4 @@
 /** The user's figures from `GET dashboard/`: each card only when the server sent its part. */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,7 +14,7 @@ import { formatAmount, formatMoney } from '../../../resources/format';
 import { fill, messages } from '../../../resources/messages';
 import { cents } from '../../../resources/sales/sales';
 import { hypeTrialText } from '../../../resources/support/hype';
-import { errorDetail } from '../../views/errors';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import DeliveriesNeedingAttention from './DeliveriesNeedingAttention';
 import Sparkline from './Sparkline';
 import ListCounts from './ListCounts';
@@ -48,12 +47,13 @@ export default function DashboardFiguresView() {
 
 function ServerFigures() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const { data: f, error } = useQuery({
+    const query = useQuery({
         queryKey: ['dashboard-figures'],
         queryFn: () => dataProvider.call(dashboardFigures),
     });
-    if (error) return <Alert severity="error">{errorDetail(error)}</Alert>;
-    if (!f) return null;
+    const f = query.data;
+    const shown = loadingOrFailed(query, messages.load.figures);
+    if (shown || !f) return shown;
     return (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
             <Typography color="text.secondary" sx={{ gridColumn: '1 / -1' }}>

@@ -1,7 +1,8 @@
 /**
  * The dashboard on a server without `GET dashboard/` (capability `dashboard`): a card composed from
  * §7 calls only, each count read from its list (`per_page=1`, the answer's `count`). A list the user
- * may not read is not asked; one whose call fails is left out, and with nothing to show, the card is.
+ * may not read is not asked, one the server does not have (404) is left out, and the counts whose
+ * call failed otherwise are named, with Retry.
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -13,6 +14,9 @@ import { Link } from 'react-router';
 import { allowedNow } from '../../../authProvider';
 import { formatNumber } from '../../../resources/format';
 import { findMeta } from '../../resourceManifest';
+import { fill, messages } from '../../../resources/messages';
+import LoadFailed, { LoadingArea } from '../../components/LoadFailed';
+import { answerStatus } from '../../lib/loadFailure';
 
 /** The store's main records, in the order the card lists them. */
 export const COUNTED_LISTS = [
@@ -45,11 +49,26 @@ export default function ListCounts() {
             retry: false,
         })),
     });
+    const names = (name: string) => translate(`resources.${name}.name`, { smart_count: 2 });
     const shown = lists.flatMap((name, i) => {
         const total = counts[i]?.data;
         return typeof total === 'number' ? [{ name, total }] : [];
     });
-    if (!shown.length) return null;
+    // A list the server does not have (404) is left out; one that failed otherwise is named, with Retry.
+    const failedAt = lists.flatMap((_, i) => (counts[i]?.error && answerStatus(counts[i].error) !== 404 ? [i] : []));
+    const failed = failedAt.map(i => counts[i]!);
+    const failure = failed.length > 0 && (
+        <LoadFailed
+            what={fill(messages.load.counts, {
+                lists: failedAt.map(i => names(lists[i]!).toLowerCase()).join(', '),
+            })}
+            error={failed[0]?.error}
+            onRetry={() => failed.forEach(c => void c.refetch())}
+            retrying={failed.some(c => c.isFetching)}
+        />
+    );
+    if (!shown.length)
+        return failure || (counts.some(c => c.isPending) ? <LoadingArea what={messages.load.figures} /> : null);
     return (
         <Card variant="outlined" component="section" aria-label="Records" sx={{ maxWidth: 420 }}>
             <CardContent>
@@ -60,7 +79,7 @@ export default function ListCounts() {
                     {shown.map(({ name, total }) => (
                         <Box key={name} sx={{ display: 'contents' }}>
                             <Box component="dt">
-                                <Link to={`/${name}`}>{translate(`resources.${name}.name`, { smart_count: 2 })}</Link>
+                                <Link to={`/${name}`}>{names(name)}</Link>
                             </Box>
                             <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
                                 {formatNumber(total)}
@@ -68,6 +87,7 @@ export default function ListCounts() {
                         </Box>
                     ))}
                 </Box>
+                {failure}
             </CardContent>
         </Card>
     );

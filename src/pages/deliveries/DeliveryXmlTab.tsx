@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
@@ -12,6 +12,7 @@ import { xmlProblem } from '../../../resources/delivery/xml';
 import { messages } from '../../../resources/messages';
 import { isOffered } from '../../lib/capabilities';
 import { errorDetail } from '../../views/errors';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import { deliveryXml, replaceDeliveryXml, type DeliveryXml } from '../../../resources/operations/delivery';
 
 const m = messages.ingestion;
@@ -25,31 +26,21 @@ export default function DeliveryXmlTab() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
+    const id = record?.id;
     const readable = isOffered(deliveryXml.spec);
-    const [loaded, setLoaded] = useState<DeliveryXml | null>(null);
-    // Why the stored XML could not be read (kept apart from the replace's problems, which typing clears).
-    const [unread, setUnread] = useState<string | null>(readable ? null : m.xmlNotReadBack);
-    const [text, setText] = useState('');
+    // A read that fails says why with Retry, in place of an empty editor that a Replace would send.
+    const read = useQuery({
+        queryKey: ['delivery-xml', id],
+        queryFn: () => dataProvider.call(deliveryXml, id),
+        enabled: !!record && readable,
+    });
+    const [saved, setSaved] = useState<DeliveryXml | null>(null);
+    const loaded = saved ?? read.data ?? null;
+    const [typed, setText] = useState<string | null>(null);
+    const text = typed ?? loaded?.xml ?? '';
     const [problem, setProblem] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
-    const id = record?.id;
     const canReplace = allowedNow(replaceDeliveryXml.access);
-
-    useEffect(() => {
-        if (!record || !readable) return;
-        let live = true;
-        dataProvider
-            .call(deliveryXml, id)
-            .then(x => {
-                if (!live) return;
-                setLoaded(x);
-                setText(x.xml);
-            })
-            .catch(e => live && setUnread(errorDetail(e)));
-        return () => {
-            live = false;
-        };
-    }, [dataProvider, id, record, readable]);
 
     async function replace() {
         const local = xmlProblem(text);
@@ -57,8 +48,7 @@ export default function DeliveryXmlTab() {
         if (local) return;
         setBusy(true);
         try {
-            const saved = await dataProvider.call(replaceDeliveryXml, id, { xml: text });
-            setLoaded(saved);
+            setSaved(await dataProvider.call(replaceDeliveryXml, id, { xml: text }));
             notify('XML replaced', { type: 'success' });
             refresh();
         } catch (e) {
@@ -68,8 +58,11 @@ export default function DeliveryXmlTab() {
         }
     }
 
-    if (!loaded && !unread) return <LinearProgress aria-label="Loading the XML" />;
-    if (!loaded && !canReplace) return <Alert severity="info">{unread}</Alert>;
+    if (readable && !saved) {
+        const waiting = loadingOrFailed(read, 'the delivery XML');
+        if (waiting) return waiting;
+    }
+    if (!loaded && !canReplace) return <Alert severity="info">{m.xmlNotReadBack}</Alert>;
     return (
         <Box sx={{ width: '100%' }}>
             <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -77,7 +70,7 @@ export default function DeliveryXmlTab() {
             </Typography>
             {!loaded && (
                 <Alert severity="info" sx={{ mb: 1 }}>
-                    {unread} {m.xmlPasteWhole}
+                    {m.xmlNotReadBack} {m.xmlPasteWhole}
                 </Alert>
             )}
             <TextField

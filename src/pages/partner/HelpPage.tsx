@@ -3,31 +3,41 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { allowedNow } from '../../../authProvider';
+import { allowedNow, currentGrants } from '../../../authProvider';
+import { callOffered } from '../../../resources/capabilities';
+import { helpTopics } from '../../../resources/help';
+import { startableJobKinds } from '../../../resources/jobs/startable';
+import { OPERATIONS, operationAllowed } from '../../../resources/operations';
+import { openSupportTicket } from '../../../resources/operations/partner';
 import { P } from '../../../resources/permissions';
+import { searchArea } from '../../../resources/searchArea';
+import { SECTIONS, sectionOffered } from '../../../resources/sections';
 import { config } from '../../config';
+import { currentCapabilities, isOffered } from '../../lib/capabilities';
+import { findMeta, resources } from '../../resourceManifest';
 import ExternalLinks from './ExternalLinks';
 
-const TOPICS = [
-    {
-        title: 'Finding things',
-        text: 'The menu groups the console by section. Search offers every kind of record you may use, with its own filters and columns, and remembers your choices. The box in the top bar jumps straight to a record by ISRC, UPC/EAN, GUID or catalog number.',
-    },
-    {
-        title: 'Editing',
-        text: 'An edit screen has one Save. If a colleague changed the record since you opened it, you are shown both changes and choose. Leaving with unsaved changes asks first.',
-    },
-    {
-        title: 'Long work',
-        text: 'Exports, encodes and reports run as jobs. The job centre in the top bar shows their progress and lets you download what they made.',
-    },
-    {
-        title: 'Packaging a release',
-        text: 'The packaging tool takes a release in three steps: release info, track details, then create package. Your work is saved as a draft as you type, so you can continue later on any browser.',
-    },
-];
+/** What the help may tell this user of: what they may open and start, on this server. */
+function helpFacts() {
+    const offered = currentCapabilities();
+    const packaging = SECTIONS.find(s => s.path === 'packaging');
+    const opens = (name: string) => {
+        const meta = findMeta(name);
+        return !!meta && allowedNow(meta.access);
+    };
+    return {
+        searches: searchArea(resources, allowedNow).length > 0,
+        findsByIdentifier: opens('catalog/tracks') || opens('catalog/releases'),
+        jobKinds: startableJobKinds(
+            OPERATIONS,
+            op => operationAllowed(op, currentGrants()) && callOffered(op.spec, offered)
+        ),
+        packaging: !!packaging && allowedNow(packaging.access) && sectionOffered(packaging, offered),
+        packagingDrafts: offered.has('packaging'),
+    };
+}
 
-/** /help: how to use the console, where to get help, and the external links. */
+/** /help: how to use the console (what this user may use of it), where to get help, and the external links. */
 export default function HelpPage() {
     return (
         <Box sx={{ p: 2, maxWidth: 900 }}>
@@ -35,7 +45,7 @@ export default function HelpPage() {
             <Typography variant="h5" component="h2" gutterBottom>
                 Using the console
             </Typography>
-            {TOPICS.map(t => (
+            {helpTopics(helpFacts()).map(t => (
                 <Box component="section" key={t.title} sx={{ mb: 2 }}>
                     <Typography variant="h6" component="h3">
                         {t.title}
@@ -48,7 +58,7 @@ export default function HelpPage() {
             </Typography>
             <Typography sx={{ mb: 2 }}>
                 Write to product support at <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
-                {allowedNow(P.PARTNER) && (
+                {allowedNow(P.PARTNER) && isOffered(openSupportTicket.spec) && (
                     <>
                         , or use the{' '}
                         <Link component={RouterLink} to="/support">

@@ -5,18 +5,19 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { playlistChartMapping } from '../../../resources/operations/catalog';
 import { operationPath } from '../../../resources/operations/define';
 import CatalogLink from '../../components/CatalogLink';
-import { errorDetail } from '../../views/errors';
+import { loadingOrFailed } from '../../components/LoadFailed';
 
 /** The chart linked to this playlist (the link is kept on the chart's Curated Playlist tab). */
 export default function PlaylistChartTab() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const { data, error } = useQuery({
+    const query = useQuery({
         queryKey: ['sub', operationPath(playlistChartMapping, record?.id)],
         queryFn: () => dataProvider.call(playlistChartMapping, record?.id),
     });
-    if (error) return <Typography color="error">{errorDetail(error)}</Typography>;
-    if (!data) return null;
+    const { data } = query;
+    const shown = loadingOrFailed(query, 'the linked chart');
+    if (shown || !data) return shown;
     if (!data.chart)
         return (
             <Typography color="text.secondary">

@@ -10,6 +10,7 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import { writeAccessFor, type ResourceDef } from '../../../resources/schema';
 import { useSubList, useSubRows } from '../../components/SubTable';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import { PLAYLIST_PARTNERS } from '../../../resources/subLists';
 import { errorDetail } from '../../views/errors';
 
@@ -24,9 +25,8 @@ export default function PlaylistPartnersTab({ def }: { def: ResourceDef }) {
     const all = useSubList<Partner>('catalog/link-partners');
     const [busy, setBusy] = useState(false);
     const canWrite = allowedNow(writeAccessFor(def, 'update'));
-    if (chosen.error || all.error)
-        return <Typography color="error">{errorDetail(chosen.error ?? all.error)}</Typography>;
-    if (!chosen.data || !all.data) return null;
+    const shown = loadingOrFailed(chosen, 'the link partners') ?? loadingOrFailed(all, 'the link partners');
+    if (shown || !chosen.data || !all.data) return shown;
     const ids = new Set(chosen.data.map(p => p.id));
 
     async function toggle(partner: Partner, on: boolean) {

@@ -8,6 +8,7 @@ import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 import { RELEASE_ASSET_FILES } from '../../../resources/subLists';
 import SubTable, { useSubRows } from '../../components/SubTable';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import { saveBlob } from '../../lib/saveBlob';
 import { formatTime } from '../../lib/time';
 import ExternalLinksList from '../ingestion/ExternalLinksList';
@@ -28,10 +29,8 @@ export default function AssetLibraryTab() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
-    const { data, error, isPending } = useSubRows<AssetFile>(
-        RELEASE_ASSET_FILES,
-        record?.id as string | number | undefined
-    );
+    const files = useSubRows<AssetFile>(RELEASE_ASSET_FILES, record?.id as string | number | undefined);
+    const { data } = files;
     async function download(file: AssetFile) {
         try {
             saveBlob(await dataProvider.fetchLink(file.download), file.name);
@@ -45,11 +44,11 @@ export default function AssetLibraryTab() {
         : undefined;
     return (
         <Box sx={{ width: '100%' }}>
+            {loadingOrFailed(files, 'asset library files')}
             <SubTable
                 label="Asset library files"
                 rows={data}
-                error={error}
-                loading={isPending}
+                loading={!files.data}
                 empty="No asset-library files for this release."
                 columns={[
                     { key: 'name', label: 'File', ellipsis: true },

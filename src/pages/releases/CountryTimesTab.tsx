@@ -10,6 +10,7 @@ import { fill, messages } from '../../../resources/messages';
 import { territoryErrors } from '../../../resources/rules';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { useSubList } from '../../components/SubTable';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import TimeInput from '../../components/TimeInput';
 import { localToIso } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
@@ -97,6 +98,7 @@ export default function CountryTimesTab() {
                 )}
                 sx={{ mb: 2 }}
             />
+            {loadingOrFailed(countries, fill(messages.load.choices, { field: 'Territories' }))}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
                 {input('publish', 'Publish time', errors.publish_time)}
                 {input('preOrder', 'Pre-order time', errors.pre_order_time)}

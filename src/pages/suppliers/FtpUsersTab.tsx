@@ -19,6 +19,7 @@ import {
 } from '../../../resources/operations/suppliers';
 import { useConfirm } from '../../components/ConfirmDialog';
 import SubTable, { stopEnter, useOperationRows } from '../../components/SubTable';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 
@@ -34,7 +35,8 @@ export default function FtpUsersTab() {
     const notify = useNotify();
     const confirm = useConfirm();
     const supplier = record?.id as string | number | undefined;
-    const { data, error, isPending, reload } = useOperationRows(ftpUsers, supplier);
+    const users = useOperationRows(ftpUsers, supplier);
+    const { data, reload } = users;
     const [username, setUsername] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
     const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
@@ -117,11 +119,11 @@ export default function FtpUsersTab() {
                     {m.ftpPasswordOnce}
                 </Alert>
             )}
+            {loadingOrFailed(users, 'FTP users')}
             <SubTable
                 label="FTP users"
                 rows={data}
-                error={error}
-                loading={isPending}
+                loading={!users.data}
                 empty="No FTP users. Create one for the supplier to deliver through."
                 columns={[
                     { key: 'username', label: 'User name' },

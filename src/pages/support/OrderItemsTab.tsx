@@ -136,7 +136,16 @@ export default function OrderItemsTab() {
         <Box sx={{ width: '100%' }}>
             <OrderTotals order={order} />
             {items.error ? (
-                <Alert severity="error">{messages.errors.loadOrderItems}</Alert>
+                <Alert
+                    severity="error"
+                    action={
+                        <Button color="inherit" size="small" variant="outlined" onClick={() => void items.refetch()}>
+                            {messages.load.retry}
+                        </Button>
+                    }
+                >
+                    {messages.errors.loadOrderItems}
+                </Alert>
             ) : (
                 <SubTable<OrderItem & Record<string, unknown>>
                     label="Order items"

@@ -14,6 +14,7 @@ import { fill, messages } from '../../../resources/messages';
 import { userDjProfile } from '../../../resources/operations/support';
 import { validateRecord } from '../../../resources/validation';
 import { errorDetail } from '../../views/errors';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import SchemaInput from '../../views/SchemaInput';
 
 /** What the user screen changes of the profile (its user and artist are kept elsewhere). */
@@ -60,6 +61,7 @@ export default function UserDjProfileTab() {
 
     return (
         <Box sx={{ width: '100%' }}>
+            {loadingOrFailed(profile, 'the DJ profile')}
             {shown && (
                 <Box
                     component="dl"

@@ -9,6 +9,8 @@ import { formatTime } from '../../lib/time';
 import { messages } from '../../../resources/messages';
 import { hostMissing } from '../../lib/serviceHosts';
 import { errorDetail } from '../../views/errors';
+import { loadingOrFailed } from '../../components/LoadFailed';
+import { answerStatus } from '../../lib/loadFailure';
 import { identityAccount, temporaryAccountEmail } from '../../../resources/operations/support';
 
 const m = messages.support;
@@ -65,8 +67,10 @@ export default function UserIdentityTab() {
                 </Typography>
                 {unreachable ? (
                     <Alert severity="warning">{unreachable}</Alert>
-                ) : identity.error ? (
+                ) : identity.error && answerStatus(identity.error) === 404 ? (
                     <Alert severity="info">{errorDetail(identity.error) || m.identityNone}</Alert>
+                ) : identity.error ? (
+                    loadingOrFailed(identity, 'the identity account')
                 ) : (
                     i && (
                         <Pairs
@@ -88,11 +92,9 @@ export default function UserIdentityTab() {
                 <Typography id="temporary-heading" variant="h6" component="h2" gutterBottom>
                     Temporary Account Email
                 </Typography>
-                {temporary.error ? (
-                    <Alert severity="error">{errorDetail(temporary.error)}</Alert>
-                ) : (
-                    temporary.data && <Typography>{temporary.data.email ?? m.temporaryEmailNone}</Typography>
-                )}
+                {temporary.error
+                    ? loadingOrFailed(temporary, 'the temporary account email')
+                    : temporary.data && <Typography>{temporary.data.email ?? m.temporaryEmailNone}</Typography>}
             </section>
         </Box>
     );

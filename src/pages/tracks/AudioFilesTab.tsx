@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import SubTable, { useSubRows } from '../../components/SubTable';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import { TRACK_AUDIO_FILES } from '../../../resources/subLists';
 import UploadButton from '../../components/UploadButton';
 import { isOffered } from '../../lib/capabilities';
@@ -37,7 +38,8 @@ export default function AudioFilesTab() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const trackId = record?.id as string | number | undefined;
-    const { data, error, isPending, reload } = useSubRows<AudioFile>(TRACK_AUDIO_FILES, trackId);
+    const files = useSubRows<AudioFile>(TRACK_AUDIO_FILES, trackId);
+    const { data, reload } = files;
     const [problem, setProblem] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
 
@@ -72,11 +74,11 @@ export default function AudioFilesTab() {
     return (
         <Box sx={{ width: '100%' }}>
             {!!data?.length && <TrackPlayer trackId={record?.id} />}
+            {loadingOrFailed(files, 'audio files')}
             <SubTable
                 label="Audio files"
                 rows={data}
-                error={error}
-                loading={isPending}
+                loading={!files.data}
                 empty="No audio files yet."
                 columns={[
                     {

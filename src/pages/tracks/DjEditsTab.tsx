@@ -12,6 +12,7 @@ import { DERIVATIVES, type Derivative } from '../../../resources/catalog/tracks'
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import CatalogLink from '../../components/CatalogLink';
 import SubTable, { stopEnter, useOperationRows } from '../../components/SubTable';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import { fill, messages } from '../../../resources/messages';
 import { errorDetail } from '../../views/errors';
 import { trackDerivedFrom } from '../../../resources/operations/catalog';
@@ -40,7 +41,8 @@ export function DerivativesTab({ kind }: { kind: Derivative }) {
     const notify = useNotify();
     const [one, many] = DERIVATIVE_LABELS[kind.path];
     const ops = derivativeOperations(kind.path);
-    const { data, error, isPending, reload } = useOperationRows(ops.list, record?.id as string | number | undefined);
+    const rows = useOperationRows(ops.list, record?.id as string | number | undefined);
+    const { data, reload } = rows;
     const [mixName, setMixName] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
     const tooLong = mixName.length > MIX_NAME_MAX.djEdit;
@@ -72,11 +74,11 @@ export function DerivativesTab({ kind }: { kind: Derivative }) {
                     {messages.validation.djEditParentHidden}
                 </Alert>
             )}
+            {loadingOrFailed(rows, many.toLowerCase())}
             <SubTable
                 label={many}
                 rows={data}
-                error={error}
-                loading={isPending}
+                loading={!rows.data}
                 empty={`No ${many} yet.`}
                 columns={[
                     {

@@ -8,6 +8,7 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { subPath } from '../../../dataProvider/query';
 import countriesAllowed from '../../../resources/catalog/trackCountriesAllowed';
 import { trackRegionalSummary } from '../../../resources/operations/catalog';
+import { loadingOrFailed } from '../../components/LoadFailed';
 
 /**
  * Where the track may be sold, by region ("Europe 6 of 14"), above its allowed countries. Keyed
@@ -17,12 +18,14 @@ export default function RegionalSummary() {
     const record = useRecordContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     // Under the allowed countries' own key (their tab's list), so a change there refetches this.
-    const { data } = useQuery({
+    const summary = useQuery({
         queryKey: ['sub', record ? subPath(countriesAllowed, record.id) : null, 'regional-summary'],
         queryFn: () => dataProvider.call(trackRegionalSummary, record?.id),
         enabled: !!record,
     });
-    if (!data) return null;
+    const { data } = summary;
+    const waiting = loadingOrFailed(summary, 'the regional summary');
+    if (waiting || !data) return waiting;
     return (
         <Box sx={{ mb: 2 }} role="group" aria-label="Regional summary">
             <Typography variant="subtitle2" component="h2" gutterBottom>

@@ -21,6 +21,7 @@ import {
     type StoredFile,
 } from '../../../resources/operations/trackFiles';
 import SubTable from '../../components/SubTable';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import { useOperation } from '../../lib/useOperation';
 import { saveBlob } from '../../lib/saveBlob';
 import { formatTime } from '../../lib/time';
@@ -52,11 +53,11 @@ export default function SupportDownloadsTab() {
 
     return (
         <>
+            {loadingOrFailed(files, 'support downloads')}
             <SubTable<StoredFile & Record<string, unknown>>
                 label="Support downloads"
                 rows={files.data?.results as (StoredFile & Record<string, unknown>)[] | undefined}
-                error={files.error}
-                loading={files.isPending}
+                loading={!files.data}
                 empty="This track has no stored file a customer could be sent."
                 columns={[
                     { key: 'file_name', label: 'File', ellipsis: true },

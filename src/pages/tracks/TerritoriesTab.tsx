@@ -21,6 +21,7 @@ import {
 import { territoryErrors, type TerritoryTimes } from '../../../resources/rules';
 import { useConfirm } from '../../components/ConfirmDialog';
 import SubTable, { useSubList } from '../../components/SubTable';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import TimeInput from '../../components/TimeInput';
 import { fill, messages } from '../../../resources/messages';
 import { formatTime, localToIso, type Zone } from '../../lib/time';
@@ -46,7 +47,7 @@ export default function TerritoriesTab() {
     const client = useQueryClient();
     // Times are kept per commercial model: download, or streaming.
     const [model, setModel] = useState<CommercialModel>(COMMERCIAL_MODELS[0].id);
-    const { data, error, isPending } = useQuery({
+    const territories = useQuery({
         queryKey: ['track-territories', record?.id, model],
         enabled: record?.id !== undefined,
         // Every page: a track may have more territories than one page holds.
@@ -55,6 +56,7 @@ export default function TerritoriesTab() {
                 commercial_model_type: model,
             }),
     });
+    const { data } = territories;
     const reload = () => client.invalidateQueries({ queryKey: ['track-territories', record?.id] });
     const countries = useSubList<Country>('auxiliary/countries');
     // Local edits until saved; the loaded rows otherwise.
@@ -180,11 +182,11 @@ export default function TerritoriesTab() {
                     </MenuItem>
                 ))}
             </TextField>
+            {loadingOrFailed(territories, 'territories')}
             <SubTable
                 label="Territories"
                 rows={rows}
-                error={error}
-                loading={isPending}
+                loading={!territories.data}
                 empty="No territories yet."
                 columns={[
                     { key: 'country_name', label: 'Territory', render: r => r.country_name ?? String(r.country_id) },
@@ -209,6 +211,7 @@ export default function TerritoriesTab() {
                 control={<Switch checked={overrideAll} onChange={e => setOverrideAll(e.target.checked)} />}
                 label="Override all territories (UTC)"
             />
+            {!overrideAll && loadingOrFailed(countries, fill(messages.load.choices, { field: 'Territory' }))}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
                 {!overrideAll && (
                     <TextField

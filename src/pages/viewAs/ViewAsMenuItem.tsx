@@ -5,12 +5,16 @@ import { currentGrants } from '../../../authProvider';
 import { messages } from '../../../resources/messages';
 import { operationAllowed } from '../../../resources/operations/define';
 import { viewAsUsers } from '../../../resources/operations/viewAs';
+import { isOffered } from '../../lib/capabilities';
 
-/** The user menu's "View as", for admins only (the server refuses `X-View-As` from anyone else). */
+/**
+ * The user menu's "View as", for admins only (the server refuses `X-View-As` from anyone else), on a
+ * server that offers it.
+ */
 export default function ViewAsMenuItem() {
     const navigate = useNavigate();
     const userMenu = useUserMenu();
-    if (!operationAllowed(viewAsUsers, currentGrants())) return null;
+    if (!operationAllowed(viewAsUsers, currentGrants()) || !isOffered(viewAsUsers.spec)) return null;
     return (
         <MenuItem
             onClick={() => {

@@ -6,17 +6,43 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
+import { currentGrants } from '../../../authProvider';
 import { getAuth } from '../../../authProvider/state';
 import { startViewAs } from '../../../authProvider/viewAs';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { messages } from '../../../resources/messages';
+import { fill, messages } from '../../../resources/messages';
+import { operationAllowed } from '../../../resources/operations/define';
 import { viewAsSessions, viewAsUsers, type ViewableUser } from '../../../resources/operations/viewAs';
+import ErrorPage, { errorMessage } from '../../components/ErrorPage';
+import LoadFailed, { loadingOrFailed } from '../../components/LoadFailed';
+import { isOffered } from '../../lib/capabilities';
+import NotOffered from '../NotOffered';
 import SubTable from '../../components/SubTable';
 import { config } from '../../config';
 import { formatTime } from '../../lib/time';
 
-/** Admins: pick any staff or partner user to view the console as, and the audit list of who did. */
+/**
+ * Admins: pick any staff or partner user to view the console as, and the audit list of who did.
+ * Anyone else who types the address gets the 403 page (the server refuses them too); a server
+ * without view-as says so.
+ */
 export default function ViewAsPage() {
+    if (!operationAllowed(viewAsUsers, currentGrants())) return <AccessDenied />;
+    if (!isOffered(viewAsUsers.spec)) return <NotOffered title={messages.viewAs.title} />;
+    return <ViewAsPicker />;
+}
+
+/** An error page inside the console, its message also the page's title (the app bar's heading). */
+function AccessDenied() {
+    return (
+        <>
+            <Title title={errorMessage(403)} />
+            <ErrorPage status={403} />
+        </>
+    );
+}
+
+function ViewAsPicker() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const [chosen, setChosen] = useState<ViewableUser | null>(null);
@@ -58,23 +84,36 @@ export default function ViewAsPage() {
                     {messages.viewAs.start}
                 </Button>
             </Box>
+            {users.error && (
+                <LoadFailed
+                    what={fill(messages.load.choices, { field: messages.viewAs.pick })}
+                    error={users.error}
+                    onRetry={() => void users.refetch()}
+                    retrying={users.isFetching}
+                />
+            )}
             <Box>
                 <Typography variant="h6" component="h2">
                     {messages.viewAs.sessions}
                 </Typography>
-                <SubTable
-                    label={messages.viewAs.sessions}
-                    rows={sessions.data?.results}
-                    error={sessions.error}
-                    loading={sessions.isPending}
-                    empty={messages.viewAs.noSessions}
-                    columns={[
-                        { key: 'started', label: 'When', render: s => formatTime(s.started), nowrap: true },
-                        { key: 'viewer', label: 'Who' },
-                        { key: 'viewed_title', label: 'Viewed as', render: s => `${s.viewed_title} (${s.viewed})` },
-                        { key: 'last_seen', label: 'Last seen', render: s => formatTime(s.last_seen), nowrap: true },
-                    ]}
-                />
+                {loadingOrFailed(sessions, messages.viewAs.sessions.toLowerCase()) ?? (
+                    <SubTable
+                        label={messages.viewAs.sessions}
+                        rows={sessions.data?.results}
+                        empty={messages.viewAs.noSessions}
+                        columns={[
+                            { key: 'started', label: 'When', render: s => formatTime(s.started), nowrap: true },
+                            { key: 'viewer', label: 'Who' },
+                            { key: 'viewed_title', label: 'Viewed as', render: s => `${s.viewed_title} (${s.viewed})` },
+                            {
+                                key: 'last_seen',
+                                label: 'Last seen',
+                                render: s => formatTime(s.last_seen),
+                                nowrap: true,
+                            },
+                        ]}
+                    />
+                )}
             </Box>
         </Box>
     );

@@ -1,0 +1,32 @@
+/**
+ * The kinds of job a user may start, from the operations that start one (`job` on the declaration):
+ * what the job centre and the help may promise them, and nothing more.
+ */
+import { messages } from '../messages';
+import type { AnyOperation } from '../operations/define';
+import type { JobKind } from './jobs';
+
+/** The job kinds started by the operations `allowed` lets this user call, in declaration order. */
+export function startableJobKinds(
+    operations: readonly AnyOperation[],
+    allowed: (op: AnyOperation) => boolean
+): JobKind[] {
+    return [...new Set(operations.filter(op => op.job && allowed(op)).map(op => op.job!))];
+}
+
+/** The name each kind of job goes by among others (the encodes of a track or release are all "encodes"). */
+const GROUP_OF: Record<JobKind, keyof typeof messages.jobs.kindGroups> = {
+    reencode: 'encode',
+    'release-encode': 'encode',
+    'release-tracks-encode': 'encode',
+    'release-reencode': 'encode',
+    'delivery-ingest': 'ingest',
+    sales: 'sales',
+    'sales-export': 'export',
+};
+
+/** "encodes, delivery ingests and sales reports": each name once, in order. */
+export function jobKindsText(kinds: readonly JobKind[]): string {
+    const names = [...new Set(kinds.map(k => messages.jobs.kindGroups[GROUP_OF[k]]))];
+    return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
