@@ -88,7 +88,7 @@ const select = (
     label: string,
     value: string,
     onChange: (v: string) => void,
-    choices: readonly string[],
+    choices: readonly (string | { id: number; name: string })[],
     anyLabel = 'All',
     help?: { text: string; error: boolean }
 ) => (
@@ -105,11 +105,17 @@ const select = (
         sx={{ width: 170 }}
     >
         <MenuItem value="">{anyLabel}</MenuItem>
-        {choices.map(c => (
-            <MenuItem key={c} value={c}>
-                {c}
-            </MenuItem>
-        ))}
+        {choices.map(c =>
+            typeof c === 'string' ? (
+                <MenuItem key={c} value={c}>
+                    {c}
+                </MenuItem>
+            ) : (
+                <MenuItem key={c.id} value={String(c.id)}>
+                    {c.name}
+                </MenuItem>
+            )
+        )}
     </TextField>
 );
 
