@@ -90,13 +90,29 @@ export function keepSessionFresh(apiUrl: string, clientId: string): () => void {
     };
 }
 
-type SessionLostListener = () => void;
-const lostListeners = new Set<SessionLostListener>();
-/** Told when a refresh failed and the user is about to be signed out (forms keep what was typed). */
-export function onSessionLost(listener: SessionLostListener): () => void {
-    lostListeners.add(listener);
-    return () => lostListeners.delete(listener);
+type SessionListener = (ended: boolean) => void;
+const sessionListeners = new Set<SessionListener>();
+let ended = false;
+/** Whether the session has ended (a refresh failed) and the person has not signed in again yet. */
+export const sessionEnded = () => ended;
+/** Told when the session ends and when it goes on again (a sign-in in place). */
+export function subscribeSession(listener: SessionListener): () => void {
+    sessionListeners.add(listener);
+    return () => sessionListeners.delete(listener);
 }
+/** Told when a refresh failed and the session ended (forms keep what was typed). */
+export function onSessionLost(listener: () => void): () => void {
+    return subscribeSession(now => now && listener());
+}
+const tell = (now: boolean) => {
+    ended = now;
+    sessionListeners.forEach(l => l(now));
+};
+/** The refresh failed: the person is asked to sign in again where they are. Once per ending. */
 export function sessionLost(): void {
-    lostListeners.forEach(l => l());
+    if (!ended) tell(true);
+}
+/** Signed in again in place: the session goes on. */
+export function sessionResumed(): void {
+    if (ended) tell(false);
 }
