@@ -6,12 +6,19 @@ import { SECTIONS } from '../resources/sections';
 import { grantsOf, hasAccess, type PermissionList } from '../resources/permissions';
 import { getAuth, isAuthenticated } from './state';
 import { currentCapabilities } from './capabilities';
+import { sessionEnded } from './refresh';
+import { viewingAs } from './viewAs';
 
 export const currentGrants = () => {
     const auth = getAuth();
     return grantsOf({ scope: auth.scope, feature: auth.feature, brand: auth.brand });
 };
 export const allowedNow = (list?: PermissionList) => hasAccess(list, currentGrants());
+/**
+ * Whether the user may change what `list` grants: never while viewing as another user (the API
+ * refuses every write then), so records, rows and actions show read-only rather than failing on Save.
+ */
+export const mayWriteNow = (list?: PermissionList) => viewingAs() === null && allowedNow(list);
 
 type ResourceLookup = (name: string) => ResourceMeta | undefined;
 
@@ -30,7 +37,7 @@ export function accessFor(
     const def = lookup(resource);
     if (!def) return [];
     if (action === 'create' || action === 'delete')
-        return recordOffered(def, action, offered) ? writeAccessFor(def, action) : [];
+        return recordOffered(def, action, offered) && viewingAs() === null ? writeAccessFor(def, action) : [];
     if (action === 'list' && !recordOffered(def, 'list', offered)) return [];
     return def.access;
 }
@@ -43,9 +50,11 @@ export function createAuthProvider(lookup: ResourceLookup): AuthProvider {
         logout: () => Promise.resolve('/logout'),
         checkAuth: () =>
             isAuthenticated() ? Promise.resolve() : Promise.reject({ redirectTo: '/auth', message: false }),
-        // A 401 goes to the /logout route, which revokes, resets and returns to /auth.
+        // A 401 goes to the /logout route, which revokes, resets and returns to /auth; but when the
+        // session ended under a signed-in person (its refresh failed), they sign in again where they
+        // are (SignInAgain), and the failed call stays an error of its screen: a form keeps its values.
         checkError: (error: { status?: number }) =>
-            error?.status === 401
+            error?.status === 401 && !sessionEnded()
                 ? Promise.reject({ redirectTo: '/logout', logoutUser: false, message: false })
                 : Promise.resolve(),
         getPermissions: () => Promise.resolve(currentGrants()),

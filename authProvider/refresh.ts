@@ -100,19 +100,27 @@ export function subscribeSession(listener: SessionListener): () => void {
     sessionListeners.add(listener);
     return () => sessionListeners.delete(listener);
 }
-/** Told when a refresh failed and the session ended (forms keep what was typed). */
-export function onSessionLost(listener: () => void): () => void {
-    return subscribeSession(now => now && listener());
-}
+let stopWatching: (() => void) | undefined;
 const tell = (now: boolean) => {
     ended = now;
     sessionListeners.forEach(l => l(now));
 };
-/** The refresh failed: the person is asked to sign in again where they are. Once per ending. */
+/**
+ * The refresh failed: the person is asked to sign in again where they are. Once per ending; it
+ * goes on when a new token arrives (signed in again here, or in another tab).
+ */
 export function sessionLost(): void {
-    if (!ended) tell(true);
+    if (ended) return;
+    const lostToken = getAuth().access_token;
+    stopWatching = subscribeState(s => {
+        if (s.auth.access_token && s.auth.access_token !== lostToken) sessionResumed();
+    });
+    tell(true);
 }
-/** Signed in again in place: the session goes on. */
+/** Signed in again: the session goes on. */
 export function sessionResumed(): void {
-    if (ended) tell(false);
+    if (!ended) return;
+    stopWatching?.();
+    stopWatching = undefined;
+    tell(false);
 }

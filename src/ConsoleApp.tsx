@@ -45,6 +45,7 @@ import { withViewAs } from '../authProvider/viewAs';
 import ConsoleLayout from './layout/ConsoleLayout';
 import Notices from './layout/Notices';
 import Dashboard from './pages/Dashboard';
+import SessionEnded from './pages/auth/SessionEnded';
 import { SECTIONS } from '../resources/sections';
 import { theme } from './theme';
 
@@ -249,6 +250,7 @@ export default function ConsoleApp() {
                     </CoreAdminUI>
                 </ResourceDefinitionContextProvider>
                 <Notices />
+                <SessionEnded />
             </AdminContext>
         </ConfirmProvider>
     );
