@@ -13,7 +13,7 @@ import { fill, messages } from '../../resources/messages';
 import type { ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
 import { useNotices } from '../i18n/useNotices';
-import { conflictOf, type Conflict } from './conflict';
+import { conflictOf, othersChanged, type Conflict } from './conflict';
 import { errorDetail } from './errors';
 import { formFields } from './SchemaForm';
 
@@ -59,7 +59,9 @@ export default function EditConflict({
     const [busy, setBusy] = useState(false);
     const visible = formFields(def, 'edit');
     const fields = Object.fromEntries(visible.map(name => [name, def.fields[name]]));
-    const theirs = describeChanges(fields, changesBetween(fields, conflict.previousData, conflict.current), {
+    // Not what already holds the user's own value (their earlier save whose answer was lost).
+    const theirFields = Object.fromEntries(othersChanged(def, conflict).map(name => [name, def.fields[name]]));
+    const theirs = describeChanges(fields, changesBetween(theirFields, conflict.previousData, conflict.current), {
         allowed: allowedNow,
     });
     // Only what the user changed: the fields the save sent whose value differs from the one loaded.

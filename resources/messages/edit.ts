@@ -1,0 +1,8 @@
+/** The `edit` messages of the catalogue (../messages.ts gathers every section): nothing typed is lost. */
+export const edit = {
+    notRefreshed: 'This record could not be refreshed: {error}',
+    kept: 'What you typed is kept.',
+    retry: 'Retry',
+    retrying: 'Retrying…',
+    sessionNotSaved: 'your session ended before it was saved. Sign in again, then retry.',
+} as const;
