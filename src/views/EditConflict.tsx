@@ -4,38 +4,20 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useEditContext, useNotify } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import { changesBetween, describeChanges, savedChanges, type FieldChange } from '../../resources/changes';
+import { changesBetween, describeChanges, savedChanges } from '../../resources/changes';
 import { fill, messages } from '../../resources/messages';
 import type { ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
 import { useNotices } from '../i18n/useNotices';
+import ChangeList from './ChangeList';
 import { conflictOf, othersChanged, type Conflict } from './conflict';
 import { errorDetail } from './errors';
 import { formFields } from './SchemaForm';
 
 const m = messages.conflict;
-
-function ChangeList({ title, changes }: { title: string; changes: FieldChange[] }) {
-    if (!changes.length) return null;
-    return (
-        <>
-            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-                {title}
-            </Typography>
-            <ul aria-label={title}>
-                {changes.map(c => (
-                    <li key={c.name} title={c.whole}>
-                        {c.label}: {c.before} → {c.after}
-                    </li>
-                ))}
-            </ul>
-        </>
-    );
-}
 
 /**
  * Shown instead of an error when a save was stale: what changed meanwhile, and what the user
