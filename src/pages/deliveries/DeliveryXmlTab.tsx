@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { allowedNow } from '../../../authProvider';
+import { mayWriteNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { xmlProblem } from '../../../resources/delivery/xml';
 import { errorDetail } from '../../views/errors';
@@ -23,7 +23,7 @@ export default function DeliveryXmlTab() {
     const [problem, setProblem] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
     const id = record?.id;
-    const canReplace = allowedNow(replaceDeliveryXml.access);
+    const canReplace = mayWriteNow(replaceDeliveryXml.access);
 
     useEffect(() => {
         if (!record) return;
