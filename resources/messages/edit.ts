@@ -4,5 +4,6 @@ export const edit = {
     kept: 'What you typed is kept.',
     retry: 'Retry',
     retrying: 'Retrying…',
+    retryUpload: 'Upload {file} again',
     sessionNotSaved: 'your session ended before it was saved. Sign in again, then retry.',
 } as const;

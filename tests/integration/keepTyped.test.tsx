@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionResumed } from '../../authProvider/refresh';
 import { fill, messages } from '../../resources/messages';
+import { wav } from '../support/audio';
 import { API, renderAt, signIn, useApi } from './harness';
 
 const m = messages.edit;
@@ -137,6 +138,32 @@ describe('typed values survive what goes wrong around them', () => {
         const theirs = within(dialog).getByRole('list', { name: messages.conflict.theirs });
         expect(theirs).toHaveTextContent('Mix Name');
         expect(theirs).not.toHaveTextContent('Title');
+    });
+
+    it('an upload that failed keeps the chosen file, offered again in one click', async () => {
+        await signIn(api, 'admin');
+        const { container } = renderAt('/catalog/tracks/11/audio');
+        await screen.findByRole('button', { name: /^Upload audio/ }, { timeout: 10_000 });
+        // The first attempt gets no proper answer; the second is taken (what was sent is what counts here).
+        // Whether a file part came (jsdom's File keeps neither its name nor its bytes on the way through MSW).
+        const received: boolean[] = [];
+        let attempts = 0;
+        server.use(
+            http.post(`${API}/catalog/tracks/11/audio-files/`, async ({ request }) => {
+                attempts += 1;
+                if (attempts === 1) return new HttpResponse(BAD_GATEWAY, { status: 502 });
+                const sent = (await request.formData()).get('file');
+                received.push(sent instanceof Blob);
+                return HttpResponse.json({ id: 99, file_name: 'take-one.wav' }, { status: 201 });
+            })
+        );
+        const file = new File([wav(1) as BlobPart], 'take-one.wav', { type: 'audio/wav' });
+        await userEvent.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+        const again = await screen.findByRole('button', { name: fill(m.retryUpload, { file: 'take-one.wav' }) });
+        expect(received).toEqual([]);
+        await userEvent.click(again);
+        await waitFor(() => expect(received).toEqual([true]));
+        await waitFor(() => expect(screen.queryByRole('button', { name: /again$/ })).toBeNull());
     });
 
     it('a session that ends mid-edit says so, is signed in again in place, and the typed values are saved', async () => {

@@ -7,6 +7,7 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import SubTable, { useSubRows } from '../../components/SubTable';
 import { TRACK_AUDIO_FILES } from '../../../resources/subLists';
 import UploadButton from '../../components/UploadButton';
+import { retryable } from '../../views/failure';
 import { isOffered } from '../../lib/capabilities';
 import TrackPlayer from './TrackPlayer';
 import { messages } from '../../../resources/messages';
@@ -56,6 +57,8 @@ export default function AudioFilesTab() {
             // The server says why (e.g. a file whose content is not what its name claims).
             const why = e instanceof Error && e.message.startsWith(messages.errors.uploadFailed) ? e.message : '';
             notify(why || messages.errors.uploadFailed, { type: 'error' });
+            // The chosen file stays offered where trying again may help (no answer, a 5xx).
+            return retryable(e) ? false : undefined;
         } finally {
             setBusy(false);
         }
@@ -116,7 +119,7 @@ export default function AudioFilesTab() {
                     label="Upload audio (wav, flac, aiff)"
                     accept=".wav,.flac,.aiff"
                     busy={busy}
-                    onFile={file => void upload(file)}
+                    onFile={upload}
                 />
             )}
             {problem && (
