@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useFormState } from 'react-hook-form';
 import { messages } from '../../resources/messages';
-import { retryable } from './failure';
+import { retryable, sentence } from './failure';
 
 const m = messages.edit;
 
@@ -24,7 +24,7 @@ export default function SaveFailed({ text, error }: { text: string; error: unkno
                 )
             }
         >
-            <span>{text}</span> {m.kept}
+            <span>{sentence(text)}</span> {m.kept}
         </Alert>
     );
 }

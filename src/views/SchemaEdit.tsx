@@ -22,7 +22,7 @@ import { useNotices } from '../i18n/useNotices';
 import RecordDeleteButton from './RecordDeleteButton';
 import { useSaveErrorText } from './errors';
 import { conflictOf, useSettleConflict, type Conflict } from './conflict';
-import { failureReason } from './failure';
+import { failureReason, sentence } from './failure';
 import LazyPart from './LazyPart';
 import SchemaForm, { type SaveFailure } from './SchemaForm';
 
@@ -88,7 +88,7 @@ function NotRefreshed() {
                 </Button>
             }
         >
-            {fill(messages.edit.notRefreshed, { error: failureReason(error) })} {messages.edit.kept}
+            {sentence(fill(messages.edit.notRefreshed, { error: failureReason(error) }))} {messages.edit.kept}
         </Alert>
     );
 }

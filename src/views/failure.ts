@@ -20,3 +20,6 @@ export function failureReason(e: unknown): string {
     if (!retryable(e)) return errorDetail(e);
     return e instanceof Error && e.message ? e.message : errorDetail(e);
 }
+
+/** A text ending as a sentence does, so that the next one reads apart ("Bad Gateway" → "Bad Gateway."). */
+export const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text : `${text.trim()}.`);
