@@ -6,7 +6,7 @@ import { SECTIONS } from '../resources/sections';
 import { grantsOf, hasAccess, type PermissionList } from '../resources/permissions';
 import { getAuth, isAuthenticated } from './state';
 import { currentCapabilities } from './capabilities';
-import { sessionEnded } from './refresh';
+import { sessionEnded } from './session';
 import { viewingAs } from './viewAs';
 
 export const currentGrants = () => {
@@ -42,6 +42,12 @@ export function accessFor(
     return def.access;
 }
 
+/** /logout after a session ended, to come back to the page once signed in again. */
+function logoutPath(): string {
+    const here = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+    return `/logout?${new URLSearchParams({ ended: '1', next: here })}`;
+}
+
 /** `lookup` finds what the app knows of a resource by name (the resource manifest in the console). */
 export function createAuthProvider(lookup: ResourceLookup): AuthProvider {
     return {
@@ -50,12 +56,13 @@ export function createAuthProvider(lookup: ResourceLookup): AuthProvider {
         logout: () => Promise.resolve('/logout'),
         checkAuth: () =>
             isAuthenticated() ? Promise.resolve() : Promise.reject({ redirectTo: '/auth', message: false }),
-        // A 401 goes to the /logout route, which revokes, resets and returns to /auth; but when the
-        // session ended under a signed-in person (its refresh failed), they sign in again where they
-        // are (SignInAgain), and the failed call stays an error of its screen: a form keeps its values.
+        // A 401 goes to the /logout route, which revokes, resets and returns to /auth (saying the
+        // session ended, and leading back here after the sign-in); but when the session ended under
+        // unsaved work, the person signs in again where they are (SignInAgain), and the failed call
+        // stays an error of its screen: a form keeps its values.
         checkError: (error: { status?: number }) =>
             error?.status === 401 && !sessionEnded()
-                ? Promise.reject({ redirectTo: '/logout', logoutUser: false, message: false })
+                ? Promise.reject({ redirectTo: logoutPath(), logoutUser: false, message: false })
                 : Promise.resolve(),
         getPermissions: () => Promise.resolve(currentGrants()),
         getIdentity: () => {

@@ -89,38 +89,3 @@ export function keepSessionFresh(apiUrl: string, clientId: string): () => void {
         unsubscribe();
     };
 }
-
-type SessionListener = (ended: boolean) => void;
-const sessionListeners = new Set<SessionListener>();
-let ended = false;
-/** Whether the session has ended (a refresh failed) and the person has not signed in again yet. */
-export const sessionEnded = () => ended;
-/** Told when the session ends and when it goes on again (a sign-in in place). */
-export function subscribeSession(listener: SessionListener): () => void {
-    sessionListeners.add(listener);
-    return () => sessionListeners.delete(listener);
-}
-let stopWatching: (() => void) | undefined;
-const tell = (now: boolean) => {
-    ended = now;
-    sessionListeners.forEach(l => l(now));
-};
-/**
- * The refresh failed: the person is asked to sign in again where they are. Once per ending; it
- * goes on when a new token arrives (signed in again here, or in another tab).
- */
-export function sessionLost(): void {
-    if (ended) return;
-    const lostToken = getAuth().access_token;
-    stopWatching = subscribeState(s => {
-        if (s.auth.access_token && s.auth.access_token !== lostToken) sessionResumed();
-    });
-    tell(true);
-}
-/** Signed in again: the session goes on. */
-export function sessionResumed(): void {
-    if (!ended) return;
-    stopWatching?.();
-    stopWatching = undefined;
-    tell(false);
-}

@@ -24,7 +24,8 @@ import {
 } from 'react-admin';
 import { Route, useLocation, useParams } from 'react-router';
 import { accessFor, allowedNow, createAuthProvider, currentGrants } from '../authProvider';
-import { keepSessionFresh, refreshSession, sessionLost } from '../authProvider/refresh';
+import { keepSessionFresh, refreshSession } from '../authProvider/refresh';
+import { sessionLost } from '../authProvider/session';
 import { getAuth, writeState } from '../authProvider/state';
 import { currentCapabilities } from '../authProvider/capabilities';
 import { createStateStore } from '../authProvider/store';

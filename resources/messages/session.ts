@@ -7,4 +7,5 @@ export const session = {
     ended: 'Your session has ended',
     endedText: 'Sign in again as {username} to carry on where you were. Nothing you typed is lost.',
     endedSignOut: 'Sign out',
+    endedSignIn: 'Your session has ended. Sign in again to carry on.',
 } as const;

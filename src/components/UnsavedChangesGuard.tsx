@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useBlocker, useRecordContext, useResourceContext } from 'react-admin';
 import { useFormState, type Control } from 'react-hook-form';
-import { sessionEnded } from '../../authProvider/refresh';
+import { sessionEnded } from '../../authProvider/session';
 import { messages } from '../../resources/messages';
-import { formRoot, staysInForm } from '../views/unsaved';
+import { formRoot, staysInForm, useHoldsWork } from '../views/unsaved';
 import { useConfirm } from './ConfirmDialog';
 
 /**
@@ -20,6 +20,8 @@ export default function UnsavedChangesGuard({ formControl }: { enable?: boolean;
         formControl ? { control: formControl } : undefined
     );
     const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful && !isSubmitting;
+    // A save on its way holds work too: its answer may be the session's end.
+    useHoldsWork(Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful);
     const blocker = useBlocker(({ currentLocation, nextLocation }) => {
         if (!dirty || sessionEnded()) return false;
         const root = resource ? formRoot(resource, record?.id) : currentLocation.pathname;

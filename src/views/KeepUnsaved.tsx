@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { subscribeSession } from '../../authProvider/refresh';
+import { subscribeSession } from '../../authProvider/session';
 import { getAuth } from '../../authProvider/state';
 import { changedFields } from '../../dataProvider/query';
 import { fill, messages } from '../../resources/messages';

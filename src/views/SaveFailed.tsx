@@ -6,6 +6,12 @@ import { retryable, sentence } from './failure';
 
 const m = messages.edit;
 
+/** A save that failed: what it said, and the error itself (whether Retry may help). */
+export interface SaveFailure {
+    text: string;
+    error: unknown;
+}
+
 /**
  * Beside Save after a save failed: what went wrong, that the typed values are kept, and Retry
  * (the form's own submit) where trying again may help.

@@ -3,7 +3,8 @@ import { Create } from 'react-admin';
 import type { ResourceDef } from '../../resources/schema';
 import { useSaveErrorText } from './errors';
 import { failureReason } from './failure';
-import SchemaForm, { type SaveFailure } from './SchemaForm';
+import type { SaveFailure } from './SaveFailed';
+import SchemaForm from './SchemaForm';
 
 /**
  * The generic create view: the schema's create fields, then on to the new record's edit view. A

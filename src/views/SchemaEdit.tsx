@@ -24,7 +24,8 @@ import { useSaveErrorText } from './errors';
 import { conflictOf, useSettleConflict, type Conflict } from './conflict';
 import { failureReason, sentence } from './failure';
 import LazyPart from './LazyPart';
-import SchemaForm, { type SaveFailure } from './SchemaForm';
+import type { SaveFailure } from './SaveFailed';
+import SchemaForm from './SchemaForm';
 
 function RecordTitle({ def }: { def: ResourceDef }) {
     const record = useRecordContext();

@@ -15,7 +15,7 @@ import LazyPart from './LazyPart';
 import FieldValue from './FieldValue';
 import FormSections from './FormSections';
 import KeepUnsaved from './KeepUnsaved';
-import SaveFailed from './SaveFailed';
+import SaveFailed, { type SaveFailure } from './SaveFailed';
 import SchemaInput from './SchemaInput';
 
 /**
@@ -72,12 +72,6 @@ function useActiveTab(tabs: Tab[]): Tab | undefined {
     return (
         tabs.slice(1).find(t => pathname.endsWith(`/${t.id}`)) ?? (pathname.endsWith('/history') ? undefined : tabs[0])
     );
-}
-
-/** A save that failed: what it said, and the error itself (whether Retry may help). */
-export interface SaveFailure {
-    text: string;
-    error: unknown;
 }
 
 /**

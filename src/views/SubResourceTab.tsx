@@ -25,6 +25,7 @@ import { failureReason } from './failure';
 import RowConflict from './RowConflict';
 import SaveFailed from './SaveFailed';
 import SchemaInput from './SchemaInput';
+import { useHoldsWork } from './unsaved';
 import { useRowWrites, type Row } from './useRowWrites';
 
 /** A cell: a catalog record's id as a link to it, a referenced record by its name, other values as text. */
@@ -43,6 +44,12 @@ function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: 
             <TextField source="name" />
         </ReferenceField>
     );
+}
+
+/** What is typed in the dialog is work held: a session that ends then signs in again in place. */
+function HoldsDialogWork() {
+    useHoldsWork(useFormState().isDirty);
+    return null;
 }
 
 /** The dialog's Add or Save: off, with a spinner, while its write is on its way (no second row from a second click). */
@@ -181,6 +188,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                             }
                             validate={(values: Record<string, unknown>) => validateRow(sub, editable, values)}
                         >
+                            <HoldsDialogWork />
                             <DialogTitle id={`${sub.name}-dialog`}>
                                 {editing === 'new' ? `Add ${one.toLowerCase()}` : `Edit ${one.toLowerCase()}`}
                             </DialogTitle>

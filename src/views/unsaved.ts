@@ -1,3 +1,11 @@
+import { useEffect } from 'react';
+import { holdWork } from '../../authProvider/session';
+
+/** While `dirty`, the screen holds work not yet saved: a session that ends then signs in again in place. */
+export function useHoldsWork(dirty: boolean): void {
+    useEffect(() => (dirty ? holdWork() : undefined), [dirty]);
+}
+
 /**
  * The path a record's form lives at, its tabs below it: `/support/users/12`, `/live/streams/create`.
  * (react-admin guesses it from the first two segments of the address, which for our two-segment

@@ -18,7 +18,7 @@ import { listError } from '../../resources/validation';
 import { useConfirm } from '../components/ConfirmDialog';
 import { failureReason } from './failure';
 import { listAfter, type RowChange } from './replaceList';
-import type { SaveFailure } from './SchemaForm';
+import type { SaveFailure } from './SaveFailed';
 
 export type Row = Record<string, unknown> & { id: number; version?: number };
 type Values = Record<string, unknown>;

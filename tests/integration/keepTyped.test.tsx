@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionResumed } from '../../authProvider/refresh';
+import { sessionResumed } from '../../authProvider/session';
 import { fill, messages } from '../../resources/messages';
 import { wav } from '../support/audio';
 import { API, renderAt, signIn, useApi } from './harness';
@@ -26,7 +26,8 @@ describe('typed values survive what goes wrong around them', () => {
         const input = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
         await waitFor(() => expect(input).not.toHaveValue(''));
         await userEvent.clear(input);
-        await userEvent.type(input, text);
+        await userEvent.click(input);
+        await userEvent.paste(text);
         return input;
     }
 
@@ -145,7 +146,7 @@ describe('typed values survive what goes wrong around them', () => {
         const { container } = renderAt('/catalog/tracks/11/audio');
         await screen.findByRole('button', { name: /^Upload audio/ }, { timeout: 10_000 });
         // The first attempt gets no proper answer; the second is taken (what was sent is what counts here).
-        // Whether a file part came (jsdom's File keeps neither its name nor its bytes on the way through MSW).
+        // Whether a file part came (jsdom's File keeps neither its name nor its bytes on its way through MSW).
         const received: boolean[] = [];
         let attempts = 0;
         server.use(
@@ -153,7 +154,7 @@ describe('typed values survive what goes wrong around them', () => {
                 attempts += 1;
                 if (attempts === 1) return new HttpResponse(BAD_GATEWAY, { status: 502 });
                 const sent = (await request.formData()).get('file');
-                received.push(sent instanceof Blob);
+                received.push(sent !== null);
                 return HttpResponse.json({ id: 99, file_name: 'take-one.wav' }, { status: 201 });
             })
         );
@@ -189,5 +190,15 @@ describe('typed values survive what goes wrong around them', () => {
         expect(window.location.pathname).not.toBe('/auth');
         await userEvent.click(screen.getByRole('button', { name: m.retry }));
         await waitFor(() => expect(title(10)).toBe('Kept Through The End'));
+    });
+
+    it('a session that ends with nothing unsaved goes the spec’s way: /logout, then /auth saying so', async () => {
+        // Another account again: its token is revoked here.
+        await signIn(api, 'curation');
+        await api.as('curation', '/v4/auth/logout/');
+        const { router } = renderAt('/catalog/tracks');
+        await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
+        expect(await screen.findByText(messages.session.endedSignIn)).toBeInTheDocument();
+        expect(screen.queryByRole('dialog', { name: messages.session.ended })).toBeNull();
     });
 });

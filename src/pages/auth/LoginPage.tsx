@@ -10,6 +10,7 @@ import { authorize } from '../../../authProvider/login';
 import { config } from '../../config';
 import { app as m, BRAND_NAMES } from '../../../resources/messages/app';
 import { auth } from '../../../resources/messages/auth';
+import { session } from '../../../resources/messages/session';
 import LoginField, { loginFailure } from './LoginField';
 
 let consoleCode: Promise<unknown> | null = null;
@@ -71,6 +72,7 @@ export default function LoginPage() {
                         {BRAND_NAMES[config.defaultBrand]}
                     </Typography>
                     {error && <Alert severity="error">{error}</Alert>}
+                    {!error && params.has('ended') && <Alert severity="info">{session.endedSignIn}</Alert>}
                     <LoginField
                         label={m.username}
                         name="username"

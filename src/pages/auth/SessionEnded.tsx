@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { sessionEnded, subscribeSession } from '../../../authProvider/refresh';
+import { sessionEnded, subscribeSession } from '../../../authProvider/session';
 
 const SignInAgain = lazy(() => import('./SignInAgain'));
 

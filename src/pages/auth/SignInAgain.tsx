@@ -79,7 +79,11 @@ export default function SignInAgain() {
                     />
                 </DialogContent>
                 <DialogActions>
-                    <Button onClick={() => navigate(`/logout?next=${encodeURIComponent(pathname + search)}`)}>
+                    <Button
+                        onClick={() =>
+                            navigate(`/logout?${new URLSearchParams({ ended: '1', next: pathname + search })}`)
+                        }
+                    >
                         {m.endedSignOut}
                     </Button>
                     <Button type="submit" variant="contained" disabled={busy || !username.trim() || !password}>
