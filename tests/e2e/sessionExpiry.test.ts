@@ -110,6 +110,8 @@ describe('session expiry', () => {
         const ended = page.getByRole('dialog', { name: messages.session.ended });
         await ended.getByRole('button', { name: messages.session.endedSignOut }).click({ timeout: 15_000 });
         await page.waitForURL(url => url.pathname === '/auth', { timeout: 15_000 });
+        await page.getByText(messages.session.endedSignIn).waitFor();
+        await shot(page, 'session-ended-auth');
 
         // The sign-in leads back to the record, which offers the values back.
         await page.getByLabel('Username').fill('admin');
