@@ -5,5 +5,5 @@ export const edit = {
     retry: 'Retry',
     retrying: 'Retrying…',
     retryUpload: 'Upload {file} again',
-    sessionNotSaved: 'your session ended before it was saved. Sign in again, then retry.',
+    sessionEnded: 'your session ended. Sign in again, then retry.',
 } as const;

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useFormState } from 'react-hook-form';
 import { messages } from '../../resources/messages';
-import { retryable, sentence } from './failure';
+import { retryable } from './failure';
 
 const m = messages.edit;
 
@@ -30,7 +30,9 @@ export default function SaveFailed({ text, error }: { text: string; error: unkno
                 )
             }
         >
-            <span>{sentence(text)}</span> {m.kept}
+            {/* The spec's message as it is, and on a line of its own, that nothing is lost. */}
+            <div>{text}</div>
+            <div>{m.kept}</div>
         </Alert>
     );
 }

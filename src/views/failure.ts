@@ -16,7 +16,7 @@ export function retryable(e: unknown): boolean {
 
 /** Why it failed, in words: the server's reason for a refusal, else the error's own sentence. */
 export function failureReason(e: unknown): string {
-    if (statusOf(e) === 401) return messages.edit.sessionNotSaved;
+    if (statusOf(e) === 401) return messages.edit.sessionEnded;
     if (!retryable(e)) return errorDetail(e);
     return e instanceof Error && e.message ? e.message : errorDetail(e);
 }

@@ -51,7 +51,7 @@ export default function SignInAgain() {
                 <DialogTitle id="session-ended-title">{m.ended}</DialogTitle>
                 <DialogContent sx={{ display: 'grid', gap: 2 }}>
                     <DialogContentText>
-                        {fill(m.endedText, { username: known || messages.app.username })}
+                        {known ? fill(m.endedText, { username: known }) : m.endedTextAnyone}
                     </DialogContentText>
                     {error && <Alert severity="error">{error}</Alert>}
                     {known ? (
