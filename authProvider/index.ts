@@ -6,12 +6,19 @@ import { SECTIONS } from '../resources/sections';
 import { grantsOf, hasAccess, type PermissionList } from '../resources/permissions';
 import { getAuth, isAuthenticated } from './state';
 import { currentCapabilities } from './capabilities';
+import { sessionEnded } from './session';
+import { viewingAs } from './viewAs';
 
 export const currentGrants = () => {
     const auth = getAuth();
     return grantsOf({ scope: auth.scope, feature: auth.feature, brand: auth.brand });
 };
 export const allowedNow = (list?: PermissionList) => hasAccess(list, currentGrants());
+/**
+ * Whether the user may change what `list` grants: never while viewing as another user (the API
+ * refuses every write then), so records, rows and actions show read-only rather than failing on Save.
+ */
+export const mayWriteNow = (list?: PermissionList) => viewingAs() === null && allowedNow(list);
 
 type ResourceLookup = (name: string) => ResourceMeta | undefined;
 
@@ -30,9 +37,15 @@ export function accessFor(
     const def = lookup(resource);
     if (!def) return [];
     if (action === 'create' || action === 'delete')
-        return recordOffered(def, action, offered) ? writeAccessFor(def, action) : [];
+        return recordOffered(def, action, offered) && viewingAs() === null ? writeAccessFor(def, action) : [];
     if (action === 'list' && !recordOffered(def, 'list', offered)) return [];
     return def.access;
+}
+
+/** /logout after a session ended, to come back to the page once signed in again. */
+function logoutPath(): string {
+    const here = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+    return `/logout?${new URLSearchParams({ ended: '1', next: here })}`;
 }
 
 /** `lookup` finds what the app knows of a resource by name (the resource manifest in the console). */
@@ -43,10 +56,13 @@ export function createAuthProvider(lookup: ResourceLookup): AuthProvider {
         logout: () => Promise.resolve('/logout'),
         checkAuth: () =>
             isAuthenticated() ? Promise.resolve() : Promise.reject({ redirectTo: '/auth', message: false }),
-        // A 401 goes to the /logout route, which revokes, resets and returns to /auth.
+        // A 401 goes to the /logout route, which revokes, resets and returns to /auth (saying the
+        // session ended, and leading back here after the sign-in); but when the session ended under
+        // unsaved work, the person signs in again where they are (SignInAgain), and the failed call
+        // stays an error of its screen: a form keeps its values.
         checkError: (error: { status?: number }) =>
-            error?.status === 401
-                ? Promise.reject({ redirectTo: '/logout', logoutUser: false, message: false })
+            error?.status === 401 && !sessionEnded()
+                ? Promise.reject({ redirectTo: logoutPath(), logoutUser: false, message: false })
                 : Promise.resolve(),
         getPermissions: () => Promise.resolve(currentGrants()),
         getIdentity: () => {

@@ -4,7 +4,7 @@
  */
 import { tokenFields } from './refresh';
 import { appContext } from '../resources/permissions';
-import { clearAuth, getAuth, saveAuth, type AuthState } from './state';
+import { clearAuth, getAuth, saveAuth, writeState, type AuthState } from './state';
 
 export type LoginFailure = 'credentials' | 'unavailable' | 'scope';
 export class LoginError extends Error {
@@ -121,6 +121,30 @@ export async function capabilitiesOf(apiUrl: string, token: string): Promise<str
     const body = (await res.json().catch(() => null)) as { capabilities?: unknown } | null;
     return Array.isArray(body?.capabilities) ? body.capabilities.filter(c => typeof c === 'string') : [];
 }
+
+/**
+ * The same person signs in again where they are, their session having ended: the login round trip
+ * without leaving the page (the one-time code is exchanged here rather than on /auth/verify). A
+ * view-as session they were in goes on: their token is new, whom they view is not.
+ */
+export async function signInAgain(
+    apiUrl: string,
+    clientId: string,
+    username: string,
+    password: string,
+    defaultBrand?: string
+): Promise<void> {
+    const before = getAuth();
+    const target = await authorize(apiUrl, clientId, username, password, '/');
+    const code = new URL(target, 'http://console.invalid').searchParams.get('code');
+    if (!code) throw new LoginError('unavailable');
+    await verify(apiUrl, code, defaultBrand);
+    const { scope, feature, brand, user, view_as } = before;
+    if (view_as) writeState(s => ({ ...s, auth: { ...s.auth, scope, feature, brand, user, view_as } }));
+}
+
+/** Who signs in again after a session ended: the person themselves (not whom they view as). */
+export const ownUsername = (auth: AuthState): string | undefined => (auth.view_as?.own.user ?? auth.user)?.username;
 
 export async function revoke(apiUrl: string, token: string): Promise<void> {
     await fetch(`${apiUrl}/auth/logout/`, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);

@@ -89,14 +89,3 @@ export function keepSessionFresh(apiUrl: string, clientId: string): () => void {
         unsubscribe();
     };
 }
-
-type SessionLostListener = () => void;
-const lostListeners = new Set<SessionLostListener>();
-/** Told when a refresh failed and the user is about to be signed out (forms keep what was typed). */
-export function onSessionLost(listener: SessionLostListener): () => void {
-    lostListeners.add(listener);
-    return () => lostListeners.delete(listener);
-}
-export function sessionLost(): void {
-    lostListeners.forEach(l => l());
-}

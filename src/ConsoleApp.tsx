@@ -24,7 +24,8 @@ import {
 } from 'react-admin';
 import { Route, useLocation, useParams } from 'react-router';
 import { accessFor, allowedNow, createAuthProvider, currentGrants } from '../authProvider';
-import { keepSessionFresh, refreshSession, sessionLost } from '../authProvider/refresh';
+import { keepSessionFresh, refreshSession } from '../authProvider/refresh';
+import { sessionLost } from '../authProvider/session';
 import { getAuth, writeState } from '../authProvider/state';
 import { currentCapabilities } from '../authProvider/capabilities';
 import { createStateStore } from '../authProvider/store';
@@ -46,6 +47,7 @@ import { withViewAs } from '../authProvider/viewAs';
 import ConsoleLayout from './layout/ConsoleLayout';
 import Notices from './layout/Notices';
 import Dashboard from './pages/Dashboard';
+import SessionEnded from './pages/auth/SessionEnded';
 import { SECTIONS } from '../resources/sections';
 import { theme } from './theme';
 
@@ -259,6 +261,7 @@ export default function ConsoleApp() {
                     </CoreAdminUI>
                 </ResourceDefinitionContextProvider>
                 <Notices />
+                <SessionEnded />
             </AdminContext>
         </ConfirmProvider>
     );

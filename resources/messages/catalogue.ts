@@ -11,6 +11,7 @@ export { lists } from './lists';
 export { hints } from './hints';
 export { conflict } from './conflict';
 export { session } from './session';
+export { edit } from './edit';
 export { deliveryStatus } from './deliveryStatus';
 export { secret } from './secret';
 export { live } from './live';

@@ -8,6 +8,7 @@ export const viewAs = {
     pick: 'User to view as',
     start: 'View as this user',
     banner: 'Viewing as {who} (read-only)',
+    readOnlyWhy: 'You see the console as they do, and nothing can be changed: records and their lists show read-only.',
     back: 'Back to my view',
     sessions: 'View-as sessions',
     noSessions: 'Nobody has viewed the console as another user yet.',

@@ -1,11 +1,15 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { getAuth, subscribeState } from '../../authProvider/state';
 import { endViewAs } from '../../authProvider/viewAs';
 import { fill, messages } from '../../resources/messages';
 
-/** While an admin views as another user: whose view it is, and one click back (a fresh start as themselves). */
+/**
+ * While an admin views as another user: whose view it is, why every record shows read-only, and
+ * one click back (a fresh start as themselves).
+ */
 export default function ViewAsBanner() {
     const [viewAs, setViewAs] = useState(() => getAuth().view_as);
     useEffect(() => subscribeState(s => setViewAs(s.auth.view_as)), []);
@@ -26,7 +30,8 @@ export default function ViewAsBanner() {
                 </Button>
             }
         >
-            {fill(messages.viewAs.banner, { who: viewAs.title })}
+            <AlertTitle sx={{ mb: 0 }}>{fill(messages.viewAs.banner, { who: viewAs.title })}</AlertTitle>
+            {messages.viewAs.readOnlyWhy}
         </Alert>
     );
 }

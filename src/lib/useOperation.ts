@@ -6,6 +6,7 @@
 import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { currentGrants } from '../../authProvider';
+import { viewingAs } from '../../authProvider/viewAs';
 import type { AnswerOf, CallOptions, ConsoleDataProvider } from '../../dataProvider';
 import {
     operationAllowed,
@@ -28,7 +29,9 @@ export function useOperation<O extends AnyOperation>(op: O) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const confirm = useConfirm();
     const [pending, setPending] = useState(false);
-    const visible = operationAllowed(op, currentGrants()) && isOffered(op.spec);
+    // A write is no one's while viewing as another user (the API refuses it): its button is not shown.
+    const visible =
+        operationAllowed(op, currentGrants()) && isOffered(op.spec) && (op.method === 'GET' || viewingAs() === null);
     const run = useCallback(
         async (
             params?: OperationParams,

@@ -4,45 +4,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useEditContext, useNotify } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import {
-    changesBetween,
-    describeChanges,
-    referencedIds,
-    savedChanges,
-    type FieldChange,
-} from '../../resources/changes';
+import { changesBetween, describeChanges, referencedIds, savedChanges } from '../../resources/changes';
 import { useReferenceNames } from './useReferenceNames';
 import { fill, messages } from '../../resources/messages';
 import type { ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
 import { useNotices } from '../i18n/useNotices';
-import { conflictOf, type Conflict } from './conflict';
+import ChangeList from './ChangeList';
+import { conflictOf, othersChanged, type Conflict } from './conflict';
 import { errorDetail } from './errors';
 import { formFields } from './SchemaForm';
 
 const m = messages.conflict;
-
-function ChangeList({ title, changes }: { title: string; changes: FieldChange[] }) {
-    if (!changes.length) return null;
-    return (
-        <>
-            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-                {title}
-            </Typography>
-            <ul aria-label={title}>
-                {changes.map(c => (
-                    <li key={c.name} title={c.whole}>
-                        {c.label}: {c.before} → {c.after}
-                    </li>
-                ))}
-            </ul>
-        </>
-    );
-}
 
 /**
  * Shown instead of an error when a save was stale: what changed meanwhile, and what the user
@@ -66,7 +42,9 @@ export default function EditConflict({
     const [busy, setBusy] = useState(false);
     const visible = formFields(def, 'edit');
     const fields = Object.fromEntries(visible.map(name => [name, def.fields[name]]));
-    const theirChanges = changesBetween(fields, conflict.previousData, conflict.current);
+    // Not what already holds the user's own value (their earlier save whose answer was lost).
+    const theirFields = Object.fromEntries(othersChanged(def, conflict).map(name => [name, def.fields[name]]));
+    const theirChanges = changesBetween(theirFields, conflict.previousData, conflict.current);
     // Only what the user changed: the fields the save sent whose value differs from the one loaded.
     const yourChanges = savedChanges(fields, conflict.previousData, conflict.data);
     // Referenced records by their description (a namesake artist by its detail and id), never a bare id.

@@ -7,7 +7,7 @@
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { allowedNow } from '../../authProvider';
+import { mayWriteNow } from '../../authProvider';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { ApiError } from '../../dataProvider/errors';
 import { valueText, type Changes, type ReadingContext } from '../../resources/changes';
@@ -66,7 +66,7 @@ export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingC
     const notify = useNotify();
     const refresh = useRefresh();
     const [pending, setPending] = useState(false);
-    const canWrite = allowedNow(writeAccessFor(def, 'update'));
+    const canWrite = mayWriteNow(writeAccessFor(def, 'update'));
 
     /** Calls `write`; on a conflict shows it, asks, and calls again forced. */
     async function withConflicts(

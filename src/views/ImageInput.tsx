@@ -8,6 +8,7 @@ import type { Field } from '../../resources/fields';
 import { messages } from '../../resources/messages';
 import { imageRuleOk, imageRuleText, imageSize } from '../../resources/images';
 import UploadButton from '../components/UploadButton';
+import { retryable } from './failure';
 
 type ImageField = Extract<Field, { kind: 'image' }>;
 
@@ -22,7 +23,8 @@ export default function ImageInput({ name, field, readOnly }: { name: string; fi
     const [busy, setBusy] = useState(false);
     const src = record?.[name] as string | undefined;
 
-    async function onFile(file: File) {
+    /** False when the upload failed and may go through if tried again (the button keeps the file). */
+    async function onFile(file: File): Promise<boolean | undefined> {
         if (!record || !resource) return;
         setError(null);
         const size = imageSize(new Uint8Array(await file.arrayBuffer()));
@@ -34,8 +36,9 @@ export default function ImageInput({ name, field, readOnly }: { name: string; fi
         try {
             await dataProvider.uploadImage(resource, record.id, file);
             refresh();
-        } catch {
+        } catch (e) {
             notify(messages.errors.uploadFailed, { type: 'error' });
+            return retryable(e) ? false : undefined;
         } finally {
             setBusy(false);
         }
@@ -65,7 +68,7 @@ export default function ImageInput({ name, field, readOnly }: { name: string; fi
                     accept="image/png,image/jpeg"
                     size="small"
                     busy={busy}
-                    onFile={file => void onFile(file)}
+                    onFile={onFile}
                 />
             )}
             {error && <FormHelperText error>{error}</FormHelperText>}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { onSessionLost } from '../../authProvider/refresh';
+import { subscribeSession } from '../../authProvider/session';
 import { getAuth } from '../../authProvider/state';
 import { changedFields } from '../../dataProvider/query';
 import { fill, messages } from '../../resources/messages';
@@ -14,7 +14,8 @@ const m = messages.session;
 
 /**
  * No lost work when a session ends: the form's changed values are kept when the sign-in is lost,
- * and offered back the next time this user opens the record.
+ * and offered back the next time this user opens the record, unless they signed in again in place
+ * (SignInAgain), the form still holding them.
  */
 export default function KeepUnsaved({ def }: { def: ResourceDef }) {
     const record = useRecordContext();
@@ -25,7 +26,8 @@ export default function KeepUnsaved({ def }: { def: ResourceDef }) {
 
     useEffect(
         () =>
-            onSessionLost(() => {
+            subscribeSession(ended => {
+                if (!ended) return clearUnsaved(key);
                 const changes = changedFields(getValues(), record ?? undefined);
                 if (Object.keys(changes).length) writeUnsaved(key, changes);
             }),

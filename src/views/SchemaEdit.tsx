@@ -1,6 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Edit, ListButton, TopToolbar, useEditContext, useRecordContext, useTranslate } from 'react-admin';
-import { allowedNow } from '../../authProvider';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+    EditBase,
+    EditView,
+    ListButton,
+    Loading,
+    TopToolbar,
+    useEditContext,
+    useRecordContext,
+    useTranslate,
+} from 'react-admin';
+import { allowedNow, mayWriteNow } from '../../authProvider';
+import { fill, messages } from '../../resources/messages';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
 import { partOffered, recordOffered } from '../../resources/offered';
 import { currentCapabilities } from '../lib/capabilities';
@@ -8,9 +20,11 @@ import ErrorPage from '../components/ErrorPage';
 import ScreenError from '../components/ScreenError';
 import { useNotices } from '../i18n/useNotices';
 import RecordDeleteButton from './RecordDeleteButton';
-import { useSaveErrorNotice } from './errors';
-import { conflictOf, type Conflict } from './conflict';
+import { useSaveErrorText } from './errors';
+import { conflictOf, useSettleConflict, type Conflict } from './conflict';
+import { failureReason, sentence } from './failure';
 import LazyPart from './LazyPart';
+import type { SaveFailure } from './SaveFailed';
 import SchemaForm from './SchemaForm';
 
 function RecordTitle({ def }: { def: ResourceDef }) {
@@ -39,17 +53,17 @@ function RecordError({ def }: { def: ResourceDef }) {
 }
 
 function EditActions({ def }: { def: ResourceDef }) {
-    const { error } = useEditContext();
+    const { record } = useEditContext();
     const offered = currentCapabilities();
     const actions = (def.actions ?? []).filter(
         a => a.placement === 'record' && a.part && allowedNow(a.access) && partOffered(a, offered)
     );
     // A resource that may be deleted gets the generic Delete unless it declares its own (and the server deletes).
     const canDelete =
-        allowedNow(writeAccessFor(def, 'delete')) &&
+        mayWriteNow(writeAccessFor(def, 'delete')) &&
         recordOffered(def, 'delete', offered) &&
         !actions.some(a => a.id === 'delete');
-    if (error) return null;
+    if (!record) return null;
     return (
         <TopToolbar>
             {actions.map(a => (
@@ -61,6 +75,43 @@ function EditActions({ def }: { def: ResourceDef }) {
     );
 }
 
+/** A re-read of the record being edited failed (the app bar's Refresh, after a job): the form stays, and says so. */
+function NotRefreshed() {
+    const { error, refetch, isFetching } = useEditContext();
+    if (!error) return null;
+    return (
+        <Alert
+            severity="warning"
+            sx={{ m: 2, mb: 0 }}
+            action={
+                <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
+                    {isFetching ? messages.edit.retrying : messages.edit.retry}
+                </Button>
+            }
+        >
+            {sentence(fill(messages.edit.notRefreshed, { error: failureReason(error) }))} {messages.edit.kept}
+        </Alert>
+    );
+}
+
+/**
+ * The record's screen: its form once read. A failed first read shows the error page; a failed
+ * re-read keeps the form as it is, typed values and all (react-admin's <Edit> would replace it).
+ */
+function EditScreen({ def, children }: { def: ResourceDef; children: ReactNode }) {
+    const { record } = useEditContext();
+    return (
+        <EditView
+            title={<RecordTitle def={def} />}
+            actions={<EditActions def={def} />}
+            error={record ? undefined : <RecordError def={def} />}
+        >
+            <NotRefreshed />
+            {children}
+        </EditView>
+    );
+}
+
 /** Values the system keeps (a status, a row count the form follows) never travel in a save. */
 export function withoutReadOnly(def: ResourceDef, data: Record<string, unknown>): Record<string, unknown> {
     return Object.fromEntries(Object.entries(data).filter(([k]) => !def.fields[k]?.readOnly));
@@ -69,41 +120,50 @@ export function withoutReadOnly(def: ResourceDef, data: Record<string, unknown>)
 const EditConflict = lazy(() => import('./EditConflict'));
 
 /**
- * The generic edit view: the user stays on it after saving; errors keep what was typed; a save
- * refused as stale opens the conflict dialog instead of an error.
+ * The generic edit view: the user stays on it after saving; errors keep what was typed (and say
+ * so, with Retry); a save refused as stale opens the conflict dialog instead of an error, unless
+ * what changed meanwhile is the user's own save whose answer was lost.
  */
 export default function SchemaEdit({ def }: { def: ResourceDef }) {
     const notices = useNotices(def.name);
-    const notifyError = useSaveErrorNotice(def);
+    const saveErrorText = useSaveErrorText(def);
     const [conflict, setConflict] = useState<Conflict | null>(null);
+    const [failure, setFailure] = useState<SaveFailure | null>(null);
+    const settle = useSettleConflict(def);
     return (
-        <Edit
+        <EditBase
             resource={def.name}
             mutationMode="pessimistic"
             redirect={false}
+            redirectOnError={false}
+            authLoading={<Loading />}
             transform={data => withoutReadOnly(def, data)}
-            title={<RecordTitle def={def} />}
-            actions={<EditActions def={def} />}
-            error={<RecordError def={def} />}
             // No notice and no redirect: the error page says it where the user asked.
             queryOptions={{ onError: () => undefined }}
             mutationOptions={{
-                onSuccess: data => notices.saved(data),
+                onSuccess: data => {
+                    setFailure(null);
+                    notices.saved(data);
+                },
                 onError: (e, variables) => {
+                    setFailure(null);
+                    const failed = (error: unknown) => setFailure({ text: saveErrorText(failureReason(error)), error });
                     const stale = conflictOf(e, variables);
-                    if (stale) setConflict(stale);
+                    if (stale) settle(stale).then(setConflict, failed);
                     // Deleted by someone else since it was opened.
                     else if ((e as { status?: number }).status === 404) notices.missing();
-                    else notifyError(e);
+                    else failed(e);
                 },
             }}
         >
-            <SchemaForm def={def} mode="edit" />
-            {conflict && (
-                <Suspense fallback={null}>
-                    <EditConflict def={def} conflict={conflict} onChange={setConflict} />
-                </Suspense>
-            )}
-        </Edit>
+            <EditScreen def={def}>
+                <SchemaForm def={def} mode="edit" failure={failure} />
+                {conflict && (
+                    <Suspense fallback={null}>
+                        <EditConflict def={def} conflict={conflict} onChange={setConflict} />
+                    </Suspense>
+                )}
+            </EditScreen>
+        </EditBase>
     );
 }

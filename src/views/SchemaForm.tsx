@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SaveButton, TabbedForm, TabbedFormTabs, Toolbar, useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router';
-import { allowedNow } from '../../authProvider';
+import { allowedNow, mayWriteNow } from '../../authProvider';
 import { messages } from '../../resources/messages';
 import { P } from '../../resources/permissions';
 import { writeAccessFor, type ResourceDef, type Tab } from '../../resources/schema';
@@ -15,6 +15,7 @@ import LazyPart from './LazyPart';
 import FieldValue from './FieldValue';
 import FormSections from './FormSections';
 import KeepUnsaved from './KeepUnsaved';
+import SaveFailed, { type SaveFailure } from './SaveFailed';
 import SchemaInput from './SchemaInput';
 
 /**
@@ -48,7 +49,7 @@ function WhenActive({ tabPath, children }: { tabPath: string; children: ReactNod
 /** Fields of a form the user may see, for a mode. */
 export function formFields(def: ResourceDef, mode: 'edit' | 'create'): string[] {
     return Object.entries(def.fields)
-        .filter(([, f]) => allowedNow(f.access) && (mode === 'edit' || (f.onCreate && canEditField(f, allowedNow))))
+        .filter(([, f]) => allowedNow(f.access) && (mode === 'edit' || (f.onCreate && canEditField(f, mayWriteNow))))
         .map(([name]) => name);
 }
 
@@ -63,7 +64,7 @@ const showsItself = (field: Field) =>
     field.kind === 'image' || field.kind === 'ids' || (field.kind === 'text' && !!field.secret);
 
 /** Fields a form may change: a credential changes only through its own action, never the form's Save. */
-const formEditable = (field: Field) => canEditField(field, allowedNow) && !(field.kind === 'text' && field.secret);
+const formEditable = (field: Field) => canEditField(field, mayWriteNow) && !(field.kind === 'text' && field.secret);
 
 /** The tab the URL shows (TabbedForm syncs it with the location): the first one when no other's path ends it. */
 function useActiveTab(tabs: Tab[]): Tab | undefined {
@@ -75,14 +76,16 @@ function useActiveTab(tabs: Tab[]): Tab | undefined {
 
 /**
  * Save only under a tab with something of the form's to save: not under History, a list whose rows
- * save themselves, a custom part (each saves itself), or fields the user may not change.
+ * save themselves, a custom part (each saves itself), or fields the user may not change. A failed
+ * save says so beside it, with Retry.
  */
-function FormToolbar({ tabs, editable }: { tabs: Tab[]; editable: string[] }) {
+function FormToolbar({ tabs, editable, failure }: { tabs: Tab[]; editable: string[]; failure?: SaveFailure | null }) {
     const tab = useActiveTab(tabs);
     if (!tab?.fields?.some(f => editable.includes(f))) return null;
     return (
-        <Toolbar>
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
             <SaveButton />
+            {failure && <SaveFailed text={failure.text} error={failure.error} />}
         </Toolbar>
     );
 }
@@ -91,11 +94,19 @@ function FormToolbar({ tabs, editable }: { tabs: Tab[]; editable: string[] }) {
  * The schema's tabs as a TabbedForm: schema fields (read-only where the user may not change
  * them) or a custom part; validation from the schema; the unsaved-changes prompt.
  */
-export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edit' | 'create' }) {
+export default function SchemaForm({
+    def,
+    mode,
+    failure,
+}: {
+    def: ResourceDef;
+    mode: 'edit' | 'create';
+    failure?: SaveFailure | null;
+}) {
     const record = useRecordContext();
     const visible = formFields(def, mode);
     const offered = currentCapabilities();
-    const canWrite = allowedNow(writeAccessFor(def, mode === 'create' ? 'create' : 'update'));
+    const canWrite = mayWriteNow(writeAccessFor(def, mode === 'create' ? 'create' : 'update'));
     const editable = canWrite ? visible.filter(name => formEditable(def.fields[name])) : [];
     const tabs: Tab[] =
         mode === 'create'
@@ -120,7 +131,7 @@ export default function SchemaForm({ def, mode }: { def: ResourceDef; mode: 'edi
             defaultValues={mode === 'create' ? firstRowDefaults(def) : undefined}
             warnWhenUnsavedChanges
             WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
-            toolbar={<FormToolbar tabs={tabs} editable={editable} />}
+            toolbar={<FormToolbar tabs={tabs} editable={editable} failure={failure} />}
             syncWithLocation
             tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={tabsSx} />}
         >

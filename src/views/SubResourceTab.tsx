@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,26 +10,24 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Form, ReferenceField, TextField, useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
-import { allowedNow } from '../../authProvider';
-import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
-import { changedMeanwhile } from '../../dataProvider/query';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { allowedNow, mayWriteNow } from '../../authProvider';
+import type { ConsoleDataProvider } from '../../dataProvider';
 import { fill, messages } from '../../resources/messages';
 import { displayText } from '../../resources/display';
-import { labelForms, rowAccessFor, writeAccessFor } from '../../resources/schema';
-import { canEditField } from '../../resources/fields';
+import { labelForms, rowAccessFor } from '../../resources/schema';
 import type { SubResourceDef } from '../../resources/schema';
-import { listError, validateRow } from '../../resources/validation';
+import { validateRow } from '../../resources/validation';
 import { useConfirm } from '../components/ConfirmDialog';
 import CatalogLink from '../components/CatalogLink';
 import SubTable, { useSubRows } from '../components/SubTable';
-import { errorDetail } from './errors';
-import { listAfter, type RowChange } from './replaceList';
+import { failureReason } from './failure';
+import RowConflict from './RowConflict';
+import SaveFailed from './SaveFailed';
 import SchemaInput from './SchemaInput';
+import { useHoldsWork } from './unsaved';
+import { useRowWrites, type Row } from './useRowWrites';
 
-type Row = Record<string, unknown> & { id: number; version?: number };
-/** A list's own rule refused the change before it was sent: said as the rule says it. */
-class RowsRefused extends Error {}
 /** A cell: a catalog record's id as a link to it, a referenced record by its name, other values as text. */
 function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: Row }) {
     const field = sub.fields[source];
@@ -47,6 +46,27 @@ function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: 
     );
 }
 
+/** What is typed in the dialog is work held: a session that ends then signs in again in place. */
+function HoldsDialogWork() {
+    useHoldsWork(useFormState().isDirty);
+    return null;
+}
+
+/** The dialog's Add or Save: off, with a spinner, while its write is on its way (no second row from a second click). */
+function SubmitButton({ label }: { label: string }) {
+    const { isSubmitting } = useFormState();
+    return (
+        <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+            {label}
+        </Button>
+    );
+}
+
 /**
  * A sub-resource's rows under the record being edited, with add, edit and delete in a dialog
  * (saved at once, and said so); what the user may do follows the definition's lists.
@@ -58,23 +78,14 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     const confirm = useConfirm();
     const parentId = record?.id as string | number | undefined;
     const rows = useSubRows<Row>(sub, parentId);
-    const [editing, setEditing] = useState<Row | 'new' | null>(null);
+    const { editable, editing, stale, failure, overwriting, open, bodyOf, save, overwrite, send } = useRowWrites(
+        sub,
+        parentId,
+        rows
+    );
+    const [deleting, setDeleting] = useState<number | null>(null);
     const [one, many] = labelForms(sub.label);
-    const may = (action: 'create' | 'update' | 'delete') => allowedNow(rowAccessFor(sub, action));
-    /** A list without its own grant for the action, or one the spec saves whole, is saved whole (PUT) with the row changed. */
-    const savedWhole = (action: 'create' | 'update' | 'delete') =>
-        (!!sub.saveWhole && !!sub.replaceAccess && allowedNow(sub.replaceAccess)) ||
-        !allowedNow(writeAccessFor(sub, action));
-
-    /** Sends one row's change: by its own call, or by replacing the list; refused lists say why. */
-    async function send(action: 'create' | 'update' | 'delete', change: RowChange, own: () => Promise<unknown>) {
-        if (!savedWhole(action)) return own();
-        const list = listAfter(rows.data ?? [], change, editable);
-        const refused = listError(sub, list);
-        if (refused) throw new RowsRefused(refused);
-        return dataProvider.putSubList(sub, parentId!, list);
-    }
-    const editable = Object.keys(sub.fields).filter(name => canEditField(sub.fields[name], allowedNow));
+    const may = (action: 'create' | 'update' | 'delete') => mayWriteNow(rowAccessFor(sub, action));
     const { setValue } = useFormContext();
     const count = rows.data?.length;
     // The parent's count of these rows follows them, so its own rules (enable needs a stage) see the real number.
@@ -86,40 +97,6 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     const keepsLast = (n: number) =>
         !!sub.atLeastOne && n <= 1 && (!sub.atLeastOneWhile || !!record?.[sub.atLeastOneWhile]);
 
-    /** A row without a version is read again before its change: one changed meanwhile is stale, as a 412 says. */
-    async function refuseIfChangedMeanwhile(row: Row) {
-        if (row.version !== undefined) return;
-        const now = (await dataProvider.subList<Row>(sub, parentId!)).find(r => r.id === row.id);
-        if (!now || changedMeanwhile(row, now, editable).length)
-            throw new ApiError(messages.conflict.stale, 412, { detail: messages.conflict.stale, current: now });
-    }
-
-    async function save(values: Record<string, unknown>) {
-        const isNew = editing === 'new';
-        const body = Object.fromEntries(editable.map(k => [k, values[k] === '' ? null : (values[k] ?? null)]));
-        try {
-            await send(
-                isNew ? 'create' : 'update',
-                isNew ? { add: body } : { change: (editing as Row).id, values: body },
-                async () => {
-                    if (!isNew) await refuseIfChangedMeanwhile(editing as Row);
-                    if (isNew) return dataProvider.createSubRow(sub, parentId!, body);
-                    const row = editing as Row;
-                    return dataProvider.updateSubRow(sub, parentId!, row.id, body, row.version);
-                }
-            );
-            notify(`${one} ${isNew ? 'added' : 'saved'}`, { type: 'success' });
-            setEditing(null);
-        } catch (e) {
-            const stale = e instanceof ApiError && e.status === 412;
-            const said =
-                e instanceof RowsRefused ? e.message : fill(messages.errors.processing, { error: errorDetail(e) });
-            notify(stale ? messages.conflict.stale : said, { type: 'error' });
-            if (stale) setEditing(null);
-        }
-        await rows.reload();
-    }
-
     async function remove(row: Row) {
         if (keepsLast(rows.data?.length ?? 0)) {
             notify(sub.atLeastOne!, { type: 'error' });
@@ -127,13 +104,15 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
         }
         const label = displayText(sub.fields[sub.columns[0]], row[sub.columns[0]], row, allowedNow) || String(row.id);
         if (!(await confirm({ theme: 'delete', message: `Delete the ${one.toLowerCase()} “${label}”?` }))) return;
+        setDeleting(row.id);
         try {
             await send('delete', { remove: row.id }, () => dataProvider.deleteSubRow(sub, parentId!, row.id));
             notify(`${one} deleted`, { type: 'success' });
         } catch (e) {
-            notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
+            notify(fill(messages.errors.processing, { error: failureReason(e) }), { type: 'error' });
         }
         await rows.reload();
+        setDeleting(null);
     }
 
     const actions = may('update') || may('delete');
@@ -164,12 +143,17 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                                   render: (row: Row) => (
                                       <>
                                           {may('update') && (
-                                              <Button size="small" onClick={() => setEditing(row)}>
+                                              <Button size="small" onClick={() => open(row)}>
                                                   Edit
                                               </Button>
                                           )}
                                           {may('delete') && (
-                                              <Button size="small" color="warning" onClick={() => void remove(row)}>
+                                              <Button
+                                                  size="small"
+                                                  color="warning"
+                                                  disabled={deleting === row.id}
+                                                  onClick={() => void remove(row)}
+                                              >
                                                   Delete
                                               </Button>
                                           )}
@@ -182,7 +166,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
             />
             {may('create') && (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                    <Button variant="outlined" onClick={() => setEditing('new')} disabled={full}>
+                    <Button variant="outlined" onClick={() => open('new')} disabled={full}>
                         Add {one.toLowerCase()}
                     </Button>
                     {full && <Typography color="text.secondary">{sub.limit!.message}</Typography>}
@@ -192,20 +176,39 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
             <Box onSubmit={e => e.stopPropagation()}>
                 <Dialog
                     open={editing !== null}
-                    onClose={() => setEditing(null)}
+                    onClose={() => open(null)}
                     aria-labelledby={`${sub.name}-dialog`}
                     fullWidth
                 >
                     {editing !== null && (
                         <Form
                             record={editing === 'new' ? {} : editing}
-                            onSubmit={(values: Record<string, unknown>) => save(values)}
+                            onSubmit={(values: Record<string, unknown>) =>
+                                save(values, editing === 'new' ? null : editing)
+                            }
                             validate={(values: Record<string, unknown>) => validateRow(sub, editable, values)}
                         >
+                            <HoldsDialogWork />
                             <DialogTitle id={`${sub.name}-dialog`}>
                                 {editing === 'new' ? `Add ${one.toLowerCase()}` : `Edit ${one.toLowerCase()}`}
                             </DialogTitle>
                             <DialogContent>
+                                {stale && editing !== 'new' && (
+                                    <RowConflict
+                                        fields={Object.fromEntries(editable.map(name => [name, sub.fields[name]]))}
+                                        loaded={editing}
+                                        current={stale.current}
+                                        saving={bodyOf(stale.values)}
+                                        busy={overwriting}
+                                        onReload={() => open(stale.current)}
+                                        onOverwrite={values => void overwrite(values)}
+                                    />
+                                )}
+                                {failure && (
+                                    <Box sx={{ mb: 2 }}>
+                                        <SaveFailed text={failure.text} error={failure.error} />
+                                    </Box>
+                                )}
                                 {editable.map(name => (
                                     <SchemaInput
                                         key={name}
@@ -218,10 +221,8 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                                 ))}
                             </DialogContent>
                             <DialogActions>
-                                <Button onClick={() => setEditing(null)}>{messages.confirm.cancel}</Button>
-                                <Button type="submit" variant="contained">
-                                    {editing === 'new' ? 'Add' : 'Save'}
-                                </Button>
+                                <Button onClick={() => open(null)}>{messages.confirm.cancel}</Button>
+                                {!stale && <SubmitButton label={editing === 'new' ? 'Add' : 'Save'} />}
                             </DialogActions>
                         </Form>
                     )}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import { allowedNow } from '../../authProvider';
+import { mayWriteNow } from '../../authProvider';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import type { SubRef } from '../../resources/subLists';
 import { fill, messages } from '../../resources/messages';
@@ -89,7 +89,7 @@ export default function TrackOrderTab(props: { def: ResourceDef; noun: string; l
     const parentId = record?.id as string | number | undefined;
     const tracks = useSubRows<OrderedTrack>(list, parentId);
     const { data, error, isPending, reload, latest } = tracks;
-    const canWrite = allowedNow(writeAccessFor(def, 'update'));
+    const canWrite = mayWriteNow(writeAccessFor(def, 'update'));
     const rows = data ?? [];
     const [turns] = useState(inTurn);
 

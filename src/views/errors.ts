@@ -1,14 +1,13 @@
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../resources/schema';
 import { fill, messages } from '../../resources/messages';
 import { ApiError } from '../../dataProvider/errors';
 
-/** Notifies 'Error during {resource} create/update: {error}' for a failed save of `def`. */
-export function useSaveErrorNotice(def: ResourceDef): (e: unknown) => void {
-    const notify = useNotify();
+/** 'Error during {resource} create/update: {error}' for a failed save of `def`, with `why` it failed. */
+export function useSaveErrorText(def: ResourceDef): (why: string) => string {
     const translate = useTranslate();
     const resource = def.errorNoun ?? translate(`resources.${def.name}.name`, { smart_count: 1 }).toLowerCase();
-    return e => notify(fill(messages.errors.createUpdate, { resource, error: errorDetail(e) }), { type: 'error' });
+    return why => fill(messages.errors.createUpdate, { resource, error: why });
 }
 
 /**

@@ -208,7 +208,10 @@ export function shot(page: Page, name: string) {
  * refusal, a form error), fails at once with the notice's text rather than after a timeout.
  */
 export async function saveAndLand(page: Page, url: RegExp): Promise<void> {
-    const notice = page.locator('.RaNotification-error, .RaNotification-warning').first();
+    // A refused save says so in a notice, or beside Save (the form's own alert).
+    const notice = page
+        .locator('.RaNotification-error, .RaNotification-warning, .RaToolbar-root [role="alert"]')
+        .first();
     const never = new Promise<never>(() => undefined);
     // A notice still shown from an earlier refused save is not this save's answer: let it go first.
     await notice.waitFor({ state: 'detached', timeout: 15_000 });

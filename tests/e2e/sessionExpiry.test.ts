@@ -79,28 +79,61 @@ describe('session expiry', () => {
         expect(signOuts).toEqual([]);
     });
 
-    it('when the sign-in is revoked, the typed values are kept and offered back after signing in again', async () => {
-        const { page } = await openTrack(8);
+    it('when the sign-in is revoked mid-edit, the person is told, signs in again in place, and saves what they typed', async () => {
+        const { page, signOuts } = await openTrack(8);
         await page.getByRole('textbox', { name: 'Title' }).fill('Kept Through Sign-in');
         // Signed out elsewhere: the access token and its refresh token are revoked together.
         await api('auth/logout/', (await auth(page)).access_token);
         await page.getByRole('button', { name: 'Save' }).click();
-        await page.waitForURL(url => url.pathname === '/auth', { timeout: 15_000 });
+        const ended = page.getByRole('dialog', { name: messages.session.ended });
+        await ended.getByText(fill(messages.session.endedText, { username: 'admin' })).waitFor({ timeout: 15_000 });
+        // Not the unsaved-changes question, and no sign-out behind the person's back.
+        expect(await page.getByText(messages.confirm.unsaved).count()).toBe(0);
+        await shot(page, 'session-ended-sign-in-again');
 
-        await login(page, server.base, 'admin', 'console-demo', '/auth?next=%2Fcatalog%2Ftracks%2F8');
-        await page.waitForURL(/\/catalog\/tracks\/8$/);
-        const offer = page.getByRole('alert').filter({ hasText: fill(messages.session.restore, { name: 'Track 8' }) });
-        await offer.waitFor();
-        await shot(page, 'restore-unsaved');
-        await offer.getByRole('button', { name: messages.session.restoreButton }).click();
-        await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Kept Through Sign-in');
-        await page.getByRole('button', { name: 'Save' }).click();
+        await ended.getByLabel('Password').fill('console-demo');
+        await ended.getByRole('button', { name: messages.app.signIn }).click();
+        await ended.waitFor({ state: 'detached', timeout: 15_000 });
+        expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Kept Through Sign-in');
+        await page.getByRole('button', { name: messages.edit.retry }).click();
         await page.getByText('Track "Kept Through Sign-in" saved').waitFor();
         const stored = await (await api('catalog/tracks/8/', (await auth(page)).access_token)).json();
         expect(stored.name).toBe('Kept Through Sign-in');
+        expect(signOuts).toEqual([]);
+    });
+
+    it('signing out instead keeps the typed values, offered back on the record after signing in', async () => {
+        const { page } = await openTrack(9);
+        await page.getByRole('textbox', { name: 'Title' }).fill('Kept Through Sign-out');
+        await api('auth/logout/', (await auth(page)).access_token);
+        await page.getByRole('button', { name: 'Save' }).click();
+        const ended = page.getByRole('dialog', { name: messages.session.ended });
+        await ended.getByRole('button', { name: messages.session.endedSignOut }).click({ timeout: 15_000 });
+        await page.waitForURL(url => url.pathname === '/auth', { timeout: 15_000 });
+        await page.getByText(messages.session.endedSignIn).waitFor();
+        await shot(page, 'session-ended-auth');
+
+        // The sign-in leads back to the record, which offers the values back.
+        await page.getByLabel('Username').fill('admin');
+        await page.getByLabel('Password').fill('console-demo');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL(/\/catalog\/tracks\/9$/);
+        const offer = page.getByRole('alert').filter({ hasText: fill(messages.session.restore, { name: 'Track 9' }) });
+        await offer.waitFor();
+        await shot(page, 'restore-unsaved');
+        await offer.getByRole('button', { name: messages.session.restoreButton }).click();
+        await expect
+            .poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue())
+            .toBe('Kept Through Sign-out');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Track "Kept Through Sign-out" saved').waitFor();
+        const stored = await (await api('catalog/tracks/9/', (await auth(page)).access_token)).json();
+        expect(stored.name).toBe('Kept Through Sign-out');
         // Offered once: a reload does not ask again.
         await page.reload();
-        await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Kept Through Sign-in');
+        await expect
+            .poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue())
+            .toBe('Kept Through Sign-out');
         expect(await offer.count()).toBe(0);
     });
 });

@@ -117,10 +117,12 @@ describe('the §7-only profile', () => {
         await page.getByRole('textbox', { name: 'Mix Name' }).fill('Kept Mix');
         await page.getByRole('button', { name: 'Save' }).click();
 
-        const notice = page.locator('.RaNotification-error, .RaNotification-warning').first();
+        // Said beside Save, with the values kept and a Retry.
+        const notice = page.getByRole('alert').filter({ hasText: messages.edit.kept });
         await notice.waitFor({ timeout: 15_000 });
-        expect((await notice.innerText()).trim()).not.toBe('');
+        expect(await notice.innerText()).toMatch(/^Error during track create\/update: \S/);
         expect(await notice.innerText()).not.toContain('Not found.');
+        await notice.getByRole('button', { name: messages.edit.retry }).waitFor();
         expect(new URL(page.url()).pathname).toBe(`/catalog/tracks/${track.id}`);
         expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Typed Before The Drop');
         expect(await page.getByRole('textbox', { name: 'Mix Name' }).inputValue()).toBe('Kept Mix');

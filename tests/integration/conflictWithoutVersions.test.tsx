@@ -80,7 +80,7 @@ describe('conflicts without versions', () => {
         expect(ifMatchSent).toEqual([]);
     });
 
-    it('a sub-resource row changed meanwhile is refused as stale; an unchanged one saves without If-Match', async () => {
+    it('a sub-resource row changed meanwhile is refused as stale and asks; reloaded, it saves without If-Match', async () => {
         await signIn(api, 'admin');
         renderAt('/catalog/labels/2/contracts');
         const { id: first, name } = api.db
@@ -98,15 +98,20 @@ describe('conflicts without versions', () => {
         };
         const share = () => api.db.prepare('SELECT revenue_share FROM label_contracts WHERE id = ?').pluck().get(first);
 
-        let dialog = await edit('61');
+        const dialog = await edit('61');
         api.db.prepare('UPDATE label_contracts SET revenue_share = 33 WHERE id = ?').run(first);
         await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-        expect(await screen.findByText(m.stale)).toBeInTheDocument();
+        // The dialog stays, with the typed value, and asks as the record form does.
+        expect(await within(dialog).findByText(m.stale)).toBeInTheDocument();
+        expect(within(dialog).getByRole('list', { name: m.theirs })).toHaveTextContent('Revenue share %');
+        expect(within(dialog).getByLabelText('Revenue share %')).toHaveValue(61);
         expect(share()).toBe(33);
-        await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
 
-        await waitFor(() => expect(within(screen.getByText(name).closest('tr')!).getByText('33')).toBeInTheDocument());
-        dialog = await edit('62');
+        await userEvent.click(within(dialog).getByRole('button', { name: m.reload }));
+        await waitFor(() => expect(within(dialog).getByLabelText('Revenue share %')).toHaveValue(33));
+        const input = within(dialog).getByLabelText('Revenue share %');
+        await userEvent.clear(input);
+        await userEvent.type(input, '62');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('Contract saved')).toBeInTheDocument();
         expect(share()).toBe(62);

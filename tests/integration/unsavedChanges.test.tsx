@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../resources/messages';
 import { renderAt, signIn, useApi } from './harness';
 
 describe('leaving a form with unsaved changes', () => {
@@ -32,5 +33,44 @@ describe('leaving a form with unsaved changes', () => {
         expect(
             (api.db.prepare('SELECT mix_name FROM tracks WHERE id = 3').get() as { mix_name: string }).mix_name
         ).not.toBe('Unsaved Mix');
+    });
+
+    it('asks too for the menu entry of the section the form is in: a user’s list from the user', async () => {
+        await signIn(api, 'admin');
+        const { router } = renderAt('/support/users/4');
+        const first = await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 10_000 });
+        await userEvent.clear(first);
+        await userEvent.type(first, 'Typed Name');
+        await userEvent.click(screen.getByRole('menuitem', { name: 'Users' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Confirmation Required' });
+        expect(dialog).toHaveTextContent(messages.confirm.unsaved);
+        await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(router.state.location.pathname).toBe('/support/users/4');
+        expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Typed Name');
+    });
+
+    it('asks for the list’s entry from a create form', async () => {
+        await signIn(api, 'admin');
+        const { router } = renderAt('/live/streams/create');
+        await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }), 'New Stream');
+        await userEvent.click(screen.getByRole('menuitem', { name: 'Live Streams' }));
+        expect(await screen.findByRole('dialog', { name: 'Confirmation Required' })).toHaveTextContent(
+            messages.confirm.unsaved
+        );
+        await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(router.state.location.pathname).toBe('/live/streams/create');
+        expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('New Stream');
+    });
+
+    it('asks before another record whose id begins with this one’s (4 → 40 is no tab of 4)', async () => {
+        await signIn(api, 'admin');
+        const { router } = renderAt('/support/users/4');
+        const first = await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 10_000 });
+        await userEvent.type(first, ' more');
+        await act(() => router.navigate('/support/users/40'));
+        expect(await screen.findByRole('dialog', { name: 'Confirmation Required' })).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/support/users/4');
     });
 });

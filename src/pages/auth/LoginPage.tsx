@@ -3,16 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { authorize, LoginError } from '../../../authProvider/login';
+import { authorize } from '../../../authProvider/login';
 import { config } from '../../config';
 import { app as m, BRAND_NAMES } from '../../../resources/messages/app';
 import { auth } from '../../../resources/messages/auth';
+import { session } from '../../../resources/messages/session';
+import LoginField, { loginFailure } from './LoginField';
 
 let consoleCode: Promise<unknown> | null = null;
 /**
@@ -23,19 +22,6 @@ function prefetchConsole(): void {
     consoleCode ??= import('../../ConsoleApp')
         .then(() => import('../../views/SchemaList'))
         .catch(() => (consoleCode = null));
-}
-
-/**
- * A labelled outlined box, as MUI's TextField draws it, without TextField itself: that brings
- * MUI's Select, Menu and Popover along (≈ 14 KB gz) that the login never shows.
- */
-function LoginField({ label, name, required, ...input }: OutlinedInputProps & { label: string; name: string }) {
-    return (
-        <FormControl variant="outlined" required={required}>
-            <InputLabel htmlFor={`login-${name}`}>{label}</InputLabel>
-            <OutlinedInput id={`login-${name}`} name={name} label={label} {...input} />
-        </FormControl>
-    );
 }
 
 /** /auth: a plain MUI card; no react-admin here, so the route loads fast. */
@@ -67,7 +53,7 @@ export default function LoginPage() {
             );
             navigate(target);
         } catch (err) {
-            setError(err instanceof LoginError && err.reason === 'credentials' ? m.badCredentials : m.loginUnavailable);
+            setError(loginFailure(err));
             setBusy(false);
         }
     }
@@ -86,6 +72,7 @@ export default function LoginPage() {
                         {BRAND_NAMES[config.defaultBrand]}
                     </Typography>
                     {error && <Alert severity="error">{error}</Alert>}
+                    {!error && params.has('ended') && <Alert severity="info">{session.endedSignIn}</Alert>}
                     <LoginField
                         label={m.username}
                         name="username"

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import { allowedNow } from '../../../authProvider';
+import { allowedNow, mayWriteNow } from '../../../authProvider';
 import { ApiError, type ConsoleDataProvider } from '../../../dataProvider';
 import { PAGE_MODULE_ITEM_LIMIT } from '../../../resources/constants';
 import { itemImageSize } from '../../../resources/curation/layout';
@@ -40,7 +40,7 @@ export default function ModuleItemsTab() {
     const describeItem = useItemDescriptions(rows);
     const [adding, setAdding] = useState(false);
     const [refusal, setRefusal] = useState<string | null>(null);
-    const may = (action: 'create' | 'update' | 'delete') => allowedNow(writeAccessFor(items, action));
+    const may = (action: 'create' | 'update' | 'delete') => mayWriteNow(writeAccessFor(items, action));
     const need = itemImageSize(
         (record?.page as { page_type_id?: number } | null)?.page_type_id,
         record?.slot_id,

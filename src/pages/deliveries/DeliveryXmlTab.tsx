@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { allowedNow } from '../../../authProvider';
+import { mayWriteNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { xmlProblem } from '../../../resources/delivery/xml';
 import { messages } from '../../../resources/messages';
@@ -40,7 +40,7 @@ export default function DeliveryXmlTab() {
     const text = typed ?? loaded?.xml ?? '';
     const [problem, setProblem] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
-    const canReplace = allowedNow(replaceDeliveryXml.access);
+    const canReplace = mayWriteNow(replaceDeliveryXml.access);
 
     async function replace() {
         const local = xmlProblem(text);

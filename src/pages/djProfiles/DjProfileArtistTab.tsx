@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { allowedNow } from '../../../authProvider';
+import { mayWriteNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import CatalogLink from '../../components/CatalogLink';
@@ -43,7 +43,7 @@ export default function DjProfileArtistTab() {
             <Typography>
                 Associated artist: {artist.name} (ID <CatalogLink type="artists" id={artist.id} />)
             </Typography>
-            {allowedNow(removeArtistAssociation.access) && (
+            {mayWriteNow(removeArtistAssociation.access) && (
                 <Button color="warning" variant="outlined" size="small" onClick={() => void remove()}>
                     Remove association
                 </Button>

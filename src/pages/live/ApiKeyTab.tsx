@@ -2,7 +2,7 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
-import { allowedNow } from '../../../authProvider';
+import { mayWriteNow } from '../../../authProvider';
 import { fill, messages } from '../../../resources/messages';
 import { writeAccessFor, type ResourceDef } from '../../../resources/schema';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -23,7 +23,7 @@ export default function ApiKeyTab({ def }: { def: ResourceDef }) {
     const confirm = useConfirm();
     const [update] = useUpdate();
     const [busy, setBusy] = useState(false);
-    if (!record || !allowedNow(writeAccessFor(def, 'update'))) return null;
+    if (!record || !mayWriteNow(writeAccessFor(def, 'update'))) return null;
 
     async function regenerate() {
         const ok = await confirm({

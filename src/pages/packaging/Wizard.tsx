@@ -200,7 +200,7 @@ export default function Wizard() {
     return (
         <Box sx={{ display: 'grid', gap: 2 }} onKeyDown={onKeyDown}>
             {/* No drafts on this server: leaving with something typed asks first, or it would be lost. */}
-            {!packaged && <UnsavedChangesGuard formRootPathName="/packaging" />}
+            {!packaged && <UnsavedChangesGuard />}
             {!packaged && <Alert severity="info">{m.bySpecCalls}</Alert>}
             <DraftOffer
                 enabled={packaged}

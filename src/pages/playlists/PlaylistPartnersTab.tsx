@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import { allowedNow } from '../../../authProvider';
+import { mayWriteNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import { writeAccessFor, type ResourceDef } from '../../../resources/schema';
@@ -24,7 +24,7 @@ export default function PlaylistPartnersTab({ def }: { def: ResourceDef }) {
     const chosen = useSubRows<Partner>(PLAYLIST_PARTNERS, record?.id as string | number | undefined);
     const all = useSubList<Partner>('catalog/link-partners');
     const [busy, setBusy] = useState(false);
-    const canWrite = allowedNow(writeAccessFor(def, 'update'));
+    const canWrite = mayWriteNow(writeAccessFor(def, 'update'));
     const shown = loadingOrFailed(chosen, 'the link partners') ?? loadingOrFailed(all, 'the link partners');
     if (shown || !chosen.data || !all.data) return shown;
     const ids = new Set(chosen.data.map(p => p.id));

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import { allowedNow } from '../../../authProvider';
+import { mayWriteNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { FTP_USERNAME } from '../../../resources/delivery/ingestion';
 import { fill, messages } from '../../../resources/messages';
@@ -41,7 +41,7 @@ export default function FtpUsersTab() {
     const [problem, setProblem] = useState<string | null>(null);
     const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
     const [busy, setBusy] = useState(false);
-    const canWrite = allowedNow(createFtpUser.access);
+    const canWrite = mayWriteNow(createFtpUser.access);
 
     async function busyWhile<T>(run: () => Promise<T>): Promise<T> {
         setBusy(true);

@@ -8,6 +8,7 @@ import SubTable, { useSubRows } from '../../components/SubTable';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import { TRACK_AUDIO_FILES } from '../../../resources/subLists';
 import UploadButton from '../../components/UploadButton';
+import { retryable } from '../../views/failure';
 import { isOffered } from '../../lib/capabilities';
 import TrackPlayer from './TrackPlayer';
 import { messages } from '../../../resources/messages';
@@ -58,6 +59,8 @@ export default function AudioFilesTab() {
             // The server says why (e.g. a file whose content is not what its name claims).
             const why = e instanceof Error && e.message.startsWith(messages.errors.uploadFailed) ? e.message : '';
             notify(why || messages.errors.uploadFailed, { type: 'error' });
+            // The chosen file stays offered where trying again may help (no answer, a 5xx).
+            return retryable(e) ? false : undefined;
         } finally {
             setBusy(false);
         }
@@ -118,7 +121,7 @@ export default function AudioFilesTab() {
                     label="Upload audio (wav, flac, aiff)"
                     accept=".wav,.flac,.aiff"
                     busy={busy}
-                    onFile={file => void upload(file)}
+                    onFile={upload}
                 />
             )}
             {problem && (

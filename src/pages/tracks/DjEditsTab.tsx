@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import { allowedNow } from '../../../authProvider';
+import { mayWriteNow } from '../../../authProvider';
 import { MIX_NAME_MAX } from '../../../resources/constants';
 import { DERIVATIVES, type Derivative } from '../../../resources/catalog/tracks';
 import type { ConsoleDataProvider } from '../../../dataProvider';
@@ -46,7 +46,7 @@ export function DerivativesTab({ kind }: { kind: Derivative }) {
     const [mixName, setMixName] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
     const tooLong = mixName.length > MIX_NAME_MAX.djEdit;
-    const canCreate = allowedNow(ops.create.access);
+    const canCreate = mayWriteNow(ops.create.access);
     const parentHidden = !!record && (record.is_hidden || !record.enabled);
 
     async function create() {
