@@ -133,6 +133,8 @@ const dataProvider = countWrites(
         // While an admin views as another user, every request says whom (authProvider/viewAs.ts).
         fetch: withViewAs((...args) => globalThis.fetch(...args)),
         offered: currentCapabilities,
+        // Idempotency-Keys are one person's: an admin viewing as someone writes nothing as them.
+        currentUser: () => getAuth().view_as?.own.user?.id ?? getAuth().user?.id,
     }),
     analytics
 );

@@ -29,7 +29,9 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
  * it (changed only if the grants have).
  */
 export function createSessionQueryClient(answers: SessionAnswers): QueryClient {
-    const queryClient = new QueryClient();
+    // The data provider tries a read again itself (dataProvider/policy.ts): react-query's own three
+    // retries on top would keep a failed screen waiting minutes before it says so.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryDefaults(['auth', 'canAccess'], { staleTime: Infinity });
     const answer = (query: Query) => {
         const known = answerFor(query.queryKey, answers);

@@ -32,3 +32,4 @@ export { territories } from './territories';
 export { jobs } from './jobs';
 export { offered } from './offered';
 export { capabilities } from './capabilities';
+export { network } from './network';
