@@ -18,6 +18,7 @@ import { saveBlob } from '../lib/saveBlob';
 import { downloadJobFile, listJobs, retryJob } from '../../resources/operations/jobs';
 import { useCapability } from '../lib/capabilities';
 import StartedJobsList from './StartedJobsList';
+import { myStartableKinds, noJobsText, salesReportLink } from './jobCentre';
 
 const RECENT = 20;
 const STATE_COLOURS: Record<JobState, 'default' | 'info' | 'success' | 'error'> = {
@@ -27,7 +28,7 @@ const STATE_COLOURS: Record<JobState, 'default' | 'info' | 'success' | 'error'> 
     FAILED: 'error',
 };
 
-function JobRow({ job }: { job: Job }) {
+function JobRow({ job, onClose }: { job: Job; onClose: () => void }) {
     const translate = useTranslate();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const queryClient = useQueryClient();
@@ -97,6 +98,11 @@ function JobRow({ job }: { job: Job }) {
             {job.state === 'FAILED' && (
                 <Button label={`Retry job ${job.id}`} onClick={() => void retry()} disabled={busy} />
             )}
+            {job.state === 'DONE' && job.kind === 'sales' && (
+                <Link to={salesReportLink(job.id)} onClick={onClose}>
+                    {messages.jobs.openReport}
+                </Link>
+            )}
             {job.state === 'DONE' && job.has_file && (
                 <Button label={`Download job ${job.id}'s file`} onClick={() => void download()} />
             )}
@@ -105,7 +111,7 @@ function JobRow({ job }: { job: Job }) {
 }
 
 /** The user's running and recent jobs, from the server (so a reload or another tab sees the same). */
-function ListedJobs() {
+function ListedJobs({ onClose }: { onClose: () => void }) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const { data, isPending, error } = useQuery({
         queryKey: [...JOBS_QUERY_KEY, 'recent'],
@@ -118,9 +124,7 @@ function ListedJobs() {
             {isPending && <LinearProgress aria-label="Loading jobs" />}
             {error && <Typography color="error">{errorDetail(error)}</Typography>}
             {data && !data.results.length && (
-                <Typography color="text.secondary">
-                    No jobs yet. Re-encodes and other long tasks you start show here.
-                </Typography>
+                <Typography color="text.secondary">{noJobsText(myStartableKinds())}</Typography>
             )}
             {data && data.results.length > 0 && (
                 <Box
@@ -129,7 +133,7 @@ function ListedJobs() {
                     sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '60vh', overflowY: 'auto' }}
                 >
                     {data.results.map(j => (
-                        <JobRow key={j.id} job={j} />
+                        <JobRow key={j.id} job={j} onClose={onClose} />
                     ))}
                 </Box>
             )}
@@ -158,7 +162,7 @@ export default function JobCentrePanel({ anchor, onClose }: { anchor: HTMLElemen
             <Typography id="job-centre-title" variant="h6" component="h2">
                 Jobs
             </Typography>
-            {listed ? <ListedJobs /> : <StartedJobsList />}
+            {listed ? <ListedJobs onClose={onClose} /> : <StartedJobsList onClose={onClose} />}
         </Popover>
     );
 }
