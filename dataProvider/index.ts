@@ -218,7 +218,18 @@ export function createDataProvider({
         !call.method || call.method === 'GET' || call.method === 'HEAD'
             ? send(url, call, read)
             : write(url, call, read);
-    const json = <T>(url: string, call: Call = {}): Promise<T> => exchange(url, call, readJson<T>);
+    /** Reads in flight by what they ask: an identical read (a view's, its seed's) joins the first. */
+    const reading = new Map<string, Promise<unknown>>();
+    function json<T>(url: string, call: Call = {}): Promise<T> {
+        if ((call.method ?? 'GET') !== 'GET' || call.signal) return exchange(url, call, readJson<T>);
+        const key = `${getAccessToken() ?? ''} ${new Headers(call.headers).get('Accept') ?? ''} ${url}`;
+        let answer = reading.get(key);
+        if (!answer) {
+            answer = send(url, call, readJson<T>).finally(() => reading.delete(key));
+            reading.set(key, answer);
+        }
+        return answer as Promise<T>;
+    }
     const url = (resource: string, ...parts: (string | number)[]) =>
         resourcePath(baseUrlFor(apiUrl, hosts, resource), resource, ...parts);
     const pathUrl = (path: string) => apiPath(apiUrl, hosts, path);

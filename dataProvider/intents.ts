@@ -20,7 +20,7 @@ interface Intent {
 /** How many unanswered intents are kept (the oldest go first). */
 const KEPT = 500;
 
-/** A write's identity: what it sends, the files of a form by their object (the same File, picked once). */
+/** A write's identity: what it sends (user, method, URL, If-Match, body; a form's files by name, size and date). */
 export function writeIdentity(parts: {
     user?: string | number | null;
     method: string;
@@ -33,12 +33,13 @@ export function writeIdentity(parts: {
     );
 }
 
-const fileIds = new WeakMap<Blob, number>();
-let nextFileId = 1;
+const blobIds = new WeakMap<Blob, number>();
+let nextBlobId = 1;
+/** A file by what the person picked (name, size, when it was last changed): picked again, it is the same file. */
 const blobIdentity = (blob: Blob) => {
-    if (!fileIds.has(blob)) fileIds.set(blob, nextFileId++);
-    const name = blob instanceof File ? `${blob.name}:${blob.lastModified}` : '';
-    return `blob#${fileIds.get(blob)}:${blob.size}:${name}`;
+    if (blob instanceof File) return `file:${blob.name}:${blob.size}:${blob.lastModified}:${blob.type}`;
+    if (!blobIds.has(blob)) blobIds.set(blob, nextBlobId++);
+    return `blob#${blobIds.get(blob)}:${blob.size}`;
 };
 
 function bodyIdentity(body: BodyInit | null | undefined): string {

@@ -89,7 +89,10 @@ export function createTransport({
             return await Promise.race([answer, abandoned]);
         } catch (e) {
             if (outer?.aborted) throw e;
-            const seconds = Math.round((kind === 'download' && state.received ? TRANSFER_IDLE_MS : limit) / 1000);
+            // How long the person waited: the call's whole time so far (a read's retries included), or a download's pause.
+            const seconds = Math.round(
+                (kind === 'download' && state.received ? TRANSFER_IDLE_MS : elapsed + limit) / 1000
+            );
             const error = timedOut
                 ? failure('timeout', { write, seconds })
                 : e instanceof ApiError

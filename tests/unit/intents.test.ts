@@ -124,18 +124,18 @@ describe('an intent and its key', () => {
         })();
     });
 
-    it('a form with the same File is the same write; the same name picked again as another File is not', () => {
-        const file = new File(['abc'], 'take.wav');
-        const form = () => {
+    it('a form with the same file is the same write, picked again too; another file is another write', () => {
+        const form = (file: File) => {
             const f = new FormData();
             f.append('file', file);
             return f;
         };
-        const again = new FormData();
-        again.append('file', new File(['abc'], 'take.wav'));
+        const take = (content: string, lastModified = 1_700_000_000_000) =>
+            new File([content], 'take.wav', { lastModified, type: 'audio/wav' });
         const id = (body: FormData) => writeIdentity({ method: 'POST', url: '/v4/t/1/audio-files/', body });
-        expect(id(form())).toBe(id(form()));
-        expect(id(again)).not.toBe(id(form()));
+        expect(id(form(take('abc')))).toBe(id(form(take('abc'))));
+        expect(id(form(take('abcd')))).not.toBe(id(form(take('abc'))));
+        expect(id(form(take('abc', 1)))).not.toBe(id(form(take('abc'))));
     });
 
     it('is sent only to a server that keeps keys (capability idempotency)', async () => {

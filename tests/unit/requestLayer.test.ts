@@ -185,7 +185,7 @@ describe('the transport', () => {
         const error = (await outcome) as ApiError;
         expect(error).toMatchObject({ status: 0, kind: 'timeout' });
         expect(error.message).toBe(
-            "Request Timed Out: the store's server did not answer within 5 seconds. Try again in a moment."
+            "Request Timed Out: the store's server did not answer within 25 seconds. Try again in a moment."
         );
         expect(fetch).toHaveBeenCalledTimes(2);
         expect(signals.every(s => s.aborted)).toBe(true);

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -43,7 +44,10 @@ export default function VerifyPage() {
         <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
             {unanswered ? (
                 <Box sx={{ maxWidth: 440, display: 'grid', gap: 2 }}>
-                    <Alert severity="error">{unanswered}</Alert>
+                    <Alert severity="error">
+                        <AlertTitle>{network.verifyUnanswered}</AlertTitle>
+                        {unanswered}
+                    </Alert>
                     <Button
                         variant="contained"
                         component={Link}
