@@ -115,6 +115,17 @@ describe('failures in words', () => {
         );
     });
 
+    it("a download that fails says the spec's words, then why: a refusal's reason or what the network did", async () => {
+        const { downloadFailure } = await import('../../src/lib/useCsvDownload');
+        expect(downloadFailure(await errorFromResponse(html(502)))).toBe(
+            `${messages.errors.download}: The store's server is not answering right now (a gateway answered 502 Bad Gateway). Try again in a moment.`
+        );
+        expect(downloadFailure(new ApiError('x', 400, { detail: 'At most 2 days.' }))).toBe(
+            `${messages.errors.download}: At most 2 days.`
+        );
+        expect(downloadFailure(new ApiError('x', 500, { detail: 'Traceback…' }))).toBe(messages.errors.download);
+    });
+
     it('a write whose outcome is unknown keeps its key; a refusal does not', () => {
         expect(outcomeUnknown(new ApiError('x', 0, null, 'network'))).toBe(true);
         expect(outcomeUnknown(new ApiError('x', 502, null, 'gateway'))).toBe(true);
