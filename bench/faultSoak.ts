@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { openDatabase } from '../server/store';
 import { seed } from '../server/seed';
 import { startProcess, stopProcess } from '../tests/support/process';
@@ -56,10 +56,13 @@ const takeNotices = (page: Page) =>
  */
 async function judge(page: Page, faultsSince: () => number): Promise<Outcome> {
     const started = Date.now();
-    await sleep(300);
-    while ((await page.locator(LOADING).count()) && Date.now() - started < 65_000) await sleep(250);
-    await sleep(300);
-    const took = Date.now() - started;
+    // Settled: nothing loading for a whole second (a screen replacing another loads in steps).
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 1_000 && Date.now() - started < 65_000) {
+        await sleep(200);
+        if (await page.locator(LOADING).count()) quietSince = Date.now();
+    }
+    const took = quietSince - started;
     const text = await page.locator('body').innerText();
     const said = (await takeNotices(page)).join('\n');
     if (RAW.test(text) || RAW.test(said)) return 'raw';
@@ -68,6 +71,29 @@ async function judge(page: Page, faultsSince: () => number): Promise<Outcome> {
     if (took > 30_000) return 'slow';
     if (said && /server|Request Timed Out|offline/.test(said)) return 'words';
     return faultsSince() ? 'recovered' : 'fine';
+}
+
+/** Each page's API calls in flight, with when they started. */
+const inFlight = new WeakMap<Page, Map<Request, number>>();
+function trackCalls(page: Page) {
+    const calls = new Map<Request, number>();
+    inFlight.set(page, calls);
+    page.on('request', r => void (r.url().includes('/v4/') && calls.set(r, Date.now())));
+    page.on('requestfinished', r => void calls.delete(r));
+    page.on('requestfailed', r => void calls.delete(r));
+}
+
+/** What is still loading: each indicator's label or class, and the API calls in flight (for how long). */
+async function loadingNow(page: Page): Promise<string> {
+    const indicators = await page
+        .locator(LOADING)
+        .evaluateAll(els =>
+            els.map(e => e.getAttribute('aria-label') ?? e.closest('[class]')?.className.toString().slice(0, 60))
+        );
+    const calls = [...(inFlight.get(page) ?? new Map<Request, number>())].map(
+        ([r, at]) => `${r.method()} ${new URL(r.url()).pathname} ${Math.round((Date.now() - at) / 1000)} s`
+    );
+    return `${indicators.join('; ')} | in flight: ${calls.join(', ') || 'none'}`;
 }
 
 async function browse(page: Page, events: FaultEvent[], account: string, round: number) {
@@ -84,17 +110,24 @@ async function browse(page: Page, events: FaultEvent[], account: string, round: 
         await navigate(page, route);
         const outcome = await judge(page, faults);
         note(outcome, `${account} ${route}`);
-        if (outcome === 'raw' || outcome === 'stuck' || outcome === 'slow' || outcome === 'error page')
+        if (outcome === 'raw' || outcome === 'stuck' || outcome === 'slow' || outcome === 'error page') {
             await shot(page, `soak-${outcome.replace(' ', '-')}-${route.replace(/\W+/g, '_')}`);
+            console.log(`${outcome} ${route}: ${await loadingNow(page)}`);
+        }
         // The list's first record, as a person opens it.
         const first = page.getByRole('table').first().getByRole('row').nth(1).getByRole('link').first();
         if (outcome !== 'stuck' && (await first.count())) {
             const opened = Date.now();
             await first.click({ timeout: 5_000 }).catch(() => undefined);
-            note(
-                await judge(page, () => events.filter(e => e.at >= opened && e.fault !== 'passed').length),
-                `${account} ${route}/first`
-            );
+            const record = await judge(page, () => events.filter(e => e.at >= opened && e.fault !== 'passed').length);
+            note(record, `${account} ${route}/first`);
+            if (record === 'stuck' || record === 'slow') {
+                await shot(page, `soak-${record}-${route.replace(/\W+/g, '_')}-first`);
+                const hit = events.filter(e => e.at >= opened && e.fault !== 'passed');
+                console.log(
+                    `${record} ${route}/first: ${await loadingNow(page)} | faults: ${hit.map(e => `${Math.round((e.at - opened) / 1000)} s ${e.fault} ${e.method} ${e.path}`).join(', ')}`
+                );
+            }
         }
     }
 }
@@ -171,6 +204,28 @@ async function saveRound(page: Page, base: string, token: string, round: number)
     if (!saved) saves.gaveUp++;
 }
 
+/** Signs in as a person would: once more after a failure said on the form or the verify page. */
+async function signIn(page: Page, base: string, account: string) {
+    await page.goto(`${base}/auth`);
+    for (let tries = 0; tries < 5; tries++) {
+        await page.getByLabel('Username').fill(account);
+        await page.getByLabel('Password').fill('console-demo');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        const outcome = await Promise.race([
+            page.waitForURL(url => !url.pathname.startsWith('/auth'), { timeout: 90_000 }).then(() => 'in'),
+            page
+                .getByRole('alert')
+                .first()
+                .waitFor({ timeout: 90_000 })
+                .then(() => 'said'),
+        ]).catch(() => 'nothing');
+        if (outcome === 'in') return;
+        console.log(`sign-in as ${account}: ${outcome === 'said' ? 'a failure said in words' : 'no answer in 90 s'}`);
+        await page.goto(`${base}/auth`);
+    }
+    throw new Error(`could not sign in as ${account}`);
+}
+
 async function main() {
     const dir = mkdtempSync(join(tmpdir(), 'fault-soak-'));
     const database = join(dir, 'store.sqlite');
@@ -196,20 +251,9 @@ async function main() {
             const account = ACCOUNTS[round % ACCOUNTS.length];
             const page = await newPage(browser);
             await page.addInitScript(COLLECT_NOTICES);
+            trackCalls(page);
             try {
-                await page.goto(`${proxy.base}/auth`);
-                await page.getByLabel('Username').fill(account);
-                await page.getByLabel('Password').fill('console-demo');
-                for (let tries = 0; tries < 5 && page.url().includes('/auth'); tries++) {
-                    await page
-                        .getByRole('button', { name: 'Sign in' })
-                        .click()
-                        .catch(() => undefined);
-                    await page
-                        .waitForURL(url => !url.pathname.startsWith('/auth'), { timeout: 40_000 })
-                        .catch(() => undefined);
-                    if (page.url().includes('/auth/verify')) await page.goto(`${proxy.base}/auth`);
-                }
+                await signIn(page, proxy.base, account);
                 await browse(page, proxy.events, account, round);
                 if (account === 'admin')
                     await saveRound(page, server.base, await tokenFor(server.base, 'admin'), round);
@@ -253,7 +297,10 @@ async function main() {
 }
 
 void main().then(
-    () => process.exit(0),
+    () => {
+        console.log('soak finished');
+        process.exit(0);
+    },
     e => {
         console.error(e);
         process.exit(1);

@@ -16,6 +16,7 @@ import {
 import { createTransport } from '../../dataProvider/transport';
 import { createDataProvider } from '../../dataProvider';
 import { messages } from '../../resources/messages';
+import { downloadFailure } from '../../src/lib/useCsvDownload';
 
 const GATEWAY_PAGE = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 const json = (body: unknown, status = 200) =>
@@ -116,7 +117,6 @@ describe('failures in words', () => {
     });
 
     it("a download that fails says the spec's words, then why: a refusal's reason or what the network did", async () => {
-        const { downloadFailure } = await import('../../src/lib/useCsvDownload');
         expect(downloadFailure(await errorFromResponse(html(502)))).toBe(
             `${messages.errors.download}: The store's server is not answering right now (a gateway answered 502 Bad Gateway). Try again in a moment.`
         );
