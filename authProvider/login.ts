@@ -3,6 +3,9 @@
  * credentials → one-time code (authorize) → /auth/verify exchanges it (redirect) → introspect.
  */
 import { tokenFields } from './refresh';
+import { capabilitiesOf } from './capabilities';
+
+export { capabilitiesOf };
 import { appContext } from '../resources/permissions';
 import { clearAuth, getAuth, saveAuth, writeState, type AuthState } from './state';
 
@@ -106,20 +109,6 @@ export async function verify(apiUrl: string, code: string, defaultBrand?: string
         user: userOf(info),
     });
     return getAuth();
-}
-
-/** The server's extensions (resources/capabilities.ts); a server without the call (the store's v4 API) offers none. */
-export async function capabilitiesOf(apiUrl: string, token: string): Promise<string[]> {
-    const res = await fetch(`${apiUrl}/capabilities/`, {
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    }).catch(() => null);
-    if (!res?.ok) {
-        // Read all the same: an unread body keeps the request open (the 404 of a §7-only server).
-        await res?.text().catch(() => undefined);
-        return [];
-    }
-    const body = (await res.json().catch(() => null)) as { capabilities?: unknown } | null;
-    return Array.isArray(body?.capabilities) ? body.capabilities.filter(c => typeof c === 'string') : [];
 }
 
 /**

@@ -3,7 +3,11 @@
  * route, the API path and the store keys agree.
  */
 import type { GetListResult, RaRecord } from 'react-admin';
-import { ApiError, errorFromResponse } from './errors';
+import { ApiError, failure, parseJson } from './errors';
+import { createTransport, type Reader } from './transport';
+import { Intents, writeIdentity } from './intents';
+import type { CallKind } from './policy';
+import { IDEMPOTENCY_HEADER } from '../resources/idempotency';
 import type { Paged } from '../resources/wire';
 import { countCsvLines } from '../resources/csvLines';
 import { fill, messages } from '../resources/messages';
@@ -17,6 +21,7 @@ import {
     listQuery,
     listResult,
     mapLimit,
+    newestMatching,
     parsePageField,
     resourcePath,
     subPath,
@@ -52,6 +57,45 @@ function fileForm(file: File): FormData {
     form.append('file', file);
     return form;
 }
+/** A file sent as an upload: bounded by its size (policy.ts), the server's detail on a refusal. */
+const upload = (file: File): Call => ({
+    method: 'POST',
+    body: fileForm(file),
+    useDetail: true,
+    kind: 'upload',
+    bytes: file.size,
+});
+/** The bytes of a form's files. */
+const formBytes = (form: FormData) =>
+    [...form.values()].reduce((sum, v) => sum + (typeof v === 'string' ? v.length : (v as Blob).size), 0);
+
+/** One call: fetch's own options, and how it is bounded and what its errors carry. */
+type Call = RequestInit & { useDetail?: boolean; kind?: CallKind; bytes?: number };
+
+/** A JSON answer (null for 204 or an empty body); one that is not JSON is an error in words, never shown. */
+const readJson = async <T>(res: Response): Promise<T> => {
+    const text = await res.text();
+    if (res.status === 204 || !text) return null as T;
+    const body = parseJson(text);
+    if (body === undefined) throw failure('unreadable', { status: res.status });
+    return body as T;
+};
+
+/** A file's answer, piece by piece (each piece keeps a download going; `each` sees it too). */
+async function readBlob(res: Response, received: () => void, each?: (chunk: Uint8Array) => void): Promise<Blob> {
+    if (!res.body) return res.blob();
+    const reader = res.body.getReader();
+    const parts: Uint8Array<ArrayBuffer>[] = [];
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+        parts.push(r.value as Uint8Array<ArrayBuffer>);
+        received();
+        each?.(r.value);
+    }
+    return new Blob(parts, { type: res.headers.get('Content-Type') ?? '' });
+}
+
+/** The newest records first, enough to find one just created. */
+const NEWEST_FIRST = new URLSearchParams({ order_by: '-id', per_page: '25' });
 
 const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 /**
@@ -85,47 +129,113 @@ export function createDataProvider({
     onSessionLost,
     fetch: fetchImpl,
     offered = () => ALL_OFFERED,
+    currentUser,
+    onAnswered,
+    onUnanswered,
+    onAlreadyDone,
 }: DataProviderOptions): ConsoleDataProvider {
     const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
     /** Resources whose `id` filter this session was refused (a partner's): getMany reads them one by one. */
     const idFilterRefused = new Set<string>();
+    const transport = createTransport({ fetch: doFetch, onAnswered, onUnanswered });
+    const intents = new Intents();
+    /** Whether the server keeps Idempotency-Keys: the header is sent only then (an API on another host may refuse an unknown one). */
+    const keyed = () => offered().has('idempotency');
 
-    async function request(
-        url: string,
-        init: RequestInit & { useDetail?: boolean } = {},
-        replay = true
-    ): Promise<Response> {
-        const { useDetail, ...rest } = init;
+    /** One call through the transport (timeouts, read retries, words), with the token and one refresh on a 401. */
+    async function send<T>(url: string, call: Call, read: Reader<T>, replay = true): Promise<T> {
+        const { useDetail, kind: declared, bytes, ...rest } = call;
+        const method = rest.method ?? 'GET';
+        const reading = method === 'GET' || method === 'HEAD';
         // A write may change any list: a page fetched ahead of time is no longer to be trusted.
-        if (rest.method && rest.method !== 'GET') prefetched.clear();
+        if (!reading) prefetched.clear();
         const headers = new Headers(rest.headers);
         const token = getAccessToken();
         if (token) headers.set('Authorization', `Bearer ${token}`);
         if (!headers.has('Accept')) headers.set('Accept', 'application/json');
         if (typeof rest.body === 'string' && !headers.has('Content-Type'))
             headers.set('Content-Type', 'application/json');
-        const res = await doFetch(url, { ...rest, headers });
-        if (res.status === 401 && replay && refresh && token) {
-            if (await refresh(token)) return request(url, init, false);
-            onSessionLost?.();
-        }
-        if (!res.ok) {
-            const error = await errorFromResponse(res, useDetail);
-            if (res.status === 401) onUnauthorized?.();
+        const kind = declared ?? (reading ? 'read' : 'write');
+        try {
+            return await transport(
+                url,
+                { ...rest, headers },
+                { kind, useDetail, bytes, write: !reading && kind !== 'download' },
+                read
+            );
+        } catch (error) {
+            if (!(error instanceof ApiError && error.status === 401)) throw error;
+            if (replay && refresh && token) {
+                const renewed = await refresh(token);
+                if (renewed === true) return send(url, call, read, false);
+                if (renewed === 'unanswered') {
+                    const detail = messages.network.renewUnanswered;
+                    throw new ApiError(detail, 0, { detail }, 'network');
+                }
+                onSessionLost?.();
+            }
+            onUnauthorized?.();
             throw error;
         }
-        return res;
     }
-    async function json<T>(url: string, init?: RequestInit & { useDetail?: boolean }): Promise<T> {
-        const res = await request(url, init);
-        return res.status === 204 ? (null as T) : ((await res.json()) as T);
+
+    /**
+     * A write under its intent's Idempotency-Key (intents.ts): an identical write still running is
+     * joined. Retrying one whose answer was lost, against a server that keeps no keys, `done` first
+     * looks for what it wrote (a row found: it is not sent again); a DELETE then answered 404 was done.
+     */
+    function write<T>(url: string, call: Call, read: Reader<T>, done?: () => Promise<T | undefined>): Promise<T> {
+        const method = call.method ?? 'POST';
+        const identity = writeIdentity({
+            user: currentUser?.(),
+            method,
+            url,
+            ifMatch: new Headers(call.headers).get('If-Match'),
+            body: call.body,
+        });
+        return intents.run(identity, async (key, { retryOfUnknown }) => {
+            if (retryOfUnknown && !keyed() && done) {
+                const found = await done();
+                if (found !== undefined) {
+                    onAlreadyDone?.(messages.network.alreadySaved);
+                    return found;
+                }
+            }
+            const headers = new Headers(call.headers);
+            if (keyed()) headers.set(IDEMPOTENCY_HEADER, key);
+            try {
+                return await send(url, { ...call, method, headers }, read);
+            } catch (error) {
+                if (retryOfUnknown && method === 'DELETE' && error instanceof ApiError && error.status === 404)
+                    return null as T;
+                throw error;
+            }
+        });
+    }
+
+    /** A call by its method: a read, or a write done once. */
+    const exchange = <T>(url: string, call: Call, read: Reader<T>): Promise<T> =>
+        !call.method || call.method === 'GET' || call.method === 'HEAD'
+            ? send(url, call, read)
+            : write(url, call, read);
+    /** Reads in flight by what they ask: an identical read (a view's, its seed's) joins the first. */
+    const reading = new Map<string, Promise<unknown>>();
+    function json<T>(url: string, call: Call = {}): Promise<T> {
+        if ((call.method ?? 'GET') !== 'GET' || call.signal) return exchange(url, call, readJson<T>);
+        const key = `${getAccessToken() ?? ''} ${new Headers(call.headers).get('Accept') ?? ''} ${url}`;
+        let answer = reading.get(key);
+        if (!answer) {
+            answer = send(url, call, readJson<T>).finally(() => reading.delete(key));
+            reading.set(key, answer);
+        }
+        return answer as Promise<T>;
     }
     const url = (resource: string, ...parts: (string | number)[]) =>
         resourcePath(baseUrlFor(apiUrl, hosts, resource), resource, ...parts);
     const pathUrl = (path: string) => apiPath(apiUrl, hosts, path);
     const withQuery = (base: string, q: URLSearchParams) => (q.toString() ? `${base}?${q}` : base);
-    const fetchBlob = async (path: string, accept = '*/*') =>
-        (await request(pathUrl(path), { headers: { Accept: accept } })).blob();
+    const fetchBlob = (path: string, accept = '*/*') =>
+        send(pathUrl(path), { headers: { Accept: accept }, kind: 'download' }, readBlob);
 
     const csvSourcePath = (source: CsvSource | string) =>
         typeof source === 'string'
@@ -134,24 +244,20 @@ export function createDataProvider({
               ? csvPath(source.resource)
               : operationPath(source.operation, source.params);
 
-    async function streamCsv(source: CsvSource | string, { filter, body, onProgress, signal }: StreamCsvOptions = {}) {
+    function streamCsv(source: CsvSource | string, { filter, body, onProgress, signal }: StreamCsvOptions = {}) {
         const target = withQuery(pathUrl(csvSourcePath(source)), listQuery({ filter }));
-        const init: RequestInit & { useDetail: boolean } = { headers: { Accept: 'text/csv' }, signal, useDetail: true };
-        if (body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(body) });
-        const res = await request(target, init);
-        const header = res.headers.get('X-Row-Count');
-        const total = header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
-        if (!res.body) return res.blob();
-        const reader = res.body.getReader();
-        const decoder = new TextDecoder();
-        const parts: Uint8Array<ArrayBuffer>[] = [];
-        let count = { lines: 0, quoted: false };
-        for (let r = await reader.read(); !r.done; r = await reader.read()) {
-            parts.push(r.value as Uint8Array<ArrayBuffer>);
-            count = countCsvLines(count, decoder.decode(r.value, { stream: true }));
-            onProgress?.({ rows: Math.max(0, count.lines - 1), total });
-        }
-        return new Blob(parts, { type: 'text/csv' });
+        const call: Call = { headers: { Accept: 'text/csv' }, signal, useDetail: true, kind: 'download' };
+        if (body !== undefined) Object.assign(call, { method: 'POST', body: JSON.stringify(body) });
+        return exchange(target, call, async (res, received) => {
+            const header = res.headers.get('X-Row-Count');
+            const total = header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
+            let count = { lines: 0, quoted: false };
+            const decoder = new TextDecoder();
+            return readBlob(res, received, chunk => {
+                count = countCsvLines(count, decoder.decode(chunk, { stream: true }));
+                onProgress?.({ rows: Math.max(0, count.lines - 1), total });
+            });
+        });
     }
 
     // Prefetched list answers by URL, each taken by the first getList that asks for it.
@@ -177,9 +283,14 @@ export function createDataProvider({
      * A record that carries no version is read again just before its save: a field of the save
      * changed meanwhile fails it as the API's 412 would, with the record as it is now.
      */
-    async function refuseIfChangedMeanwhile(target: string, loaded: Record<string, unknown>, fields: string[]) {
+    async function refuseIfChangedMeanwhile(
+        target: string,
+        loaded: Record<string, unknown>,
+        fields: string[],
+        sending: Record<string, unknown>
+    ) {
         const now = await json<Record<string, unknown>>(target);
-        if (changedMeanwhile(loaded, now, fields).length)
+        if (changedMeanwhile(loaded, now, fields, sending).length)
             throw new ApiError(messages.conflict.stale, 412, { detail: messages.conflict.stale, current: now });
     }
 
@@ -213,16 +324,18 @@ export function createDataProvider({
             if (v !== undefined) q.set(k, String(v));
         const target = withQuery(pathUrl(operationPath(op, params)), q);
         const accept: Record<string, string> = op.accept ? { Accept: op.accept } : {};
-        const init: RequestInit & { useDetail?: boolean } = {
+        const request: Call = {
             method: op.method,
             useDetail,
             signal,
             headers: { ...ifMatch(version), ...accept },
         };
-        if (body instanceof FormData) init.body = body;
-        else if (body instanceof File) init.body = fileForm(body);
-        else if (body !== undefined) init.body = JSON.stringify(body);
-        return op.accept ? (await request(target, init)).blob() : json(target, init);
+        if (body instanceof FormData) Object.assign(request, { body, kind: 'upload', bytes: formBytes(body) });
+        else if (body instanceof File)
+            Object.assign(request, { body: fileForm(body), kind: 'upload', bytes: body.size });
+        else if (body !== undefined) request.body = JSON.stringify(body);
+        if (op.accept) return exchange(target, { ...request, kind: 'download' }, readBlob);
+        return json(target, request);
     }
 
     return {
@@ -261,7 +374,7 @@ export function createDataProvider({
             // The state the save is based on: what the form loaded, or (an overwrite) the record as it was shown.
             const basedOn: Record<string, unknown> = meta?.basedOn ?? previousData ?? {};
             if (!isVersion(basedOn.version))
-                await refuseIfChangedMeanwhile(url(resource, id), basedOn, Object.keys(data));
+                await refuseIfChangedMeanwhile(url(resource, id), basedOn, Object.keys(data), changes);
             return {
                 data: await json(url(resource, id), {
                     method: 'PATCH',
@@ -279,14 +392,18 @@ export function createDataProvider({
             });
             return { data: ids };
         },
-        create: async (resource, { data }) => ({
-            data: await json(url(resource), {
-                method: 'POST',
-                body: JSON.stringify(
-                    Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== undefined))
-                ),
-            }),
-        }),
+        create: async (resource, { data }) => {
+            const sent = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== undefined));
+            // Without keys, a lost create is looked for among the newest records before it is sent again.
+            const done = async () =>
+                newestMatching(
+                    (await json<Paged<RaRecord>>(withQuery(url(resource), NEWEST_FIRST))).results,
+                    sent
+                ) as never;
+            return {
+                data: await write<never>(url(resource), { method: 'POST', body: JSON.stringify(sent) }, readJson, done),
+            };
+        },
         delete: async (resource, { id, previousData }) => {
             await json(url(resource, id), { method: 'DELETE' });
             return { data: (previousData ?? { id }) as never };
@@ -308,7 +425,12 @@ export function createDataProvider({
             });
         },
         createSubRow: <T>(sub: SubRef, parentId: Id, body: Record<string, unknown>) =>
-            json<T>(url(subPath(sub, parentId)), { method: 'POST', body: JSON.stringify(body), useDetail: true }),
+            write<T>(
+                url(subPath(sub, parentId)),
+                { method: 'POST', body: JSON.stringify(body), useDetail: true },
+                readJson,
+                async () => newestMatching(await fetchAll<Record<string, unknown>>(subPath(sub, parentId)), body) as T
+            ),
         updateSubRow: <T>(sub: SubRef, parentId: Id, rowId: Id, body: Record<string, unknown>, version?: unknown) =>
             json<T>(url(subPath(sub, parentId, rowId)), {
                 method: 'PATCH',
@@ -321,16 +443,11 @@ export function createDataProvider({
         },
         uploadSubFile: async <T>(sub: SubRef, parentId: Id, file: File) => {
             if (sub.upload && !callOffered(sub.upload, offered())) throw notOfferedError(sub.upload);
-            return json<T>(url(subPath(sub, parentId)), { method: 'POST', body: fileForm(file), useDetail: true });
+            return json<T>(url(subPath(sub, parentId)), upload(file));
         },
         uploadMediaImage: (use: string, file: File) =>
-            json<{ image: string }>(withQuery(url(MEDIA_IMAGES), new URLSearchParams({ use })), {
-                method: 'POST',
-                body: fileForm(file),
-                useDetail: true,
-            }),
-        uploadImage: <T>(resource: string, id: Id, file: File) =>
-            json<T>(url(resource, id, 'images'), { method: 'POST', body: fileForm(file), useDetail: true }),
+            json<{ image: string }>(withQuery(url(MEDIA_IMAGES), new URLSearchParams({ use })), upload(file)),
+        uploadImage: <T>(resource: string, id: Id, file: File) => json<T>(url(resource, id, 'images'), upload(file)),
         fetchAll,
         prefetchList,
         fetchBlob,

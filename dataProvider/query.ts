@@ -135,14 +135,35 @@ export function changedFields(
 
 /**
  * Without versions a stale save cannot be refused by the API: the fields of a save whose value
- * differs between what the form loaded and the record read again just before it.
+ * differs between what the form loaded and the record read again just before it. A field that now
+ * holds what the save sends is no conflict: the same change was made meanwhile (often the person's
+ * own, sent before and its answer lost).
  */
 export function changedMeanwhile(
     loaded: Record<string, unknown>,
     now: Record<string, unknown>,
-    fields: readonly string[]
+    fields: readonly string[],
+    sending: Record<string, unknown> = {}
 ): string[] {
-    return fields.filter(k => k !== 'id' && k !== 'version' && !sameValue(loaded[k], now[k]));
+    return fields.filter(
+        k =>
+            k !== 'id' &&
+            k !== 'version' &&
+            !sameValue(loaded[k], now[k]) &&
+            !(Object.hasOwn(sending, k) && sameValue(sending[k], now[k]))
+    );
+}
+
+/**
+ * The newest row (highest id) holding every value `sent` names: a create whose answer was lost,
+ * found before it is sent again (on a server that keeps no Idempotency-Keys).
+ */
+export function newestMatching<T extends Record<string, unknown>>(
+    rows: readonly T[],
+    sent: Record<string, unknown>
+): T | undefined {
+    const matching = rows.filter(row => Object.entries(sent).every(([k, v]) => sameValue(row[k], v)));
+    return matching.sort((a, b) => Number(b.id) - Number(a.id))[0];
 }
 
 /** Runs tasks with at most `limit` in flight, keeping the order of results. */

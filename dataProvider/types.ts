@@ -18,13 +18,27 @@ export interface DataProviderOptions {
     hosts?: Readonly<Record<string, string>>;
     getAccessToken: () => string | null | undefined;
     onUnauthorized?: () => void;
-    /** On a 401: try to replace the token once (true: the call is replayed with the new one). */
-    refresh?: (staleToken: string) => Promise<boolean>;
+    /**
+     * On a 401: try to replace the token once (true: the call is replayed with the new one; false: the
+     * session has ended; 'unanswered': the server did not answer the refresh, the session goes on).
+     */
+    refresh?: (staleToken: string) => Promise<boolean | 'unanswered'>;
     /** The refresh failed: the user is about to be signed out. */
     onSessionLost?: () => void;
     fetch?: typeof fetch;
     /** The capabilities the server offers (resources/capabilities.ts); absent: every call is sent. */
     offered?: () => ReadonlySet<string>;
+    /** Whose writes these are (the signed-in user's id): one person's Idempotency-Keys are never another's. */
+    currentUser?: () => string | number | null | undefined;
+    /** An answer came from the store's server (any status but a gateway's 502, 503, 504): for an offline banner. */
+    onAnswered?: () => void;
+    /** No answer came (the network failed, the call timed out) or a gateway answered instead: for an offline banner. */
+    onUnanswered?: (kind: 'network' | 'timeout' | 'gateway') => void;
+    /**
+     * A retried create whose first answer was lost was found done (a server without Idempotency-Keys):
+     * it was not sent again, and this says so in the catalogue's words (messages.network.alreadySaved).
+     */
+    onAlreadyDone?: (message: string) => void;
 }
 
 /** How one call of a declared operation goes beyond its declaration. */

@@ -44,6 +44,8 @@ export const CAPABILITIES = [
     'read-back',
     /** Shortcuts §7 has another way to do (a single track move, a file's download, a CSV by POSTed ids). */
     'conveniences',
+    /** Writes honour `Idempotency-Key` (resources/idempotency.ts): a repeated write gets the first answer. */
+    'idempotency',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

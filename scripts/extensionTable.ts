@@ -8,15 +8,20 @@ import { CAPABILITIES, DISCOVERY, type Extension } from '../resources/capabiliti
 import { callsByExtension } from '../resources/calls';
 import { messages } from '../resources/messages';
 
-/** The one capability that is no call: what records carry and writes honour. */
-const VERSIONS = 'records carry `version`, writes honour `If-Match` (without: the console re-reads before a save)';
+/** The capabilities that are no call: what records carry and writes honour. */
+const NO_CALLS: Partial<Record<Extension, string>> = {
+    'record-versions':
+        'records carry `version`, writes honour `If-Match` (without: the console re-reads before a save)',
+    idempotency:
+        'writes honour `Idempotency-Key`: a repeat gets the first answer (without: before a retry of a create whose answer was lost, the console looks for the row it sent)',
+};
 
 export function extensionTable(): string {
     const calls = callsByExtension();
     const names: Extension[] = [...CAPABILITIES, DISCOVERY];
     const rows = names.map(name => {
         const list = (calls.get(name) ?? []).map(c => `\`${c}\``).join(', ');
-        return `| \`${name}\` | ${messages.capabilities.features[name]} | ${list || VERSIONS} |`;
+        return `| \`${name}\` | ${messages.capabilities.features[name]} | ${list || NO_CALLS[name] || ''} |`;
     });
     return ['| Capability | What it offers | Its calls (below `/v4/`) |', '| --- | --- | --- |', ...rows].join('\n');
 }

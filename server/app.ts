@@ -13,6 +13,7 @@ import { bulkRevertOperation, mountRevert } from './core/revert';
 import { mountBulkPreview } from './core/bulkPreview';
 import { HttpError } from './core/errors';
 import { answerHeaders } from './core/answerHeaders';
+import { idempotency } from './core/idempotency';
 import { MODULES } from './registry';
 import { api } from '../resources/messages/api';
 import { messages } from '../resources/messages';
@@ -41,6 +42,8 @@ export function createApi(db: DB, { profile = profileFromEnv() }: ApiOptions = {
             v4Only(() => v4Routes(app.routes, declaredCalls()))
         );
     app.use('/v4/*', requireToken());
+    // Writes done once: the reference server's extension (capability `idempotency`); §7's API has no such header.
+    if (profile === 'full') app.use('/v4/*', idempotency());
     mountCapabilities(app, profile);
     // Revert from history and the bulk edit's preview serve every resource (mounted below, before the 404).
     const revertible = MODULES.flatMap(m =>

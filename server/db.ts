@@ -9,6 +9,9 @@ export type DB = Database.Database;
 
 export const CORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS idempotency_keys (user_id INTEGER NOT NULL, key TEXT NOT NULL, request_hash TEXT NOT NULL,
+  status INTEGER, content_type TEXT, body TEXT, created INTEGER NOT NULL, PRIMARY KEY (user_id, key));
+CREATE INDEX IF NOT EXISTS idempotency_keys_by_created ON idempotency_keys(created);
 `;
 
 /** Opens (or creates) the file with the core tables; server/store.ts adds the modules' tables. */

@@ -30,6 +30,7 @@ import { getAuth, writeState } from '../authProvider/state';
 import { currentCapabilities } from '../authProvider/capabilities';
 import { createStateStore } from '../authProvider/store';
 import { createDataProvider, type ConsoleDataProvider } from '../dataProvider';
+import { reportAnswered, reportUnanswered } from './lib/reachability';
 import type { ResourceDef } from '../resources/schema';
 import { findMeta, loadedSchema, loadSchema, referenceResources, resources } from './resourceManifest';
 import { ConfirmProvider } from './components/ConfirmDialog';
@@ -145,6 +146,11 @@ const dataProvider = countWrites(
         // While an admin views as another user, every request says whom (authProvider/viewAs.ts).
         fetch: withViewAs((...args) => globalThis.fetch(...args)),
         offered: currentCapabilities,
+        // Each call's outcome tells the connection banner whether the server answers.
+        onAnswered: reportAnswered,
+        onUnanswered: reportUnanswered,
+        // Idempotency-Keys are one person's: an admin viewing as someone writes nothing as them.
+        currentUser: () => getAuth().view_as?.own.user?.id ?? getAuth().user?.id,
     }),
     analytics
 );

@@ -62,14 +62,32 @@ export function prefetchFirstList(
 /** How long data put into the query cache ahead of its view counts as fresh (the view mounts well within it). */
 export const SEEDED_FRESH_MS = 5_000;
 
+/** How long a view waits for its data before it shows (loading) without it (issue 41: a hung call). */
+export const SEED_WAIT_MS = 3_000;
+
 /**
  * A list's opening page or an edit view's record, fetched before the view mounts and put into
  * react-query's cache under react-admin's own key (useGetList's, useGetOne's). The view then has
  * its data in its first render, which runs as a transition in slices; data arriving after it
  * would render the rows or the whole form again in one synchronous, page-blocking task (a query's
- * update always renders synchronously). Never rejects: on an error the view asks for itself.
+ * update always renders synchronously). Never rejects: on an error the view asks for itself. Waits
+ * at most SEED_WAIT_MS: a read still running then is joined by the view's own (the data provider
+ * sends identical reads once), so a call that never answers is said once, at its own time limit.
  */
-export async function seedViewData(
+export function seedViewData(
+    queryClient: QueryClient,
+    dataProvider: ConsoleDataProvider,
+    read: ReadStore,
+    resource: string,
+    target: { view: 'list' } | { view: 'edit'; id: string }
+): Promise<void> {
+    return Promise.race([
+        fetchViewData(queryClient, dataProvider, read, resource, target),
+        new Promise<void>(resolve => setTimeout(resolve, SEED_WAIT_MS)),
+    ]);
+}
+
+async function fetchViewData(
     queryClient: QueryClient,
     dataProvider: ConsoleDataProvider,
     read: ReadStore,

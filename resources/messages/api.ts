@@ -28,6 +28,11 @@ export const api = {
     unsupportedGrant: 'Unsupported grant_type.',
     authorizeParams: 'client_id, response_type=code and a same-origin redirect_uri are required.',
     loggedOut: 'Logged out.',
+    // Writes done once (server/core/idempotency.ts): a key with another request, a repeat while the first runs
+    idempotencyKeyReused: 'This Idempotency-Key was used for another request. Send a new key for a new request.',
+    idempotencyInFlight:
+        'This request is still being carried out (the first one sent with its Idempotency-Key). Wait a moment, then try again: it will not be done twice.',
+    idempotencyBadKey: 'An Idempotency-Key is 1 to 255 visible ASCII characters.',
     invalidToken: 'Invalid token.',
     tokenRevoked: 'Token has been revoked.',
     tokenExpired: 'Token has expired.',

@@ -24,6 +24,7 @@ const features: Record<Capability | Extension, string> = {
     'record-deletion': 'deleting these records',
     'read-back': 'reading this back',
     conveniences: 'this shortcut',
+    idempotency: 'writes done once',
     capabilities: 'a list of its features',
 };
 

@@ -35,3 +35,4 @@ export { offered } from './offered';
 export { capabilities } from './capabilities';
 export { load } from './load';
 export { help } from './help';
+export { network } from './network';

@@ -70,6 +70,29 @@ function issueTokens(db: DB, user: UserRow, family = newSecret()) {
     };
 }
 
+/**
+ * A refresh's answer kept for a minute under the Idempotency-Key the console sent with it (issue 41):
+ * when that answer is lost, the console's retry gets the same pair instead of the reuse of a rotated
+ * refresh token, which ends the whole sign-in. Only the sender knows the key; in memory, as the pair
+ * was, never in the file (tokens are stored hashed).
+ */
+const refreshRetries = (() => {
+    const KEPT_MS = 60_000;
+    const kept = new Map<string, { tokens: ReturnType<typeof issueTokens>; at: number }>();
+    const id = (key: string, refreshToken: string) => `${key} ${sha256(refreshToken)}`;
+    return {
+        keep(key: string | undefined, refreshToken: string, tokens: ReturnType<typeof issueTokens>) {
+            if (!key) return;
+            for (const [k, v] of kept) if (Date.now() - v.at > KEPT_MS) kept.delete(k);
+            kept.set(id(key, refreshToken), { tokens, at: Date.now() });
+        },
+        answer(key: string | undefined, refreshToken: string | undefined) {
+            const found = key && refreshToken ? kept.get(id(key, refreshToken)) : undefined;
+            return found && Date.now() - found.at <= KEPT_MS ? found.tokens : null;
+        },
+    };
+})();
+
 const invalidGrant = (ctx: Context<Env>, description: string) =>
     ctx.json({ error: 'invalid_grant', error_description: description, detail: description }, 400);
 
@@ -103,6 +126,9 @@ export function mountAuth(app: Hono<Env>): void {
             return user ? ctx.json(issueTokens(db, user)) : invalidGrant(ctx, api.invalidCredentials);
         }
         if (q.grant_type === 'refresh_token') {
+            // The same refresh sent again with its Idempotency-Key (its answer was lost): the same pair.
+            const retry = refreshRetries.answer(requestHeader(ctx, 'idempotency-key'), q.refresh_token);
+            if (retry) return ctx.json(retry);
             const row = q.refresh_token
                 ? (stmt(db, 'SELECT * FROM tokens WHERE refresh_hash = ?').get(sha256(q.refresh_token)) as
                       | {
@@ -128,6 +154,7 @@ export function mountAuth(app: Hono<Env>): void {
                 stmt(db, 'UPDATE tokens SET revoked = 1, rotated = 1 WHERE access_hash = ?').run(row.access_hash);
                 return issueTokens(db, user, row.family);
             })();
+            refreshRetries.keep(requestHeader(ctx, 'idempotency-key'), q.refresh_token!, tokens);
             return ctx.json(tokens);
         }
         if (q.grant_type === 'authorization_code') {

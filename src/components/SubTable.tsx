@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,7 +10,7 @@ import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { subPath, type SubRef } from '../../dataProvider/query';
 import { operationPath, type AnyOperation, type OperationParams } from '../../resources/operations/define';
-import { errorDetail } from '../views/errors';
+import LoadFailed from './LoadFailed';
 
 export interface SubColumn<T> {
     key: string;
@@ -88,18 +87,29 @@ export function useOperationRows<O extends AnyOperation>(op: O, params: Operatio
     return { ...query, reload: () => client.invalidateQueries({ queryKey: key }) };
 }
 
+/** What SubTable reads of the query its rows come from (a react-query result is one). */
+export interface SubLoad {
+    error: unknown;
+    isPending: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+}
+
 /** A plain read table of sub-resource rows; text renders as text, never as HTML. */
 export default function SubTable<T extends Record<string, unknown>>({
     rows,
     columns,
-    error,
-    loading,
+    load,
+    error = load?.error,
+    loading = load?.isPending,
     empty,
     label,
     rowProps,
 }: {
     rows: T[] | undefined;
     columns: SubColumn<T>[];
+    /** The query the rows come from: its failure is said with Retry in place (issue 41). */
+    load?: SubLoad;
     error?: unknown;
     loading?: boolean;
     empty: string;
@@ -107,7 +117,15 @@ export default function SubTable<T extends Record<string, unknown>>({
     /** Extra props per row (drag and drop handlers). */
     rowProps?: (row: T) => TableRowProps;
 }) {
-    if (error) return <Alert severity="error">{errorDetail(error)}</Alert>;
+    if (error)
+        return (
+            <LoadFailed
+                what={label.charAt(0).toLowerCase() + label.slice(1)}
+                error={error}
+                onRetry={load && (() => void load.refetch())}
+                retrying={load?.isFetching}
+            />
+        );
     if (loading) return null;
     if (!rows?.length)
         return (

@@ -10,19 +10,16 @@ import { Link } from 'react-router';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { JOB_POLL_MS } from '../../resources/constants';
 import { formatDuration, jobDurationSeconds, jobStateName, type Job, type JobState } from '../../resources/jobs/jobs';
-import { fill, messages } from '../../resources/messages';
-import { callOffered } from '../../resources/capabilities';
-import { jobKindsText, startableJobKinds } from '../../resources/jobs/startable';
-import { OPERATIONS, operationAllowed } from '../../resources/operations';
-import { currentGrants } from '../../authProvider';
+import { messages } from '../../resources/messages';
 import { loadingOrFailed } from '../components/LoadFailed';
 import { formatTime } from '../lib/time';
 import { errorDetail } from '../views/errors';
 import { JOBS_QUERY_KEY } from './useJob';
 import { saveBlob } from '../lib/saveBlob';
 import { downloadJobFile, listJobs, retryJob } from '../../resources/operations/jobs';
-import { currentCapabilities, useCapability } from '../lib/capabilities';
+import { useCapability } from '../lib/capabilities';
 import StartedJobsList from './StartedJobsList';
+import { myStartableKinds, noJobsText, salesReportLink } from './jobCentre';
 
 const RECENT = 20;
 const STATE_COLOURS: Record<JobState, 'default' | 'info' | 'success' | 'error'> = {
@@ -32,7 +29,7 @@ const STATE_COLOURS: Record<JobState, 'default' | 'info' | 'success' | 'error'> 
     FAILED: 'error',
 };
 
-function JobRow({ job }: { job: Job }) {
+function JobRow({ job, onClose }: { job: Job; onClose: () => void }) {
     const translate = useTranslate();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const queryClient = useQueryClient();
@@ -102,6 +99,11 @@ function JobRow({ job }: { job: Job }) {
             {job.state === 'FAILED' && (
                 <Button label={`Retry job ${job.id}`} onClick={() => void retry()} disabled={busy} />
             )}
+            {job.state === 'DONE' && job.kind === 'sales' && (
+                <Link to={salesReportLink(job.id)} onClick={onClose}>
+                    {messages.jobs.openReport}
+                </Link>
+            )}
             {job.state === 'DONE' && job.has_file && (
                 <Button label={`Download job ${job.id}'s file`} onClick={() => void download()} />
             )}
@@ -109,19 +111,8 @@ function JobRow({ job }: { job: Job }) {
     );
 }
 
-/** No jobs: and which this user may start (none promised to a user who may start none). */
-function noJobsText(): string {
-    const offered = currentCapabilities();
-    const kinds = startableJobKinds(
-        OPERATIONS,
-        op => operationAllowed(op, currentGrants()) && callOffered(op.spec, offered)
-    );
-    if (!kinds.length) return messages.jobs.noneYet;
-    return `${messages.jobs.noneYet} ${fill(messages.jobs.startedShowHere, { kinds: jobKindsText(kinds) })}`;
-}
-
 /** The user's running and recent jobs, from the server (so a reload or another tab sees the same). */
-function ListedJobs() {
+function ListedJobs({ onClose }: { onClose: () => void }) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const query = useQuery({
         queryKey: [...JOBS_QUERY_KEY, 'recent'],
@@ -133,7 +124,9 @@ function ListedJobs() {
     return (
         <>
             {loadingOrFailed(query, messages.load.jobs)}
-            {data && !data.results.length && <Typography color="text.secondary">{noJobsText()}</Typography>}
+            {data && !data.results.length && (
+                <Typography color="text.secondary">{noJobsText(myStartableKinds())}</Typography>
+            )}
             {data && data.results.length > 0 && (
                 <Box
                     component="ul"
@@ -141,7 +134,7 @@ function ListedJobs() {
                     sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '60vh', overflowY: 'auto' }}
                 >
                     {data.results.map(j => (
-                        <JobRow key={j.id} job={j} />
+                        <JobRow key={j.id} job={j} onClose={onClose} />
                     ))}
                 </Box>
             )}
@@ -170,7 +163,7 @@ export default function JobCentrePanel({ anchor, onClose }: { anchor: HTMLElemen
             <Typography id="job-centre-title" variant="h6" component="h2">
                 Jobs
             </Typography>
-            {listed ? <ListedJobs /> : <StartedJobsList />}
+            {listed ? <ListedJobs onClose={onClose} /> : <StartedJobsList onClose={onClose} />}
         </Popover>
     );
 }

@@ -13,10 +13,11 @@ import { formatTime } from '../lib/time';
 import { stillRunning, type StartedJob } from './startedJobs';
 import { recordJobState, useStartedJobs } from './startedJobsStore';
 import { JOBS_QUERY_KEY } from './useJob';
+import { myStartableKinds, noJobsText, salesReportLink } from './jobCentre';
 
 const STATE_COLOURS = { QUEUED: 'default', RUNNING: 'info', DONE: 'success', FAILED: 'error' } as const;
 
-function StartedJobRow({ entry }: { entry: StartedJob }) {
+function StartedJobRow({ entry, onClose }: { entry: StartedJob; onClose: () => void }) {
     const translate = useTranslate();
     const state = entry.state ? jobStateName(entry.state) : messages.jobs.requestedState;
     const record =
@@ -50,6 +51,11 @@ function StartedJobRow({ entry }: { entry: StartedJob }) {
                     {messages.jobs.notFollowed}
                 </Typography>
             )}
+            {entry.state === 'DONE' && entry.kind === 'sales' && entry.job_id != null && (
+                <Link to={salesReportLink(entry.job_id)} onClick={onClose}>
+                    {messages.jobs.openReport}
+                </Link>
+            )}
             {entry.error && (
                 <Typography variant="body2" color="error">
                     {entry.error}
@@ -63,7 +69,7 @@ function StartedJobRow({ entry }: { entry: StartedJob }) {
  * The job centre on a server that lists no jobs (no `jobs` capability): the jobs this browser
  * started, those with a §7 poller (sales report, sales export) followed while they run.
  */
-export default function StartedJobsList() {
+export default function StartedJobsList({ onClose }: { onClose: () => void }) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const entries = useStartedJobs();
     const running = entries.filter(stillRunning);
@@ -83,7 +89,7 @@ export default function StartedJobsList() {
                 {messages.jobs.startedHere}
             </Typography>
             {entries.length === 0 ? (
-                <Typography color="text.secondary">{messages.jobs.noneStartedHere}</Typography>
+                <Typography color="text.secondary">{noJobsText(myStartableKinds(), true)}</Typography>
             ) : (
                 <Box
                     component="ul"
@@ -91,7 +97,7 @@ export default function StartedJobsList() {
                     sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '60vh', overflowY: 'auto' }}
                 >
                     {entries.map(e => (
-                        <StartedJobRow key={e.key} entry={e} />
+                        <StartedJobRow key={e.key} entry={e} onClose={onClose} />
                     ))}
                 </Box>
             )}

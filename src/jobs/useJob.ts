@@ -17,6 +17,8 @@ import type { Operation } from '../../resources/operations/define';
 import { jobStatus } from '../../resources/operations/jobs';
 import { asJob, startedEntry } from './startedJobs';
 import { recordJobState, recordStartedJob } from './startedJobsStore';
+import { messages } from '../../resources/messages';
+import { errorDetail } from '../views/errors';
 
 /** The job centre's queries start with this key. */
 export const JOBS_QUERY_KEY = ['console-jobs'] as const;
@@ -41,10 +43,17 @@ export interface StartedAction {
 export const followable = (answer: unknown, status: Operation = jobStatus): boolean =>
     !!asJob(answer) && isOffered(status.spec);
 
+/** What following a job says while its polls get no answer (polling goes on). */
+export const troubleWords = (e: unknown): string =>
+    `${errorDetail(e)} ${messages.jobs.stillFollowing}`.replace(/\s+/g, ' ').trim();
+
 export function useJob() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const queryClient = useQueryClient();
     const [job, setJob] = useState<Job | null>(null);
+    // Whether a job is being followed now: false once it ends, however it ends (the button comes back).
+    const [following, setFollowing] = useState(false);
+    const [trouble, setTrouble] = useState<string | null>(null);
     const controller = useRef<AbortController | null>(null);
     useEffect(() => () => controller.current?.abort(), []);
 
@@ -62,23 +71,30 @@ export function useJob() {
             controller.current?.abort();
             const mine = (controller.current = new AbortController());
             setJob(started);
+            setFollowing(true);
+            setTrouble(null);
             void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
             const update = (j: J) => {
                 setJob(j);
                 if (local) recordJobState(j);
             };
             try {
-                return await pollJob<J>(async id => (await dataProvider.call(status, id)) as J, started.id, {
+                const last = await pollJob<J>(async id => (await dataProvider.call(status, id)) as J, started.id, {
                     signal: mine.signal,
                     onUpdate: update,
+                    onTrouble: e => !mine.signal.aborted && setTrouble(e === null ? null : troubleWords(e)),
                     timeout: config.jobTimeoutMs,
                 });
+                return last ?? (started as J);
             } finally {
+                if (controller.current === mine) {
+                    setFollowing(false);
+                    setTrouble(null);
+                }
                 void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
             }
         },
         [dataProvider, queryClient]
     );
-    const running = !!job && (job.state === 'QUEUED' || job.state === 'RUNNING' || !!job.child_job_id);
-    return { job, follow, running };
+    return { job, follow, running: following, trouble };
 }

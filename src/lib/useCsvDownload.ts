@@ -17,9 +17,12 @@ export interface CsvDownloadState {
     error: string | null;
 }
 
-/** The failure text: 'There was a problem downloading this file', and why when the server said (a 4xx). */
+/**
+ * The failure text: 'There was a problem downloading this file', and why: the server's reason for a
+ * refusal (a 4xx), or what the network did (no answer, a gateway's page: the request layer's words).
+ */
 export function downloadFailure(e: unknown): string {
-    const detail = e instanceof ApiError && e.status < 500 ? e.body?.detail : undefined;
+    const detail = e instanceof ApiError && (e.status < 500 || e.kind !== 'http') ? e.body?.detail : undefined;
     return detail ? `${messages.errors.download}: ${detail}` : messages.errors.download;
 }
 

@@ -62,8 +62,7 @@ export default function HistoryTab({ def }: { def: ResourceDef }) {
             <SubTable<Entry>
                 label={messages.history.tab}
                 rows={query.data?.results}
-                error={query.error}
-                loading={query.isPending}
+                load={query}
                 empty={messages.history.empty}
                 columns={[
                     { key: 'at', label: 'When', render: e => formatTime(e.at) },

@@ -124,8 +124,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
             <SubTable
                 label={many}
                 rows={rows.data}
-                error={rows.error}
-                loading={rows.isPending}
+                load={rows}
                 empty={sub.empty}
                 columns={[
                     ...sub.columns.map(key => ({

@@ -16,12 +16,20 @@ describe('errorDetail: what a failed action says', () => {
         expect(messages.errors.actionFailed).toBe('Action could not be performed');
         for (const res of [
             new Response(null, { status: 500, statusText: 'Internal Server Error' }),
-            new Response(null, { status: 502 }),
             new Response(JSON.stringify({ detail: '  ' }), { status: 409, statusText: 'Conflict' }),
             new Response(JSON.stringify({ errors: { name: 'Required' } }), { status: 400 }),
         ])
             expect(errorDetail(await errorFromResponse(res))).toBe('Action could not be performed');
         expect(errorDetail(new ApiError('Conflict', 409, null))).toBe('Action could not be performed');
+    });
+
+    it("a gateway's answer says in words that the server is not answering, never its page", async () => {
+        const page = new Response('<html><head><title>502 Bad Gateway</title></head></html>', { status: 502 });
+        const said = errorDetail(await errorFromResponse(page));
+        expect(said).toBe(
+            "The store's server is not answering right now (a gateway answered 502 Bad Gateway). Try again in a moment."
+        );
+        expect(errorDetail(await errorFromResponse(new Response(null, { status: 502 })))).toBe(said);
     });
 
     it('other errors keep their own message', () => {

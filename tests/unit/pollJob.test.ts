@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobFailed, JobTimedOut, pollJob, type PolledJob } from '../../src/jobs/pollJob';
+import { ApiError } from '../../dataProvider/errors';
 
 /** A fake API: each job's answers in turn (the last one repeats). */
 function api(answers: Record<number, Partial<PolledJob>[]>) {
@@ -72,5 +73,47 @@ describe('pollJob', () => {
         await expect(done).resolves.toMatchObject({ state: 'RUNNING' });
         await vi.advanceTimersByTimeAsync(5000);
         expect(calls).toHaveLength(2);
+    });
+
+    it('a poll that gets no answer is asked again at the next tick: the job ends as it ends (issue 41)', async () => {
+        const answers: (Partial<PolledJob> | ApiError)[] = [
+            { state: 'RUNNING' },
+            new ApiError('gateway', 502, null, 'gateway'),
+            new ApiError('no answer', 0, null, 'network'),
+            new ApiError('boom', 500, null),
+            { state: 'DONE' },
+        ];
+        const trouble: unknown[] = [];
+        const fetchJob = vi.fn(async (id: number): Promise<PolledJob> => {
+            const next = answers.shift()!;
+            if (next instanceof ApiError) throw next;
+            return { id, child_job_id: null, state: 'RUNNING', ...next };
+        });
+        const done = pollJob(fetchJob, 8, { onTrouble: e => trouble.push(e === null ? null : (e as ApiError).status) });
+        await vi.advanceTimersByTimeAsync(4000);
+        await expect(done).resolves.toMatchObject({ id: 8, state: 'DONE' });
+        expect(fetchJob).toHaveBeenCalledTimes(5);
+        expect(trouble).toEqual([502, 0, 500, null]);
+    });
+
+    it('a refusal ends it (the job is not there, or not yours)', async () => {
+        const fetchJob = vi.fn(async (): Promise<PolledJob> => {
+            throw new ApiError('Not Found', 404, { detail: 'Not found.' });
+        });
+        await expect(pollJob(fetchJob, 9)).rejects.toMatchObject({ status: 404 });
+        expect(fetchJob).toHaveBeenCalledTimes(1);
+    });
+
+    it("a poll that hangs does not hold the job's own timeout up", async () => {
+        let polls = 0;
+        const fetchJob = vi.fn((id: number) =>
+            ++polls < 3
+                ? Promise.resolve<PolledJob>({ id, state: 'RUNNING', child_job_id: null })
+                : new Promise<PolledJob>(() => undefined)
+        );
+        const done = pollJob(fetchJob, 10, { timeout: 10_000 });
+        const outcome = done.catch((e: unknown) => e);
+        await vi.advanceTimersByTimeAsync(10_000);
+        expect(await outcome).toBeInstanceOf(JobTimedOut);
     });
 });

@@ -96,4 +96,49 @@ describe('one refresh at a time', () => {
         expect(lost).toHaveBeenCalledTimes(1);
         expect(unauthorized).toHaveBeenCalledTimes(1);
     });
+
+    it('a refresh the server does not answer is tried three times with one key; only a refusal ends the session', async () => {
+        signedIn();
+        vi.useFakeTimers();
+        try {
+            const keys: (string | null)[] = [];
+            const answers: (() => Promise<Response>)[] = [
+                () => Promise.reject(new TypeError('Failed to fetch')),
+                async () => new Response('<h1>502 Bad Gateway</h1>', { status: 502 }),
+                async () => json({ access_token: 'renewed', refresh_token: 'r9', expires_in: 60 }),
+            ];
+            vi.stubGlobal(
+                'fetch',
+                vi.fn((_url: string, init?: RequestInit) => {
+                    keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+                    return answers.shift()!();
+                })
+            );
+            const renewed = refreshSession('/v4', 'c', 'old');
+            await vi.advanceTimersByTimeAsync(1_000 + 3_000);
+            expect(await renewed).toBe(true);
+            expect(getAuth().access_token).toBe('renewed');
+            expect(keys).toHaveLength(3);
+            expect(new Set(keys).size).toBe(1);
+            expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+
+            saveAuth({ ...getAuth(), access_token: 'old2' });
+            vi.stubGlobal(
+                'fetch',
+                vi.fn(async () => new Response('<h1>503</h1>', { status: 503 }))
+            );
+            const unanswered = refreshSession('/v4', 'c', 'old2');
+            await vi.advanceTimersByTimeAsync(4_000);
+            expect(await unanswered).toBe('unanswered');
+            expect(getAuth().access_token).toBe('old2');
+
+            vi.stubGlobal(
+                'fetch',
+                vi.fn(async () => json({ detail: 'Refresh token already used; please sign in again.' }, 400))
+            );
+            expect(await refreshSession('/v4', 'c', 'old2')).toBe(false);
+        } finally {
+            vi.useRealTimers();
+        }
+    });
 });

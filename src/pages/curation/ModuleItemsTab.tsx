@@ -162,7 +162,7 @@ export default function ModuleItemsTab() {
             <SubTable
                 label="Module items"
                 rows={list.data}
-                loading={!list.data}
+                load={list}
                 empty={items.empty}
                 columns={columns}
                 rowProps={may('update') ? dropProps : undefined}

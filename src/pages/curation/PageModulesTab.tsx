@@ -114,7 +114,8 @@ export default function PageModulesTab() {
     const record = useRecordContext();
     const notify = useNotify();
     const pageId = record?.id as number | undefined;
-    const { data, error, isPending, reload, latest } = useSubRows<PageModule>(PAGE_MODULES, pageId);
+    const modules = useSubRows<PageModule>(PAGE_MODULES, pageId);
+    const { data, error, isPending, reload, latest } = modules;
     const order = useOperation(orderPageModules);
     const [turns] = useState(inTurn);
     const placed = (rows: readonly PageModule[], slot: number): Placed[] =>
@@ -147,8 +148,7 @@ export default function PageModulesTab() {
                 <SubTable
                     label="Modules"
                     rows={undefined}
-                    error={error}
-                    loading={isPending}
+                    load={modules}
                     empty={pageModulesOfPage.empty}
                     columns={[]}
                 />

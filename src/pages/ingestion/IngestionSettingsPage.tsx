@@ -49,7 +49,7 @@ export default function IngestionSettingsPage() {
                 <AutomatedGenre />
             </Part>
             <Part id="xsd-files" title="Accepted XSD versions">
-                <XsdFiles files={xsd.data} error={xsd.error} />
+                <XsdFiles files={xsd.data} load={xsd} />
             </Part>
             <Typography variant="body2" color="text.secondary">
                 A supplier’s FTP users are on the supplier’s FTP Users tab.

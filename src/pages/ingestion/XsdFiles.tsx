@@ -3,7 +3,7 @@ import { useNotify, useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { formatFileSize } from '../../../resources/format';
 import { messages } from '../../../resources/messages';
-import SubTable from '../../components/SubTable';
+import SubTable, { type SubLoad } from '../../components/SubTable';
 import { saveBlob } from '../../lib/saveBlob';
 import { downloadXsd } from '../../../resources/operations/ingestion';
 
@@ -15,7 +15,7 @@ interface XsdFile extends Record<string, unknown> {
 }
 
 /** The DDEX XSD versions the ingestion accepts, each downloadable. */
-export default function XsdFiles({ files, error }: { files: XsdFile[] | undefined; error: unknown }) {
+export default function XsdFiles({ files, load }: { files: XsdFile[] | undefined; load: SubLoad }) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     async function download(x: XsdFile) {
@@ -29,8 +29,7 @@ export default function XsdFiles({ files, error }: { files: XsdFile[] | undefine
         <SubTable
             label="Accepted XSD versions"
             rows={files?.map(f => ({ ...f, id: f.version }))}
-            error={error}
-            loading={!files && !error}
+            load={load}
             empty="No XSD versions are accepted."
             columns={[
                 { key: 'name', label: 'Version' },

@@ -51,6 +51,8 @@ export default function EncodeButtons() {
                 kind: target.operation.job ?? 'release-encode',
                 target: record!.id,
             });
+            // Stopped, not ended: the screen went away while the job ran (the job centre still shows it).
+            if (!isRequested(outcome) && outcome.state !== 'DONE') return;
             if (isRequested(outcome))
                 notify(fill(messages.jobs.requested, { what: `${target.label} of release ${record!.id}` }), {
                     type: 'info',

@@ -11,7 +11,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { getAuth } from '../../../authProvider/state';
@@ -19,7 +20,7 @@ import { formatAmount, formatMoney, formatNumber } from '../../../resources/form
 import { jobStateName, type Job } from '../../../resources/jobs/jobs';
 import { fill, messages } from '../../../resources/messages';
 import { cents, checkSalesFilter, type SalesReport } from '../../../resources/sales/sales';
-import { isRequested, useJob } from '../../jobs/useJob';
+import { isRequested, useJob, type Requested } from '../../jobs/useJob';
 import { hasCapability } from '../../lib/capabilities';
 import { allowedNow } from '../../../authProvider';
 import { P } from '../../../resources/permissions';
@@ -82,6 +83,7 @@ export default function SalesPage() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const report$ = useJob();
+    const [params] = useSearchParams();
     const export$ = useJob();
     const [values, setValues] = useState<SalesFormValues>(() => emptySalesForm());
     const [errors, setErrors] = useState<Record<string, string>>({});
@@ -105,25 +107,50 @@ export default function SalesPage() {
         return dataProvider.call(op, supplier, body);
     };
 
-    async function request() {
-        const body = checked();
-        if (!body) return;
+    /** Shows what following a sales job comes to: its report, or why there is none. */
+    async function showReport(follow: () => Promise<(Job & { report: SalesReport | null }) | Requested>) {
         setBusy(true);
         setFailure(null);
         setReport(null);
         try {
-            const outcome = await report$.follow<Job & { report: SalesReport | null }>(await start('sales', body), {
-                kind: 'sales',
-                status: salesJob,
-            });
+            const outcome = await follow();
             if (isRequested(outcome)) setFailure(messages.sales.requested);
-            else setReport(outcome.report);
+            else if (outcome.report) setReport(outcome.report);
+            else setFailure(fill(messages.jobs.noReport, { id: outcome.id }));
         } catch (e) {
             setFailure(e instanceof JobTimedOut ? messages.errors.timedOut : errorDetail(e));
         } finally {
             setBusy(false);
         }
     }
+
+    async function request() {
+        const body = checked();
+        if (!body) return;
+        await showReport(async () =>
+            report$.follow<Job & { report: SalesReport | null }>(await start('sales', body), {
+                kind: 'sales',
+                status: salesJob,
+            })
+        );
+    }
+
+    // A finished (or running) report opened from the job centre: `/sales?job={id}`.
+    const opened = params.get('job');
+    useEffect(() => {
+        if (!opened || !/^\d+$/.test(opened)) return;
+        // Read and followed as the job answers (the page's state changes in its callbacks, not here).
+        void Promise.resolve().then(() =>
+            showReport(async () => {
+                const job = await dataProvider.call(salesJob, Number(opened));
+                return job.state === 'DONE' && !job.child_job_id
+                    ? job
+                    : report$.follow(job, { kind: 'sales', status: salesJob });
+            })
+        );
+        // Once per job opened; the functions it calls are this render's.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [opened]);
 
     async function exportCsv() {
         const body = checked();
@@ -162,6 +189,11 @@ export default function SalesPage() {
                         <Typography variant="body2">
                             {fill(messages.sales.polling, { id: job.id, state: jobStateName(job.state).toLowerCase() })}
                         </Typography>
+                        {report$.trouble && (
+                            <Typography variant="body2" color="text.secondary">
+                                {report$.trouble}
+                            </Typography>
+                        )}
                         <LinearProgress
                             aria-label="Sales report progress"
                             variant={job.progress == null ? 'indeterminate' : 'determinate'}

@@ -149,7 +149,7 @@ export default function OrderItemsTab() {
             ) : (
                 <SubTable<OrderItem & Record<string, unknown>>
                     label="Order items"
-                    loading={items.isPending}
+                    load={items}
                     empty="This order has no items."
                     rows={rows as (OrderItem & Record<string, unknown>)[]}
                     columns={[

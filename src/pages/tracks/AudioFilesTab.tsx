@@ -81,7 +81,7 @@ export default function AudioFilesTab() {
             <SubTable
                 label="Audio files"
                 rows={data}
-                loading={!files.data}
+                load={files}
                 empty="No audio files yet."
                 columns={[
                     {

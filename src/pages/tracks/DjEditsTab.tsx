@@ -78,7 +78,7 @@ export function DerivativesTab({ kind }: { kind: Derivative }) {
             <SubTable
                 label={many}
                 rows={data}
-                loading={!rows.data}
+                load={rows}
                 empty={`No ${many} yet.`}
                 columns={[
                     {

@@ -39,6 +39,8 @@ export default function ReencodeButton({ def }: { def: ResourceDef }) {
         try {
             const kind = op.job ?? 'reencode';
             const outcome = await follow(answer, { kind, target: record!.id });
+            // Stopped, not ended: the screen went away while the job ran (the job centre still shows it).
+            if (!isRequested(outcome) && outcome.state !== 'DONE') return;
             notify(
                 isRequested(outcome)
                     ? fill(messages.jobs.requested, { what: actionName(kind, record!.id) })
