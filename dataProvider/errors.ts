@@ -1,6 +1,5 @@
 /** Errors of the v4 API as the console sees them (spec §8), and calls that got no readable answer (issue 41). */
 import { fill, messages } from '../resources/messages';
-import { GATEWAY_PHRASES } from '../resources/messages/network';
 
 /**
  * What went wrong: `network` (no answer: the connection failed or was cut), `timeout` (no answer in
@@ -56,7 +55,7 @@ export function failureWords(kind: Exclude<FailureKind, 'http'>, context: Failur
         : kind === 'timeout'
           ? fill(m.timedOut, { seconds })
           : kind === 'gateway'
-            ? fill(m.gateway, { status, phrase: GATEWAY_PHRASES[status] ?? '' }).replace(' )', ')')
+            ? fill(m.gateway, { status })
             : kind === 'unreadable'
               ? fill(m.unreadable, { status })
               : write

@@ -22,8 +22,6 @@ export interface Section {
      * label unless it names another; a section without under this one, or at the top of the menu.
      */
     group?: string;
-    /** Menu names of the section's resources where their own name would repeat another entry's. */
-    resourceLabels?: Record<string, string>;
     /** The call its page is built on, when that is an extension (resources/capabilities.ts): no entry without it. */
     v4?: CallSpec;
     /** What the section holds, each for its own §6 list (the section shows to their union). */
@@ -90,7 +88,6 @@ export const SECTIONS: Section[] = [
         access: P.DELIVERY_READERS,
         hasResources: true,
         group: 'Deliveries',
-        resourceLabels: { 'deliveries/deliveries': 'Legacy Deliveries' },
     },
     {
         path: 'support',
@@ -150,7 +147,7 @@ export function menuGroups<T extends { name: string; section: string; access: Pe
     for (const section of SECTIONS.filter(s => allowed(s.access) && sectionOffered(s, offered))) {
         const items = sectionResources(section, resources, allowed);
         const entries: MenuEntry[] = items.length
-            ? items.map(r => ({ path: r.name, resource: r.name, label: section.resourceLabels?.[r.name] }))
+            ? items.map(r => ({ path: r.name, resource: r.name }))
             : [{ path: section.path, label: section.label }];
         const heading = section.group ?? (section.hasResources ? section.label : undefined);
         const last = groups[groups.length - 1];

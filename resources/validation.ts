@@ -226,6 +226,23 @@ function repeatedValues(
     });
 }
 
+/**
+ * A row's unique field (a stream's stage number) already held by another row of its parent: refused
+ * in the row's dialog, before it is sent. `rows` are the parent's saved rows; `id` the edited one's.
+ */
+export function takenByAnotherRow(
+    sub: SubResourceDef,
+    values: Record<string, unknown>,
+    rows: readonly Record<string, unknown>[],
+    id?: unknown
+): Record<string, string> {
+    const unique = sub.unique;
+    const value = unique && values[unique.field];
+    if (!unique || value === undefined || value === null || value === '') return {};
+    const taken = rows.some(r => r.id !== id && String(r[unique.field]) === String(value));
+    return taken ? { [unique.field]: unique.message } : {};
+}
+
 /** What refuses a whole list (PUT): a value of the unique field twice, or the list's own rule. */
 export function listError(sub: SubResourceDef, rows: Record<string, unknown>[]): string | undefined {
     if (sub.unique) {

@@ -17,7 +17,8 @@ export default defineResource({
     section: 'old-deliveries',
     icon: 'History',
     searchSection: 'delivery',
-    label: 'Delivery |||| Deliveries',
+    // The new deliveries page is "New Deliveries" (sections.ts): this list's name says which it is everywhere.
+    label: 'Legacy Delivery |||| Legacy Deliveries',
     access: P.DELIVERY_READERS,
     fields: {
         release_title: text('Release Title', { readOnly: true }),

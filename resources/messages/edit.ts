@@ -2,8 +2,6 @@
 export const edit = {
     notRefreshed: 'This record could not be refreshed: {error}',
     kept: 'What you typed is kept.',
-    retry: 'Retry',
-    retrying: 'Retrying…',
     retryUpload: 'Upload {file} again',
     sessionEnded: 'your session ended. Sign in again, then retry.',
 } as const;

@@ -9,10 +9,7 @@ export const load = {
     loading: 'Loading {what}…',
     slow: 'Still loading {what}: the server is slow to answer.',
     paused: 'Waiting for the connection to load {what}.',
-    // Why, where the error carries no words of its own (an HTML page, a bare status text, the browser's own).
-    network: 'The server could not be reached. Check your connection, then retry.',
-    noAnswer: 'The server did not answer in time.',
-    gateway: 'The server is not answering just now (status {status}). Try again in a moment.',
+    // Why, where the error carries no words of its own (dataProvider/errors.ts words the rest).
     serverError: 'The server could not answer this request (status {status}).',
     notFound: 'The server does not have it: it may have been removed, or this server does not offer it.',
     // What failed, where no list names it.

@@ -7,7 +7,7 @@ export const network = {
     unreachable: "The store's server could not be reached.",
     noAnswer: "The store's server did not answer.",
     timedOut: "Request Timed Out: the store's server did not answer within {seconds} seconds.",
-    gateway: "The store's server is not answering right now (a gateway answered {status} {phrase}).",
+    gateway: "The store's server is not answering right now (a gateway answered with status {status}).",
     unreadable: "The store's server sent an answer the console cannot read (status {status}).",
     offline: 'This browser is offline.',
     /** After a failed read: */
@@ -27,10 +27,3 @@ export const network = {
     verifyUnanswered: "The store's server did not answer while your sign-in was checked. Nothing was changed.",
     signInAgain: 'Sign in again',
 } as const;
-
-/** Reason phrases of the gateway statuses (HTTP/2 sends none, so the console names them itself). */
-export const GATEWAY_PHRASES: Record<number, string> = {
-    502: 'Bad Gateway',
-    503: 'Service Unavailable',
-    504: 'Gateway Timeout',
-};

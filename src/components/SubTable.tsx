@@ -10,7 +10,7 @@ import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { subPath, type SubRef } from '../../dataProvider/query';
 import { operationPath, type AnyOperation, type OperationParams } from '../../resources/operations/define';
-import LoadFailed from './LoadFailed';
+import LoadFailed, { loadingOrFailed, type LoadState } from './LoadFailed';
 
 export interface SubColumn<T> {
     key: string;
@@ -87,28 +87,23 @@ export function useOperationRows<O extends AnyOperation>(op: O, params: Operatio
     return { ...query, reload: () => client.invalidateQueries({ queryKey: key }) };
 }
 
-/** What SubTable reads of the query its rows come from (a react-query result is one). */
-export interface SubLoad {
-    error: unknown;
-    isPending: boolean;
-    isFetching: boolean;
-    refetch: () => unknown;
-}
+/** The query a SubTable's rows come from (a react-query result is one). */
+export type SubLoad = LoadState;
 
 /** A plain read table of sub-resource rows; text renders as text, never as HTML. */
 export default function SubTable<T extends Record<string, unknown>>({
     rows,
     columns,
     load,
-    error = load?.error,
-    loading = load?.isPending,
+    error,
+    loading,
     empty,
     label,
     rowProps,
 }: {
     rows: T[] | undefined;
     columns: SubColumn<T>[];
-    /** The query the rows come from: its failure is said with Retry in place (issue 41). */
+    /** The query the rows come from: its wait and its failure (with Retry) are said in place (issue 41). */
     load?: SubLoad;
     error?: unknown;
     loading?: boolean;
@@ -117,15 +112,12 @@ export default function SubTable<T extends Record<string, unknown>>({
     /** Extra props per row (drag and drop handlers). */
     rowProps?: (row: T) => TableRowProps;
 }) {
-    if (error)
-        return (
-            <LoadFailed
-                what={label.charAt(0).toLowerCase() + label.slice(1)}
-                error={error}
-                onRetry={load && (() => void load.refetch())}
-                retrying={load?.isFetching}
-            />
-        );
+    const what = label.charAt(0).toLowerCase() + label.slice(1);
+    if (load) {
+        const shown = loadingOrFailed(load, what);
+        if (shown) return shown;
+    }
+    if (error) return <LoadFailed what={what} error={error} />;
     if (loading) return null;
     if (!rows?.length)
         return (

@@ -33,6 +33,7 @@ export default function ConsoleMenu() {
         offered
     );
     const [open] = useSidebarState();
+    const paths = groups.flatMap(g => g.entries.map(e => e.path));
     return (
         <MenuRoot aria-label="Main menu" className={open ? 'RaMenu-open' : 'RaMenu-closed'}>
             {groups.map(group => [
@@ -46,6 +47,8 @@ export default function ConsoleMenu() {
                     <ConsoleMenuItem
                         key={entry.path}
                         to={`/${entry.path}`}
+                        // "/deliveries" is not current on "/deliveries/deliveries": another entry's page.
+                        end={paths.some(p => p.startsWith(`${entry.path}/`))}
                         label={entry.label ?? translate(`resources.${entry.path}.name`, { smart_count: 2 })}
                         Icon={MENU_ICONS[entry.path] ?? Folder}
                         onPress={entry.resource ? prefetch[entry.resource] : undefined}

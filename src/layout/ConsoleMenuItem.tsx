@@ -16,6 +16,8 @@ const itemStyle = {
 
 interface Props {
     to: string;
+    /** Current only on `to` itself, not on the pages under it. */
+    end?: boolean;
     label: string;
     Icon: ComponentType;
     /** Called as the entry is pressed, before the page changes. */
@@ -30,13 +32,14 @@ interface Props {
  * link does (to mark the current page with aria-current), and that restyles nothing but itself.
  * On a phone the drawer closes on tap; with the drawer folded the label shows as a tooltip.
  */
-function ConsoleMenuItem({ to, label, Icon, onPress, tabIndex, autoFocus }: Props) {
+function ConsoleMenuItem({ to, end, label, Icon, onPress, tabIndex, autoFocus }: Props) {
     const [open, setOpen] = useSidebarState();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const item = (
         <MenuItem
             component={NavLink}
             to={to}
+            end={end}
             sx={itemStyle}
             tabIndex={tabIndex}
             autoFocus={autoFocus}

@@ -4,6 +4,7 @@
  * status text ("Bad Gateway") or the browser's own ("Failed to fetch").
  */
 import { fill, messages } from '../../resources/messages';
+import { failureWords, GATEWAY_STATUSES } from '../../dataProvider/errors';
 
 interface ErrorLike {
     name?: unknown;
@@ -30,27 +31,21 @@ export function answerStatus(error: unknown): number | undefined {
 /** fetch's own failure, as each browser words it (Chrome, Firefox, Safari; Node's undici). */
 const fetchFailed = (error: unknown) => error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 
-/** No answer at all: the network, a timeout, or the data provider's status 0. */
-function unanswered(e: ErrorLike, error: unknown): string | null {
-    if (e.name === 'TimeoutError' || e.name === 'AbortError' || e.kind === 'timeout') return messages.load.noAnswer;
-    if (fetchFailed(error) || e.status === 0 || e.kind === 'network') return messages.load.network;
-    return null;
-}
-
 /** Why, in words; null where the error says nothing a person can use (a fault of the page's own code). */
 export function failureReason(error: unknown): string | null {
     if (!error || typeof error !== 'object') return null;
     const e = error as ErrorLike;
-    if (typeof e.kind === 'string' && typeof e.message === 'string' && e.message.trim() && !e.message.includes('<'))
+    // The data provider's own failures (no answer, a gateway's, an unreadable one) are words already.
+    if (typeof e.kind === 'string' && e.kind !== 'http' && typeof e.message === 'string' && e.message.trim())
         return e.message;
-    const none = unanswered(e, error);
-    if (none) return none;
     const status = answerStatus(error);
+    if (e.name === 'TimeoutError' || e.name === 'AbortError' || status === 408)
+        return `${messages.network.noAnswer} ${messages.network.tryAgain}`;
+    if (fetchFailed(error) || e.status === 0) return failureWords('network');
     // Not the API's bare "Not found.": what a 404 means to the person.
     if (status === 404) return messages.load.notFound;
     if (isWords(e.body?.detail)) return e.body.detail;
-    if (status === 408) return messages.load.noAnswer;
-    if (status === 502 || status === 503 || status === 504) return fill(messages.load.gateway, { status });
+    if (status !== undefined && GATEWAY_STATUSES.has(status)) return failureWords('gateway', { status });
     if (status !== undefined && status >= 500) return fill(messages.load.serverError, { status });
     if (isWords(e.message)) return e.message;
     return status === undefined ? null : fill(messages.load.serverError, { status });

@@ -25,7 +25,7 @@ export default function SaveFailed({ text, error }: { text: string; error: unkno
             action={
                 retryable(error) && (
                     <Button type="submit" color="inherit" size="small" disabled={isSubmitting}>
-                        {isSubmitting ? m.retrying : m.retry}
+                        {isSubmitting ? messages.load.retrying : messages.load.retry}
                     </Button>
                 )
             }

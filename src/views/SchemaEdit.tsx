@@ -85,7 +85,7 @@ function NotRefreshed() {
             sx={{ m: 2, mb: 0 }}
             action={
                 <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-                    {isFetching ? messages.edit.retrying : messages.edit.retry}
+                    {isFetching ? messages.load.retrying : messages.load.retry}
                 </Button>
             }
         >

@@ -17,7 +17,7 @@ import { fill, messages } from '../../resources/messages';
 import { displayText } from '../../resources/display';
 import { labelForms, rowAccessFor } from '../../resources/schema';
 import type { SubResourceDef } from '../../resources/schema';
-import { validateRow } from '../../resources/validation';
+import { takenByAnotherRow, validateRow } from '../../resources/validation';
 import { useConfirm } from '../components/ConfirmDialog';
 import CatalogLink from '../components/CatalogLink';
 import SubTable, { useSubRows } from '../components/SubTable';
@@ -185,7 +185,15 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                             onSubmit={(values: Record<string, unknown>) =>
                                 save(values, editing === 'new' ? null : editing)
                             }
-                            validate={(values: Record<string, unknown>) => validateRow(sub, editable, values)}
+                            validate={(values: Record<string, unknown>) => ({
+                                ...takenByAnotherRow(
+                                    sub,
+                                    values,
+                                    rows.data ?? [],
+                                    editing === 'new' ? undefined : editing.id
+                                ),
+                                ...validateRow(sub, editable, values),
+                            })}
                         >
                             <HoldsDialogWork />
                             <DialogTitle id={`${sub.name}-dialog`}>

@@ -187,7 +187,7 @@ export default function TrackOrderTab(props: { def: ResourceDef; noun: string; l
             <SubTable
                 label={`${noun[0].toUpperCase()}${noun.slice(1)} tracks`}
                 rows={data}
-                load={tracks}
+                loading={!data}
                 empty={`This ${noun} has no tracks.`}
                 columns={columns}
                 rowProps={canWrite ? dropProps : undefined}

@@ -17,7 +17,7 @@ import { useBrowser } from './useBrowser';
 const base = inject('baseUrl');
 const browser = useBrowser();
 const m = messages.network;
-const GATEWAY = "The store's server is not answering right now (a gateway answered 502 Bad Gateway).";
+const GATEWAY = "The store's server is not answering right now (a gateway answered with status 502).";
 const stamp = () => Date.now().toString(36);
 
 /** Nothing of an HTML error page, a status alone or a fetch error reached the screen. */

@@ -95,7 +95,7 @@ describe('session expiry', () => {
         await ended.getByRole('button', { name: messages.app.signIn }).click();
         await ended.waitFor({ state: 'detached', timeout: 15_000 });
         expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Kept Through Sign-in');
-        await page.getByRole('button', { name: messages.edit.retry }).click();
+        await page.getByRole('button', { name: messages.load.retry }).click();
         await page.getByText('Track "Kept Through Sign-in" saved').waitFor();
         const stored = await (await api('catalog/tracks/8/', (await auth(page)).access_token)).json();
         expect(stored.name).toBe('Kept Through Sign-in');

@@ -122,7 +122,7 @@ describe('the §7-only profile', () => {
         await notice.waitFor({ timeout: 15_000 });
         expect(await notice.innerText()).toMatch(/^Error during track create\/update: \S/);
         expect(await notice.innerText()).not.toContain('Not found.');
-        await notice.getByRole('button', { name: messages.edit.retry }).waitFor();
+        await notice.getByRole('button', { name: messages.load.retry }).waitFor();
         expect(new URL(page.url()).pathname).toBe(`/catalog/tracks/${track.id}`);
         expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Typed Before The Drop');
         expect(await page.getByRole('textbox', { name: 'Mix Name' }).inputValue()).toBe('Kept Mix');

@@ -17,7 +17,7 @@ import { faultHandler, type FaultRule } from '../support/faults';
 import { API, renderAt, signIn, useApi } from './harness';
 
 const m = messages.network;
-const GATEWAY_WORDS = "The store's server is not answering right now (a gateway answered 502 Bad Gateway).";
+const GATEWAY_WORDS = "The store's server is not answering right now (a gateway answered with status 502).";
 
 describe('a bad network between the console and the API', () => {
     const { api, server } = useApi(60);

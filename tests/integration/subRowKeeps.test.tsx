@@ -95,7 +95,7 @@ describe('a supplier’s contact edited in its dialog', () => {
         expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Landed Contact');
         expect(contacts(3).find(c => c.id === row.id)!.name).toBe('Landed Contact');
 
-        await userEvent.click(within(dialog).getByRole('button', { name: messages.edit.retry }));
+        await userEvent.click(within(dialog).getByRole('button', { name: messages.load.retry }));
         expect(await screen.findByText('Contact saved')).toBeInTheDocument();
         expect(screen.queryByText(m.stale)).toBeNull();
         await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit contact' })).toBeNull());
@@ -150,7 +150,7 @@ describe('a supplier’s contact edited in its dialog', () => {
         await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
         expect(await within(dialog).findByText(messages.edit.kept)).toBeInTheDocument();
         expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Retried Contact');
-        await userEvent.click(within(dialog).getByRole('button', { name: messages.edit.retry }));
+        await userEvent.click(within(dialog).getByRole('button', { name: messages.load.retry }));
         await waitFor(() => expect(contacts(4).find(c => c.id === row.id)!.name).toBe('Retried Contact'));
     });
 });

@@ -27,7 +27,7 @@ describe('errorDetail: what a failed action says', () => {
         const page = new Response('<html><head><title>502 Bad Gateway</title></head></html>', { status: 502 });
         const said = errorDetail(await errorFromResponse(page));
         expect(said).toBe(
-            "The store's server is not answering right now (a gateway answered 502 Bad Gateway). Try again in a moment."
+            "The store's server is not answering right now (a gateway answered with status 502). Try again in a moment."
         );
         expect(errorDetail(await errorFromResponse(new Response(null, { status: 502 })))).toBe(said);
     });

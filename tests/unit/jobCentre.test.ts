@@ -13,7 +13,13 @@ const as = (scope: string) => {
 
 describe('what the empty job centre says', () => {
     it('names the kinds of job a role may start', () => {
-        expect(noJobsText(as('app:staff staff:content_ops'))).toBe('No jobs yet. The encodes you start show here.');
+        expect(noJobsText(as('app:staff staff:content_ops'))).toBe(
+            'No jobs yet. The encodes and delivery ingests you start show here.'
+        );
+        // A delivery resubmit (spec §6: label_mgmt too) starts ingests.
+        expect(noJobsText(as('app:staff staff:label_mgmt'))).toBe(
+            'No jobs yet. The delivery ingests you start show here.'
+        );
         expect(noJobsText(as('app:staff staff:finance'))).toBe(
             'No jobs yet. The sales reports and sales exports you start show here.'
         );
@@ -23,7 +29,7 @@ describe('what the empty job centre says', () => {
     });
 
     it('promises nothing to a role that starts none', () => {
-        expect(as('app:staff staff:label_mgmt')).toEqual([]);
-        expect(noJobsText(as('app:staff staff:label_mgmt'))).toBe(messages.jobs.noneYet);
+        expect(as('app:staff staff:support')).toEqual([]);
+        expect(noJobsText(as('app:staff staff:support'))).toBe(messages.jobs.noneYet);
     });
 });

@@ -71,7 +71,7 @@ describe('failures in words', () => {
         const read = await errorFromResponse(html(502));
         expect(read).toMatchObject({ status: 502, kind: 'gateway' });
         expect(read.message).toBe(
-            "The store's server is not answering right now (a gateway answered 502 Bad Gateway). Try again in a moment."
+            "The store's server is not answering right now (a gateway answered with status 502). Try again in a moment."
         );
         expect(read.body?.detail).toBe(read.message);
         const write = await errorFromResponse(html(504), { write: true, useDetail: true });
@@ -118,7 +118,7 @@ describe('failures in words', () => {
 
     it("a download that fails says the spec's words, then why: a refusal's reason or what the network did", async () => {
         expect(downloadFailure(await errorFromResponse(html(502)))).toBe(
-            `${messages.errors.download}: The store's server is not answering right now (a gateway answered 502 Bad Gateway). Try again in a moment.`
+            `${messages.errors.download}: The store's server is not answering right now (a gateway answered with status 502). Try again in a moment.`
         );
         expect(downloadFailure(new ApiError('x', 400, { detail: 'At most 2 days.' }))).toBe(
             `${messages.errors.download}: At most 2 days.`
@@ -285,7 +285,7 @@ describe('the data provider over the transport', () => {
             })
             .catch(e => e)) as ApiError;
         expect(error.body?.detail).toBe(
-            `The store's server is not answering right now (a gateway answered 502 Bad Gateway). ${m.maybeSaved}`
+            `The store's server is not answering right now (a gateway answered with status 502). ${m.maybeSaved}`
         );
         expect(fetch).toHaveBeenCalledTimes(1);
     });

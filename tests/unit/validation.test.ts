@@ -8,7 +8,15 @@ import pageModules from '../../resources/curation/pageModules';
 import tracks from '../../resources/catalog/tracks';
 import streams from '../../resources/live/streams';
 import suppliers from '../../resources/catalog/suppliers';
-import { fieldError, firstRowCounts, firstRowErrors, lengthHint, validateRecord } from '../../resources/validation';
+import {
+    fieldError,
+    firstRowCounts,
+    firstRowErrors,
+    lengthHint,
+    takenByAnotherRow,
+    validateRecord,
+} from '../../resources/validation';
+import streamStages from '../../resources/live/streamStages';
 import { fill } from '../../resources/messages';
 
 const v = messages.validation;
@@ -117,5 +125,21 @@ describe('a limit that a flag of the record lengthens', () => {
         });
         expect(validateRecord(tracks, ['mix_name'], { mix_name: long, is_dj_edit: true })).toEqual({});
         expect(fieldError(mix, 'm'.repeat(251))).toBe('Must be 250 characters or fewer');
+    });
+});
+
+describe('takenByAnotherRow', () => {
+    const stages = streamStages;
+    const saved = [
+        { id: 1, number: 1 },
+        { id: 2, number: 2 },
+    ];
+    it('refuses a new stage whose number another stage holds, in the dialog', () => {
+        expect(takenByAnotherRow(stages, { number: '2' }, saved)).toEqual({ number: messages.live.stageNumberTaken });
+        expect(takenByAnotherRow(stages, { number: 3 }, saved)).toEqual({});
+    });
+    it('lets a stage keep its own number, and leaves a blank one to the required rule', () => {
+        expect(takenByAnotherRow(stages, { number: 2 }, saved, 2)).toEqual({});
+        expect(takenByAnotherRow(stages, { number: '' }, saved)).toEqual({});
     });
 });

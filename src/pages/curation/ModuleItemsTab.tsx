@@ -162,7 +162,7 @@ export default function ModuleItemsTab() {
             <SubTable
                 label="Module items"
                 rows={list.data}
-                load={list}
+                loading={!list.data}
                 empty={items.empty}
                 columns={columns}
                 rowProps={may('update') ? dropProps : undefined}

@@ -48,7 +48,7 @@ export default function AssetLibraryTab() {
             <SubTable
                 label="Asset library files"
                 rows={data}
-                load={files}
+                loading={!files.data}
                 empty="No asset-library files for this release."
                 columns={[
                     { key: 'name', label: 'File', ellipsis: true },

@@ -123,7 +123,7 @@ export default function FtpUsersTab() {
             <SubTable
                 label="FTP users"
                 rows={data}
-                load={users}
+                loading={!users.data}
                 empty="No FTP users. Create one for the supplier to deliver through."
                 columns={[
                     { key: 'username', label: 'User name' },

@@ -81,7 +81,7 @@ export default function AudioFilesTab() {
             <SubTable
                 label="Audio files"
                 rows={data}
-                load={files}
+                loading={!files.data}
                 empty="No audio files yet."
                 columns={[
                     {

@@ -78,7 +78,7 @@ export function DerivativesTab({ kind }: { kind: Derivative }) {
             <SubTable
                 label={many}
                 rows={data}
-                load={rows}
+                loading={!rows.data}
                 empty={`No ${many} yet.`}
                 columns={[
                     {

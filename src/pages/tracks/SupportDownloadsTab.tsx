@@ -57,7 +57,7 @@ export default function SupportDownloadsTab() {
             <SubTable<StoredFile & Record<string, unknown>>
                 label="Support downloads"
                 rows={files.data?.results as (StoredFile & Record<string, unknown>)[] | undefined}
-                load={files}
+                loading={!files.data}
                 empty="This track has no stored file a customer could be sent."
                 columns={[
                     { key: 'file_name', label: 'File', ellipsis: true },

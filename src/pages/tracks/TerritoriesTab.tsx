@@ -186,7 +186,7 @@ export default function TerritoriesTab() {
             <SubTable
                 label="Territories"
                 rows={rows}
-                load={territories}
+                loading={!territories.data}
                 empty="No territories yet."
                 columns={[
                     { key: 'country_name', label: 'Territory', render: r => r.country_name ?? String(r.country_id) },

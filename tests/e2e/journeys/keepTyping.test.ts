@@ -56,7 +56,7 @@ describe('typed work is never dropped', () => {
 
         expect(new URL(page.url()).pathname).toBe(`/catalog/tracks/${id as number}`);
         expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(`${title} typed`);
-        await page.getByRole('button', { name: messages.edit.retry }).click();
+        await page.getByRole('button', { name: messages.load.retry }).click();
         await page.getByText(`Track "${title} typed" saved`).waitFor();
         expect((await apiAs(page, base, `catalog/tracks/${id as number}/`)).body.name).toBe(`${title} typed`);
     });
@@ -125,7 +125,7 @@ describe('typed work is never dropped', () => {
         expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(`${title} typed`);
         await shot(page, 'journey-keepTyping-not-refreshed');
 
-        await said.getByRole('button', { name: messages.edit.retry }).click();
+        await said.getByRole('button', { name: messages.load.retry }).click();
         await said.waitFor({ state: 'detached' });
         expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(`${title} typed`);
     });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
+import { failureWords } from '../../../dataProvider/errors';
 import { apiAs, shot, signedIn } from '../browser';
 import { useBrowser } from '../useBrowser';
 
@@ -36,7 +37,7 @@ describe('a list whose request fails', () => {
 
         const failure = page.getByRole('alert').filter({ hasText: fill(messages.load.failed, { what: 'releases' }) });
         await failure.waitFor({ timeout: 30_000 });
-        expect(await failure.innerText()).toContain(fill(messages.load.gateway, { status: 502 }));
+        expect(await failure.innerText()).toContain(failureWords('gateway', { status: 502 }));
         const main = await page.locator('main').innerText();
         expect(main).not.toMatch(/Bad Gateway|That’s an error|<h1>/);
         expect(main).not.toContain(fill(messages.lists.empty, { name: 'releases' }));
