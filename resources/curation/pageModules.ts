@@ -56,7 +56,7 @@ export default defineResource({
             onCreate: true,
             helperText: messages.curation.unattached,
         }),
-        slot_id: choice('Page Slot', SLOTS, { onCreate: true, helperText: 'Empty: none' }),
+        slot_id: choice('Page Slot', SLOTS, { onCreate: true, helperText: 'Leave empty for no slot' }),
         item_type: choice('Item Type', CATALOG_ITEM_TYPE_CHOICES, { onCreate: true }),
         source_type_id: choice('Source Type', SOURCE_TYPES, { onCreate: true }),
         number_set_id: choice('Number Set', NUMBER_SETS),

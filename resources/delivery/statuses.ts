@@ -177,7 +177,7 @@ const RELEASE_STATUS_NAMES: Record<ReleaseStatus, [staff: string, partner: strin
     'index-error': ['Index error', 'XML not valid'],
     updated: ['Updated', 'Updated'],
     published: ['Published', 'Published'],
-    'ingestion-error': ['Ingestion error', 'Import failed'],
+    'ingestion-error': ['Ingestion error', 'Import could not finish'],
     'move-error': ['Move error', 'File transfer failed'],
     'filter-bypassed': ['Filter bypassed', 'Checks skipped'],
 };

@@ -3,6 +3,8 @@ export const app = {
     title: 'Store Console',
     notAvailable: 'This section is not available yet.',
     loginTitle: 'Sign in to the store console',
+    /** Under it: one sign-in for both brands (the account decides which one it works in). */
+    loginBrands: 'For the Download Store and the DJ Store',
     username: 'Username',
     password: 'Password',
     signIn: 'Sign in',

@@ -6,6 +6,8 @@ export const confirm = {
     delete: 'Delete',
     proceed: 'Proceed',
     unsaved: 'You have unsaved changes. Leave this page and lose them?',
+    /** A dialog's form closed (Esc, outside, Cancel) with what was typed in it. */
+    discardDialog: 'Close without saving? What you typed in this dialog is lost.',
     dropTerritories: 'Switch commercial model and drop the unsaved territory changes?',
     applyAllTerritories: 'Apply these times to all territories?',
     applyAllTerritoriesDropping: 'Apply these times to all territories? The unsaved territory changes are dropped.',

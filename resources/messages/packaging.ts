@@ -11,7 +11,7 @@ export const packaging = {
     draftFailed: 'The draft could not be saved: {error}',
     filesNotKept: 'Files are not kept in a draft: choose the cover art and audio files again.',
     fixStep: 'Fix the highlighted fields to continue.',
-    created: 'Package created: release {id} with {count} tracks. Encoding has started.',
+    created: 'Package created: release {id} with {tracks}. Encoding has started.',
     draftTooLarge: 'A draft holds at most {max} characters',
     artistRequired: 'Choose at least one artist of the release',
     tooManyArtists: 'At most {max} artists',
@@ -22,7 +22,7 @@ export const packaging = {
     bySpecCallsPartly:
         'Release {id} and {count} of its tracks were created before this. Fix what was refused and press Create package again: the rest is sent, and nothing is created twice (change the release’s own details on the release).',
     createdBySpecCalls:
-        'Release {id} created with {count} tracks and its cover art. Their audio files and artists were not sent: add them on the release and its tracks.',
+        'Release {id} created with {tracks} and its cover art. Their audio files and artists were not sent: add them on the release and its tracks.',
     fixEarlierStep:
         'Fix the highlighted fields to continue: every step is checked again before the package is created.',
 } as const;

@@ -17,6 +17,8 @@ export const BILLING_FIELDS = {
     city: text('City', { max: 45 }),
     postal_code: text('Postal Code', { max: 20 }),
     country_id: reference('Country', 'auxiliary/countries'),
+    // Spec §5: state options depend on the country.
+    state_id: reference('State', 'auxiliary/states', { dependsOn: { field: 'country_id', param: 'country_id' } }),
     email: email('Billing Email', { max: 255 }),
     tax_id: text('Tax ID', { max: 45 }),
 };

@@ -43,6 +43,8 @@ export interface Collection {
     filterAccess?: Record<string, PermissionList>;
     /** Shapes rows for the wire (nested objects, related lists). */
     present: (rows: Row[], db: DB) => Row[];
+    /** Values counted over every tenant's rows (an artist's tracks and labels): left out for partners. */
+    acrossTenants?: readonly string[];
     /** Domain rules beyond the schema (may adjust `changes`). */
     beforeWrite?: (ctx: { db: DB; p: Principal; changes: Row; previous?: Row; next: Row }) => void;
     /** Values a new row needs besides the body (derived keys, timestamps). */
@@ -101,8 +103,9 @@ export function shape(c: Collection, row: Row, p: Principal): Row {
     const bools = booleans(c.def);
     const unseen = unseenFields(c.def, p);
     const out: Row = {};
+    const partner = p.partnerType !== null;
     for (const k in row) {
-        if (unseen.has(k)) continue;
+        if (unseen.has(k) || (partner && c.acrossTenants?.includes(k))) continue;
         out[k] = bools.has(k) ? !!row[k] : row[k];
     }
     return out;

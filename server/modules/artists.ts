@@ -16,6 +16,8 @@ const artists: Collection = {
   (SELECT group_concat(name, ', ') FROM (SELECT l.name AS name FROM track_artists ta JOIN tracks x ON x.id = ta.track_id
      JOIN labels l ON l.id = x.label_id WHERE ta.artist_id = t.id GROUP BY l.id ORDER BY count(*) DESC, l.name LIMIT 2))
     AS label_names`,
+    // Counted over every supplier's tracks: a partner is told only of its own (tenancy), so not these.
+    acrossTenants: ['track_count', 'label_names'],
     filterSql: { name: foldedFilter('t.name', 'artists', 'name') },
 
     sortable: { id: 't.id', name: 't.name' },

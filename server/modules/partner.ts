@@ -114,7 +114,7 @@ export const PARTNER_RESOURCES = [
         id: 3,
         kind: 'template',
         title: 'Release metadata template (CSV)',
-        summary: 'One row per track, with the columns the packaging tool asks for.',
+        summary: 'One row per track, with the metadata a release and its tracks need.',
         file_name: 'release-metadata-template.csv',
         mime: 'text/csv; charset=utf-8',
         body: 'release_title,upc,catalog_number,street_release_date,track_title,mix_name,isrc,genre,bpm\n',
@@ -238,7 +238,7 @@ const partner: ServerModule = {
     ddl: `CREATE TABLE IF NOT EXISTS service_agreement_acceptances (id INTEGER PRIMARY KEY, supplier_id INTEGER NOT NULL,
   version TEXT NOT NULL, user_id INTEGER NOT NULL, username TEXT NOT NULL, accepted TEXT NOT NULL, UNIQUE (supplier_id, version));
 CREATE TABLE IF NOT EXISTS billing (user_id INTEGER PRIMARY KEY, billing_info_type_id INTEGER, name TEXT, company TEXT,
-  address TEXT, city TEXT, postal_code TEXT, country_id INTEGER, email TEXT, tax_id TEXT, version INTEGER NOT NULL DEFAULT 0);
+  address TEXT, city TEXT, postal_code TEXT, country_id INTEGER, state_id INTEGER, email TEXT, tax_id TEXT, version INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS support_tickets (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, subject TEXT NOT NULL,
   message TEXT NOT NULL, status TEXT NOT NULL, created TEXT NOT NULL);`,
     // The demo supplier (supplier 1) has accepted the agreement in force; the others have not.

@@ -23,10 +23,13 @@ export function RecordOptionText({ description }: { description: Description }) 
                 />
             )}
             <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-                <span>{description.title}</span>
+                {/* Read aloud as "Title, detail"; seen as two lines. */}
+                <span>
+                    {description.title}
+                    <span style={visuallyHidden}>,</span>
+                </span>
                 <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
-                    {/* Read aloud as "Title, detail"; seen as a second line (its leading space collapses). */}
-                    <span style={visuallyHidden}>,</span> {detailLine(description)}
+                    {detailLine(description)}
                 </Box>
             </Box>
         </Box>
@@ -48,6 +51,12 @@ function ReferenceOption({ resource }: { resource: string }) {
 export const referenceOptionProps = (resource: string) => ({
     optionText: <ReferenceOption resource={resource} />,
     inputText: (record: Record<string, unknown>) => describeRecord(resource, record).title,
+    // By the words shown: react-admin drops the chosen record from the list where it does not match
+    // what is typed, and an option drawn as an element matches nothing of its own.
+    matchSuggestion: (typed: string, record: Record<string, unknown>) => {
+        const d = describeRecord(resource, record);
+        return `${d.title} ${detailLine(d)}`.toLowerCase().includes(typed.trim().toLowerCase());
+    },
 });
 
 /**

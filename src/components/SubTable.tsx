@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -126,30 +127,32 @@ export default function SubTable<T extends Record<string, unknown>>({
             </Typography>
         );
     return (
-        // A long word wraps inside its cell rather than widening the table past the page; a tall
-        // cell (a long note) keeps its row's other cells beside its first line.
-        <Table
-            size="small"
-            aria-label={label}
-            sx={{ mb: 2, '& td': { overflowWrap: 'anywhere', verticalAlign: 'top' } }}
-        >
-            <TableHead>
-                <TableRow>
-                    {columns.map(c => (
-                        <TableCell key={c.key}>{c.label}</TableCell>
-                    ))}
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {rows.map((row, i) => (
-                    <TableRow key={String(row.id ?? i)} {...rowProps?.(row)}>
+        // Words stay whole; one too long for any column breaks, and the table scrolls within the page
+        // rather than widening it. A tall cell (a long note) keeps its row's other cells beside its first line.
+        <Box sx={{ overflowX: 'auto', mb: 2 }}>
+            <Table
+                size="small"
+                aria-label={label}
+                sx={{ '& td': { overflowWrap: 'break-word', verticalAlign: 'top' } }}
+            >
+                <TableHead>
+                    <TableRow>
                         {columns.map(c => (
-                            <Cell key={c.key} column={c} row={row} />
+                            <TableCell key={c.key}>{c.label}</TableCell>
                         ))}
                     </TableRow>
-                ))}
-            </TableBody>
-        </Table>
+                </TableHead>
+                <TableBody>
+                    {rows.map((row, i) => (
+                        <TableRow key={String(row.id ?? i)} {...rowProps?.(row)}>
+                            {columns.map(c => (
+                                <Cell key={c.key} column={c} row={row} />
+                            ))}
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </Box>
     );
 }
 

@@ -22,7 +22,8 @@ export default function ConsoleAppBar() {
                 </UserMenu>
             }
         >
-            <Typography variant="h6" component="span" sx={{ mr: 2, display: compact ? 'none' : 'block' }}>
+            {/* Below 1200 px the page's own heading needs the room (a record's name must stay readable). */}
+            <Typography variant="h6" component="span" sx={{ mr: 2, display: { xs: 'none', lg: 'block' } }}>
                 {messages.app.title}
             </Typography>
             {/* The page's heading: focused after each navigation (useHeadingFocus), so reachable by script only. */}
@@ -45,7 +46,12 @@ export default function ConsoleAppBar() {
             )}
             <JobCentreButton />
             {user && !compact && (
-                <Typography variant="body2" component="span" aria-label="Signed in as">
+                <Typography
+                    variant="body2"
+                    component="span"
+                    aria-label="Signed in as"
+                    sx={{ display: { xs: 'none', lg: 'inline' } }}
+                >
                     {user.username}
                 </Typography>
             )}

@@ -7,6 +7,7 @@ import { useDataProvider, useSidebarState, useStoreContext, useTranslate } from 
 import { allowedNow } from '../../authProvider';
 import { resources } from '../resourceManifest';
 import { menuGroups } from '../../resources/sections';
+import { searchArea } from '../../resources/searchArea';
 import { recordOffered } from '../../resources/offered';
 import { currentCapabilities } from '../lib/capabilities';
 import type { ConsoleDataProvider } from '../../dataProvider';
@@ -27,11 +28,15 @@ export default function ConsoleMenu() {
     );
     // A resource whose list this server does not offer has no entry (decided by its declaration's `v4`).
     const offered = currentCapabilities();
+    // Search is offered to whoever may search something (as the app bar's box is): a dj may search nothing.
+    const searchable = searchArea(resources, allowedNow).length > 0;
     const groups = menuGroups(
         resources.filter(r => recordOffered(r, 'list', offered)),
         allowedNow,
         offered
-    );
+    )
+        .map(g => ({ ...g, entries: g.entries.filter(e => searchable || e.path !== 'search') }))
+        .filter(g => g.entries.length);
     const [open] = useSidebarState();
     const paths = groups.flatMap(g => g.entries.map(e => e.path));
     return (

@@ -1,6 +1,7 @@
 /** The app bar search box's look, shared by its stand-in and the combobox. */
 export const boxSx = {
-    width: { xs: 160, sm: 260, md: 340 },
+    width: { xs: 160, sm: 220, lg: 340 },
+    flexShrink: 0,
     mx: 1,
     '& .MuiOutlinedInput-root': {
         color: 'inherit',

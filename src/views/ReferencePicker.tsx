@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { fill, messages } from '../../resources/messages';
 import LoadFailed from '../components/LoadFailed';
+import { findMeta } from '../resourceManifest';
 import { DescribedAutocomplete } from '../components/RecordOption';
 
 /**
@@ -17,6 +18,13 @@ import { DescribedAutocomplete } from '../components/RecordOption';
  * fetch"); here what did not load and why show under it in words, with Retry. With `resource`, each
  * option is described and the chosen record's detail shows under the input (`DescribedAutocomplete`).
  */
+/**
+ * Unlike react-admin's defaults: the chosen value stays in the list (highlighted), so a person sees
+ * what they would change from; and Tab passes through the field without opening its list over the
+ * buttons below (it opens on a click, a typed letter or Alt+Down).
+ */
+const PICKER_BEHAVIOUR = { filterSelectedOptions: false, openOnFocus: false } as const;
+
 export default function ReferencePicker({
     label,
     sx,
@@ -32,10 +40,11 @@ export default function ReferencePicker({
     return (
         <Box sx={{ width: props.fullWidth ? '100%' : undefined }}>
             <ChoicesContextProvider value={quiet}>
-                {resource ? (
-                    <DescribedAutocomplete resource={resource} label={label} sx={sx} {...props} />
+                {/* A record of the console's own is described (namesakes told apart); a reference list's item (a country) by its name alone. */}
+                {resource && findMeta(resource) ? (
+                    <DescribedAutocomplete resource={resource} label={label} sx={sx} {...PICKER_BEHAVIOUR} {...props} />
                 ) : (
-                    <AutocompleteInput label={label} sx={sx} {...props} />
+                    <AutocompleteInput label={label} sx={sx} {...PICKER_BEHAVIOUR} {...props} />
                 )}
             </ChoicesContextProvider>
             {error && (

@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SaveButton, TabbedForm, TabbedFormTabs, Toolbar, useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router';
 import { allowedNow, mayWriteNow } from '../../authProvider';
+import { viewingAs } from '../../authProvider/viewAs';
 import { messages } from '../../resources/messages';
 import { P } from '../../resources/permissions';
 import { writeAccessFor, type ResourceDef, type Tab } from '../../resources/schema';
@@ -94,6 +96,19 @@ function FormToolbar({ tabs, editable, failure }: { tabs: Tab[]; editable: strin
  * The schema's tabs as a TabbedForm: schema fields (read-only where the user may not change
  * them) or a custom part; validation from the schema; the unsaved-changes prompt.
  */
+/**
+ * A custom tab (territories, audio files, a stream's key) while an admin views as someone: every
+ * control in it is off, as the record's own fields are (view-as is read-only); links still lead on.
+ */
+function ReadOnlyWhileViewingAs({ children }: { children: ReactNode }) {
+    if (viewingAs() === null) return <>{children}</>;
+    return (
+        <Box component="fieldset" disabled sx={{ border: 0, p: 0, m: 0, minWidth: 0, '& :disabled': { opacity: 0.6 } }}>
+            {children}
+        </Box>
+    );
+}
+
 export default function SchemaForm({
     def,
     mode,
@@ -118,7 +133,9 @@ export default function SchemaForm({
                       (t.part || t.subs || t.fields?.some(f => visible.includes(f)))
               );
     return (
+        // The console's own rules say every problem at once, in words (not the browser's tooltip, one at a time).
         <TabbedForm
+            noValidate
             validate={values => ({
                 ...validateRecord(
                     def,
@@ -163,7 +180,13 @@ export default function SchemaForm({
                                 <FirstRowsInput sub={sub} />
                             </Suspense>
                         ))}
-                    {tab.part && <WhenActive tabPath={tab.id}>{<LazyPart part={tab.part} def={def} />}</WhenActive>}
+                    {tab.part && (
+                        <WhenActive tabPath={tab.id}>
+                            <ReadOnlyWhileViewingAs>
+                                <LazyPart part={tab.part} def={def} />
+                            </ReadOnlyWhileViewingAs>
+                        </WhenActive>
+                    )}
                     {tab.subs
                         ?.filter(sub => subOffered(sub, 'list', offered))
                         .map(sub => (

@@ -282,9 +282,12 @@ export default function SchemaList({
                         bulkActionButtons={bulk ? <BulkActions def={def} action={bulk} /> : false}
                         storeKey={columnsKey(prefix)}
                         hiddenColumns={defaultHidden}
-                        // A long word (a pasted URL, a 250-character title) wraps inside its cell rather
-                        // than widening the table past the page; ids stay whole.
-                        sx={{ '& td:not(.column-id)': { overflowWrap: 'anywhere' } }}
+                        // Words stay whole (a narrow screen must not cut "Records" into "Reco rds"); one too
+                        // long for any column (a pasted URL) breaks, and the table scrolls within the page.
+                        sx={{
+                            '& td': { overflowWrap: 'break-word' },
+                            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+                        }}
                     >
                         {columns.map((c, i) => column(c, i, def))}
                     </DataTable>

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Form, ReferenceField, TextField, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
@@ -47,8 +47,12 @@ function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: 
 }
 
 /** What is typed in the dialog is work held: a session that ends then signs in again in place. */
-function HoldsDialogWork() {
-    useHoldsWork(useFormState().isDirty);
+function HoldsDialogWork({ dirtyRef }: { dirtyRef: { current: boolean } }) {
+    const { isDirty } = useFormState();
+    useHoldsWork(isDirty);
+    useEffect(() => {
+        dirtyRef.current = isDirty;
+    }, [dirtyRef, isDirty]);
     return null;
 }
 
@@ -84,6 +88,13 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
         rows
     );
     const [deleting, setDeleting] = useState<number | null>(null);
+    /** Whether the open dialog holds typed values: closing it then asks first (Esc, a click outside, Cancel). */
+    const dialogDirty = useRef(false);
+    async function close() {
+        if (dialogDirty.current && !(await confirm({ message: messages.confirm.discardDialog }))) return;
+        dialogDirty.current = false;
+        open(null);
+    }
     const [one, many] = labelForms(sub.label);
     const may = (action: 'create' | 'update' | 'delete') => mayWriteNow(rowAccessFor(sub, action));
     const { setValue } = useFormContext();
@@ -175,12 +186,13 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
             <Box onSubmit={e => e.stopPropagation()}>
                 <Dialog
                     open={editing !== null}
-                    onClose={() => open(null)}
+                    onClose={() => void close()}
                     aria-labelledby={`${sub.name}-dialog`}
                     fullWidth
                 >
                     {editing !== null && (
                         <Form
+                            noValidate
                             record={editing === 'new' ? {} : editing}
                             onSubmit={(values: Record<string, unknown>) =>
                                 save(values, editing === 'new' ? null : editing)
@@ -195,7 +207,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                                 ...validateRow(sub, editable, values),
                             })}
                         >
-                            <HoldsDialogWork />
+                            <HoldsDialogWork dirtyRef={dialogDirty} />
                             <DialogTitle id={`${sub.name}-dialog`}>
                                 {editing === 'new' ? `Add ${one.toLowerCase()}` : `Edit ${one.toLowerCase()}`}
                             </DialogTitle>
@@ -228,7 +240,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                                 ))}
                             </DialogContent>
                             <DialogActions>
-                                <Button onClick={() => open(null)}>{messages.confirm.cancel}</Button>
+                                <Button onClick={() => void close()}>{messages.confirm.cancel}</Button>
                                 {!stale && <SubmitButton label={editing === 'new' ? 'Add' : 'Save'} />}
                             </DialogActions>
                         </Form>

@@ -74,7 +74,7 @@ describe('packaging through §7 calls', () => {
         await done.waitFor({ timeout: 20_000 });
         await shot(page, 'v4-packaging-created');
         const id = Number(/Release (\d+)/.exec(await done.innerText())![1]);
-        expect(await done.innerText()).toBe(fill(messages.packaging.createdBySpecCalls, { id, count: 1 }));
+        expect(await done.innerText()).toBe(fill(messages.packaging.createdBySpecCalls, { id, tracks: '1 track' }));
         const { body } = await apiAs(page, server.base, `catalog/releases/${id}/`);
         expect(body).toMatchObject({ name: title, track_count: 1 });
         expect(body.image).toBeTruthy();

@@ -62,6 +62,11 @@ describe('descriptions from the API', () => {
             expect(a.label_names ?? null, String(a.id)).toBe((labels.all(a.id) as string[]).join(', ') || null);
         }
         expect(results.some(a => Number(a.track_count) > 0)).toBe(true);
+        // Counted over every supplier's tracks: a partner is not told them (its own artists only, bare).
+        const theirs = await get('supplier', '/v4/catalog/artists/?per_page=20');
+        expect(theirs.results.length).toBeGreaterThan(0);
+        for (const a of theirs.results)
+            expect([a.track_count, a.label_names], String(a.id)).toEqual([undefined, undefined]);
         const subs = await get('admin', '/v4/catalog/sub-genres/?per_page=50');
         const genreOf = api.db.prepare(
             'SELECT g.id, g.name FROM sub_genres s JOIN genres g ON g.id = s.genre_id WHERE s.id = ?'

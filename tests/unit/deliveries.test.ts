@@ -5,6 +5,8 @@ import {
     NEEDS_ATTENTION,
     reingestBlock,
     reingestPossibleAt,
+    RELEASE_STATUS_CHOICES,
+    releaseStatusName,
     STATUS_MESSAGE_CHOICES,
     STATUS_MESSAGES,
 } from '../../resources/delivery/statuses';
@@ -164,5 +166,14 @@ describe('delivery help by reader', () => {
         expect(NEEDS_ATTENTION).toContain('filter-rejected');
         expect(NEEDS_ATTENTION).not.toContain('release-ingested');
         expect(NEEDS_ATTENTION).not.toContain('currently-reingesting');
+    });
+});
+
+describe('release status names', () => {
+    it('no two statuses read alike, for staff or for partners (a filter lists each once)', () => {
+        for (const partner of [false, true]) {
+            const names = RELEASE_STATUS_CHOICES.map(c => releaseStatusName(String(c.id), partner));
+            expect(new Set(names).size).toBe(names.length);
+        }
     });
 });

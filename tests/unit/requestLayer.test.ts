@@ -76,7 +76,7 @@ describe('failures in words', () => {
         expect(read.body?.detail).toBe(read.message);
         const write = await errorFromResponse(html(504), { write: true, useDetail: true });
         expect(write.message).toBe(
-            `The store's server is not answering right now (a gateway answered 504 Gateway Timeout). ${m.maybeSaved}`
+            `The store's server is not answering right now (a gateway answered with status 504). ${m.maybeSaved}`
         );
         expect(write.message).not.toMatch(/<|html/i);
     });

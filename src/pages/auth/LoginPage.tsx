@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authorize } from '../../../authProvider/login';
 import { config } from '../../config';
-import { app as m, BRAND_NAMES } from '../../../resources/messages/app';
+import { app as m } from '../../../resources/messages/app';
 import { auth } from '../../../resources/messages/auth';
 import { session } from '../../../resources/messages/session';
 import LoginField, { loginFailure } from './LoginField';
@@ -69,7 +69,7 @@ export default function LoginPage() {
                         {m.loginTitle}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
-                        {BRAND_NAMES[config.defaultBrand]}
+                        {m.loginBrands}
                     </Typography>
                     {error && <Alert severity="error">{error}</Alert>}
                     {!error && params.has('ended') && <Alert severity="info">{session.endedSignIn}</Alert>}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -11,7 +10,7 @@ import { getAuth } from '../../../authProvider/state';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { P } from '../../../resources/permissions';
 import { hostMissing } from '../../lib/serviceHosts';
-import { errorDetail } from '../../views/errors';
+import { loadingOrFailed } from '../../components/LoadFailed';
 import InspectorDetail from './InspectorDetail';
 import InspectorFilters from './InspectorFilters';
 import InspectorTable from './InspectorTable';
@@ -29,10 +28,11 @@ export default function InspectorPage() {
     if (params.message) query.set('status_message', params.message);
     if (params.attention) query.set('attention', '1');
     if (params.cursor) query.set('cursor', params.cursor);
-    const { data, error, isPending, refetch } = useQuery({
+    const deliveries = useQuery({
         queryKey: ['inspector-deliveries', query.toString()],
         queryFn: () => dataProvider.call(inspectDeliveries, undefined, undefined, { query }),
     });
+    const { data, error, isPending, refetch } = deliveries;
     const reload = useCallback(() => void refetch(), [refetch]);
     const filtered = params.attention || params.status || params.message;
     // Without the service's host the console cannot reach it at all: said once, and nothing below asks it again.
@@ -41,13 +41,12 @@ export default function InspectorPage() {
         <Box sx={{ p: 2 }}>
             <Title title="New Deliveries" />
             <InspectorFilters params={params} onChange={update} partner={partner} />
-            {isPending && <LinearProgress aria-label="Loading deliveries" />}
             {unreachable && (
                 <Alert severity="warning" sx={{ my: 1 }}>
                     {unreachable}
                 </Alert>
             )}
-            {error && !unreachable && <Typography color="error">{errorDetail(error)}</Typography>}
+            {!unreachable && loadingOrFailed(deliveries, 'deliveries')}
             {data && (
                 <>
                     <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
@@ -74,7 +73,8 @@ export default function InspectorPage() {
                     </Box>
                 </>
             )}
-            {params.delivery !== null && !unreachable && (
+            {/* Once the list is drawn: opened beneath it, the delivery is brought into view where it ends up. */}
+            {params.delivery !== null && !unreachable && !isPending && (
                 <InspectorDetail
                     key={params.delivery}
                     id={params.delivery}

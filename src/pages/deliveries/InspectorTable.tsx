@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -40,34 +41,41 @@ export default function InspectorTable({
     onOpen: (id: number) => void;
 }) {
     return (
-        <Table size="small" aria-label="Deliveries" sx={{ '& td': { overflowWrap: 'anywhere' } }}>
-            <TableHead>
-                <TableRow>
-                    {COLUMNS.map(c => (
-                        <TableCell key={c}>{c}</TableCell>
-                    ))}
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {rows.map(d => (
-                    <TableRow key={d.id} selected={d.id === selected}>
-                        <TableCell>
-                            <Button size="small" onClick={() => onOpen(d.id)} aria-label={`Inspect delivery ${d.id}`}>
-                                {d.id}
-                            </Button>
-                        </TableCell>
-                        <TableCell>{d.release_title}</TableCell>
-                        <TableCell>{d.label?.name ?? ''}</TableCell>
-                        <TableCell>{d.supplier?.name ?? ''}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{d.upc ?? ''}</TableCell>
-                        <TableCell>{releaseStatusName(d.release_status, partner)}</TableCell>
-                        <TableCell>
-                            <StatusHelp code={d.status_message} partner={partner} />
-                        </TableCell>
-                        <TableCell>{formatTime(d.updated, 'mountain')}</TableCell>
+        // Words stay whole at 1024 px ("Records", not "Reco rds"); the table scrolls within the page.
+        <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Deliveries" sx={{ '& td': { overflowWrap: 'break-word' } }}>
+                <TableHead>
+                    <TableRow>
+                        {COLUMNS.map(c => (
+                            <TableCell key={c}>{c}</TableCell>
+                        ))}
                     </TableRow>
-                ))}
-            </TableBody>
-        </Table>
+                </TableHead>
+                <TableBody>
+                    {rows.map(d => (
+                        <TableRow key={d.id} selected={d.id === selected}>
+                            <TableCell>
+                                <Button
+                                    size="small"
+                                    onClick={() => onOpen(d.id)}
+                                    aria-label={`Inspect delivery ${d.id}`}
+                                >
+                                    {d.id}
+                                </Button>
+                            </TableCell>
+                            <TableCell>{d.release_title}</TableCell>
+                            <TableCell>{d.label?.name ?? ''}</TableCell>
+                            <TableCell>{d.supplier?.name ?? ''}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{d.upc ?? ''}</TableCell>
+                            <TableCell>{releaseStatusName(d.release_status, partner)}</TableCell>
+                            <TableCell>
+                                <StatusHelp code={d.status_message} partner={partner} />
+                            </TableCell>
+                            <TableCell>{formatTime(d.updated, 'mountain')}</TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </Box>
     );
 }

@@ -28,6 +28,7 @@ import {
 } from '../../../resources/packaging/package';
 import { useJob } from '../../jobs/useJob';
 import { formatTime } from '../../lib/time';
+import { countOf } from '../../../resources/format';
 import { errorDetail } from '../../views/errors';
 import CreateStep from './CreateStep';
 import DraftOffer from './DraftOffer';
@@ -134,7 +135,10 @@ export default function Wizard() {
                     .catch(() => null);
             draftIdRef.current = null;
             setCreated(answer);
-            notify(fill(m.created, { id: answer.release.id, count: answer.tracks.length }), { type: 'success' });
+            notify(
+                fill(m.created, { id: answer.release.id, tracks: countOf(answer.tracks.length, 'track', 'tracks') }),
+                { type: 'success' }
+            );
             follow(answer.job, { kind: 'release-tracks-encode', target: answer.release.id }).catch(e =>
                 notify(errorDetail(e), { type: 'error' })
             );
@@ -150,7 +154,13 @@ export default function Wizard() {
         try {
             const made = await createBySpecCalls(dataProvider, values, progress.current);
             setCreated({ ...made, job: null });
-            notify(fill(m.createdBySpecCalls, { id: made.release.id, count: made.tracks.length }), { type: 'success' });
+            notify(
+                fill(m.createdBySpecCalls, {
+                    id: made.release.id,
+                    tracks: countOf(made.tracks.length, 'track', 'tracks'),
+                }),
+                { type: 'success' }
+            );
         } catch (e) {
             const made = progress.current.release;
             const said = fill(messages.errors.createUpdate, { resource: 'release', error: errorDetail(e) });
@@ -178,7 +188,7 @@ export default function Wizard() {
                 <Alert severity="success">
                     {fill(created.job ? m.created : m.createdBySpecCalls, {
                         id: created.release.id,
-                        count: created.tracks.length,
+                        tracks: countOf(created.tracks.length, 'track', 'tracks'),
                     })}
                 </Alert>
                 {created.job && (

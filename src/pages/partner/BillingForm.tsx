@@ -44,7 +44,7 @@ export default function BillingForm({ userId }: { userId?: string }) {
         }
     };
     return (
-        <Form record={data} onSubmit={save} validate={validate} key={`${path}-${data.version}`}>
+        <Form noValidate record={data} onSubmit={save} validate={validate} key={`${path}-${data.version}`}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, columnGap: 3, maxWidth: 800 }}>
                 {BILLING_FIELD_NAMES.map(name => (
                     <SchemaInput key={name} name={name} field={BILLING_FIELDS[name]} readOnly={false} />

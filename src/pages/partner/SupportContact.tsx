@@ -58,7 +58,7 @@ function ContactForm() {
                 Contact support
             </Typography>
             {sent !== null && <Alert severity="success">{fill(messages.partner.ticketSent, { id: sent })}</Alert>}
-            <Form key={formKey} onSubmit={send} validate={validate}>
+            <Form noValidate key={formKey} onSubmit={send} validate={validate}>
                 {TICKET_FIELD_NAMES.map(name => (
                     <SchemaInput key={name} name={name} field={TICKET_FIELDS[name]} readOnly={false} />
                 ))}

@@ -50,6 +50,21 @@ export const emptySalesForm = (year = Number(mountainToday().slice(0, 4))): Sale
     sale_type: '',
 });
 
+/** The form as a page address keeps it (`?year=2026&month=10`): the chosen filters only, so a report's link and a reload keep them. */
+export function salesFormParams(values: SalesFormValues): Record<string, string> {
+    return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
+}
+
+/** The form from a page address: its known filters over the defaults. */
+export function salesFormFrom(params: URLSearchParams): SalesFormValues {
+    const form = emptySalesForm();
+    for (const key of Object.keys(form) as (keyof SalesFormValues)[]) {
+        const value = params.get(key);
+        if (value !== null) form[key] = value;
+    }
+    return form;
+}
+
 /** The request's body: the chosen filters only (a year, or one of its months, wins over dates). */
 export function salesBody(v: SalesFormValues): Record<string, unknown> {
     const body: Record<string, unknown> = !v.year

@@ -11,7 +11,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
@@ -26,7 +26,7 @@ import { allowedNow } from '../../../authProvider';
 import { P } from '../../../resources/permissions';
 import { JobTimedOut } from '../../jobs/pollJob';
 import { errorDetail } from '../../views/errors';
-import SalesFilters, { emptySalesForm, salesBody, type SalesFormValues } from './SalesFilters';
+import SalesFilters, { salesBody, salesFormFrom, salesFormParams, type SalesFormValues } from './SalesFilters';
 import { SalesBarChart, SalesLineChart } from './SalesCharts';
 import SalesDetailTable from './SalesDetailTable';
 import {
@@ -83,9 +83,12 @@ export default function SalesPage() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useNotify();
     const report$ = useJob();
-    const [params] = useSearchParams();
+    const [params, setParams] = useSearchParams();
     const export$ = useJob();
-    const [values, setValues] = useState<SalesFormValues>(() => emptySalesForm());
+    // The filters and the report's job live in the address: a reload or a shared link shows the same report.
+    const [values, setValues] = useState<SalesFormValues>(() => salesFormFrom(params));
+    /** The job this page follows already (its own request), not to be opened again from the address. */
+    const following = useRef<string | null>(null);
     const [errors, setErrors] = useState<Record<string, string>>({});
     const [report, setReport] = useState<SalesReport | null>(null);
     const [failure, setFailure] = useState<string | null>(null);
@@ -127,18 +130,19 @@ export default function SalesPage() {
     async function request() {
         const body = checked();
         if (!body) return;
-        await showReport(async () =>
-            report$.follow<Job & { report: SalesReport | null }>(await start('sales', body), {
-                kind: 'sales',
-                status: salesJob,
-            })
-        );
+        await showReport(async () => {
+            const started = await start('sales', body);
+            following.current = String(started.id);
+            setParams({ ...salesFormParams(values), job: String(started.id) }, { replace: true });
+            return report$.follow<Job & { report: SalesReport | null }>(started, { kind: 'sales', status: salesJob });
+        });
     }
 
     // A finished (or running) report opened from the job centre: `/sales?job={id}`.
     const opened = params.get('job');
     useEffect(() => {
-        if (!opened || !/^\d+$/.test(opened)) return;
+        if (!opened || !/^\d+$/.test(opened) || opened === following.current) return;
+        following.current = opened;
         // Read and followed as the job answers (the page's state changes in its callbacks, not here).
         void Promise.resolve().then(() =>
             showReport(async () => {
