@@ -23,13 +23,10 @@ export function RecordOptionText({ description }: { description: Description }) 
                 />
             )}
             <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-                {/* Read aloud as "Title, detail"; seen as two lines. */}
-                <span>
-                    {description.title}
-                    <span style={visuallyHidden}>,</span>
-                </span>
+                <span>{description.title}</span>
                 <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
-                    {detailLine(description)}
+                    {/* Read aloud as "Title, detail"; seen as a second line (its leading space collapses). */}
+                    <span style={visuallyHidden}>,</span> {detailLine(description)}
                 </Box>
             </Box>
         </Box>

@@ -44,7 +44,12 @@ describe('typed values survive what goes wrong around them', () => {
             )
         );
         await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-        const alert = await screen.findByText(text => text.startsWith(fill(m.notRefreshed, { error: '' })));
+        // After the data provider's own tries (backoff under a second).
+        const alert = await screen.findByText(
+            text => text.startsWith(fill(m.notRefreshed, { error: '' })),
+            {},
+            { timeout: 10_000 }
+        );
         expect(alert.closest('[role="alert"]')).toHaveTextContent(m.kept);
         expect(alert.textContent).not.toMatch(/<|html/i);
         expect(screen.queryByText(messages.errors.other)).toBeNull();

@@ -82,7 +82,16 @@ describe('the generic sub-resource tab', () => {
         await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
         expect(await screen.findByText(new RegExp(messages.validation.sharesOver))).toBeInTheDocument();
         expect(shares()).toHaveLength(1);
+        // Closing a dialog that holds typed values asks first; keeping them keeps the dialog as it was.
         await userEvent.click(within(dialog).getByRole('button', { name: messages.confirm.cancel }));
+        let ask = await screen.findByRole('dialog', { name: messages.confirm.title });
+        expect(ask).toHaveTextContent(messages.confirm.discardDialog);
+        await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.cancel }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: messages.confirm.title })).toBeNull());
+        expect(within(dialog).getByLabelText(/^Publisher/)).toHaveValue('East Songs');
+        await userEvent.click(within(dialog).getByRole('button', { name: messages.confirm.cancel }));
+        ask = await screen.findByRole('dialog', { name: messages.confirm.title });
+        await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.ok }));
         await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
 
         await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
