@@ -1,7 +1,7 @@
 /**
  * Who each partner resource (a guide or template the API lists at `partner-resources/`) is for: the
  * users who may open the screen or tool it explains. A DJ is not handed a delivery guide, nor a
- * supplier a template "for the packaging tool" they cannot open. A resource not named here is for
+ * supplier a template for a tool they cannot open. A resource not named here is for
  * every partner, as the server lists it.
  */
 import { partner, PARTNER_SCOPE, type PermissionList } from '../permissions';
@@ -13,7 +13,8 @@ const sectionAccess = (path: string): PermissionList => SECTIONS.find(s => s.pat
 export const PARTNER_RESOURCE_READERS: Readonly<Record<string, PermissionList>> = {
     'delivering-a-release.txt': sectionAccess('deliveries'),
     'reading-statements.txt': sectionAccess('statements'),
-    'release-metadata-template.csv': sectionAccess('packaging'),
+    // The metadata a delivered release carries: for those who deliver.
+    'release-metadata-template.csv': sectionAccess('deliveries'),
     'label-mapping-template.csv': [[PARTNER_SCOPE, partner('supplier')]],
 };
 

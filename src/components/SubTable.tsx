@@ -129,7 +129,7 @@ export default function SubTable<T extends Record<string, unknown>>({
     return (
         // Words stay whole; one too long for any column breaks, and the table scrolls within the page
         // rather than widening it. A tall cell (a long note) keeps its row's other cells beside its first line.
-        <Box sx={{ overflowX: 'auto', mb: 2 }}>
+        <Box sx={{ overflowX: 'auto', contain: 'inline-size', width: '100%', mb: 2 }}>
             <Table
                 size="small"
                 aria-label={label}

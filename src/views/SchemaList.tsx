@@ -286,7 +286,7 @@ export default function SchemaList({
                         // long for any column (a pasted URL) breaks, and the table scrolls within the page.
                         sx={{
                             '& td': { overflowWrap: 'break-word' },
-                            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+                            '& .RaDataTable-tableWrapper': { overflowX: 'auto', contain: 'inline-size', width: '100%' },
                         }}
                     >
                         {columns.map((c, i) => column(c, i, def))}

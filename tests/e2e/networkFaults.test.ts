@@ -13,6 +13,7 @@ import { apiAs, fillSettled, login, navigate, newPage, shot, signedIn } from './
 import { withFaults } from './faultRoutes';
 import { newTrack, openTrack, tracksTitled } from './journeys/editSteps';
 import { useBrowser } from './useBrowser';
+import { refundAmounts, type OrderItem } from '../../resources/support/orderItems';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
@@ -125,7 +126,8 @@ describe('a bad network', () => {
         await expect.poll(() => row.innerText(), { timeout: 15_000 }).toMatch(/\bYes\b/);
         await shot(page, 'networkFaults-refund-lost');
         const after = (await apiAs(page, base, `support/orders/${order}/`)).body;
-        expect(after.refund_total).toBe(item.price);
+        // Once: the item's price with its fee and tax (README "Orders"), not twice that.
+        expect(after.refund_total).toBe(refundAmounts([item as unknown as OrderItem]).total);
     });
 
     it('a bulk change whose answer was lost, applied again, is written once', async () => {

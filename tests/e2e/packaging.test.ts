@@ -53,7 +53,7 @@ async function track(page: Page, n: number, title: string, file: ReturnType<type
     const card = page.getByRole('region', { name: `Track ${n}` });
     await card.getByRole('textbox', { name: /^Title/ }).fill(title);
     await chooser(card, /audio file/).setInputFiles(file);
-    await card.getByText(file.name).waitFor();
+    await card.getByText(file.name, { exact: true }).waitFor();
 }
 
 /** No serious or critical axe finding on the screen as it is now. */

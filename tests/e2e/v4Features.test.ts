@@ -69,7 +69,7 @@ describe('packaging through §7 calls', () => {
 
         const done = page
             .getByRole('alert')
-            .filter({ hasText: /^Release \d+ created with 1 tracks/ })
+            .filter({ hasText: /^Release \d+ created with 1 track / })
             .first();
         await done.waitFor({ timeout: 20_000 });
         await shot(page, 'v4-packaging-created');

@@ -57,14 +57,20 @@ describe('partner resources: each for the users of what it explains', () => {
             hasAccess(l, grantsOf({ scope: `app:partner user:${type}`, brand: 'download' }))
         ).map(r => r.file_name);
 
-    it('a supplier gets no template for the packaging tool it cannot open; a DJ or artist no supplier guides', () => {
+    it('those who deliver get the delivery guide and the metadata template; a DJ or artist no supplier guides', () => {
         expect(names('supplier')).toEqual([
             'delivering-a-release.txt',
             'reading-statements.txt',
+            'release-metadata-template.csv',
             'label-mapping-template.csv',
             'welcome.txt',
         ]);
-        expect(names('label')).toEqual(['delivering-a-release.txt', 'reading-statements.txt', 'welcome.txt']);
+        expect(names('label')).toEqual([
+            'delivering-a-release.txt',
+            'reading-statements.txt',
+            'release-metadata-template.csv',
+            'welcome.txt',
+        ]);
         expect(names('dj')).toEqual(['welcome.txt']);
         expect(names('artist')).toEqual(['welcome.txt']);
     });

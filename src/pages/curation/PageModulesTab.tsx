@@ -95,7 +95,7 @@ function SlotTable({
         });
     return (
         <Box component="section" aria-labelledby={`slot-${slot.id}`} sx={{ mb: 2 }}>
-            <Typography id={`slot-${slot.id}`} variant="subtitle1" component="h3">
+            <Typography id={`slot-${slot.id}`} variant="subtitle1" component="h2">
                 {slot.name}
             </Typography>
             <SubTable
@@ -165,7 +165,7 @@ export default function PageModulesTab() {
                     ))}
                     {unplaced.length > 0 && (
                         <Box component="section" aria-labelledby="slot-none">
-                            <Typography id="slot-none" variant="subtitle1" component="h3">
+                            <Typography id="slot-none" variant="subtitle1" component="h2">
                                 {c.noSlotModules}
                             </Typography>
                             <Box component="ul" sx={{ mt: 0 }}>

@@ -42,7 +42,7 @@ export default function InspectorTable({
 }) {
     return (
         // Words stay whole at 1024 px ("Records", not "Reco rds"); the table scrolls within the page.
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto', contain: 'inline-size', width: '100%' }}>
             <Table size="small" aria-label="Deliveries" sx={{ '& td': { overflowWrap: 'break-word' } }}>
                 <TableHead>
                     <TableRow>

@@ -127,7 +127,7 @@ describe('journey: packaging a release with a resumed draft', () => {
         expect(await page.getByText(m.filesNotKept).count()).toBe(0);
         await shot(page, 'journey-packagingResume-summary');
         await page.getByRole('button', { name: 'Create package', exact: true }).click();
-        const created = page.getByText(/^Package created: release \d+ with 1 tracks/).first();
+        const created = page.getByText(/^Package created: release \d+ with 1 track\./).first();
         await created.waitFor({ timeout: 20_000 });
         const releaseId = Number(/release (\d+)/.exec(await created.innerText())![1]);
         await shot(page, 'journey-packagingResume-created');
