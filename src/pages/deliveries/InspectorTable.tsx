@@ -27,6 +27,10 @@ function StatusHelp({ code, partner }: { code: string | null; partner: boolean }
 }
 
 const COLUMNS = ['ID', 'Release Title', 'Label', 'Supplier', 'UPC', 'Release Status', 'Status Message', 'Updated'];
+/** A partner's deliveries are all its own supplier's: the column would repeat one name on every row. */
+const PARTNER_COLUMNS = COLUMNS.filter(c => c !== 'Supplier');
+/** The message (and a partner's next step) is the row's longest text: room to be read in lines, not words. */
+const MESSAGE_SX = { minWidth: '16em' } as const;
 
 /** One page of deliveries; a delivery's ID opens it. */
 export default function InspectorTable({
@@ -46,8 +50,10 @@ export default function InspectorTable({
             <Table size="small" aria-label="Deliveries" sx={{ '& td': { overflowWrap: 'break-word' } }}>
                 <TableHead>
                     <TableRow>
-                        {COLUMNS.map(c => (
-                            <TableCell key={c}>{c}</TableCell>
+                        {(partner ? PARTNER_COLUMNS : COLUMNS).map(c => (
+                            <TableCell key={c} sx={c === 'Status Message' ? MESSAGE_SX : undefined}>
+                                {c}
+                            </TableCell>
                         ))}
                     </TableRow>
                 </TableHead>
@@ -65,13 +71,13 @@ export default function InspectorTable({
                             </TableCell>
                             <TableCell>{d.release_title}</TableCell>
                             <TableCell>{d.label?.name ?? ''}</TableCell>
-                            <TableCell>{d.supplier?.name ?? ''}</TableCell>
+                            {!partner && <TableCell>{d.supplier?.name ?? ''}</TableCell>}
                             <TableCell sx={{ whiteSpace: 'nowrap' }}>{d.upc ?? ''}</TableCell>
                             <TableCell>{releaseStatusName(d.release_status, partner)}</TableCell>
                             <TableCell>
                                 <StatusHelp code={d.status_message} partner={partner} />
                             </TableCell>
-                            <TableCell>{formatTime(d.updated, 'mountain')}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(d.updated, 'mountain')}</TableCell>
                         </TableRow>
                     ))}
                 </TableBody>
