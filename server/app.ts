@@ -41,7 +41,8 @@ export function createApi(db: DB, { profile = profileFromEnv() }: ApiOptions = {
             '/v4/*',
             v4Only(() => v4Routes(app.routes, declaredCalls()))
         );
-    app.use('/v4/*', requireToken());
+    // View as is an extension: the v4 profile answers every caller as themselves, as the store's API would.
+    app.use('/v4/*', requireToken({ viewAs: profile === 'full' }));
     // Writes done once: the reference server's extension (capability `idempotency`); §7's API has no such header.
     if (profile === 'full') app.use('/v4/*', idempotency());
     mountCapabilities(app, profile);

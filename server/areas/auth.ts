@@ -240,7 +240,8 @@ interface KnownToken {
 const PUBLIC = new Set(['/v4/auth/o/token/', '/v4/auth/o/authorize/', '/v4/auth/o/redirect/']);
 
 /** Every /v4 call but the token exchange needs a live bearer token. */
-export function requireToken(): MiddlewareHandler<Env> {
+/** `viewAs`: whether an admin's `X-View-As` is honoured (the reference server's extension; §7's API ignores it). */
+export function requireToken({ viewAs = true }: { viewAs?: boolean } = {}): MiddlewareHandler<Env> {
     return async (ctx, next) => {
         // Images are read by <img> tags without a token; uploading one needs a token like any write.
         const image = ctx.req.method === 'GET' && /^\/v4\/media\/images\/\d+\/$/.test(ctx.req.path);
@@ -264,7 +265,7 @@ export function requireToken(): MiddlewareHandler<Env> {
         if (found.revoked) throw unauthorized(api.tokenRevoked);
         if (found.expiresAt < now()) throw unauthorized(api.tokenExpired);
         // An admin's `X-View-As` is answered as the viewed user, read-only (./viewAs.ts).
-        ctx.set('principal', viewAsPrincipal(ctx, found.principal));
+        ctx.set('principal', viewAs ? viewAsPrincipal(ctx, found.principal) : found.principal);
         return next();
     };
 }

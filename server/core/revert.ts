@@ -145,6 +145,8 @@ export function bulkRevertOperation(revertible: Revertible[]): ServedOperation {
                 const t = byName.get(entry.resource);
                 if (!t) throw notFound();
                 requireAccess(p, t.c.def.access);
+                // Undoing a bulk change for all its records is a bulk change: who may not make one may not undo one.
+                requireAccess(p, writeAccessFor(t.c.def, 'bulk'));
                 const keys = chosenKeys(t, p, entry);
                 return { t, entry, keys, conflicts: conflictsOf(db, t, p, entry, keys) };
             });

@@ -67,6 +67,8 @@ export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingC
     const refresh = useRefresh();
     const [pending, setPending] = useState(false);
     const canWrite = mayWriteNow(writeAccessFor(def, 'update'));
+    /** Reverting a bulk change for all its records is itself a bulk change: for those who may make one. */
+    const canWriteAll = mayWriteNow(writeAccessFor(def, 'bulk'));
 
     /** Calls `write`; on a conflict shows it, asks, and calls again forced. */
     async function withConflicts(
@@ -136,7 +138,7 @@ export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingC
         );
         if (done) notify(fill(m.revertedAll, { count }), { type: 'info' });
     };
-    return { canWrite, pending, revert, revertAll };
+    return { canWrite, canWriteAll, pending, revert, revertAll };
 }
 
 type Revert = ReturnType<typeof useRevert>;
@@ -149,7 +151,7 @@ export function RevertActions({ entry, actions }: { entry: RevertibleEntry; acti
             <Button size="small" disabled={actions.pending} onClick={() => void actions.revert(entry)}>
                 {m.revert}
             </Button>
-            {entry.bulk && entry.bulk.size > 1 && (
+            {actions.canWriteAll && entry.bulk && entry.bulk.size > 1 && (
                 <Button size="small" disabled={actions.pending} onClick={() => void actions.revertAll(entry)}>
                     {fill(m.revertAll, { count: entry.bulk.size })}
                 </Button>

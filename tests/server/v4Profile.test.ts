@@ -109,6 +109,17 @@ describe('the §7-only profile', () => {
         expect((await full.as('admin', '/v4/statements/suppliers/')).status).toBe(200);
     });
 
+    it('ignores X-View-As, an extension: the admin is answered as the admin, as the store’s API would', async () => {
+        const label = v4.db.prepare("SELECT id FROM users WHERE username = 'label'").pluck().get() as number;
+        const count = async (api: typeof v4, headers?: Record<string, string>) =>
+            ((await (await api.as('admin', '/v4/catalog/tracks/?per_page=1', { headers })).json()) as { count: number })
+                .count;
+        const asLabel = { 'X-View-As': String(label) };
+        expect(await count(v4, asLabel)).toBe(await count(v4));
+        // The full profile answers as the label (its own tracks only): the header is the profile's.
+        expect(await count(full, asLabel)).toBeLessThan(await count(full));
+    });
+
     it('answers §7 calls as the full profile does', async () => {
         const track = await firstTrack(v4);
         for (const path of [
