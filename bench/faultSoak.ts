@@ -149,6 +149,8 @@ async function retried(
             await sleep(250);
         }
         await takeNotices(page);
+        // What was said may be another call's (the list read again after the write): the write may have landed.
+        if (await done()) return true;
         if (!(await typed())) return null;
     }
     return false;
