@@ -47,13 +47,18 @@ describe('help and resources per user type', () => {
                 expect(text).not.toContain(untold);
         }, 60_000);
 
-    it('resources: a supplier gets no packaging template; a DJ is told there is nothing for their kind of account', async () => {
+    it('resources: each for those who use it (a label no label mappings); a DJ is told there is nothing for their kind of account', async () => {
         await signIn(api, 'supplier');
         const first = renderAt('/resources');
         expect(await screen.findByText('Label mapping template (CSV)', {}, { timeout: 30_000 })).toBeInTheDocument();
         expect(screen.getByText('Delivering a release')).toBeInTheDocument();
-        expect(screen.queryByText('Release metadata template (CSV)')).toBeNull();
+        expect(screen.getByText('Release metadata template (CSV)')).toBeInTheDocument();
         first.unmount();
+        await signIn(api, 'label');
+        const second = renderAt('/resources');
+        expect(await screen.findByText('Release metadata template (CSV)', {}, { timeout: 30_000 })).toBeInTheDocument();
+        expect(screen.queryByText('Label mapping template (CSV)')).toBeNull();
+        second.unmount();
         await signIn(api, 'dj');
         renderAt('/resources');
         expect(await screen.findByText(messages.help.noResources, {}, { timeout: 30_000 })).toBeInTheDocument();
