@@ -102,6 +102,7 @@ describe('session expiry', () => {
         expect(signOuts).toEqual([]);
     });
 
+    // Two sign-ins, two saves and a reload: more than the default minute on two busy cores.
     it('signing out instead keeps the typed values, offered back on the record after signing in', async () => {
         const { page } = await openTrack(9);
         await page.getByRole('textbox', { name: 'Title' }).fill('Kept Through Sign-out');
@@ -135,5 +136,5 @@ describe('session expiry', () => {
             .poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue())
             .toBe('Kept Through Sign-out');
         expect(await offer.count()).toBe(0);
-    });
+    }, 120_000);
 });
