@@ -62,15 +62,6 @@ const SchemaCreate = lazy(() => import('./views/SchemaCreate'));
 type SchemaViewType = ComponentType<{ def: ResourceDef }>;
 
 /**
- * How long a view waits for its opening data before it shows without it and asks itself (its own
- * request then says how the load goes, with Retry): a server that does not answer must not hold the
- * page back for two timeouts. Long enough that a slow answer is still awaited, not asked twice.
- */
-const SEED_WAIT_MS = 8_000;
-const atMost = (ms: number, work: Promise<void> | null) =>
-    work && Promise.race([work, new Promise<void>(resolve => setTimeout(resolve, ms))]);
-
-/**
  * A generic view of a resource, once the view's code, the resource's schema and (for a list or
  * an edit view) its opening data have loaded. The schema is waited for in an effect, not by
  * suspending: React holds a suspended screen back for at least 300 ms before it shows, which
@@ -104,7 +95,8 @@ function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; 
                   ? ({ view: 'edit', id: decodeURIComponent(id) } as const)
                   : null;
         const data = target ? seedViewData(queryClient, dataProvider, getItem, name, target) : null;
-        Promise.all([def ?? loadSchema(name), atMost(SEED_WAIT_MS, data)]).then(
+        // seedViewData waits at most its own SEED_WAIT_MS (src/prefetch.ts), then the view asks for itself.
+        Promise.all([def ?? loadSchema(name), data]).then(
             () =>
                 current &&
                 startTransition(() => {
