@@ -20,7 +20,8 @@ import { launch, LOADING, navigate, newPage, shot, tokenFor } from '../tests/e2e
 import { startFaultProxy, type FaultEvent } from '../tests/e2e/faultProxy';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 3);
-const RATES = { gateway: 0.08, lost: 0.03, slow: 0.1, hung: 0.02 };
+/** SOAK_HUNG raises the rate of calls never answered, to find what a hung call leaves behind sooner. */
+const RATES = { gateway: 0.08, lost: 0.03, slow: 0.1, hung: Number(process.env.SOAK_HUNG ?? 0.02) };
 const ACCOUNTS = ['admin', 'support'];
 /** Text that must never reach a person: a gateway's page, a fetch error, a status alone. */
 const RAW = /<html|<\/?title>|nginx|Failed to fetch|NetworkError|Bad Gateway<|^\s*50[234]\s*$/im;
@@ -75,13 +76,57 @@ async function judge(page: Page, faultsSince: () => number): Promise<Outcome> {
 
 /** Each page's API calls in flight, with when they started. */
 const inFlight = new WeakMap<Page, Map<Request, number>>();
+/** Each page's API calls, started and ended (ms since epoch; `end` unset while in flight), for a stuck screen's timeline. */
+const timeline = new WeakMap<Page, { r: Request; start: number; end?: number; how?: string }[]>();
 function trackCalls(page: Page) {
     const calls = new Map<Request, number>();
+    const log: { r: Request; start: number; end?: number; how?: string }[] = [];
     inFlight.set(page, calls);
-    page.on('request', r => void (r.url().includes('/v4/') && calls.set(r, Date.now())));
-    page.on('requestfinished', r => void calls.delete(r));
-    page.on('requestfailed', r => void calls.delete(r));
+    timeline.set(page, log);
+    const ended = (r: Request, how: string) => {
+        calls.delete(r);
+        const entry = log.find(e => e.r === r && e.end === undefined);
+        if (entry) Object.assign(entry, { end: Date.now(), how });
+    };
+    page.on('request', r => {
+        if (!r.url().includes('/v4/')) return;
+        calls.set(r, Date.now());
+        log.push({ r, start: Date.now() });
+        if (log.length > 400) log.splice(0, 100);
+    });
+    page.on('requestfinished', r => void r.response().then(a => ended(r, String(a?.status() ?? '?'))));
+    page.on('requestfailed', r => ended(r, r.failure()?.errorText ?? 'failed'));
 }
+
+/** Every API call since `since`: when it started and ended (seconds from `since`) and how. */
+function callsSince(page: Page, since: number): string {
+    const at = (t: number) => ((t - since) / 1000).toFixed(1);
+    return (timeline.get(page) ?? [])
+        .filter(e => (e.end ?? Infinity) >= since)
+        .map(e => {
+            const u = new URL(e.r.url());
+            return `  ${at(e.start)}–${e.end ? at(e.end) : '…'} ${e.r.method()} ${u.pathname}${u.search} ${e.how ?? 'in flight'}`;
+        })
+        .join('\n');
+}
+
+/** Counts how often the page-level "Loading this page…" area is put into the page (a view mounted again and again?). */
+const COUNT_PAGE_LOADING = () => {
+    const w = window as unknown as { __pageLoadings: number };
+    w.__pageLoadings = 0;
+    new MutationObserver(records => {
+        for (const r of records)
+            for (const n of r.addedNodes)
+                if (n instanceof HTMLElement && /Loading this page/.test(n.textContent ?? '')) w.__pageLoadings++;
+    }).observe(document, { childList: true, subtree: true });
+};
+const pageLoadings = (page: Page) =>
+    page.evaluate(() => {
+        const w = window as unknown as { __pageLoadings: number };
+        const n = w.__pageLoadings;
+        w.__pageLoadings = 0;
+        return n;
+    });
 
 /** What is still loading: each indicator's label or class, and the API calls in flight (for how long). */
 async function loadingNow(page: Page): Promise<string> {
@@ -107,12 +152,16 @@ async function browse(page: Page, events: FaultEvent[], account: string, round: 
     for (const route of routes) {
         const since = Date.now();
         const faults = () => events.filter(e => e.at >= since && e.fault !== 'passed').length;
+        await pageLoadings(page);
         await navigate(page, route);
         const outcome = await judge(page, faults);
         note(outcome, `${account} ${route}`);
         if (outcome === 'raw' || outcome === 'stuck' || outcome === 'slow' || outcome === 'error page') {
             await shot(page, `soak-${outcome.replace(' ', '-')}-${route.replace(/\W+/g, '_')}`);
-            console.log(`${outcome} ${route}: ${await loadingNow(page)}`);
+            console.log(
+                `${outcome} ${route}: ${await loadingNow(page)}; page loading shown ${await pageLoadings(page)} times`
+            );
+            console.log(callsSince(page, since));
         }
         // The list's first record, as a person opens it.
         const first = page.getByRole('table').first().getByRole('row').nth(1).getByRole('link').first();
@@ -253,6 +302,7 @@ async function main() {
             const account = ACCOUNTS[round % ACCOUNTS.length];
             const page = await newPage(browser);
             await page.addInitScript(COLLECT_NOTICES);
+            await page.addInitScript(COUNT_PAGE_LOADING);
             trackCalls(page);
             try {
                 await signIn(page, proxy.base, account);
