@@ -93,8 +93,8 @@ export const P = {
     LIVE: roles('admin', 'curation'),
     SUPPLIERS: roles('admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'finance'),
     LABELS: [...roles('admin', 'content_ops', 'curation', 'marketing', 'label_mgmt', 'finance'), [partner('supplier')]],
-    /** A supplier's bank details and tax ID: admin and finance only. */
-    BANKING: roles('admin', 'finance'),
+    /** Any partner account's billing details (accounts/billing): admin and finance, who pay partners. */
+    ACCOUNT_BILLING: roles('admin', 'finance'),
     FINANCE: [...roles('admin', 'finance'), [partner('supplier')], [partner('label')]],
     SERVICE_AGREEMENT: [[PARTNER_SCOPE, partner('supplier')]],
     PARTNER: [[PARTNER_SCOPE]],

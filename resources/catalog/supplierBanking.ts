@@ -3,12 +3,15 @@ import { P } from '../permissions';
 import { defineSubResource } from '../schema';
 import { email, text } from '../fields';
 
-/** Where a supplier is paid, and its tax ID: admin and finance only (others neither see nor change it). */
+/**
+ * Where a supplier is paid, and its tax ID: a sub-tab of the supplier, so kept by whoever keeps suppliers
+ * (spec §6 "Labels and suppliers: staff without support"; §6 says nothing else of bank data).
+ */
 export default defineSubResource({
     parent: 'catalog/suppliers',
     path: 'banking',
     label: 'Bank account |||| Banking',
-    access: P.BANKING,
+    access: P.SUPPLIERS,
     fields: {
         bank_name: text('Bank Name', { max: 45, required: true }),
         account_name: text('Name on Account', { max: 45 }),
@@ -21,9 +24,9 @@ export default defineSubResource({
         tax_id: text('Tax ID', { max: 45 }),
     },
     columns: ['bank_name', 'account_name', 'iban', 'tax_id'],
-    createAccess: P.BANKING,
-    writeAccess: P.BANKING,
-    deleteAccess: P.BANKING,
+    createAccess: P.SUPPLIERS,
+    writeAccess: P.SUPPLIERS,
+    deleteAccess: P.SUPPLIERS,
     empty: 'No bank details.',
     v4: { list: ext('supplier-banking') },
 });

@@ -102,7 +102,7 @@ export default defineResource({
         { id: 'label-mappings', label: 'Label Mappings', subs: [labelMappings] },
         { id: 'genre-mappings', label: 'Genre Mappings', subs: [genreMappings] },
         { id: 'notes', label: 'Notes', subs: [notes] },
-        { id: 'banking', label: 'Banking', subs: [banking], access: P.BANKING },
+        { id: 'banking', label: 'Banking', subs: [banking] },
         { id: 'subscribers', label: 'Subscribers', subs: [subscribers] },
         { id: 'labels', label: 'Labels', subs: [supplierLabels] },
         { id: 'ftp-users', label: 'FTP Users', part: 'suppliers.ftpUsers', access: P.DELIVERIES },

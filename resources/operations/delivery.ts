@@ -1,6 +1,8 @@
 /** Deliveries (resubmit, XML) and the separate deliveries inspector service (list, detail, re-ingest). */
 import type { InspectedDelivery } from '../delivery/inspected';
 import type { Job } from '../jobs/jobs';
+import { XML_MAX_LENGTH } from '../delivery/xml';
+import { api } from '../messages/api';
 import { P } from '../permissions';
 import { defineOperation, returns } from './define';
 
@@ -23,7 +25,10 @@ export const resubmitDeliveries = defineOperation({
     method: 'POST',
     path: 'resubmit/',
     access: P.DELIVERIES,
-    body: z => z.object({ ids: z.array(z.number().int()) }),
+    body: z =>
+        z.object({
+            ids: z.array(z.number().int().positive(), { error: api.deliveryIds }).min(1, api.chooseDelivery),
+        }),
     job: 'delivery-ingest',
     result: returns<{ jobs: Job[] }>(),
     spec: 'Deliveries: GET; POST resubmit; PUT xml.',
@@ -48,7 +53,7 @@ export const replaceDeliveryXml = defineOperation({
     method: 'PUT',
     path: 'xml/',
     access: P.DELIVERIES,
-    body: z => z.object({ xml: z.string() }),
+    body: z => z.object({ xml: z.string({ error: api.xmlText }).max(XML_MAX_LENGTH, api.xmlTooLong) }),
     result: returns<DeliveryXml>(),
     spec: 'Deliveries: GET; POST resubmit; PUT xml.',
 });

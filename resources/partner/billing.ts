@@ -7,7 +7,7 @@ import { P } from '../permissions';
 import { email, reference, text } from '../fields';
 
 export const MY_BILLING_ACCESS = P.PARTNER;
-export const ACCOUNTS_BILLING_ACCESS = P.BANKING;
+export const ACCOUNTS_BILLING_ACCESS = P.ACCOUNT_BILLING;
 
 export const BILLING_FIELDS = {
     billing_info_type_id: reference('Billing Info Type', 'auxiliary/billing-info-types'),

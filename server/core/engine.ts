@@ -22,6 +22,7 @@ import {
 import type { Env } from './env';
 import { badRequest, HttpError } from './errors';
 import { asOneBulk, diff, mountHistory, recordHistory } from './history';
+import { revertRefusal } from '../../resources/revertRefusal';
 import { addFirstRows, takeFirstRows } from './firstRows';
 import { listPage } from './listing';
 import { cachedPage } from './pageCache';
@@ -147,7 +148,8 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         base,
         c.def.name,
         ctx => visibleParent(ctx, c).id,
-        p => hiddenKeys(c.def, p)
+        p => hiddenKeys(c.def, p),
+        changes => revertRefusal(c.def, changes)
     );
 
     app.get(`${base}/:id/`, ctx => {

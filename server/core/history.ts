@@ -66,6 +66,9 @@ export function asRevertOf<T>(entryId: number, write: () => T): T {
     }
 }
 
+/** Entries never reverted from history (their own refusal, 400): a record's creation and deletion. */
+export const ONCE_ONLY: ReadonlySet<string> = new Set(['create', 'delete']);
+
 /** Records one write; call inside the write's transaction. Writes that change nothing leave no entry. */
 export function recordHistory(
     db: DB,
@@ -101,13 +104,15 @@ export function redact(changes: Changes, hidden: ReadonlySet<string>): Changes |
 /**
  * GET {base}/:id/history/: staff only, newest first; `visible` checks the record (and tenancy);
  * fields and sub-resources the reader may not see (`hidden`) are left out, and so are entries of nothing else.
+ * An entry that cannot be reverted whole says why (`unrevertible`, from `refusal`), so no one is offered it.
  */
 export function mountHistory(
     app: Hono<Env>,
     base: string,
     resource: string,
     visible: (ctx: Context<Env>) => number,
-    hidden: (p: Principal) => ReadonlySet<string> = () => new Set()
+    hidden: (p: Principal) => ReadonlySet<string> = () => new Set(),
+    refusal: (changes: Changes) => string | null = () => null
 ): void {
     app.get(`${base}/:id/history/`, ctx => {
         const p = ctx.get('principal');
@@ -121,11 +126,16 @@ export function mountHistory(
              FROM history h WHERE resource = ? AND record_id = ? ORDER BY id DESC`
         ).all(resource, id) as Row[];
         // A bulk write's entry names its bulk and how many records it changed ("Revert for all N records").
-        const entries = rows.map(({ bulk_id, bulk_size, ...r }) => ({
-            ...r,
-            changes: redact(JSON.parse(String(r.changes)) as Changes, keys),
-            ...(bulk_id ? { bulk: { id: bulk_id, size: bulk_size } } : {}),
-        }));
+        const entries = rows.map(({ bulk_id, bulk_size, ...r }) => {
+            const changes = redact(JSON.parse(String(r.changes)) as Changes, keys);
+            const reason = changes && !ONCE_ONLY.has(String(r.action)) ? refusal(changes) : null;
+            return {
+                ...r,
+                changes,
+                ...(bulk_id ? { bulk: { id: bulk_id, size: bulk_size } } : {}),
+                ...(reason ? { unrevertible: reason } : {}),
+            };
+        });
         return pagedAnswer(
             ctx,
             entries.filter(r => r.changes)

@@ -3,12 +3,11 @@
  * association is the artist's `dj_profile_id` (one place for it); partners see the profiles of
  * artists on their own tracks. Seeded after the users: the `dj` demo user has profile 1.
  */
-import { Hono } from 'hono';
-import def, { ARTIST_ASSOCIATION_REMOVERS } from '../../resources/catalog/djProfiles';
+import def from '../../resources/catalog/djProfiles';
+import { removeArtistAssociation } from '../../resources/operations/catalog';
+import { serve } from '../core/operations';
 import { stmt } from '../db';
-import { requireAccess } from '../core/access';
 import { visibleParent, type Collection } from '../core/collection';
-import type { Env } from '../core/env';
 import { notFound } from '../core/errors';
 import { recordHistory } from '../core/history';
 import type { ServerModule } from '../core/module';
@@ -43,11 +42,11 @@ export const djProfiles: Collection = {
         }),
 };
 
-const routes = new Hono<Env>();
-/** Removes the association with the profile's artist(s); each side's history records it. */
-routes.delete('/:id/artist-association/', ctx => {
-    // Partners may change their profiles, but not this: refused before the profile is looked up.
-    requireAccess(ctx.get('principal'), ARTIST_ASSOCIATION_REMOVERS);
+/**
+ * Removes the association with the profile's artist(s); each side's history records it. Partners may
+ * change their profiles, but not this: the declaration's access refuses them before the profile is looked up.
+ */
+const removeAssociation = serve(removeArtistAssociation, ctx => {
     const { id, p } = visibleParent(ctx, djProfiles, true);
     const db = ctx.get('db');
     const artists = stmt(db, 'SELECT id FROM artists WHERE dj_profile_id = ? ORDER BY id').pluck().all(id) as number[];
@@ -88,6 +87,6 @@ CREATE INDEX IF NOT EXISTS artists_dj_profile ON artists(dj_profile_id);`,
         }
     },
     collection: djProfiles,
-    routes,
+    operations: [removeAssociation],
 };
 export default module;

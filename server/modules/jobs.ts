@@ -3,7 +3,10 @@
  * finished export's file. Users see their own jobs; admin sees everybody's (404 otherwise, so a
  * job's existence does not leak). The release encode calls start jobs here too.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { downloadJobFile, jobStatus, listJobs, retryJob } from '../../resources/operations/jobs';
+import { encodeReleaseBeatdrop, encodeReleaseOnDemand } from '../../resources/operations/catalog';
+import { serve } from '../core/operations';
 import releasesDef from '../../resources/catalog/releases';
 import { ALL_JOBS_ACCESS, ACTIVE_JOB_STATES, JOB_STATES, isJobKind } from '../../resources/jobs/jobs';
 import { stmt, type DB } from '../db';
@@ -14,7 +17,7 @@ import { badRequest, HttpError, notFound } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import { envelope, parsePaging } from '../core/paging';
 import { JOB_HANDLERS } from './jobKinds';
-import { ENCODE_TARGETS, noReleaseAudio } from './releaseEncodeJob';
+import { noReleaseAudio } from './releaseEncodeJob';
 import { hasAudio } from './tracks/reencodeJob';
 import { enqueueJob, JOB_LIST_SQL, JOBS_DDL, presentJob, readJob, requeueJob, type JobRow } from '../core/jobQueue';
 import { releases } from './releases';
@@ -35,10 +38,8 @@ function visibleJob(ctx: Context<Env>): JobRow & { owner_name: string | null } {
     return row;
 }
 
-const routes = new Hono<Env>();
-
 /** `?state=RUNNING,QUEUED` or `?active=true`, `?kind=reencode`; newest first. */
-const list = (ctx: Context<Env>) => {
+const list = serve(listJobs, ctx => {
     const p = ctx.get('principal');
     const q = ctx.req.query();
     const paging = parsePaging(q);
@@ -65,12 +66,12 @@ const list = (ctx: Context<Env>) => {
         paging.offset
     ) as (JobRow & { owner_name: string | null })[];
     return ctx.json(envelope(ctx.req.url, count, paging, rows.map(presentJob)));
-};
+});
 
-routes.get('/:id/', ctx => ctx.json(presentJob(visibleJob(ctx))));
+const status = serve(jobStatus, ctx => ctx.json(presentJob(visibleJob(ctx))));
 
 /** Retry: a FAILED job runs again as it was; who may start its kind may retry it. */
-routes.post('/:id/retry/', ctx => {
+const retry = serve(retryJob, ctx => {
     const job = visibleJob(ctx);
     const p = ctx.get('principal');
     requireAccess(p, isJobKind(job.kind) ? JOB_HANDLERS[job.kind].access : []);
@@ -79,7 +80,7 @@ routes.post('/:id/retry/', ctx => {
     return ctx.json(presentJob({ ...readJob(db, job.id)!, owner_name: job.owner_name }));
 });
 
-routes.get('/:id/download/', ctx => {
+const download = serve(downloadJobFile, ctx => {
     const job = visibleJob(ctx);
     const file = stmt(ctx.get('db'), 'SELECT file_name, file_body FROM jobs WHERE id = ?').get(job.id) as {
         file_name: string | null;
@@ -93,11 +94,10 @@ routes.get('/:id/download/', ctx => {
 });
 
 /** Release encode (spec §7 "Encode: POST on-demand/encode and beatdrop/encode"): starts a job. */
-const encodeRoutes = new Hono<Env>();
-for (const target of ENCODE_TARGETS) {
-    encodeRoutes.post(`/:id/${target}/encode/`, ctx => {
+const encode = [encodeReleaseOnDemand, encodeReleaseBeatdrop].map(op =>
+    serve(op, ctx => {
         const { id, p } = visibleParent(ctx, releases);
-        requireAccess(p, JOB_HANDLERS['release-encode'].access);
+        const target = op === encodeReleaseOnDemand ? 'on-demand' : 'beatdrop';
         const db = ctx.get('db');
         const trackIds = stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0')
             .pluck()
@@ -105,8 +105,8 @@ for (const target of ENCODE_TARGETS) {
         if (!trackIds.some(t => hasAudio(db, t))) throw badRequest(noReleaseAudio);
         const jobId = enqueueJob(db, { kind: 'release-encode', ownerId: p.userId, targetId: id, params: { target } });
         return ctx.json(presentJob({ ...readJob(db, jobId)!, owner_name: p.username }), 201);
-    });
-}
+    })
+);
 
 /** One finished re-encode of content_ops's, so the job centre has a history from the start. */
 function seedJobs(db: DB, nowIso: string) {
@@ -123,10 +123,9 @@ function seedJobs(db: DB, nowIso: string) {
 const jobs: ServerModule = {
     name: 'jobs',
     ddl: JOBS_DDL,
-    routes,
-    mount: app => app.get('/v4/jobs/', list),
+    operations: [list, status, retry, download],
     seed: ({ db, nowIso }) => seedJobs(db, nowIso),
 };
 /** Mounted under the releases' path beside their own routes. */
-export const releaseEncode: ServerModule = { name: releasesDef.name, routes: encodeRoutes };
+export const releaseEncode: ServerModule = { name: releasesDef.name, operations: encode };
 export default jobs;

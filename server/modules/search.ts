@@ -5,9 +5,9 @@
  * also finds a record by an identifier (ISRC, UPC/EAN, GUID, catalog number) or a catalog link.
  * Each hit carries what tells it apart from its namesakes (its type's `describe`: `detail`, `image`).
  */
-import { searchAll } from '../../resources/operations/search';
+import { searchAll, searchAutocomplete } from '../../resources/operations/search';
 import { serve } from '../core/operations';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { classifyLookup, type Identifier, type SearchHit } from '../../resources/lookup';
 import { SEARCH_SECTIONS } from '../../resources/schema';
 import { describe } from '../../resources/describe';
@@ -144,8 +144,6 @@ function lookedUp(types: Collection[], db: DB, p: Principal, q: string): SearchH
     return byIdentifier(types, db, p, lookup.kind, lookup.value);
 }
 
-const routes = new Hono<Env>();
-
 /** The records an identifier or link names first, then every type's names in the area's order, paged as one list. */
 const searchEverything = serve(searchAll, ctx => {
     const { q, types } = readQuery(ctx);
@@ -182,7 +180,7 @@ function shareOut(lists: readonly SearchHit[][], n: number): SearchHit[] {
 }
 
 /** Names as the text is typed, several per type, or the record an identifier or link names. */
-routes.get('/search/autocomplete/', ctx => {
+const autocomplete = serve(searchAutocomplete, ctx => {
     const { q, types } = readQuery(ctx);
     const p = ctx.get('principal');
     const db = ctx.get('db');
@@ -199,9 +197,6 @@ routes.get('/search/autocomplete/', ctx => {
     );
 });
 
-/**
- * Mounted at /v4/ itself, its routes naming `search/`: Hono joins a base and a sub-app's `/` without
- * the trailing slash every v4 path has.
- */
-const module: ServerModule = { name: '', routes, operations: [searchEverything] };
+/** Mounted at /v4/ itself: its operations name `search/`. */
+const module: ServerModule = { name: '', operations: [searchEverything, autocomplete] };
 export default module;

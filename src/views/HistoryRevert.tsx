@@ -5,6 +5,7 @@
  * revert is forced. The revert itself is an ordinary write, recorded as "revert of #N".
  */
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { mayWriteNow } from '../../authProvider';
@@ -27,6 +28,8 @@ export interface RevertibleEntry {
     action: string;
     changes: Changes | null;
     bulk?: { id: number; size: number };
+    /** Why the server will not revert it whole (a read-only field the entry changed): no button, this instead. */
+    unrevertible?: string;
 }
 
 const m = messages.history;
@@ -35,7 +38,17 @@ const m = messages.history;
 export const putBackFields = (def: ResourceDef, entry: RevertibleEntry): string[] =>
     Object.keys(entry.changes ?? {}).filter(k => def.fields[k] && !def.fields[k].readOnly);
 
-const revertible = (entry: RevertibleEntry) => entry.action !== 'create' && entry.action !== 'delete';
+/** A record's creation or deletion is never reverted here. */
+const changedOnly = (entry: RevertibleEntry) => entry.action !== 'create' && entry.action !== 'delete';
+/** Reverted whole: a change the server can restore every value of. */
+const revertible = (entry: RevertibleEntry) => changedOnly(entry) && !entry.unrevertible;
+
+/** A 409 that lists what changed again since (else it is a refusal, read as any other error). */
+const isConflict = (e: unknown): e is ApiError => {
+    if (!(e instanceof ApiError) || e.status !== 409) return false;
+    const body = e.body as RevertConflicts | undefined;
+    return !!(body?.conflicts || body?.records);
+};
 
 function ConflictLines({
     def,
@@ -80,7 +93,7 @@ export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingC
             try {
                 await write({});
             } catch (e) {
-                if (!(e instanceof ApiError) || e.status !== 409) throw e;
+                if (!isConflict(e)) throw e;
                 const ok = await confirm({
                     theme: 'proceed',
                     title: m.conflict,
@@ -145,6 +158,12 @@ type Revert = ReturnType<typeof useRevert>;
 
 /** An entry's own buttons: "Revert this change", and "Revert for all N records" for a bulk change. */
 export function RevertActions({ entry, actions }: { entry: RevertibleEntry; actions: Revert }) {
+    if (actions.canWrite && entry.unrevertible)
+        return (
+            <Typography variant="caption" color="text.secondary" component="div">
+                {entry.unrevertible}
+            </Typography>
+        );
     if (!actions.canWrite || !revertible(entry)) return null;
     return (
         <div>
@@ -172,7 +191,8 @@ export function PutBackButton({
     field: string;
     actions: Revert;
 }) {
-    if (!actions.canWrite || !revertible(entry) || !putBackFields(def, entry).includes(field)) return null;
+    // One field put back restores that value exactly, even where the entry as a whole cannot be reverted.
+    if (!actions.canWrite || !changedOnly(entry) || !putBackFields(def, entry).includes(field)) return null;
     return (
         <Button
             size="small"

@@ -70,4 +70,18 @@ describe('revert from the History tab', () => {
         await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.proceed }));
         await waitFor(() => expect(row(9).bpm).not.toBe(122));
     }, 60_000);
+
+    it('an entry that cannot be reverted whole (an artist’s sync off) offers no revert and says why', async () => {
+        const artist = (path = '') => `/v4/catalog/artists/9/${path}`;
+        await api.as('admin', artist(), { method: 'PATCH', json: { music_profile_partner_id: 'MP-9' } });
+        await api.as('admin', artist('sync/'), { method: 'POST' });
+        await api.as('admin', artist('sync/'), { method: 'DELETE' });
+        await signIn(api, 'admin');
+        renderAt('/catalog/artists/9/history');
+        const entry = await latestEntry();
+        await within(entry).findByText(fill(m.notRevertible, { fields: 'Sync Enabled' }), {}, WAIT);
+        expect(within(entry).queryByRole('button', { name: m.revert })).toBeNull();
+        // The partner ID alone is still put back on request: that value is restored exactly.
+        expect(within(entry).getByRole('button', { name: `${m.putBack} Music-profile Partner ID` })).toBeEnabled();
+    }, 60_000);
 });

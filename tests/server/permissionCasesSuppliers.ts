@@ -1,9 +1,9 @@
 /**
  * The permission table's rows for suppliers and their lists, written by hand from spec §6:
- * "Labels and suppliers: staff without support" (no partner, not even a supplier); banking and
- * tax ID for admin and finance only. Row 1 of each list belongs to supplier 1.
+ * "Labels and suppliers: staff without support" (no partner, not even a supplier), banking and
+ * tax ID included (§6 says nothing else of them). Row 1 of each list belongs to supplier 1.
  */
-import { BANKING_READERS, NOBODY, only, SUPPLIER_READERS, type Case } from './permissionGroups';
+import { NOBODY, only, SUPPLIER_READERS, type Case } from './permissionGroups';
 
 const first = { contact_type: 'primary', name: 'Perm Contact' };
 const firstContract = { name: 'Perm Contract' };
@@ -64,28 +64,28 @@ export const supplierCases: Case[] = [
             expected: only(SUPPLIER_READERS, 404),
         },
     ]),
-    // Banking and tax ID: admin and finance; other supplier managers are refused.
+    // Banking and tax ID: every supplier keeper (§6); support and partners are refused.
     {
         route: 'GET /v4/catalog/suppliers/:id/banking/',
         path: '/v4/catalog/suppliers/1/banking/',
-        expected: only(BANKING_READERS),
+        expected: only(SUPPLIER_READERS),
     },
     {
         route: 'POST /v4/catalog/suppliers/:id/banking/',
         path: '/v4/catalog/suppliers/1/banking/',
         json: () => ({ bank_name: 'Perm Bank', tax_id: 'PERM-TAX' }),
-        expected: only(BANKING_READERS, 201),
+        expected: only(SUPPLIER_READERS, 201),
     },
     {
         route: 'PATCH /v4/catalog/suppliers/:id/banking/:subId/',
         path: '/v4/catalog/suppliers/1/banking/1/',
         json: () => ({ sort_code: '12-34-56' }),
-        expected: only(BANKING_READERS),
+        expected: only(SUPPLIER_READERS),
     },
     {
         route: 'DELETE /v4/catalog/suppliers/:id/banking/:subId/',
         path: '/v4/catalog/suppliers/1/banking/999999/',
-        expected: only(BANKING_READERS, 404),
+        expected: only(SUPPLIER_READERS, 404),
     },
     // Read on the supplier only: subscribers and the supplier's labels.
     {

@@ -35,8 +35,6 @@ export const STAFF_EDITORS = ['admin', 'content_ops', 'curation', 'label_mgmt', 
 export const NOBODY: string[] = [];
 /** Some calls are refused for the body after access passes: a writer gets 400, others 403. */
 export const EMPTY_UPLOAD = () => new FormData();
-/** A supplier's bank details and tax ID: admin and finance (the DJ-store admin is an admin). */
-export const BANKING_READERS = ['admin', 'finance', 'dj_store_admin'];
 
 /** One row of the table. */
 export interface Case {

@@ -1,6 +1,6 @@
 /** Revert from history (issue 30): an ordinary write, conflict-aware, recorded as "revert of #N"; bulk changes whole. */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../resources/messages';
+import { fill, messages } from '../../resources/messages';
 import { makeApi } from './helpers';
 
 type Json = Record<string, unknown>;
@@ -113,5 +113,56 @@ describe('revert from history', () => {
         const [revertEntry] = await history(12);
         expect(revertEntry.bulk).toMatchObject({ size: 5 });
         expect(revertEntry.action).toMatch(/^revert of #\d+$/);
+    });
+
+    it('refuses an entry it cannot restore whole (an artist’s sync off) with 409 and the reason, writing nothing; its history row says why', async () => {
+        const artist = (path = '') => `/v4/catalog/artists/7/${path}`;
+        const read = async () => (await (await api.as('admin', artist())).json()) as Json;
+        expect(
+            (await api.as('admin', artist(), { method: 'PATCH', json: { music_profile_partner_id: 'MP-7' } })).status
+        ).toBe(200);
+        expect((await api.as('admin', artist('sync/'), { method: 'POST' })).status).toBe(200);
+        expect((await api.as('admin', artist('sync/'), { method: 'DELETE' })).status).toBe(200);
+        const entries = (
+            (await (await api.as('admin', artist('history/?per_page=100'))).json()) as {
+                results: (Entry & { unrevertible?: string })[];
+            }
+        ).results;
+        const [off, on, edit] = entries;
+        expect(off.action).toBe('sync off');
+        const reason = fill(messages.history.notRevertible, { fields: 'Sync Enabled' });
+        expect(off.unrevertible).toBe(reason);
+        expect(on.unrevertible).toBe(reason);
+        expect(edit.action).toBe('update');
+        expect(edit).not.toHaveProperty('unrevertible');
+        const res = await api.as('admin', artist(`history/${off.id}/revert/`), { method: 'POST', json: {} });
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({ detail: reason });
+        // Nothing was written: neither the partner ID (which alone could be restored) nor a history entry.
+        expect(await read()).toMatchObject({ sync_enabled: false, music_profile_partner_id: null });
+        expect(
+            ((await (await api.as('admin', artist('history/?per_page=100'))).json()) as { results: Entry[] }).results[0]
+                .id
+        ).toBe(off.id);
+        // The ordinary edit before them is still reverted whole.
+        const forced = await api.as('admin', artist(`history/${edit.id}/revert/`), {
+            method: 'POST',
+            json: { force: true },
+        });
+        expect(forced.status).toBe(200);
+    });
+
+    it('refuses a bulk revert whose entries cannot all be restored, with the reason', async () => {
+        const ids = [21, 22];
+        await api.as('admin', '/v4/catalog/tracks/bulk/', { method: 'PATCH', json: ids.map(id => ({ id, bpm: 150 })) });
+        const [entry] = await history(21);
+        // A read-only field slipped into the bulk change's entries (as an action writes them): the revert cannot restore it.
+        api.db
+            .prepare('UPDATE history SET changes = json_set(changes, ?, json(?)) WHERE bulk_id = ?')
+            .run('$.encode_status', JSON.stringify({ before: 'encoded', after: 'pending' }), entry.bulk!.id);
+        const res = await api.as('admin', `/v4/history/${entry.bulk!.id}/revert/`, { method: 'POST', json: {} });
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({ detail: fill(messages.history.notRevertible, { fields: 'Encode Status' }) });
+        expect((await track(21)).bpm).toBe(150);
     });
 });

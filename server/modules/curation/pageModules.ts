@@ -21,6 +21,8 @@ import { nested, without, type Row } from '../../core/rows';
 import type { SubCollection } from '../../core/subCollection';
 import { storeImage, useNamed } from '../../areas/media';
 import { seedCuration } from './seed';
+import { duplicatePageModule } from '../../../resources/operations/curation';
+import { serve } from '../../core/operations';
 
 const JOINED = new Set(['page_name', 'page_type_id']);
 
@@ -132,7 +134,7 @@ const itemsCollection: SubCollection = {
 const routes = new Hono<Env>();
 
 /** A copy of the module with its items, attached to no page until staff link it (spec §4). */
-routes.post('/:id/duplicate/', ctx => {
+const duplicate = serve(duplicatePageModule, ctx => {
     const { id, p } = visibleParent(ctx, pageModules);
     requireAccess(p, writeAccessFor(def, 'create'));
     const db = ctx.get('db');
@@ -187,5 +189,6 @@ CREATE INDEX IF NOT EXISTS page_module_items_module ON page_module_items(page_mo
     collection: pageModules,
     subCollections: [itemsCollection],
     routes,
+    operations: [duplicate],
 };
 export default module;

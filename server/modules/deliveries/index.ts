@@ -3,42 +3,28 @@
  * filters, Resubmit of a selection (at most the configured limit), the XML read and replaced
  * (well-formed, no DOCTYPE or entities). Partners see their own supplier's or label's deliveries.
  */
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { deliveryXml, replaceDeliveryXml, resubmitDeliveries } from '../../../resources/operations/delivery';
+import { serve } from '../../core/operations';
 import def from '../../../resources/delivery/deliveries';
-import { xmlProblem, XML_MAX_LENGTH } from '../../../resources/delivery/xml';
+import { xmlProblem } from '../../../resources/delivery/xml';
 import { DELIVERY_SELECTION_LIMIT } from '../../../resources/constants';
 import { fill, messages } from '../../../resources/messages';
-import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
-import { requireAccess } from '../../core/access';
 import { getVisible, visibleParent } from '../../core/collection';
-import type { Env } from '../../core/env';
 import { badRequest } from '../../core/errors';
 import { diff, recordHistory } from '../../core/history';
 import type { ServerModule } from '../../core/module';
 import { nowIso, type Row } from '../../core/rows';
-import { parseBody, readJson } from '../../core/validation';
 import { seedDeliveries, seedMissingIsrc } from './seed';
 import { deliveries } from './collection';
-import { mountInspector } from './inspector';
+import { inspectorOperations } from './inspector';
 import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
-import { api } from '../../../resources/messages/api';
 
 const stored = (db: DB, id: number) => stmt(db, 'SELECT * FROM deliveries WHERE id = ?').get(id) as Row;
 
-const selection = z.object({
-    ids: z.array(z.number().int().positive(), { error: api.deliveryIds }).min(1, api.chooseDelivery),
-});
-
-const routes = new Hono<Env>();
-
 /** Resubmit: each delivery goes back to release-received, and a job runs it through the pipeline again. */
-routes.post('/resubmit/', async ctx => {
+const resubmit = serve(resubmitDeliveries, (ctx, { ids }) => {
     const p = ctx.get('principal');
-    requireAccess(p, def.access);
-    requireAccess(p, P.DELIVERIES);
-    const { ids } = parseBody(selection, await readJson(ctx.req.raw));
     if (ids.length > DELIVERY_SELECTION_LIMIT)
         throw badRequest(fill(messages.errors.selectOverDeliveries, { limit: DELIVERY_SELECTION_LIMIT }));
     const db = ctx.get('db');
@@ -63,21 +49,15 @@ routes.post('/resubmit/', async ctx => {
     });
 });
 
-routes.get('/:id/xml/', ctx => {
+const readXml = serve(deliveryXml, ctx => {
     const { id } = visibleParent(ctx, deliveries);
     const row = stmt(ctx.get('db'), 'SELECT xml, xml_file_path FROM deliveries WHERE id = ?').get(id) as Row;
     return ctx.json({ xml: row.xml ?? '', xml_file_path: row.xml_file_path });
 });
 
-const replacement = z.object({
-    xml: z.string({ error: api.xmlText }).max(XML_MAX_LENGTH, api.xmlTooLong),
-});
-
 /** Replace the XML: refused unless well-formed (and never with a DOCTYPE or entity declarations). */
-routes.put('/:id/xml/', async ctx => {
+const replaceXml = serve(replaceDeliveryXml, (ctx, { xml }) => {
     const { id, p } = visibleParent(ctx, deliveries);
-    requireAccess(p, P.DELIVERIES);
-    const { xml } = parseBody(replacement, await readJson(ctx.req.raw));
     const problem = xmlProblem(xml);
     if (problem) throw badRequest(problem, { xml: problem });
     const db = ctx.get('db');
@@ -114,7 +94,6 @@ CREATE INDEX IF NOT EXISTS deliveries_brand ON deliveries(brand, id);`,
         seedMissingIsrc(db);
     },
     collection: deliveries,
-    routes,
-    mount: app => mountInspector(app),
+    operations: [resubmit, readXml, replaceXml, ...inspectorOperations],
 };
 export default module;

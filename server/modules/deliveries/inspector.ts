@@ -6,7 +6,9 @@
  * release's last update (spec §8 'reingestion-error: …').
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { inspectDeliveries, inspectDelivery, reingestDelivery } from '../../../resources/operations/delivery';
+import { serve } from '../../core/operations';
 import { z } from 'zod';
 import {
     NEEDS_ATTENTION,
@@ -15,9 +17,9 @@ import {
     STATUS_MESSAGES,
 } from '../../../resources/delivery/statuses';
 import { fill, messages } from '../../../resources/messages';
-import { BRANDS, P } from '../../../resources/permissions';
+import { BRANDS } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
-import { requireAccess, tenancyClause, type Principal } from '../../core/access';
+import { tenancyClause, type Principal } from '../../core/access';
 import { getVisible, parseId } from '../../core/collection';
 import type { Env } from '../../core/env';
 import { badRequest, HttpError } from '../../core/errors';
@@ -30,7 +32,6 @@ import { failingTracks } from './causes';
 import { deliveries } from './collection';
 import { api } from '../../../resources/messages/api';
 
-const BASE = '/v4/inspector/deliveries';
 export const PER_PAGE = 25;
 
 /** The key cursors are signed with: made once per database, so every server process agrees. */
@@ -91,7 +92,6 @@ export function inspectorWhere(p: Principal, f: InspectorFilter): { where: strin
 
 function list(ctx: Context<Env>) {
     const p = ctx.get('principal');
-    requireAccess(p, deliveries.def.access);
     const q = ctx.req.query();
     const brand = oneOf('brand', Object.keys(BRANDS), q.brand ?? p.brand)!;
     const status = oneOf('release_status', RELEASE_STATUSES, q.release_status);
@@ -139,7 +139,6 @@ const steps = (db: DB, id: number) =>
 
 function one(ctx: Context<Env>) {
     const p = ctx.get('principal');
-    requireAccess(p, deliveries.def.access);
     const db = ctx.get('db');
     const id = parseId(ctx.req.param('id') ?? '');
     const [row] = deliveries.present([getVisible(deliveries, db, p, id)], db);
@@ -172,8 +171,6 @@ const reingestBody = z.object({ override_genre: z.number().int().positive().null
 
 async function reingest(ctx: Context<Env>) {
     const p = ctx.get('principal');
-    requireAccess(p, deliveries.def.access);
-    requireAccess(p, P.DELIVERIES);
     const db = ctx.get('db');
     const id = parseId(ctx.req.param('id') ?? '');
     const d = getVisible(deliveries, db, p, id);
@@ -223,8 +220,8 @@ async function reingest(ctx: Context<Env>) {
     return ctx.json(presentJob({ ...readJob(db, jobId)!, owner_name: p.username }), 201);
 }
 
-export function mountInspector(app: Hono<Env>): void {
-    app.get(`${BASE}/`, list);
-    app.get(`${BASE}/:id/`, one);
-    app.post(`${BASE}/:id/reingest/`, reingest);
-}
+export const inspectorOperations = [
+    serve(inspectDeliveries, list),
+    serve(inspectDelivery, one),
+    serve(reingestDelivery, reingest),
+];

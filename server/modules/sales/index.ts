@@ -9,16 +9,30 @@
  *   GET  catalog/suppliers/{id}/statements/{type}/[{statement}/[csv/]]
  *   GET  statements/suppliers/                           whose statements the caller may read
  */
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import {
+    salesExportJob,
+    salesJob,
+    startSales,
+    startSalesExport,
+    startSupplierSales,
+    startSupplierSalesExport,
+} from '../../../resources/operations/sales';
+import {
+    downloadStatement,
+    listStatements,
+    readStatement,
+    statementSuppliers as statementSuppliersOperation,
+} from '../../../resources/operations/statements';
+import { serve } from '../../core/operations';
 import suppliers from '../../../resources/catalog/suppliers';
 import { toCsv } from '../../../resources/csv';
 import { describedPaths } from '../../../resources/describe';
 import { ALL_JOBS_ACCESS, type JobKind } from '../../../resources/jobs/jobs';
-import { P } from '../../../resources/permissions';
 import { checkSalesFilter, csvRow, SALES_CSV_COLUMNS, type SalesFilter } from '../../../resources/sales/sales';
 import { isStatementType } from '../../../resources/sales/statements';
 import { stmt, type DB } from '../../db';
-import { allowed, requireAccess, type Principal } from '../../core/access';
+import { allowed, type Principal } from '../../core/access';
 import { parseId } from '../../core/collection';
 import type { Env } from '../../core/env';
 import { badRequest, notFound } from '../../core/errors';
@@ -53,7 +67,6 @@ function endStalledLater(db: DB, jobId: number) {
  */
 function visibleSupplier(ctx: Context<Env>): { p: Principal; supplierId: number; db: DB } {
     const p = ctx.get('principal');
-    requireAccess(p, P.FINANCE);
     const supplierId = parseId(ctx.req.param('id') ?? '');
     const db = ctx.get('db');
     const own =
@@ -94,7 +107,6 @@ function checkRecords(db: DB, p: Principal, f: SalesFilter): void {
 
 async function startSalesJob(ctx: Context<Env>, kind: JobKind, supplierId: number | null) {
     const p = ctx.get('principal');
-    requireAccess(p, P.FINANCE);
     const db = ctx.get('db');
     const body = (await ctx.req.json().catch(() => {
         throw badRequest(api.salesFilters);
@@ -143,7 +155,6 @@ function statementType(ctx: Context<Env>) {
 /** The suppliers whose statements the caller may read: staff every one, a partner its own (a label its label's). */
 function statementSuppliers(ctx: Context<Env>) {
     const p = ctx.get('principal');
-    requireAccess(p, P.FINANCE);
     const where =
         p.partnerType === 'supplier'
             ? { sql: 'id = ?', params: [p.supplierId] }
@@ -159,33 +170,42 @@ function statementSuppliers(ctx: Context<Env>) {
     return ctx.json({ results: rows });
 }
 
-function mount(app: Hono<Env>) {
-    app.get('/v4/statements/suppliers/', statementSuppliers);
-    for (const kind of ['sales', 'sales-export'] as const) {
-        app.post(`/v4/${kind}/`, ctx => startSalesJob(ctx, kind, null));
-        app.post(`/v4/catalog/suppliers/:id/${kind}/`, ctx =>
-            startSalesJob(ctx, kind, visibleSupplier(ctx).supplierId)
-        );
-        app.get(`/v4/jobs/${kind}/:id/`, ctx => pollSalesJob(ctx, kind));
-    }
-    app.get('/v4/catalog/suppliers/:id/statements/:type/', ctx => {
+const starts = (
+    [
+        [startSales, 'sales', false],
+        [startSupplierSales, 'sales', true],
+        [startSalesExport, 'sales-export', false],
+        [startSupplierSalesExport, 'sales-export', true],
+    ] as const
+).map(([op, kind, onSupplier]) =>
+    serve(op, ctx => startSalesJob(ctx, kind, onSupplier ? visibleSupplier(ctx).supplierId : null))
+);
+
+const polls = [
+    serve(salesJob, ctx => pollSalesJob(ctx, 'sales')),
+    serve(salesExportJob, ctx => pollSalesJob(ctx, 'sales-export')),
+];
+
+const statements = [
+    serve(statementSuppliersOperation, statementSuppliers),
+    serve(listStatements, ctx => {
         const { db, ...scope } = statementScope(ctx);
         const paging = parsePaging(ctx.req.query());
         const all = statementsOf(db, scope, statementType(ctx)).reverse();
         return ctx.json(
             envelope(ctx.req.url, all.length, paging, all.slice(paging.offset, paging.offset + paging.perPage))
         );
-    });
-    app.get('/v4/catalog/suppliers/:id/statements/:type/:statement/', ctx => {
+    }),
+    serve(readStatement, ctx => {
         const { db, ...scope } = statementScope(ctx);
-        const statement = statementOf(db, scope, statementType(ctx), ctx.req.param('statement'));
+        const statement = statementOf(db, scope, statementType(ctx), ctx.req.param('statement') ?? '');
         if (!statement) throw notFound();
         return ctx.json(statement);
-    });
-    app.get('/v4/catalog/suppliers/:id/statements/:type/:statement/csv/', ctx => {
+    }),
+    serve(downloadStatement, ctx => {
         const { db, ...scope } = statementScope(ctx);
         const type = statementType(ctx);
-        const id = ctx.req.param('statement');
+        const id = ctx.req.param('statement') ?? '';
         const period = periodOf(type, id);
         if (!period || !statementsOf(db, scope, type).some(s => s.id === id)) throw notFound();
         const lines = statementLines(db, scope, type, period);
@@ -193,8 +213,13 @@ function mount(app: Hono<Env>) {
         return ctx.body(toCsv(SALES_CSV_COLUMNS, lines.map(csvRow)), 200, {
             'Content-Type': 'text/csv; charset=utf-8',
         });
-    });
-}
+    }),
+];
 
-const sales: ServerModule = { name: 'sales', ddl: SALES_DDL, seed: seedSalesLines, mount };
+const sales: ServerModule = {
+    name: 'sales',
+    ddl: SALES_DDL,
+    seed: seedSalesLines,
+    operations: [...statements, ...starts, ...polls],
+};
 export default sales;

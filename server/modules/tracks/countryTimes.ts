@@ -4,7 +4,9 @@
  * already has — checked by the territory rules, in one transaction, in the record's history.
  * Also the regional summary of a track's allowed countries.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { trackRegionalSummary } from '../../../resources/operations/catalog';
+import { serve } from '../../core/operations';
 import { z } from 'zod';
 import { COMMERCIAL_MODELS } from '../../../resources/constants';
 import { messages } from '../../../resources/messages';
@@ -87,8 +89,7 @@ export function applyCountryTimes(
     })();
 }
 
-export const countryRoutes = new Hono<Env>();
-countryRoutes.get('/:id/countries-allowed/regional-summary/', ctx => {
+export const regionalSummaryOperation = serve(trackRegionalSummary, ctx => {
     const { id } = visibleParent(ctx, tracks);
     const db = ctx.get('db');
     const countries = stmt(db, "SELECT id, name FROM aux WHERE list = 'countries' ORDER BY id").all() as {

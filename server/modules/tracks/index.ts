@@ -11,7 +11,7 @@ import type { ServerModule } from '../../core/module';
 import { tracks } from './collection';
 import { trackOperations, trackRoutes } from './routes';
 import { streamRoutes } from './stream';
-import { countryRoutes } from './countryTimes';
+import { regionalSummaryOperation } from './countryTimes';
 import { territoryOperations } from './territories';
 import { trackFileOperations } from './files';
 import countriesAllowed from '../../../resources/catalog/trackCountriesAllowed';
@@ -75,8 +75,8 @@ CREATE TABLE IF NOT EXISTS track_countries_allowed (id INTEGER PRIMARY KEY, trac
         { def: publishers, table: 'track_publishers', parentColumn: 'track_id' },
         { def: countriesAllowed, table: 'track_countries_allowed', parentColumn: 'track_id' },
     ],
-    operations: [...trackOperations, ...trackFileOperations, ...territoryOperations],
+    operations: [...trackOperations, ...trackFileOperations, ...territoryOperations, regionalSummaryOperation],
     // The track's own calls, and its audio stream.
-    routes: new Hono<Env>().route('/', trackRoutes).route('/', streamRoutes).route('/', countryRoutes),
+    routes: new Hono<Env>().route('/', trackRoutes).route('/', streamRoutes),
 };
 export default module;
