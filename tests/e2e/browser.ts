@@ -177,6 +177,28 @@ export const checkSettled = (field: Locator) =>
         'its tick'
     );
 
+/**
+ * Moves the page's clock (installed with `page.clock.install()`) on two seconds at a time until `shown`
+ * is visible, and answers how much of the page's time that took (ms), from `since` (the page's
+ * `Date.now()`) when given. A console time limit of tens of seconds is so tested in a few real ones;
+ * each step gives what the screen does a moment of real time (answers arriving, renders). Fails once
+ * `limitMs` of the page's time have passed without it.
+ */
+export async function pageTimeUntil(page: Page, shown: Locator, limitMs: number, since?: number): Promise<number> {
+    const pageNow = () => page.evaluate(() => Date.now());
+    const started = since ?? (await pageNow());
+    for (;;) {
+        const visible = await shown.waitFor({ timeout: 250 }).then(
+            () => true,
+            () => false
+        );
+        const elapsed = (await pageNow()) - started;
+        if (visible) return elapsed;
+        if (elapsed > limitMs) throw new Error(`Not shown within ${limitMs} ms of the page's time: ${String(shown)}`);
+        await page.clock.runFor(2_000);
+    }
+}
+
 /** Pages opened by the running test file, photographed when a test fails (see failureShots.ts). */
 export const openPages = new Set<Page>();
 
