@@ -56,3 +56,33 @@ export function viewVisible(shared: ViewShare, owner: ViewPerson, reader: ViewPe
     if (shared === 'everyone') return true;
     return owner.roles.some(r => reader.roles.includes(r));
 }
+
+/** A value with its object keys in one order, so that two equal queries compare equal as text. */
+const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+        ? value.map(canonical)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+                Object.keys(value)
+                    .sort()
+                    .map(k => [k, canonical((value as Record<string, unknown>)[k])])
+            )
+          : value;
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/**
+ * Whether the list as it is now differs from the view in use ("modified"): its filters, order, page
+ * size, or (when the view keeps them) its shown columns. An empty filter value is no filter.
+ */
+export function viewModified(
+    view: Pick<SavedView, 'query' | 'columns'>,
+    now: SavedViewQuery,
+    shownColumns: readonly string[]
+): boolean {
+    const filled = (filter: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+    if (!same(filled(view.query.filter), filled(now.filter))) return true;
+    if (view.query.sort && !same(view.query.sort, now.sort)) return true;
+    if (view.query.per_page && view.query.per_page !== now.per_page) return true;
+    return !!view.columns && !same([...view.columns].sort(), [...shownColumns].sort());
+}

@@ -32,4 +32,5 @@ export const csvImport = {
     openHistory: 'Open its history',
     queued: 'The import runs as a job: follow it in the job centre.',
     moreRows: 'and {count} more rows',
+    close: 'Close',
 } as const;
