@@ -36,22 +36,19 @@ import { fieldValueText } from './fieldValueText';
 import { addId, useReferenceNames, type IdsByResource } from './useReferenceNames';
 
 const m = messages.csvImport;
-/** The preview's table shows this many rows; the summary counts them all. */
-const SHOWN = 200;
+/** The preview's table shows this many lines (their records fetched in one page); the summary counts them all. */
+const SHOWN = 100;
 
 /** One line of the table: a row's change of one field, or its refusal. */
 interface Line {
     row: ImportRow;
     field?: string;
 }
-const linesOf = (rows: ImportRow[]): Line[] =>
-    rows.flatMap(row =>
-        row.error || !Object.keys(row.changes).length
-            ? row.error
-                ? [{ row }]
-                : []
-            : Object.keys(row.changes).map(field => ({ row, field }))
-    );
+/** The refused rows first (what the person must fix), then each change, by line. */
+const linesOf = (rows: ImportRow[]): Line[] => [
+    ...rows.filter(row => row.error).map(row => ({ row })),
+    ...rows.filter(row => !row.error).flatMap(row => Object.keys(row.changes).map(field => ({ row, field }))),
+];
 
 function PreviewTable({ def, answer }: { def: ResourceDef; answer: ImportAnswer }) {
     const lines = linesOf(answer.rows);

@@ -24,12 +24,14 @@ describe('a CSV import', () => {
         // Seeded tracks away from the newest (other journeys make and change their own).
         const pageOf = async (n: number) =>
             (await apiAs(page, base, `catalog/tracks/?order_by=id&page=${n}&per_page=100`)).body.results as Track[];
-        const chosen = [...(await pageOf(3)), ...(await pageOf(4))].slice(0, 197);
+        const seeded = [...(await pageOf(3)), ...(await pageOf(4))];
+        const chosen = seeded.slice(0, 197);
+        const [badA, badB] = seeded.slice(197);
         expect(chosen).toHaveLength(197);
         const ids = chosen.map(t => t.id);
         const rows = chosen.map((t, i) => `${t.id},${((t.bpm ?? 0) % 200) + 1},${(i % 24) + 1}`);
-        rows.splice(50, 0, `${ids[0]},fast,3`);
-        rows.splice(120, 0, `${ids[1]},5000,3`);
+        rows.splice(50, 0, `${badA.id},fast,3`);
+        rows.splice(120, 0, `${badB.id},5000,3`);
         rows.push('999999999,120,3');
         const csv = ['id,BPM,Musical Key', ...rows].join('\r\n');
 
