@@ -108,10 +108,11 @@ function columnField(def: Pick<ResourceDef, 'fields'>, header: string): string |
  * Throws ImportFileError for a file that cannot be imported at all (no key column, an unknown column).
  */
 export function readImportCsv(def: Pick<ResourceDef, 'fields' | 'label'>, text: string): ImportLine[] {
-    const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+    const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
     const broken = parsed.errors.find(e => e.type === 'Quotes');
     if (broken) throw new ImportFileError(fill(m.unreadable, { line: (broken.row ?? 0) + 2, problem: broken.message }));
-    const [header, ...data] = parsed.data;
+    // A line of empty cells (a spreadsheet's trailing ",,,") is no row.
+    const [header, ...data] = parsed.data.filter(cells => cells.some(c => c.trim() !== ''));
     if (!header || !data.length) throw new ImportFileError(m.empty);
     if (data.length > IMPORT_MAX_ROWS)
         throw new ImportFileError(fill(m.tooManyRows, { count: data.length, max: IMPORT_MAX_ROWS }));

@@ -1,7 +1,14 @@
 /** Reading an import file (issue 45): columns by name or label, the record's key, cells as PATCH values. */
 import { describe, expect, it } from 'vitest';
 import tracks from '../../resources/catalog/tracks';
-import { cellValue, ImportFileError, importSummary, readImportCsv, refusedRows } from '../../resources/csvImport';
+import {
+    cellValue,
+    ImportFileError,
+    importSummary,
+    readImportCsv,
+    refusedRows,
+    type ImportRow,
+} from '../../resources/csvImport';
 import { viewModified, viewVisible } from '../../resources/savedViews';
 
 describe('readImportCsv', () => {
@@ -31,7 +38,7 @@ describe('readImportCsv', () => {
 });
 
 describe('an import answer', () => {
-    const rows = [
+    const rows: ImportRow[] = [
         { line: 2, id: 1, key: { field: 'id', value: '1' }, changes: { bpm: { before: 1, after: 2 } } },
         { line: 3, id: 2, key: { field: 'id', value: '2' }, changes: {} },
         { line: 4, id: 3, key: { field: 'id', value: '3' }, changes: {}, error: 'BPM: bad' },
