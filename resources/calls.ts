@@ -66,6 +66,12 @@ const GENERIC_EXTRAS: [string, CallSpec][] = [
     [callKey('POST', '/v4/:record{.+/[0-9]+}/history/:entry{[0-9]+}/revert/'), ext('history')],
     [callKey('POST', '/v4/:resource{.+}/bulk/preview/'), ext('bulk-edit')],
     [callKey('GET', '/v4/capabilities/'), ext('capabilities')],
+    [callKey('POST', '/v4/:resource{.+}/import/preview/'), ext('csv-import')],
+    [callKey('POST', '/v4/:resource{.+}/import/'), ext('csv-import')],
+    [callKey('GET', '/v4/saved-views/'), ext('saved-views')],
+    [callKey('POST', '/v4/saved-views/'), ext('saved-views')],
+    [callKey('PATCH', '/v4/saved-views/:id/'), ext('saved-views')],
+    [callKey('DELETE', '/v4/saved-views/:id/'), ext('saved-views')],
 ];
 
 /** The classification of every declared call, by `METHOD route` (Hono's route syntax). */

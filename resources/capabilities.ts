@@ -46,6 +46,10 @@ export const CAPABILITIES = [
     'conveniences',
     /** Writes honour `Idempotency-Key` (resources/idempotency.ts): a repeated write gets the first answer. */
     'idempotency',
+    /** CSV import with a dry run (`{type}/import/preview/`, `{type}/import/`). */
+    'csv-import',
+    /** Saved list views, shared with a team (`saved-views/`). */
+    'saved-views',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

@@ -11,6 +11,7 @@ import { guardOperations, mountOperations } from './core/operations';
 import { OPERATIONS } from '../resources/operations';
 import { bulkRevertOperation, mountRevert } from './core/revert';
 import { mountBulkPreview } from './core/bulkPreview';
+import { mountCsvImport } from './core/csvImport';
 import { HttpError } from './core/errors';
 import { answerHeaders } from './core/answerHeaders';
 import { idempotency } from './core/idempotency';
@@ -65,6 +66,7 @@ export function createApi(db: DB, { profile = profileFromEnv() }: ApiOptions = {
     mountOperations(app, [bulkRevert]);
     mountRevert(app, revertible);
     mountBulkPreview(app, collections);
+    mountCsvImport(app, collections);
     app.all('/v4/*', ctx => ctx.json({ detail: api.notFound }, 404));
 
     app.onError((err, ctx) => {

@@ -47,6 +47,7 @@ import identity from './modules/support/identity';
 import { hypeOffersModule, hypePageModule, hypePurchasesModule, hypeSubscriptionsModule } from './modules/support/hype';
 import orders from './modules/support/orders';
 import supportExports from './modules/support/exports';
+import savedViews from './modules/savedViews';
 
 export const MODULES: ServerModule[] = [
     historyModule,
@@ -102,4 +103,6 @@ export const MODULES: ServerModule[] = [
     dashboard,
     // View as: its audit table and admin calls (issue 30); no seed.
     viewAsModule,
+    // Saved views shared with a team (issue 45); no seed.
+    savedViews,
 ];

@@ -15,6 +15,8 @@ export interface ParseResult<T> {
     meta: { fields?: string[] };
 }
 export function parse<T>(text: string, config: { header: true; skipEmptyLines: boolean }): ParseResult<T>;
+/** Rows as arrays of cells (the import reads its header row itself: resources/csvImport.ts). */
+export function parse<T>(text: string, config: { header?: false; skipEmptyLines: boolean }): ParseResult<T>;
 export function unparse(
     data: { fields: string[]; data: unknown[][] },
     config: { escapeFormulae: boolean | RegExp; newline: string; header?: boolean }

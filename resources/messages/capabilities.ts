@@ -25,6 +25,8 @@ const features: Record<Capability | Extension, string> = {
     'read-back': 'reading this back',
     conveniences: 'this shortcut',
     idempotency: 'writes done once',
+    'csv-import': 'importing from CSV',
+    'saved-views': 'saved views',
     capabilities: 'a list of its features',
 };
 

@@ -29,6 +29,8 @@ export { validation } from './validation';
 export { support } from './support';
 export { viewAs } from './viewAs';
 export { bulkEdit } from './bulkEdit';
+export { csvImport } from './csvImport';
+export { savedViews } from './savedViews';
 export { territories } from './territories';
 export { jobs } from './jobs';
 export { offered } from './offered';

@@ -100,6 +100,24 @@ export function createRecord(c: Collection, db: DB, p: Principal, body: unknown)
     })();
 }
 
+/**
+ * A bulk update as one bulk change in the history, revertable whole (POST /v4/history/{bulk}/revert/):
+ * all its records or none. The bulk PATCH and the CSV import (server/core/csvImport.ts) both write
+ * through it. Returns the records' ids.
+ */
+export function applyBulk(c: Collection, db: DB, p: Principal, items: readonly Row[]): number[] {
+    const ids = items.map(item => item.id as number);
+    db.transaction(() =>
+        asOneBulk(db, () =>
+            items.forEach((item, i) => {
+                const { version, ...changes } = item;
+                updateRecord(c, db, p, ids[i], changes, expectedVersion(version));
+            })
+        )
+    )();
+    return ids;
+}
+
 export function mountCollection(app: Hono<Env>, c: Collection): void {
     registerCollection(c);
     const base = `/v4/${c.def.name}`;
@@ -128,16 +146,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         const p = who(ctx);
         canWrite(p, 'bulk');
         const body = await readBulkBody(c, ctx.req.raw);
-        const ids = body.map(item => item.id as number);
-        // One bulk change in the history: revertable whole (POST /v4/history/{bulk}/revert/).
-        db(ctx).transaction(() =>
-            asOneBulk(db(ctx), () =>
-                body.forEach((item, i) => {
-                    const { version, ...changes } = item as Row;
-                    updateRecord(c, db(ctx), p, ids[i], changes, expectedVersion(version));
-                })
-            )
-        )();
+        const ids = applyBulk(c, db(ctx), p, body);
         return ctx.json(ids.map(id => detail(ctx, p, id)));
     };
     app.patch(`${base}/bulk/`, bulk);

@@ -34,6 +34,8 @@ import { partOffered, recordOffered } from '../../resources/offered';
 import { currentCapabilities } from '../lib/capabilities';
 import { cellText, hiddenByDefault, listColumns, valueAt, type ListColumn } from './columns';
 import CsvExportButton from './CsvExportButton';
+import ImportCsvButton from './ImportCsvButton';
+import SavedViews from './SavedViews';
 import { filterInput } from './SchemaFilters';
 import { HiddenFilterChips, NoResults } from './ActiveFilters';
 import { ListPagination } from './ListPagination';
@@ -200,6 +202,7 @@ function Actions({ def, prefix, extra, onPickerOpen }: ActionsProps) {
                 <CreateButton resource={def.name} />
             )}
             {def.csvExport && <CsvExportButton def={def} />}
+            <ImportCsvButton def={def} />
             {def.actions
                 ?.filter(
                     a =>
@@ -251,6 +254,7 @@ export default function SchemaList({
     // columns a user may see change only with a new sign-in, which mounts the list afresh).
     const columns = useMemo(() => listColumns(def, allowedNow), [def]);
     const defaultHidden = useMemo(() => hiddenByDefault(columns), [columns]);
+    const columnSources = useMemo(() => columns.map(c => c.source), [columns]);
     const [hidden] = useStore<string[]>(columnsKey(prefix), defaultHidden);
     const [pickerOpened, setPickerOpened] = useState(false);
     const shown = useMemo(() => ({ hidden: new Set(hidden), pickerOpened }), [hidden, pickerOpened]);
@@ -271,6 +275,12 @@ export default function SchemaList({
             // The failure shows in place of the rows; react-admin's own notice would repeat it (or a raw text).
             queryOptions={{ onError: () => undefined }}
         >
+            <SavedViews
+                def={def}
+                columnsKey={columnsKey(prefix)}
+                columns={columnSources}
+                defaultHidden={defaultHidden}
+            />
             <HiddenFilterChips filters={usable} />
             <ListWait what={what} />
             {!storeKey && <PrefetchEditView />}

@@ -31,6 +31,7 @@ import { peopleCases } from './permissionCasesPeople';
 import { orderCases } from './permissionCasesOrders';
 import { salesCases } from './permissionCasesSales';
 import { historyCases } from './permissionCasesHistory';
+import { importCases } from './permissionCasesImport';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -313,6 +314,7 @@ export const cases: Case[] = [
     ...rightsCases,
     // After the writes above: they leave the history entries these revert.
     ...historyCases,
+    ...importCases,
 
     // Last: logging out revokes each account's token.
     { route: 'GET /v4/auth/logout/', expected: all(200) },

@@ -1,0 +1,21 @@
+/** The `savedViews` messages of the catalogue (../messages.ts gathers every section): saved views shared with a team (issue 45). */
+export const savedViews = {
+    save: 'Save view',
+    name: 'Name',
+    shared: 'Who sees it',
+    sharedMe: 'Only me',
+    sharedRole: 'Everyone with my role',
+    sharedEveryone: 'Everyone on the staff',
+    sharedPartner: 'Everyone at my company',
+    makeDefault: 'Open this list with it',
+    saved: 'View "{name}" saved.',
+    deleted: 'View "{name}" deleted.',
+    delete: 'Delete view',
+    modified: 'modified',
+    views: 'Saved views',
+    update: 'Save changes to "{name}"',
+    // The API's refusals (400/403 `{detail}`).
+    notOwner: 'Only the person who saved this view (or an admin) may change it.',
+    nameRequired: 'Name the view.',
+    unknownResource: 'No list is called {resource}.',
+} as const;
