@@ -34,6 +34,8 @@ export interface DataProviderOptions {
     onAnswered?: () => void;
     /** No answer came (the network failed, the call timed out) or a gateway answered instead: for an offline banner. */
     onUnanswered?: (kind: 'network' | 'timeout' | 'gateway') => void;
+    /** A write was sent (answered or not), by its path below the API root: what was read of it is to be read again. */
+    onWrite?: (path: string) => void;
     /**
      * A retried create whose first answer was lost was found done (a server without Idempotency-Keys):
      * it was not sent again, and this says so in the catalogue's words (messages.network.alreadySaved).
