@@ -164,14 +164,15 @@ export function createDataProvider({
             headers.set('Content-Type', 'application/json');
         const kind = declared ?? (reading ? 'read' : 'write');
         // Told once the write is answered (or not): what was read before may have changed.
-        const written = () => !reading && replay && onWrite?.(apiRelative(url));
+        let answer: T | undefined;
         try {
-            return await transport(
+            answer = await transport(
                 url,
                 { ...rest, headers },
                 { kind, useDetail, bytes, write: !reading && kind !== 'download' },
                 read
             );
+            return answer;
         } catch (error) {
             if (!(error instanceof ApiError && error.status === 401)) throw error;
             if (replay && refresh && token) {
@@ -186,7 +187,7 @@ export function createDataProvider({
             onUnauthorized?.();
             throw error;
         } finally {
-            written();
+            if (!reading && replay) onWrite?.(apiRelative(url), { method, answer });
         }
     }
 

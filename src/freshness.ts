@@ -8,6 +8,7 @@
  * window after LONG_ABSENCE_MS drops everything: other people's changes meanwhile are shown.
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { SentWrite } from '../dataProvider/types';
 
 export const READ_FRESH_MS = 30_000;
 export const LONG_ABSENCE_MS = 5 * 60_000;
@@ -34,9 +35,43 @@ export function staleTimeOf(key: QueryKey, closed: ReadonlySet<string>): number 
  */
 export const writtenResource = (path: string) => path.replace(/^\/+/, '').split('/').slice(0, 2).join('/');
 
-/** After the console's own write to `resource`: its reads are read again, every other open read is stale. */
-export function invalidateAfterWrite(queryClient: QueryClient, resource: string, closed: ReadonlySet<string>): void {
-    void queryClient.invalidateQueries({ queryKey: [resource] });
+/**
+ * The record a write answered with, when it is one record's save (`PATCH catalog/tracks/12/`
+ * answered with the record): it is put in the cache as the server said it, not read again.
+ */
+export function savedRecord(
+    path: string,
+    sent: SentWrite
+): { resource: string; id: string; record: object } | undefined {
+    const segments = path.replace(/^\/+|\/+$/g, '').split('/');
+    const answer = sent.answer as { id?: unknown } | undefined;
+    if (segments.length !== 3 || (sent.method !== 'PATCH' && sent.method !== 'PUT')) return undefined;
+    if (!answer || typeof answer !== 'object' || String(answer.id) !== segments[2]) return undefined;
+    return { resource: segments.slice(0, 2).join('/'), id: segments[2], record: answer };
+}
+
+const isRecordRead = (query: Query, id: string) =>
+    query.queryKey[1] === 'getOne' && String((query.queryKey[2] as { id?: unknown } | undefined)?.id) === id;
+
+/**
+ * After the console's own write to `resource`: its reads are read again (but a record just saved,
+ * whose answer is put in their place), every other open read is stale.
+ */
+export function invalidateAfterWrite(
+    queryClient: QueryClient,
+    resource: string,
+    closed: ReadonlySet<string>,
+    saved?: { id: string; record: object }
+): void {
+    if (saved)
+        queryClient.setQueriesData(
+            { queryKey: [resource, 'getOne'], predicate: query => isRecordRead(query, saved.id) },
+            saved.record
+        );
+    void queryClient.invalidateQueries({
+        queryKey: [resource],
+        predicate: query => !saved || !isRecordRead(query, saved.id),
+    });
     void queryClient.invalidateQueries({
         predicate: (query: Query) =>
             isDataRead(query.queryKey) && query.queryKey[0] !== resource && !isClosedList(query.queryKey[0], closed),
@@ -45,12 +80,13 @@ export function invalidateAfterWrite(queryClient: QueryClient, resource: string,
 }
 
 /** Listeners of the data provider's writes (the session's query client). */
-const writeListeners = new Set<(path: string) => void>();
-export function onWrite(listener: (path: string) => void): () => void {
+type WriteListener = (path: string, sent: SentWrite) => void;
+const writeListeners = new Set<WriteListener>();
+export function onWrite(listener: WriteListener): () => void {
     writeListeners.add(listener);
     return () => writeListeners.delete(listener);
 }
-export const reportWrite = (path: string) => writeListeners.forEach(listener => listener(path));
+export const reportWrite: WriteListener = (path, sent) => writeListeners.forEach(listener => listener(path, sent));
 
 /** Calls `back` when the page is shown again after being hidden LONG_ABSENCE_MS or more. */
 export function onLongAbsence(back: () => void, now = () => Date.now()): () => void {
@@ -80,8 +116,8 @@ export function onLongAbsence(back: () => void, now = () => Date.now()): () => v
 export function keepFresh(queryClient: QueryClient, closed: ReadonlySet<string>): () => void {
     // After the write's own cache update (react-admin puts a save's answer in the cache, marked
     // fresh, once the data provider has answered): a macrotask later, that is done.
-    const stopWrites = onWrite(path =>
-        setTimeout(() => invalidateAfterWrite(queryClient, writtenResource(path), closed), 0)
+    const stopWrites = onWrite((path, sent) =>
+        setTimeout(() => invalidateAfterWrite(queryClient, writtenResource(path), closed, savedRecord(path, sent)), 0)
     );
     const stopAbsence = onLongAbsence(() => void queryClient.invalidateQueries());
     return () => {
