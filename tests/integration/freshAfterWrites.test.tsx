@@ -115,7 +115,7 @@ function renderConsole(path: string) {
     return { router, dataProvider, stop, ...view };
 }
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 20_000 };
 /** The list's rows as they read. */
 const rowTexts = () =>
     within(screen.getByRole('table'))
