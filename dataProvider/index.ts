@@ -5,6 +5,7 @@
 import type { GetListResult, RaRecord } from 'react-admin';
 import { ApiError, failure, parseJson } from './errors';
 import { createTransport, type Reader } from './transport';
+import { KnownRecords } from './knownRecords';
 import { Intents, writeIdentity } from './intents';
 import type { CallKind } from './policy';
 import { IDEMPOTENCY_HEADER } from '../resources/idempotency';
@@ -117,8 +118,10 @@ export function notOfferedError(spec: CallSpec): ApiError {
     });
     return new ApiError(detail, 501, { detail });
 }
-/** How long a prefetched list answer may stand in for a request of its own. */
-export const PREFETCH_FRESH_MS = 10_000;
+/** How long a prefetched list answer may stand in for a request of its own (as long as a list read stays fresh). */
+export const PREFETCH_FRESH_MS = 30_000;
+/** How long a record read in a list may stand in for a lookup of it by id (a picker's current value). */
+export const KNOWN_FRESH_MS = 30_000;
 
 export function createDataProvider({
     apiUrl,
@@ -133,6 +136,7 @@ export function createDataProvider({
     onAnswered,
     onUnanswered,
     onAlreadyDone,
+    onWrite,
 }: DataProviderOptions): ConsoleDataProvider {
     const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
     /** Resources whose `id` filter this session was refused (a partner's): getMany reads them one by one. */
@@ -147,8 +151,11 @@ export function createDataProvider({
         const { useDetail, kind: declared, bytes, ...rest } = call;
         const method = rest.method ?? 'GET';
         const reading = method === 'GET' || method === 'HEAD';
-        // A write may change any list: a page fetched ahead of time is no longer to be trusted.
-        if (!reading) prefetched.clear();
+        // A write may change any list: a page fetched ahead of time, a record read before, is no longer to be trusted.
+        if (!reading) {
+            prefetched.clear();
+            known.forgetAll();
+        }
         const headers = new Headers(rest.headers);
         const token = getAccessToken();
         if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -156,13 +163,16 @@ export function createDataProvider({
         if (typeof rest.body === 'string' && !headers.has('Content-Type'))
             headers.set('Content-Type', 'application/json');
         const kind = declared ?? (reading ? 'read' : 'write');
+        // Told once the write is answered (or not): what was read before may have changed.
+        let answer: T | undefined;
         try {
-            return await transport(
+            answer = await transport(
                 url,
                 { ...rest, headers },
                 { kind, useDetail, bytes, write: !reading && kind !== 'download' },
                 read
             );
+            return answer;
         } catch (error) {
             if (!(error instanceof ApiError && error.status === 401)) throw error;
             if (replay && refresh && token) {
@@ -176,6 +186,8 @@ export function createDataProvider({
             }
             onUnauthorized?.();
             throw error;
+        } finally {
+            if (!reading && replay) onWrite?.(apiRelative(url), { method, answer });
         }
     }
 
@@ -230,6 +242,13 @@ export function createDataProvider({
         }
         return answer as Promise<T>;
     }
+    const apiRoot = new URL(apiUrl, 'http://console').pathname.replace(/\/+$/, '');
+    /** A call's path below the API root (`catalog/tracks/12/`). */
+    const apiRelative = (target: string) => {
+        const path = new URL(target, 'http://console').pathname;
+        return (path.startsWith(`${apiRoot}/`) ? path.slice(apiRoot.length) : path).replace(/^\/+/, '');
+    };
+    const known = new KnownRecords(KNOWN_FRESH_MS);
     const url = (resource: string, ...parts: (string | number)[]) =>
         resourcePath(baseUrlFor(apiUrl, hosts, resource), resource, ...parts);
     const pathUrl = (path: string) => apiPath(apiUrl, hosts, path);
@@ -275,7 +294,8 @@ export function createDataProvider({
         const target = withQuery(url(resource), listQuery(params));
         const early = prefetched.get(target);
         prefetched.delete(target);
-        const body = await (early ?? json<Paged<RaRecord>>(target));
+        const body = await known.track(resource, early ?? json<Paged<RaRecord>>(target));
+        known.remember(resource, body.results);
         return listResult(body);
     }
 
@@ -341,9 +361,17 @@ export function createDataProvider({
     return {
         call: call as ConsoleDataProvider['call'],
         getList,
-        getOne: async (resource, { id }) => ({ data: await json(url(resource, id)) }),
+        getOne: async (resource, { id }) => {
+            const data = await json<RaRecord>(url(resource, id));
+            known.remember(resource, [data]);
+            return { data: data as never };
+        },
         getMany: async (resource, { ids }) => {
             if (!ids.length) return { data: [] };
+            // A picker asks for its choices and its current value together: the value is often among them.
+            await known.settled(resource);
+            const seen = known.find(resource, ids);
+            if (seen) return { data: seen as never };
             if (!idFilterRefused.has(resource)) {
                 try {
                     const { data } = await getList(resource, {

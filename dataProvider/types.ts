@@ -12,6 +12,12 @@ export type Id = string | number;
  */
 export type CsvSource = { resource: string } | { operation: AnyOperation; params?: OperationParams };
 
+/** A write as the data provider sent it: its method, and the answer's body when one came. */
+export interface SentWrite {
+    method: string;
+    answer?: unknown;
+}
+
 export interface DataProviderOptions {
     apiUrl: string;
     /** Base URLs of services on hosts of their own, by a path's first segment (`identity`, `inspector`); the main API otherwise. */
@@ -34,6 +40,11 @@ export interface DataProviderOptions {
     onAnswered?: () => void;
     /** No answer came (the network failed, the call timed out) or a gateway answered instead: for an offline banner. */
     onUnanswered?: (kind: 'network' | 'timeout' | 'gateway') => void;
+    /**
+     * A write was sent, by its path below the API root, with its answer when it was answered: what
+     * was read of it is to be read again (src/freshness.ts).
+     */
+    onWrite?: (path: string, sent: SentWrite) => void;
     /**
      * A retried create whose first answer was lost was found done (a server without Idempotency-Keys):
      * it was not sent again, and this says so in the catalogue's words (messages.network.alreadySaved).

@@ -39,6 +39,7 @@ import ScreenError from './components/ScreenError';
 import { LoadingArea } from './components/LoadFailed';
 import { analytics } from './analytics';
 import { createSessionQueryClient } from './accessAnswers';
+import { keepFresh, reportWrite } from './freshness';
 import { seedViewData } from './prefetch';
 import { config } from './config';
 import { countWrites } from './lib/analytics';
@@ -141,6 +142,8 @@ const dataProvider = countWrites(
         // Each call's outcome tells the connection banner whether the server answers.
         onAnswered: reportAnswered,
         onUnanswered: reportUnanswered,
+        // The session's query client reads again what the console's own writes changed (src/freshness.ts).
+        onWrite: reportWrite,
         // Idempotency-Keys are one person's: an admin viewing as someone writes nothing as them.
         currentUser: () => getAuth().view_as?.own.user?.id ?? getAuth().user?.id,
     }),
@@ -171,15 +174,22 @@ const AuthenticationError = () => <ErrorPage />;
 const definitionsOf = (elements: ReactElement<ResourceProps>[]) =>
     Object.fromEntries(elements.map(e => [e.props.name, Resource.registerResource!(e.props)]));
 
+/** The small closed lists (genres, keys, …) read once a session: the reference resources. */
+const CLOSED_LISTS: ReadonlySet<string> = new Set(referenceResources.map(def => def.name));
+
 /** The main application: every resource of the registry, and the section paths. */
 export default function ConsoleApp() {
     // One per mount: a new sign-in starts with nothing cached from the last session.
     const [queryClient] = useState(() =>
-        createSessionQueryClient({
-            permissions: currentGrants,
-            canAccess: (resource, action) => allowedNow(accessFor(resource, action, findMeta)),
-        })
+        createSessionQueryClient(
+            {
+                permissions: currentGrants,
+                canAccess: (resource, action) => allowedNow(accessFor(resource, action, findMeta)),
+            },
+            CLOSED_LISTS
+        )
     );
+    useEffect(() => keepFresh(queryClient, CLOSED_LISTS), [queryClient]);
     // Every resource is routed; canAccess answers 403 to users it is not for.
     const resourceElements = [
         ...resources.map(def => (

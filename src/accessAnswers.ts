@@ -1,4 +1,5 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
+import { staleTimeOf } from './freshness';
 
 /** What the console knows at once of the session: its grants, and whether an action is allowed. */
 export interface SessionAnswers {
@@ -28,12 +29,16 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
  * is put in the cache as its query is created, and checked again as a component starts to watch
  * it (changed only if the grants have).
  */
-export function createSessionQueryClient(answers: SessionAnswers): QueryClient {
+export function createSessionQueryClient(
+    answers: SessionAnswers,
+    closedLists: ReadonlySet<string> = new Set()
+): QueryClient {
     const queryClient = new QueryClient({
         defaultOptions: {
             // The data provider tries a read again itself where that may help (the network, a
             // gateway): three more tries here kept a failure (and its Retry) off screen for seconds.
-            queries: { retry: false },
+            // Lists and records read a while ago are shown again without a request (src/freshness.ts).
+            queries: { retry: false, staleTime: query => staleTimeOf(query.queryKey, closedLists) },
             // A write is sent when asked or fails at once, never held back while offline and sent
             // later unseen: the person decides what to send again.
             mutations: { networkMode: 'always' },

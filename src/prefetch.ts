@@ -4,7 +4,7 @@
  * pressed (before the page renders). The app itself is fetched while they type their password:
  * see the login page.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { GetListParams } from 'react-admin';
 import type { ListParams } from '../dataProvider/query';
 import { findMeta, firstMenuResource, loadSchema } from './resourceManifest';
@@ -87,6 +87,14 @@ export function seedViewData(
     ]);
 }
 
+/** Whether the cache holds `key`'s data still fresh (not dropped by a write, nor older than its staleTime). */
+function freshIn(queryClient: QueryClient, key: QueryKey): boolean {
+    const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
+    if (!query || query.state.isInvalidated) return false;
+    const staleTime = queryClient.getDefaultOptions().queries?.staleTime;
+    return !query.isStaleByTime(typeof staleTime === 'function' ? staleTime(query) : staleTime);
+}
+
 async function fetchViewData(
     queryClient: QueryClient,
     dataProvider: ConsoleDataProvider,
@@ -100,12 +108,12 @@ async function fetchViewData(
             const params = openingListParams(read(`${resource}.listParams`), listSortOf(resource));
             const { pagination, sort, filter } = params;
             const key = [resource, 'getList', { pagination, sort, filter }];
-            if (queryClient.getQueryData(key)) return;
+            if (freshIn(queryClient, key)) return;
             const { data, total, pageInfo, meta } = await dataProvider.getList(resource, params);
             queryClient.setQueryData(key, { data, total, pageInfo, meta }, { updatedAt: updatedAt() });
         } else {
             const key = [resource, 'getOne', { id: target.id }];
-            if (queryClient.getQueryData(key)) return;
+            if (freshIn(queryClient, key)) return;
             const { data } = await dataProvider.getOne(resource, { id: target.id });
             queryClient.setQueryData(key, data, { updatedAt: updatedAt() });
         }

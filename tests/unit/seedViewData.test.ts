@@ -31,13 +31,19 @@ describe('seedViewData', () => {
         expect(result.isStale).toBe(false);
     });
 
-    it('asks nothing when the cache already holds the data, and leaves a failed read to the view', async () => {
-        const client = new QueryClient();
+    it('asks nothing when the cache already holds the data fresh, and leaves a failed read to the view', async () => {
+        // The session's reads are fresh 30 s (src/freshness.ts).
+        const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
         client.setQueryData(['catalog/tracks', 'getOne', { id: '3' }], { id: 3 });
         const getOne = vi.fn().mockRejectedValue(new Error('404'));
         const dp = provider({ getOne });
         await seedViewData(client, dp, () => undefined, 'catalog/tracks', { view: 'edit', id: '3' });
         expect(getOne).not.toHaveBeenCalled();
+        // Dropped by a write: read again before the view shows it.
+        await client.invalidateQueries({ queryKey: ['catalog/tracks'], refetchType: 'none' });
+        await seedViewData(client, dp, () => undefined, 'catalog/tracks', { view: 'edit', id: '3' });
+        expect(getOne).toHaveBeenCalledTimes(1);
+        getOne.mockClear();
         await expect(
             seedViewData(client, dp, () => undefined, 'catalog/tracks', { view: 'edit', id: '4' })
         ).resolves.toBeUndefined();

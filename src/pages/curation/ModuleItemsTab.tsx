@@ -104,7 +104,15 @@ export default function ModuleItemsTab() {
             label: 'Image',
             render: r =>
                 r.image ? (
-                    <Box component="img" src={r.image} alt="" sx={{ height: 40, maxWidth: 120, objectFit: 'cover' }} />
+                    // Read as it scrolls into view, not one request per item when the tab opens (issue 43).
+                    <Box
+                        component="img"
+                        src={r.image}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                        sx={{ height: 40, maxWidth: 120, objectFit: 'cover' }}
+                    />
                 ) : (
                     '—'
                 ),
