@@ -66,6 +66,16 @@ const GENERIC_EXTRAS: [string, CallSpec][] = [
     [callKey('POST', '/v4/:record{.+/[0-9]+}/history/:entry{[0-9]+}/revert/'), ext('history')],
     [callKey('POST', '/v4/:resource{.+}/bulk/preview/'), ext('bulk-edit')],
     [callKey('GET', '/v4/capabilities/'), ext('capabilities')],
+    // Changes that wait (issue 44).
+    [callKey('GET', '/v4/approvals/'), ext('approvals')],
+    [callKey('GET', '/v4/approvals/:id/'), ext('approvals')],
+    [callKey('POST', '/v4/approvals/:id/approve/'), ext('approvals')],
+    [callKey('POST', '/v4/approvals/:id/reject/'), ext('approvals')],
+    [callKey('DELETE', '/v4/approvals/:id/'), ext('approvals')],
+    [callKey('POST', '/v4/:record{.+/[0-9]+}/schedule/'), ext('scheduled-changes')],
+    [callKey('GET', '/v4/scheduled-changes/'), ext('scheduled-changes')],
+    [callKey('PATCH', '/v4/scheduled-changes/:id/'), ext('scheduled-changes')],
+    [callKey('DELETE', '/v4/scheduled-changes/:id/'), ext('scheduled-changes')],
 ];
 
 /** The classification of every declared call, by `METHOD route` (Hono's route syntax). */

@@ -46,6 +46,10 @@ export const CAPABILITIES = [
     'conveniences',
     /** Writes honour `Idempotency-Key` (resources/idempotency.ts): a repeated write gets the first answer. */
     'idempotency',
+    /** Four eyes (resources/approvals.ts): risky writes answer 202 and wait for a second person (`approvals/…`). */
+    'approvals',
+    /** A record's change applied by the server at a given time (`{type}/{id}/schedule/`, `scheduled-changes/…`). */
+    'scheduled-changes',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

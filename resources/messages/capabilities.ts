@@ -25,6 +25,8 @@ const features: Record<Capability | Extension, string> = {
     'read-back': 'reading this back',
     conveniences: 'this shortcut',
     idempotency: 'writes done once',
+    approvals: 'approval by a second person',
+    'scheduled-changes': 'scheduled changes',
     capabilities: 'a list of its features',
 };
 
