@@ -95,8 +95,7 @@ const DIFFS: Record<string, (c: Check) => ApprovalDiffRow[]> = {
             c.params.id
         ) as Row | undefined;
         if (!row) throw notFound();
-        const { id, supplier_id, ...fields } = row;
-        (void id, supplier_id);
+        const fields = Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'id' && k !== 'supplier_id'));
         const record = `catalog/suppliers/${c.params.id}/banking/${c.params.subId}/`;
         if (action === 'delete') return [{ record, current: fields, next: null }];
         const keys = Object.keys(c.body as Row);
