@@ -36,7 +36,7 @@ import { pagedAnswer } from '../core/paging';
 import { mountedCollections } from '../core/references';
 import { replay, replayOf } from '../core/replay';
 import type { Row } from '../core/rows';
-import { parseBody, readJson } from '../core/validation';
+import { checkBody, checkRules, parseBody, readJson } from '../core/validation';
 import { z } from 'zod';
 
 const REJECTION = z.object({ reason: z.string().trim().min(1, text.reasonRequired).max(1000) });
@@ -89,7 +89,12 @@ const DIFFS: Record<string, (c: Check) => ApprovalDiffRow[]> = {
         const action = c.method === 'POST' ? 'create' : c.method === 'DELETE' ? 'delete' : 'update';
         requireAccess(c.p, banking.access);
         requireAccess(c.p, writeAccessFor(banking, action));
-        if (action === 'create') return [{ record: null, current: null, next: c.body as Row }];
+        // The body checked as the sub-resource engine checks it (server/core/subCollection.ts).
+        const values = action === 'delete' ? {} : checkBody(banking, c.body, c.p, action);
+        if (action === 'create') {
+            checkRules(banking, values);
+            return [{ record: null, current: null, next: values }];
+        }
         const row = stmt(c.db, 'SELECT * FROM supplier_banking WHERE id = ? AND supplier_id = ?').get(
             c.params.subId,
             c.params.id
@@ -98,8 +103,8 @@ const DIFFS: Record<string, (c: Check) => ApprovalDiffRow[]> = {
         const fields = Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'id' && k !== 'supplier_id'));
         const record = `catalog/suppliers/${c.params.id}/banking/${c.params.subId}/`;
         if (action === 'delete') return [{ record, current: fields, next: null }];
-        const keys = Object.keys(c.body as Row);
-        return [{ record, current: pick(row, keys), next: c.body as Row }];
+        checkRules(banking, { ...row, ...values });
+        return [{ record, current: pick(row, Object.keys(values)), next: values }];
     },
     refund: c => {
         requireAccess(c.p, refundOrderItems.access);

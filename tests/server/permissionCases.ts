@@ -31,6 +31,7 @@ import { peopleCases } from './permissionCasesPeople';
 import { orderCases } from './permissionCasesOrders';
 import { salesCases } from './permissionCasesSales';
 import { historyCases } from './permissionCasesHistory';
+import { approvalCases } from './permissionCasesApprovals';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -77,6 +78,7 @@ export const cases: Case[] = [
     ]),
 
     ...supplierCases,
+    ...approvalCases,
     ...jobCases,
     ...deliveryCases,
     ...searchCases,
