@@ -2,6 +2,8 @@
  * The v4 data provider. Resource names are v4 paths below /v4 (`catalog/tracks`), so the console
  * route, the API path and the store keys agree.
  */
+import { isHeldAnswer } from '../resources/approvals';
+import { markIfHeld } from './held';
 import type { GetListResult, RaRecord } from 'react-admin';
 import { ApiError, failure, parseJson } from './errors';
 import { createTransport, type Reader } from './transport';
@@ -49,6 +51,7 @@ export type { Paged } from '../resources/wire';
 export type { SubRef } from './query';
 
 export const FETCH_ALL_PER_PAGE = 100;
+export { heldApprovalOf } from './held';
 /** §7 "Others: … POST media/images": the general image store. */
 const MEDIA_IMAGES = 'media/images';
 
@@ -403,22 +406,23 @@ export function createDataProvider({
             const basedOn: Record<string, unknown> = meta?.basedOn ?? previousData ?? {};
             if (!isVersion(basedOn.version))
                 await refuseIfChangedMeanwhile(url(resource, id), basedOn, Object.keys(data), changes);
-            return {
-                data: await json(url(resource, id), {
-                    method: 'PATCH',
-                    body: JSON.stringify(changes),
-                    headers: ifMatch(basedOn.version),
-                }),
-            };
+            const answer = await json<RaRecord>(url(resource, id), {
+                method: 'PATCH',
+                body: JSON.stringify(changes),
+                headers: ifMatch(basedOn.version),
+            });
+            // Held for approval (issue 44): nothing changed yet, the record stays as it was.
+            if (isHeldAnswer(answer)) return { data: markIfHeld({ ...previousData }, answer) as never };
+            return { data: answer as never };
         },
         updateMany: async (resource, { ids, data, meta }) => {
             const versions: Record<string, unknown> = meta?.versions ?? {};
-            await json(url(resource, 'bulk'), {
+            const answer = await json(url(resource, 'bulk'), {
                 method: 'PATCH',
                 body: JSON.stringify(ids.map(id => ({ id, ...data, ...versionOf(versions[id]) }))),
                 useDetail: true,
             });
-            return { data: ids };
+            return { data: markIfHeld([...ids], answer) };
         },
         create: async (resource, { data }) => {
             const sent = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== undefined));

@@ -72,6 +72,16 @@ const GENERIC_EXTRAS: [string, CallSpec][] = [
     [callKey('POST', '/v4/saved-views/'), ext('saved-views')],
     [callKey('PATCH', '/v4/saved-views/:id/'), ext('saved-views')],
     [callKey('DELETE', '/v4/saved-views/:id/'), ext('saved-views')],
+    // Changes that wait (issue 44).
+    [callKey('GET', '/v4/approvals/'), ext('approvals')],
+    [callKey('GET', '/v4/approvals/:id/'), ext('approvals')],
+    [callKey('POST', '/v4/approvals/:id/approve/'), ext('approvals')],
+    [callKey('POST', '/v4/approvals/:id/reject/'), ext('approvals')],
+    [callKey('DELETE', '/v4/approvals/:id/'), ext('approvals')],
+    [callKey('POST', '/v4/:record{.+/[0-9]+}/schedule/'), ext('scheduled-changes')],
+    [callKey('GET', '/v4/scheduled-changes/'), ext('scheduled-changes')],
+    [callKey('PATCH', '/v4/scheduled-changes/:id/'), ext('scheduled-changes')],
+    [callKey('DELETE', '/v4/scheduled-changes/:id/'), ext('scheduled-changes')],
 ];
 
 /** The classification of every declared call, by `METHOD route` (Hono's route syntax). */

@@ -50,6 +50,10 @@ export const CAPABILITIES = [
     'csv-import',
     /** Saved list views, shared with a team (`saved-views/`). */
     'saved-views',
+    /** Four eyes (resources/approvals.ts): risky writes answer 202 and wait for a second person (`approvals/…`). */
+    'approvals',
+    /** A record's change applied by the server at a given time (`{type}/{id}/schedule/`, `scheduled-changes/…`). */
+    'scheduled-changes',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

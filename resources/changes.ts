@@ -266,7 +266,14 @@ export interface EntryRef {
  * An entry's action in words ('Update'); a revert names the change it undid by who made it and when
  * (the API records it as "revert of #N", a number no screen shows), or says where to find it.
  */
-export function actionText(action: string, entries: readonly EntryRef[]): string {
+export function actionText(recorded: string, entries: readonly EntryRef[]): string {
+    // A replayed write's note (issue 44: "requested by …, approved by …") follows its action.
+    const [action, note] = recorded.split(/; (.*)/s);
+    const words = actionWords(action, entries);
+    return note ? `${words}: ${note}` : words;
+}
+
+function actionWords(action: string, entries: readonly EntryRef[]): string {
     const reverted = /^revert of #(\d+)$/.exec(action);
     if (!reverted) return codeWords(action);
     const entry = entries.find(e => e.id === Number(reverted[1]));

@@ -19,6 +19,9 @@ import { MODULES } from './registry';
 import { api } from '../resources/messages/api';
 import { messages } from '../resources/messages';
 import { declaredCalls } from '../resources/calls';
+import { holdRiskyWrites, mountApprovals } from './areas/approvals';
+import { mountScheduled } from './areas/scheduled';
+import { tokenOrReplay } from './core/replay';
 import { mountCapabilities, profileFromEnv, v4Only, v4Routes, type ApiProfile } from './core/profile';
 
 export interface ApiOptions {
@@ -43,9 +46,12 @@ export function createApi(db: DB, { profile = profileFromEnv() }: ApiOptions = {
             v4Only(() => v4Routes(app.routes, declaredCalls()))
         );
     // View as is an extension: the v4 profile answers every caller as themselves, as the store's API would.
-    app.use('/v4/*', requireToken({ viewAs: profile === 'full' }));
+    // A write the server makes again for its approver or its schedule is its requester's (server/core/replay.ts).
+    app.use('/v4/*', tokenOrReplay(requireToken({ viewAs: profile === 'full' })));
     // Writes done once: the reference server's extension (capability `idempotency`); §7's API has no such header.
     if (profile === 'full') app.use('/v4/*', idempotency());
+    // Four eyes (capability `approvals`): a risky write is held for a second person, after its idempotency key.
+    if (profile === 'full') app.use('/v4/*', holdRiskyWrites());
     mountCapabilities(app, profile);
     // Revert from history and the bulk edit's preview serve every resource (mounted below, before the 404).
     const revertible = MODULES.flatMap(m =>
@@ -54,6 +60,10 @@ export function createApi(db: DB, { profile = profileFromEnv() }: ApiOptions = {
     const bulkRevert = bulkRevertOperation(revertible);
     guardOperations(app, OPERATIONS, [...MODULES.flatMap(m => m.operations ?? []), bulkRevert]);
     mountAuth(app);
+    if (profile === 'full') {
+        mountApprovals(app, db);
+        mountScheduled(app, db);
+    }
     for (const m of MODULES) {
         mountOperations(app, m.operations ?? []);
         if (m.routes) app.route(`/v4/${m.name}`, m.routes);

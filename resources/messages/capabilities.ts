@@ -27,6 +27,8 @@ const features: Record<Capability | Extension, string> = {
     idempotency: 'writes done once',
     'csv-import': 'importing from CSV',
     'saved-views': 'saved views',
+    approvals: 'approval by a second person',
+    'scheduled-changes': 'scheduled changes',
     capabilities: 'a list of its features',
 };
 

@@ -38,3 +38,4 @@ export { capabilities } from './capabilities';
 export { load } from './load';
 export { help } from './help';
 export { network } from './network';
+export { approvals, scheduled } from './approvals';

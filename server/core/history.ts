@@ -10,6 +10,7 @@ import { requireAccess, type Principal } from './access';
 import type { Env } from './env';
 import { pagedAnswer } from './paging';
 import type { Row } from './rows';
+import { historyNote } from './replay';
 
 export type { Changes };
 
@@ -79,13 +80,16 @@ export function recordHistory(
     changes: Changes
 ): void {
     if (!Object.keys(changes).length) return;
+    // A write replayed for its approver or its schedule says so: "update; requested by …, approved by …".
+    const note = historyNote();
+    const named = current.action ?? action;
     stmt(
         db,
         'INSERT INTO history (resource, record_id, action, user_id, username, at, changes, bulk_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'
     ).run(
         resource,
         recordId,
-        current.action ?? action,
+        note ? `${named}; ${note}` : named,
         p.userId,
         p.username,
         new Date().toISOString(),

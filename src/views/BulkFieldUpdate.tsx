@@ -125,8 +125,8 @@ export default function BulkFieldUpdate({ def }: { def: ResourceDef }) {
             def.name,
             { ids, data, meta: { versions } },
             {
-                onSuccess: () => {
-                    notices.updatedMany(ids.length);
+                onSuccess: answer => {
+                    notices.updatedMany(ids.length, answer);
                     setItems(null);
                     setEntries([EMPTY]);
                     setOpen(false);

@@ -4,6 +4,7 @@
  * where it may help); someone else's change to the row asks Reload or Overwrite; the person's own
  * earlier save whose answer was lost is saved, not called someone else's.
  */
+import { isHeldAnswer } from '../../resources/approvals';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { allowedNow } from '../../authProvider';
@@ -69,9 +70,9 @@ export function useRowWrites(
         Object.fromEntries(editable.map(k => [k, values[k] === '' ? null : (values[k] ?? null)]));
 
     /** Sends the dialog's values: a new row, or a change of `basis` (the row as loaded, or as it is now). */
-    async function write(values: Values, basis: Row | null) {
+    async function write(values: Values, basis: Row | null): Promise<unknown> {
         const body = bodyOf(values);
-        await send(
+        return send(
             basis ? 'update' : 'create',
             basis ? { change: basis.id, values: body } : { add: body },
             async () => {
@@ -125,8 +126,12 @@ export function useRowWrites(
     async function save(values: Values, basis: Row | null) {
         setFailure(null);
         try {
-            await write(values, basis);
-            done(basis ? 'saved' : 'added');
+            const answer = await write(values, basis);
+            // Held for a second person's approval (issue 44): nothing is saved yet, and the notice says so.
+            if (isHeldAnswer(answer)) {
+                notify(messages.approvals.sentForApproval, { type: 'info' });
+                open(null);
+            } else done(basis ? 'saved' : 'added');
         } catch (e) {
             await settle(e, values, basis);
         }

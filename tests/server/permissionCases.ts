@@ -32,6 +32,7 @@ import { orderCases } from './permissionCasesOrders';
 import { salesCases } from './permissionCasesSales';
 import { historyCases } from './permissionCasesHistory';
 import { importCases } from './permissionCasesImport';
+import { approvalCases } from './permissionCasesApprovals';
 
 export type { Case };
 export { DJ_PROFILE, DJ_USER } from './permissionCasesStaffCatalog';
@@ -78,6 +79,7 @@ export const cases: Case[] = [
     ]),
 
     ...supplierCases,
+    ...approvalCases,
     ...jobCases,
     ...deliveryCases,
     ...searchCases,

@@ -74,13 +74,14 @@ export const supplierCases: Case[] = [
         route: 'POST /v4/catalog/suppliers/:id/banking/',
         path: '/v4/catalog/suppliers/1/banking/',
         json: () => ({ bank_name: 'Perm Bank', tax_id: 'PERM-TAX' }),
-        expected: only(SUPPLIER_READERS, 201),
+        // Held for a second person's approval (issue 44: resources/approvals.ts).
+        expected: only(SUPPLIER_READERS, 202),
     },
     {
         route: 'PATCH /v4/catalog/suppliers/:id/banking/:subId/',
         path: '/v4/catalog/suppliers/1/banking/1/',
         json: () => ({ sort_code: '12-34-56' }),
-        expected: only(SUPPLIER_READERS),
+        expected: only(SUPPLIER_READERS, 202),
     },
     {
         route: 'DELETE /v4/catalog/suppliers/:id/banking/:subId/',
