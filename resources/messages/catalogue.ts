@@ -36,3 +36,4 @@ export { capabilities } from './capabilities';
 export { load } from './load';
 export { help } from './help';
 export { network } from './network';
+export { actions } from './actions';

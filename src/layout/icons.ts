@@ -40,6 +40,9 @@ import Group from '@mui/icons-material/Group';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import Savings from '@mui/icons-material/Savings';
 import Autorenew from '@mui/icons-material/Autorenew';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Replay from '@mui/icons-material/Replay';
+import Send from '@mui/icons-material/Send';
 import type { ComponentType } from 'react';
 import { SECTIONS } from '../../resources/sections';
 import { resources } from '../resourceManifest';
@@ -51,6 +54,7 @@ export const ICONS: Record<string, ComponentType> = {
     Album,
     Autorenew,
     Cast,
+    ContentCopy,
     Dashboard,
     DashboardCustomize,
     Folder,
@@ -73,8 +77,10 @@ export const ICONS: Record<string, ComponentType> = {
     PlaylistPlay,
     QueueMusic,
     ReceiptLong,
+    Replay,
     Savings,
     Search,
+    Send,
     ShoppingBag,
     ShoppingCart,
     ShowChart,

@@ -1,0 +1,43 @@
+/**
+ * The `actions` messages of the catalogue: what the generic operation button (src/views/OperationAction.tsx)
+ * says for each record action that declares no screen of its own. Placeholders: {id} the record,
+ (for an action that opens what it made, the new record), {job} the started job, {error} the failure, {progress} a running job's percentage (with its space).
+ */
+import { curation } from './curation';
+import { errors } from './errors';
+
+export interface ActionNotices {
+    /** The call was sent and (with a job) the job started. */
+    started?: string;
+    /** Everything ended well (the job done, or the call answered when it starts none). */
+    done: string;
+    /** The call or its job failed. */
+    failed: string;
+    /** The button's label while its job runs. */
+    running?: string;
+}
+
+export const actions = {
+    reencodeTrack: {
+        started: 'Encode job {job} started',
+        done: 'Encode job {job} is done',
+        failed: errors.reencode,
+        running: 'Re-encoding{progress}',
+    },
+    reencodeRelease: {
+        started: 'Encode job {job} started',
+        done: 'Encode job {job} is done',
+        failed: errors.reencode,
+        running: 'Re-encoding{progress}',
+    },
+    resubmitDelivery: {
+        started: 'Resubmitted delivery {id}',
+        done: 'Delivery {id} was ingested',
+        failed: 'Delivery {id} was not ingested: {error}',
+        running: 'Ingesting{progress}',
+    },
+    duplicatePageModule: {
+        done: curation.duplicated,
+        failed: 'Error during module create/update: {error}',
+    },
+} satisfies Record<string, ActionNotices>;
