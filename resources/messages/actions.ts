@@ -13,6 +13,8 @@ export interface ActionNotices {
     done: string;
     /** The call or its job failed. */
     failed: string;
+    /** What a job the console cannot follow is called in "… requested" (absent: the job kind's name and the record). */
+    requested?: string;
     /** The button's label while its job runs. */
     running?: string;
 }
@@ -34,6 +36,7 @@ export const actions = {
         started: 'Resubmitted delivery {id}',
         done: 'Delivery {id} was ingested',
         failed: 'Delivery {id} was not ingested: {error}',
+        requested: 'Ingestion of delivery {id}',
         running: 'Ingesting{progress}',
     },
     duplicatePageModule: {

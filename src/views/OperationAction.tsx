@@ -70,7 +70,12 @@ export default function OperationAction({ def, action }: { def: ResourceDef; act
             // Stopped, not ended: the screen went away while the job ran (the job centre still shows it).
             if (!isRequested(outcome) && outcome.state !== 'DONE') return;
             if (isRequested(outcome))
-                notify(fill(messages.jobs.requested, { what: actionName(kind, record!.id) }), { type: 'info' });
+                notify(
+                    fill(messages.jobs.requested, {
+                        what: notices.requested ? say(notices.requested, {}) : actionName(kind, record!.id),
+                    }),
+                    { type: 'info' }
+                );
             else notify(say(notices.done, { job: outcome.id }), { type: 'success' });
         } catch (e) {
             notify(e instanceof JobTimedOut ? e.message : say(notices.failed, { error: errorDetail(e) }), {
