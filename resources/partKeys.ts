@@ -11,7 +11,6 @@ export type PartKey =
     | 'tracks.ugcRemixes'
     | 'tracks.supportDownloads'
     | 'releases.tracks'
-    | 'releases.encode'
     | 'charts.tracks'
     | 'djProfiles.artist'
     | 'artists.musicProfile'

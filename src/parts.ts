@@ -14,7 +14,6 @@ export const parts: Record<PartKey, Part> = {
     'tracks.ugcRemixes': lazy(() => import('./pages/tracks/DjEditsTab').then(m => ({ default: m.UgcRemixesTab }))),
     'tracks.supportDownloads': lazy(() => import('./pages/tracks/SupportDownloadsTab')),
     'releases.tracks': lazy(() => import('./pages/releases/ReleaseTracksTab')),
-    'releases.encode': lazy(() => import('./pages/releases/EncodeButtons')),
     'charts.tracks': lazy(() => import('./pages/charts/ChartTracksTab')),
     'djProfiles.artist': lazy(() => import('./pages/djProfiles/DjProfileArtistTab')),
     'deliveries.bulkResubmit': lazy(() => import('./pages/deliveries/BulkResubmitButton')),

@@ -13,6 +13,8 @@ export interface ActionNotices {
     done: string;
     /** The call or its job failed. */
     failed: string;
+    /** The job failed, when that is said otherwise than a failed call (absent: `failed`). */
+    jobFailed?: string;
     /** What a job the console cannot follow is called in "… requested" (absent: the job kind's name and the record). */
     requested?: string;
     /** The button's label while its job runs. */
@@ -31,6 +33,22 @@ export const actions = {
         done: 'Encode job {job} is done',
         failed: errors.reencode,
         running: 'Re-encoding{progress}',
+    },
+    encodeOnDemand: {
+        started: 'Encode job {job} started',
+        done: 'On-demand Encode of release {id} is done',
+        failed: `${errors.encodeStart} {error}`,
+        jobFailed: '{error}',
+        requested: 'On-demand Encode of release {id}',
+        running: 'On-demand Encode: running{progress}',
+    },
+    encodeBeatdrop: {
+        started: 'Encode job {job} started',
+        done: 'Beatdrop Encode of release {id} is done',
+        failed: `${errors.encodeStart} {error}`,
+        jobFailed: '{error}',
+        requested: 'Beatdrop Encode of release {id}',
+        running: 'Beatdrop Encode: running{progress}',
     },
     resubmitDelivery: {
         started: 'Resubmitted delivery {id}',

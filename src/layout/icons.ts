@@ -11,6 +11,7 @@ import DashboardCustomize from '@mui/icons-material/DashboardCustomize';
 import Web from '@mui/icons-material/Web';
 import Folder from '@mui/icons-material/Folder';
 import Gavel from '@mui/icons-material/Gavel';
+import GraphicEq from '@mui/icons-material/GraphicEq';
 import Headphones from '@mui/icons-material/Headphones';
 import Help from '@mui/icons-material/Help';
 import History from '@mui/icons-material/History';
@@ -59,6 +60,7 @@ export const ICONS: Record<string, ComponentType> = {
     DashboardCustomize,
     Folder,
     Gavel,
+    GraphicEq,
     Group,
     Headphones,
     Help,

@@ -78,7 +78,8 @@ export default function OperationAction({ def, action }: { def: ResourceDef; act
                 );
             else notify(say(notices.done, { job: outcome.id }), { type: 'success' });
         } catch (e) {
-            notify(e instanceof JobTimedOut ? e.message : say(notices.failed, { error: errorDetail(e) }), {
+            const failed = notices.jobFailed ?? notices.failed;
+            notify(e instanceof JobTimedOut ? e.message : say(failed, { error: errorDetail(e) }), {
                 type: 'error',
             });
         }
