@@ -81,7 +81,7 @@ try {
 
     const assets = join(process.cwd(), 'dist/assets');
     const parts = readdirSync(assets).filter(f =>
-        /^(Schema(List|Edit|Create|Form)|[A-Z]\w+Tab|ReencodeButton|BulkFieldUpdate|CsvExportButton|ImageInput)-.*\.js$/.test(
+        /^(Schema(List|Edit|Create|Form)|[A-Z]\w+Tab|OperationAction|BulkFieldUpdate|CsvExportButton|ImageInput)-.*\.js$/.test(
             f
         )
     );

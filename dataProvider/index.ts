@@ -5,12 +5,10 @@
 import { isHeldAnswer } from '../resources/approvals';
 import { markIfHeld } from './held';
 import type { GetListResult, RaRecord } from 'react-admin';
-import { ApiError, failure, parseJson } from './errors';
-import { createTransport, type Reader } from './transport';
+import { ApiError } from './errors';
+import { fileForm, formBytes, ifMatch, isVersion, readBlob, readJson, upload, versionOf, type Call } from './calls';
+import { createSender } from './sender';
 import { KnownRecords } from './knownRecords';
-import { Intents, writeIdentity } from './intents';
-import type { CallKind } from './policy';
-import { IDEMPOTENCY_HEADER } from '../resources/idempotency';
 import type { Paged } from '../resources/wire';
 import { countCsvLines } from '../resources/csvLines';
 import { fill, messages } from '../resources/messages';
@@ -55,60 +53,9 @@ export { heldApprovalOf } from './held';
 /** §7 "Others: … POST media/images": the general image store. */
 const MEDIA_IMAGES = 'media/images';
 
-/** An upload's body: the file as the `file` part of a multipart form. */
-function fileForm(file: File): FormData {
-    const form = new FormData();
-    form.append('file', file);
-    return form;
-}
-/** A file sent as an upload: bounded by its size (policy.ts), the server's detail on a refusal. */
-const upload = (file: File): Call => ({
-    method: 'POST',
-    body: fileForm(file),
-    useDetail: true,
-    kind: 'upload',
-    bytes: file.size,
-});
-/** The bytes of a form's files. */
-const formBytes = (form: FormData) =>
-    [...form.values()].reduce((sum, v) => sum + (typeof v === 'string' ? v.length : (v as Blob).size), 0);
-
-/** One call: fetch's own options, and how it is bounded and what its errors carry. */
-type Call = RequestInit & { useDetail?: boolean; kind?: CallKind; bytes?: number };
-
-/** A JSON answer (null for 204 or an empty body); one that is not JSON is an error in words, never shown. */
-const readJson = async <T>(res: Response): Promise<T> => {
-    const text = await res.text();
-    if (res.status === 204 || !text) return null as T;
-    const body = parseJson(text);
-    if (body === undefined) throw failure('unreadable', { status: res.status });
-    return body as T;
-};
-
-/** A file's answer, piece by piece (each piece keeps a download going; `each` sees it too). */
-async function readBlob(res: Response, received: () => void, each?: (chunk: Uint8Array) => void): Promise<Blob> {
-    if (!res.body) return res.blob();
-    const reader = res.body.getReader();
-    const parts: Uint8Array<ArrayBuffer>[] = [];
-    for (let r = await reader.read(); !r.done; r = await reader.read()) {
-        parts.push(r.value as Uint8Array<ArrayBuffer>);
-        received();
-        each?.(r.value);
-    }
-    return new Blob(parts, { type: res.headers.get('Content-Type') ?? '' });
-}
-
+export { ifMatch };
 /** The newest records first, enough to find one just created. */
 const NEWEST_FIRST = new URLSearchParams({ order_by: '-id', per_page: '25' });
-
-const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-/**
- * The version a form loaded goes with its PATCH, so that a stale save gets 412, not a silent
- * overwrite; a record without one (an API that keeps none) sends no If-Match at all.
- */
-export const ifMatch = (version: unknown): Record<string, string> =>
-    isVersion(version) ? { 'If-Match': `"${version}"` } : {};
-const versionOf = (version: unknown) => (isVersion(version) ? { version } : {});
 export const FETCH_ALL_CONCURRENCY = 4;
 const ALL_OFFERED: ReadonlySet<string> = new Set<string>([...CAPABILITIES, DISCOVERY]);
 /**
@@ -144,107 +91,26 @@ export function createDataProvider({
     const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
     /** Resources whose `id` filter this session was refused (a partner's): getMany reads them one by one. */
     const idFilterRefused = new Set<string>();
-    const transport = createTransport({ fetch: doFetch, onAnswered, onUnanswered });
-    const intents = new Intents();
-    /** Whether the server keeps Idempotency-Keys: the header is sent only then (an API on another host may refuse an unknown one). */
-    const keyed = () => offered().has('idempotency');
-
-    /** One call through the transport (timeouts, read retries, words), with the token and one refresh on a 401. */
-    async function send<T>(url: string, call: Call, read: Reader<T>, replay = true): Promise<T> {
-        const { useDetail, kind: declared, bytes, ...rest } = call;
-        const method = rest.method ?? 'GET';
-        const reading = method === 'GET' || method === 'HEAD';
+    // Prefetched list answers by URL, each taken by the first getList that asks for it.
+    const prefetched = new Map<string, Promise<Paged<RaRecord>>>();
+    const { send, write, exchange, json } = createSender({
+        fetch: doFetch,
+        getAccessToken,
+        onUnauthorized,
+        refresh,
+        onSessionLost,
+        onAnswered,
+        onUnanswered,
+        onAlreadyDone,
+        currentUser,
+        offered,
         // A write may change any list: a page fetched ahead of time, a record read before, is no longer to be trusted.
-        if (!reading) {
+        onWrite: () => {
             prefetched.clear();
             known.forgetAll();
-        }
-        const headers = new Headers(rest.headers);
-        const token = getAccessToken();
-        if (token) headers.set('Authorization', `Bearer ${token}`);
-        if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-        if (typeof rest.body === 'string' && !headers.has('Content-Type'))
-            headers.set('Content-Type', 'application/json');
-        const kind = declared ?? (reading ? 'read' : 'write');
-        // Told once the write is answered (or not): what was read before may have changed.
-        let answer: T | undefined;
-        try {
-            answer = await transport(
-                url,
-                { ...rest, headers },
-                { kind, useDetail, bytes, write: !reading && kind !== 'download' },
-                read
-            );
-            return answer;
-        } catch (error) {
-            if (!(error instanceof ApiError && error.status === 401)) throw error;
-            if (replay && refresh && token) {
-                const renewed = await refresh(token);
-                if (renewed === true) return send(url, call, read, false);
-                if (renewed === 'unanswered') {
-                    const detail = messages.network.renewUnanswered;
-                    throw new ApiError(detail, 0, { detail }, 'network');
-                }
-                onSessionLost?.();
-            }
-            onUnauthorized?.();
-            throw error;
-        } finally {
-            if (!reading && replay) onWrite?.(apiRelative(url), { method, answer });
-        }
-    }
-
-    /**
-     * A write under its intent's Idempotency-Key (intents.ts): an identical write still running is
-     * joined. Retrying one whose answer was lost, against a server that keeps no keys, `done` first
-     * looks for what it wrote (a row found: it is not sent again); a DELETE then answered 404 was done.
-     */
-    function write<T>(url: string, call: Call, read: Reader<T>, done?: () => Promise<T | undefined>): Promise<T> {
-        const method = call.method ?? 'POST';
-        const identity = writeIdentity({
-            user: currentUser?.(),
-            method,
-            url,
-            ifMatch: new Headers(call.headers).get('If-Match'),
-            body: call.body,
-        });
-        return intents.run(identity, async (key, { retryOfUnknown }) => {
-            if (retryOfUnknown && !keyed() && done) {
-                const found = await done();
-                if (found !== undefined) {
-                    onAlreadyDone?.(messages.network.alreadySaved);
-                    return found;
-                }
-            }
-            const headers = new Headers(call.headers);
-            if (keyed()) headers.set(IDEMPOTENCY_HEADER, key);
-            try {
-                return await send(url, { ...call, method, headers }, read);
-            } catch (error) {
-                if (retryOfUnknown && method === 'DELETE' && error instanceof ApiError && error.status === 404)
-                    return null as T;
-                throw error;
-            }
-        });
-    }
-
-    /** A call by its method: a read, or a write done once. */
-    const exchange = <T>(url: string, call: Call, read: Reader<T>): Promise<T> =>
-        !call.method || call.method === 'GET' || call.method === 'HEAD'
-            ? send(url, call, read)
-            : write(url, call, read);
-    /** Reads in flight by what they ask: an identical read (a view's, its seed's) joins the first. */
-    const reading = new Map<string, Promise<unknown>>();
-    function json<T>(url: string, call: Call = {}): Promise<T> {
-        if ((call.method ?? 'GET') !== 'GET' || call.signal) return exchange(url, call, readJson<T>);
-        const key = `${getAccessToken() ?? ''} ${new Headers(call.headers).get('Accept') ?? ''} ${url}`;
-        let answer = reading.get(key);
-        if (!answer) {
-            answer = send(url, call, readJson<T>).finally(() => reading.delete(key));
-            reading.set(key, answer);
-        }
-        return answer as Promise<T>;
-    }
+        },
+        onWriteEnded: (target, sent) => onWrite?.(apiRelative(target), sent),
+    });
     const apiRoot = new URL(apiUrl, 'http://console').pathname.replace(/\/+$/, '');
     /** A call's path below the API root (`catalog/tracks/12/`). */
     const apiRelative = (target: string) => {
@@ -282,8 +148,6 @@ export function createDataProvider({
         });
     }
 
-    // Prefetched list answers by URL, each taken by the first getList that asks for it.
-    const prefetched = new Map<string, Promise<Paged<RaRecord>>>();
     async function prefetchList(resource: string, params: ListParams): Promise<void> {
         const target = withQuery(url(resource), listQuery(params));
         if (prefetched.has(target)) return;

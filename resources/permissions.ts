@@ -55,6 +55,8 @@ const HYPE_ROLES = (['admin', 'label_mgmt', 'support', 'marketing'] as const).ma
 
 /** The alternatives named in spec §6 ("Permission lists in use"). */
 export const P = {
+    /** Admin only: the console's own list (spec §6 names none), for what no other role may do. */
+    ADMIN: roles('admin'),
     ADMIN_CONTENT_OPS: roles('admin', 'content_ops'),
     ADMIN_CONTENT_OPS_CURATION: roles('admin', 'content_ops', 'curation'),
     CATALOG_EDITORS: roles('admin', 'content_ops', 'curation', 'label_mgmt', 'support'),

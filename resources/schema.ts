@@ -7,7 +7,8 @@ import type { CatalogType } from './format';
 import { canEditField, type BooleanStates, type Choice, type Field, type FieldKind } from './fields';
 import type { PermissionList } from './permissions';
 import type { PartKey } from './partKeys';
-import type { AnyOperation } from './operations/define';
+import type { AnyOperation, OperationParams } from './operations/define';
+import type { ActionNotices } from './messages/actions';
 import type { CallSpec } from './capabilities';
 import type { DescribeSpec } from './describe';
 
@@ -71,7 +72,23 @@ export interface Action {
     operation?: AnyOperation;
     /** The call a custom action makes, when not its `operation`: hidden where not offered. */
     v4?: CallSpec;
+    /**
+     * A record action with an `operation` and no `part` is the generic button (src/views/OperationAction.tsx):
+     * what it says, from the message catalogue (`messages.actions.…`).
+     */
+    notices?: ActionNotices;
+    /** The generic button's Material icon, by name (src/layout/icons.ts). */
+    icon?: string;
+    /** What the call is given from the record; absent: the record's id, no body. */
+    request?: (record: ActionRecord) => { params?: OperationParams; body?: unknown };
+    /** The job in the answer when the answer is not the job itself (`{ jobs: [job] }`). */
+    jobOf?: (answer: unknown) => unknown;
+    /** The answer is a new record (`{ id }`, a copy): it opens, and the notice's {id} is its id. */
+    opens?: boolean;
 }
+
+/** The record a record action is given. */
+export type ActionRecord = { id: string | number } & Record<string, unknown>;
 
 /** The sections of the search area (spec §2), in their order there; the partner's artists last, apart. */
 export const SEARCH_SECTIONS = ['catalog', 'curation', 'support', 'live', 'delivery', 'music-profile'] as const;
@@ -211,6 +228,10 @@ export function defineResource(def: ResourceDef): ResourceDef {
     for (const part of [...def.tabs, ...(def.actions ?? [])]) {
         if (part.operation && part.access !== part.operation.access)
             throw new Error(`${def.name}: ${part.id} calls ${part.operation.id} but is shown by another access list`);
+    }
+    for (const action of def.actions ?? []) {
+        if (action.placement === 'record' && !action.part && !(action.operation && action.notices))
+            throw new Error(`${def.name}: record action ${action.id} needs a part, or an operation and its notices`);
     }
     for (const tab of def.tabs) {
         for (const f of tab.fields ?? []) {

@@ -9,7 +9,7 @@ import { hypeErrors, preOrderDateErrors, UPC } from '../rules';
 import { defineResource, filter } from '../schema';
 import { year } from '../describe';
 import { boolean, choice, date, image, money, number, reference, text } from '../fields';
-import { encodeReleaseOnDemand } from '../operations/catalog';
+import { encodeReleaseBeatdrop, encodeReleaseOnDemand } from '../operations/catalog';
 
 /** Releases offer 2, 4 or 8 weeks (not Lifetime). */
 const RELEASE_EXCLUSIVE_PERIODS = EXCLUSIVE_PERIODS.filter(p => p.days !== null).map(p => ({
@@ -148,10 +148,19 @@ export default defineResource({
         // Spec §7 "Encode: POST on-demand/encode and beatdrop/encode": a job each, followed on screen.
         {
             ...callsOperation(encodeReleaseOnDemand),
-            id: 'encode',
-            label: 'Encode',
+            id: 'encode-on-demand',
+            label: 'On-demand Encode',
             placement: 'record',
-            part: 'releases.encode',
+            icon: 'GraphicEq',
+            notices: messages.actions.encodeOnDemand,
+        },
+        {
+            ...callsOperation(encodeReleaseBeatdrop),
+            id: 'encode-beatdrop',
+            label: 'Beatdrop Encode',
+            placement: 'record',
+            icon: 'GraphicEq',
+            notices: messages.actions.encodeBeatdrop,
         },
         // §7 releases "POST … reencode": a job, as a track's re-encode.
         {
@@ -159,7 +168,8 @@ export default defineResource({
             id: 'reencode',
             label: 'Re-encode',
             placement: 'record',
-            part: 'releases.reencode',
+            icon: 'Replay',
+            notices: messages.actions.reencodeRelease,
         },
     ],
     recordTitle: 'name',

@@ -82,7 +82,11 @@ export default defineResource({
             id: 'resubmit',
             label: 'Resubmit',
             placement: 'record',
-            part: 'deliveries.resubmit',
+            icon: 'Send',
+            notices: messages.actions.resubmitDelivery,
+            // A resubmit is on the collection: this one delivery, and its one ingest job followed.
+            request: record => ({ body: { ids: [Number(record.id)] } }),
+            jobOf: answer => (answer as { jobs?: unknown[] } | null)?.jobs?.[0],
         },
         {
             ...callsOperation(resubmitDeliveries),

@@ -39,3 +39,4 @@ export { load } from './load';
 export { help } from './help';
 export { network } from './network';
 export { approvals, scheduled } from './approvals';
+export { actions } from './actions';

@@ -53,7 +53,7 @@ export const playlistChartMapping = defineOperation({
 });
 
 /** Encodes a release again for one target: a job over its tracks. */
-const encodeFor = (target: 'on-demand' | 'beatdrop') =>
+const encodeFor = (target: 'on-demand' | 'beatdrop', label: string) =>
     defineOperation({
         resource: 'catalog/releases',
         id: `${target}-encode`,
@@ -62,11 +62,16 @@ const encodeFor = (target: 'on-demand' | 'beatdrop') =>
         path: `${target}/encode/`,
         access: P.ADMIN_CONTENT_OPS,
         job: 'release-encode',
+        confirm: {
+            theme: 'proceed',
+            message: id =>
+                `${label} release ${String(id)}? Its tracks are converted again and hidden from external applications until they are.`,
+        },
         result: returns<Job>(),
         spec: 'Releases: … Encode: POST on-demand/encode and beatdrop/encode.',
     });
-export const encodeReleaseOnDemand = encodeFor('on-demand');
-export const encodeReleaseBeatdrop = encodeFor('beatdrop');
+export const encodeReleaseOnDemand = encodeFor('on-demand', 'On-demand Encode');
+export const encodeReleaseBeatdrop = encodeFor('beatdrop', 'Beatdrop Encode');
 
 /** Sets publish, pre-order and takedown times on every track of a release (the countries named, or all). */
 export const releaseCountryTimes = defineOperation({

@@ -38,8 +38,11 @@ export interface Operation<Result = unknown, Body = unknown> {
     accept?: string;
     /** The job kind it starts, when it starts one. */
     job?: JobKind;
-    /** Asked before the call (the message may name the record). */
-    confirm?: { theme: 'confirm' | 'delete' | 'proceed'; message: string | ((id: OperationParams) => string) };
+    /** Asked before the call (the message may name the record, or count what the body names). */
+    confirm?: {
+        theme: 'confirm' | 'delete' | 'proceed';
+        message: string | ((id: OperationParams, body?: Body) => string);
+    };
     spec: OperationSpec;
     /** Type only: the answer's type (see `returns`). */
     readonly result?: Result;

@@ -30,6 +30,14 @@ export const resubmitDeliveries = defineOperation({
             ids: z.array(z.number().int().positive(), { error: api.deliveryIds }).min(1, api.chooseDelivery),
         }),
     job: 'delivery-ingest',
+    confirm: {
+        theme: 'proceed',
+        message: (_, body) => {
+            const ids = body?.ids ?? [];
+            const what = ids.length === 1 ? `delivery ${ids[0]}` : `${ids.length} deliveries`;
+            return `Resubmit ${what}? ${ids.length === 1 ? 'It goes' : 'They go'} back to release-received and will be ingested again.`;
+        },
+    },
     result: returns<{ jobs: Job[] }>(),
     spec: 'Deliveries: GET; POST resubmit; PUT xml.',
 });

@@ -11,6 +11,7 @@ import DashboardCustomize from '@mui/icons-material/DashboardCustomize';
 import Web from '@mui/icons-material/Web';
 import Folder from '@mui/icons-material/Folder';
 import Gavel from '@mui/icons-material/Gavel';
+import GraphicEq from '@mui/icons-material/GraphicEq';
 import Headphones from '@mui/icons-material/Headphones';
 import Help from '@mui/icons-material/Help';
 import History from '@mui/icons-material/History';
@@ -40,6 +41,9 @@ import Group from '@mui/icons-material/Group';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import Savings from '@mui/icons-material/Savings';
 import Autorenew from '@mui/icons-material/Autorenew';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Replay from '@mui/icons-material/Replay';
+import Send from '@mui/icons-material/Send';
 import type { ComponentType } from 'react';
 import { SECTIONS } from '../../resources/sections';
 import { resources } from '../resourceManifest';
@@ -51,10 +55,12 @@ export const ICONS: Record<string, ComponentType> = {
     Album,
     Autorenew,
     Cast,
+    ContentCopy,
     Dashboard,
     DashboardCustomize,
     Folder,
     Gavel,
+    GraphicEq,
     Group,
     Headphones,
     Help,
@@ -73,8 +79,10 @@ export const ICONS: Record<string, ComponentType> = {
     PlaylistPlay,
     QueueMusic,
     ReceiptLong,
+    Replay,
     Savings,
     Search,
+    Send,
     ShoppingBag,
     ShoppingCart,
     ShowChart,

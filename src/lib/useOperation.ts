@@ -40,7 +40,12 @@ export function useOperation<O extends AnyOperation>(op: O) {
         ): Promise<AnswerOf<O> | typeof DECLINED> => {
             if (ask && op.confirm) {
                 const { theme, message } = op.confirm;
-                if (!(await confirm({ theme, message: typeof message === 'function' ? message(params) : message })))
+                if (
+                    !(await confirm({
+                        theme,
+                        message: typeof message === 'function' ? message(params, body as BodyOf<O>) : message,
+                    }))
+                )
                     return DECLINED;
             }
             setPending(true);

@@ -24,6 +24,7 @@ import { useSaveErrorText } from './errors';
 import { conflictOf, useSettleConflict, type Conflict } from './conflict';
 import { failureReason, sentence } from './failure';
 import LazyPart from './LazyPart';
+import OperationAction from './OperationAction';
 import type { SaveFailure } from './SaveFailed';
 import SchemaForm from './SchemaForm';
 
@@ -56,7 +57,7 @@ function EditActions({ def }: { def: ResourceDef }) {
     const { record } = useEditContext();
     const offered = currentCapabilities();
     const actions = (def.actions ?? []).filter(
-        a => a.placement === 'record' && a.part && allowedNow(a.access) && partOffered(a, offered)
+        a => a.placement === 'record' && (a.part || a.operation) && allowedNow(a.access) && partOffered(a, offered)
     );
     // A resource that may be deleted gets the generic Delete unless it declares its own (and the server deletes).
     const canDelete =
@@ -66,9 +67,13 @@ function EditActions({ def }: { def: ResourceDef }) {
     if (!record) return null;
     return (
         <TopToolbar>
-            {actions.map(a => (
-                <LazyPart key={a.id} part={a.part!} def={def} />
-            ))}
+            {actions.map(a =>
+                a.part ? (
+                    <LazyPart key={a.id} part={a.part} def={def} />
+                ) : (
+                    <OperationAction key={a.id} action={a} def={def} />
+                )
+            )}
             {canDelete && <RecordDeleteButton def={def} />}
             <ListButton />
         </TopToolbar>
