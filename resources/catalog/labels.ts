@@ -6,6 +6,7 @@ import { LABEL_HYPE_STATUSES, LABEL_IMAGE_SIZE, PRE_ORDER_WEEKS } from '../const
 import { dateRangeErrors } from '../rules';
 import { defineResource, filter } from '../schema';
 import { boolean, choice, date, image, number, reference, text } from '../fields';
+import { labelled } from '../describe';
 
 /** A label's hype trial: the range rule names these labels. */
 const hypeTrialStart = date('Hype Trial Start', { access: P.HYPE_FILTER, editAccess: P.STAFF });
@@ -112,5 +113,6 @@ export default defineResource({
         ),
     csvExport: true,
     recordTitle: 'name',
-    describe: { detail: ['supplier.name'], image: 'image' },
+    // "Supplier:" before the name: under a label's own name, a bare supplier name read as the label's (walk S7).
+    describe: { detail: [labelled('Supplier', 'supplier.name')], image: 'image' },
 });

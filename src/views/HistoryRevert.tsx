@@ -193,6 +193,8 @@ export function PutBackButton({
 }) {
     // One field put back restores that value exactly, even where the entry as a whole cannot be reverted.
     if (!actions.canWrite || !changedOnly(entry) || !putBackFields(def, entry).includes(field)) return null;
+    // An entry of one field reverted whole does the same: one button, not two that read differently (walk S9).
+    if (revertible(entry) && Object.keys(entry.changes ?? {}).length === 1) return null;
     return (
         <Button
             size="small"

@@ -56,6 +56,15 @@ describe('revert from the History tab', () => {
         await waitFor(() => expect(row(8)).toEqual({ name: 'Kept Title', bpm: was.bpm }));
     }, 60_000);
 
+    it('an entry of one field offers "Revert this change" alone, not a "Put back" that does the same', async () => {
+        await patch(9, { bpm: 151 });
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks/9/history');
+        const entry = await latestEntry();
+        expect(within(entry).getByRole('button', { name: m.revert })).toBeEnabled();
+        expect(within(entry).queryByRole('button', { name: `${m.putBack} BPM` })).toBeNull();
+    }, 60_000);
+
     it('a field changed again since is shown and asked about before it is overwritten', async () => {
         await patch(9, { bpm: 111 });
         await signIn(api, 'admin');
