@@ -119,3 +119,33 @@ describe('the Approvals inbox', () => {
         SLOW
     );
 });
+
+describe('a record with a change waiting for approval', () => {
+    const { api } = useApi(20);
+
+    it(
+        'says "1 change waiting for approval" on its edit screen, with a link to the inbox entry',
+        async () => {
+            const release = api.db.prepare('SELECT id, version FROM releases ORDER BY id LIMIT 1').get() as {
+                id: number;
+                version: number;
+            };
+            const held = await api.as('content_ops', `/v4/catalog/releases/${release.id}/`, {
+                method: 'PATCH',
+                headers: { 'If-Match': `"${release.version}"` },
+                json: { takedown: true },
+            });
+            expect(held.status).toBe(202);
+            const { approval } = (await held.json()) as { approval: { id: number } };
+            await signIn(api, 'admin');
+            renderAt(`/catalog/releases/${release.id}`);
+            const notice = await screen.findByText(words.waiting, {}, { timeout: 30_000 });
+            const alert = notice.closest('[role="alert"]') as HTMLElement;
+            expect(within(alert).getByRole('link', { name: words.seeWaiting })).toHaveAttribute(
+                'href',
+                `/approvals?id=${approval.id}`
+            );
+        },
+        SLOW
+    );
+});
