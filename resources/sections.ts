@@ -67,6 +67,8 @@ const withPartners = (list: PermissionList, ...types: ('supplier' | 'label')[]):
 export const SECTIONS: Section[] = [
     { path: 'dashboard', icon: 'Dashboard', label: 'Dashboard', access: P.ANY_USER },
     { path: 'search', icon: 'Search', label: 'Search', access: P.ANY_USER },
+    // Issue 44: the inbox of changes that wait for a second person (staff who ask or approve).
+    { path: 'approvals', icon: 'FactCheck', label: 'Approvals', access: P.STAFF, v4: ext('approvals') },
     { path: 'catalog', label: 'Catalog', access: P.CATALOG, hasResources: true },
     { path: 'packaging', icon: 'Inventory2', label: 'Packaging', access: P.ADMIN_CONTENT_OPS, group: 'Catalog' },
     { path: 'create', icon: 'AddBox', label: 'Create', access: P.ADMIN_CONTENT_OPS, group: 'Catalog' },

@@ -15,6 +15,7 @@ export const sectionPages: Partial<Record<string, LazyExoticComponent<ComponentT
     help: lazy(() => import('./pages/partner/HelpPage')),
     sales: lazy(() => import('./pages/sales/SalesPage')),
     statements: lazy(() => import('./pages/statements/StatementsPage')),
+    approvals: lazy(() => import('./pages/approvals/ApprovalsPage')),
 };
 
 /** A piece shown above a section's own content to the users it names (a section shared by staff and partners). */

@@ -36,6 +36,21 @@ export const approvals = {
     status: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' },
     filterStatus: 'Status',
     mine: 'Asked by you',
+    // The inbox (src/pages/approvals/).
+    diff: 'Changes asked for',
+    inbox: 'Changes waiting for approval',
+    what: 'the changes waiting for approval',
+    oneChange: 'this change',
+    columnSummary: 'Change',
+    columnRequester: 'Asked by',
+    columnWhen: 'When',
+    columnStatus: 'Status',
+    open: 'Open',
+    close: 'Close',
+    reasonShown: 'Reason: {reason}',
+    rejectTitle: 'Reject this change',
+    pendingBadge: 'Approvals: {count} waiting',
+    seeWaiting: 'See it',
 } as const;
 
 export const scheduled = {

@@ -6,6 +6,7 @@ import { BRAND_NAMES, messages } from '../../resources/messages';
 import AppBarSearch from './AppBarSearch';
 import { useScreenClass } from './useScreenClass';
 import JobCentreButton from './JobCentreButton';
+import ApprovalsButton from './ApprovalsButton';
 import ViewAsMenuItem from '../pages/viewAs/ViewAsMenuItem';
 
 /** App bar: title, the brand, and the user with a logout entry. */
@@ -44,6 +45,7 @@ export default function ConsoleAppBar() {
                     sx={{ mx: 1, bgcolor: 'rgba(0,0,0,0.3)', color: 'inherit' }}
                 />
             )}
+            <ApprovalsButton />
             <JobCentreButton />
             {user && !compact && (
                 <Typography

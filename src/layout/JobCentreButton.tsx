@@ -12,28 +12,11 @@ import { listJobs } from '../../resources/operations/jobs';
 import { useCapability } from '../lib/capabilities';
 import { stillRunning } from '../jobs/startedJobs';
 import { useStartedJobs } from '../jobs/startedJobsStore';
+import { countSx } from './countSx';
 
 const JobCentrePanel = lazy(() => import('../jobs/JobCentrePanel'));
 /** While nothing runs, a job started in another tab shows within this long (and on focus). */
 const IDLE_POLL_MS = 15_000;
-
-// A count on the icon's corner, drawn as MUI's Badge would be (without its 1 KB gz in the app shell).
-const countSx = {
-    position: 'absolute',
-    top: -6,
-    right: -8,
-    minWidth: 20,
-    height: 20,
-    px: 0.75,
-    borderRadius: 10,
-    // Light on the app bar's own colour, so that it stands out.
-    bgcolor: 'common.white',
-    color: 'secondary.dark',
-    fontSize: '0.75rem',
-    fontWeight: 500,
-    lineHeight: '20px',
-    textAlign: 'center',
-} as const;
 
 /** The app bar's job centre: a badge of the user's running jobs; opens their recent jobs. */
 export default function JobCentreButton() {

@@ -9,6 +9,7 @@ import Cast from '@mui/icons-material/Cast';
 import Dashboard from '@mui/icons-material/Dashboard';
 import DashboardCustomize from '@mui/icons-material/DashboardCustomize';
 import Web from '@mui/icons-material/Web';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Folder from '@mui/icons-material/Folder';
 import Gavel from '@mui/icons-material/Gavel';
 import GraphicEq from '@mui/icons-material/GraphicEq';
@@ -58,6 +59,7 @@ export const ICONS: Record<string, ComponentType> = {
     ContentCopy,
     Dashboard,
     DashboardCustomize,
+    FactCheck,
     Folder,
     Gavel,
     GraphicEq,

@@ -7,7 +7,8 @@ import { Title, useDataProvider, useStoreContext } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { getAuth } from '../../authProvider/state';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { SECTIONS, sectionHome } from '../../resources/sections';
+import { SECTIONS, sectionHome, sectionOffered } from '../../resources/sections';
+import { currentCapabilities } from '../lib/capabilities';
 import { resources } from '../resourceManifest';
 import { prefetchFirstList } from '../prefetch';
 
@@ -16,7 +17,9 @@ const DashboardFiguresView = lazy(() => import('./dashboard/DashboardFiguresView
 
 export default function Dashboard() {
     const { user } = getAuth();
-    const sections = SECTIONS.filter(s => s.path !== 'dashboard' && allowedNow(s.access));
+    // As the menu: a section built on a call this server lacks has no button.
+    const offered = currentCapabilities();
+    const sections = SECTIONS.filter(s => s.path !== 'dashboard' && allowedNow(s.access) && sectionOffered(s, offered));
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const { getItem } = useStoreContext();
     useEffect(() => prefetchFirstList(dataProvider, getItem, allowedNow), [dataProvider, getItem]);

@@ -27,6 +27,7 @@ import LazyPart from './LazyPart';
 import OperationAction from './OperationAction';
 import type { SaveFailure } from './SaveFailed';
 import SchemaForm from './SchemaForm';
+import WaitingChanges from '../pages/approvals/WaitingChanges';
 
 function RecordTitle({ def }: { def: ResourceDef }) {
     const record = useRecordContext();
@@ -112,6 +113,7 @@ function EditScreen({ def, children }: { def: ResourceDef; children: ReactNode }
             error={record ? undefined : <RecordError def={def} />}
         >
             <NotRefreshed />
+            <WaitingChanges resource={def.name} />
             {children}
         </EditView>
     );

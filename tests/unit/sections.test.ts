@@ -145,7 +145,8 @@ describe('the menu: every entry under its own section, names unique', () => {
 
     it('staff: deliveries, support, sales and the account each under their own heading', () => {
         const menu = Object.fromEntries(menuOf(ACCOUNTS.admin));
-        expect(menu['']).toEqual(['Dashboard', 'Search']);
+        // The Approvals inbox (issue 44) sits beside them: every staff member may ask or approve.
+        expect(menu['']).toEqual(['Dashboard', 'Search', 'Approvals']);
         expect(menu.Curation).toEqual(['Pages', 'Page Modules']);
         expect(menu.Deliveries).toEqual(['New Deliveries', 'Ingestion Settings', 'Legacy Deliveries']);
         expect(menu.Live).toEqual(['Live Streams', 'Host Vendors', 'Tracklist Vendors']);
@@ -165,15 +166,16 @@ describe('the menu: every entry under its own section, names unique', () => {
 });
 
 describe('the menu on a server without an extension', () => {
-    it('leaves out a page built on a call the server lacks (Hype needs hype-labels), and only that', () => {
+    it('leaves out a page built on a call the server lacks (Hype needs hype-labels, Approvals approvals), and only that', () => {
         const entries = (offered?: ReadonlySet<string>) =>
             menuGroups(resources, list => hasAccess(list, ACCOUNTS.admin), offered).flatMap(g =>
                 g.entries.map(e => e.path)
             );
         const full = entries();
         expect(full).toContain('hype');
+        expect(full).toContain('approvals');
         expect(entries(new Set(CAPABILITIES))).toEqual(full);
-        expect(entries(new Set())).toEqual(full.filter(p => p !== 'hype'));
+        expect(entries(new Set())).toEqual(full.filter(p => p !== 'hype' && p !== 'approvals'));
     });
 });
 

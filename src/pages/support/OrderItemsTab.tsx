@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
+import { isHeldAnswer } from '../../../resources/approvals';
 import {
     orderDownloads,
     orderItems,
@@ -99,8 +100,13 @@ export default function OrderItemsTab() {
         if (!(await confirm({ message, theme: 'proceed' }))) return;
         setBusy(true);
         try {
-            await dataProvider.call(refundOrderItems, order!.id, { item_ids: chosen.map(c => c.id), method });
-            notify(fill(messages.orders.refunded, { count: chosen.length, amount }), { type: 'success' });
+            const answer: unknown = await dataProvider.call(refundOrderItems, order!.id, {
+                item_ids: chosen.map(c => c.id),
+                method,
+            });
+            // A refund over the policy's threshold is held (202): nothing is refunded yet.
+            if (isHeldAnswer(answer)) notify(messages.approvals.sentForApproval, { type: 'info' });
+            else notify(fill(messages.orders.refunded, { count: chosen.length, amount }), { type: 'success' });
             setSelected([]);
         } catch (e) {
             notify(`${messages.errors.refund}: ${errorDetail(e)}`, { type: 'error' });

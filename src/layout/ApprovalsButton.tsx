@@ -1,0 +1,63 @@
+/**
+ * The app bar's approvals count (issue 44), for those who may approve: a link to the inbox with the
+ * number of changes waiting for them. Asked again every minute and after the console's own writes
+ * (src/freshness.ts's `onWrite`).
+ */
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useDataProvider } from 'react-admin';
+import { allowedNow } from '../../authProvider';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { onWrite } from '../freshness';
+import { ANY_APPROVER } from '../../resources/approvals';
+import { fill } from '../../resources/messages/fill';
+import { approvals as text } from '../../resources/messages/approvals';
+import { useCapability } from '../lib/capabilities';
+import { APPROVALS_KEY, APPROVALS_POLL_MS, listApprovals } from '../pages/approvals/calls';
+import { countSx } from './countSx';
+
+export default function ApprovalsButton() {
+    const offered = useCapability('approvals');
+    const approver = allowedNow(ANY_APPROVER);
+    return offered && approver ? <PendingCount /> : null;
+}
+
+function PendingCount() {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const queryClient = useQueryClient();
+    // A write of the console's own may have been held, or decided one: the count is asked again.
+    useEffect(() => onWrite(() => void queryClient.invalidateQueries({ queryKey: APPROVALS_KEY })), [queryClient]);
+    const { data: waiting = 0 } = useQuery({
+        queryKey: [...APPROVALS_KEY, 'waiting-for-me'],
+        // Only those the user may decide: their own requests wait for someone else.
+        queryFn: async () =>
+            (
+                await dataProvider.call(listApprovals, undefined, undefined, {
+                    query: { status: 'pending', per_page: 100 },
+                })
+            ).results.filter(a => a.can_decide).length,
+        refetchInterval: APPROVALS_POLL_MS,
+    });
+    const label = waiting ? fill(text.pendingBadge, { count: waiting }) : text.title;
+    return (
+        <Tooltip title={label}>
+            <IconButton color="inherit" aria-label={label} component={Link} to="/approvals">
+                {waiting ? (
+                    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+                        <FactCheckIcon />
+                        <Box component="span" aria-hidden sx={countSx}>
+                            {waiting}
+                        </Box>
+                    </Box>
+                ) : (
+                    <FactCheckIcon />
+                )}
+            </IconButton>
+        </Tooltip>
+    );
+}

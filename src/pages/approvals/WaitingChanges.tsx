@@ -1,0 +1,55 @@
+/**
+ * On a record's edit screen (issue 44): "1 change waiting for approval" (or n) with a link to the
+ * inbox entry, when the server holds changes to this record (or below it: a supplier's bank accounts).
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useDataProvider, useEditContext } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import type { Approval } from '../../../resources/approvals';
+import { fill } from '../../../resources/messages/fill';
+import { approvals as text } from '../../../resources/messages/approvals';
+import { useCapability } from '../../lib/capabilities';
+import { APPROVALS_KEY, listApprovals } from './calls';
+
+/** The pending approvals whose write is to the record `{resource}/{id}` or below it (pure). */
+export const waitingFor = (approvals: readonly Approval[], resource: string, id: string | number): Approval[] =>
+    approvals.filter(
+        a => a.status === 'pending' && new URL(a.path, 'http://x').pathname.startsWith(`/v4/${resource}/${id}/`)
+    );
+
+/** "1 change waiting for approval" / "{count} changes waiting for approval". */
+export const waitingText = (count: number) => (count === 1 ? text.waiting : fill(text.waitingMany, { count }));
+
+export default function WaitingChanges({ resource }: { resource: string }) {
+    const offered = useCapability('approvals');
+    const { record } = useEditContext();
+    return offered && record ? <Waiting resource={resource} id={record.id} /> : null;
+}
+
+function Waiting({ resource, id }: { resource: string; id: string | number }) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const { data } = useQuery({
+        queryKey: [...APPROVALS_KEY, 'list', 'pending'],
+        queryFn: () =>
+            dataProvider.call(listApprovals, undefined, undefined, { query: { status: 'pending', per_page: 100 } }),
+    });
+    const waiting = waitingFor(data?.results ?? [], resource, id);
+    if (!waiting.length) return null;
+    const to = waiting.length === 1 ? `/approvals?id=${waiting[0].id}` : '/approvals';
+    return (
+        <Alert
+            severity="info"
+            sx={{ m: 2, mb: 0 }}
+            action={
+                <Button color="inherit" size="small" component={Link} to={to}>
+                    {text.seeWaiting}
+                </Button>
+            }
+        >
+            {waitingText(waiting.length)}
+        </Alert>
+    );
+}

@@ -1,0 +1,151 @@
+/**
+ * The Approvals inbox (issue 44): a held bulk change shows to the admin who may approve it, with its
+ * diff; approved it applies, rejected it needs a reason; its requester sees no Approve; without the
+ * `approvals` capability there is no menu entry and no app-bar count.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { approvals as words } from '../../resources/messages/approvals';
+import { offerOnly } from './capabilitySession';
+import { renderAt, signIn, useApi } from './harness';
+
+const SLOW = 60_000;
+const bulkBody = (bpm: number, count = 30) => Array.from({ length: count }, (_, i) => ({ id: i + 1, bpm }));
+const bpmOf = (api: ReturnType<typeof useApi>['api'], id: number) =>
+    api.db.prepare('SELECT bpm FROM tracks WHERE id = ?').pluck().get(id) as number | null;
+
+describe('the Approvals inbox', () => {
+    const { api } = useApi(40);
+
+    async function holdBulk(bpm: number) {
+        const held = await api.as('content_ops', '/v4/catalog/tracks/bulk/', { method: 'PATCH', json: bulkBody(bpm) });
+        expect(held.status).toBe(202);
+    }
+
+    const openFirst = async () => {
+        const table = await screen.findByRole('table', { name: words.inbox }, { timeout: 30_000 });
+        const row = within(table).getAllByRole('row')[1];
+        expect(row).toHaveTextContent('Bulk change of 30 records');
+        expect(row).toHaveTextContent('content_ops');
+        await userEvent.click(within(row).getByRole('button', { name: /^Open/ }));
+        return screen.findByRole('dialog', {}, { timeout: 15_000 });
+    };
+
+    it(
+        'an admin sees the count, opens the request with its diff and approves it',
+        async () => {
+            await holdBulk(133);
+            const before = bpmOf(api, 1);
+            await signIn(api, 'admin');
+            renderAt('/approvals');
+            expect(
+                await screen.findByRole('link', { name: 'Approvals: 1 waiting' }, { timeout: 30_000 })
+            ).toHaveAttribute('href', '/approvals');
+            const dialog = await openFirst();
+            const diff = await within(dialog).findByRole('table', { name: words.diff }, { timeout: 15_000 });
+            expect(diff).toHaveTextContent(`Bpm: ${words.current} → ${words.next}`);
+            expect(diff).toHaveTextContent(`${String(before ?? '—')} → 133`);
+            await userEvent.click(within(dialog).getByRole('button', { name: words.approve }));
+            await waitFor(() => expect(bpmOf(api, 1)).toBe(133), { timeout: 15_000 });
+            await waitFor(() => expect(screen.getByText(words.empty)).toBeInTheDocument(), { timeout: 15_000 });
+        },
+        SLOW
+    );
+
+    it(
+        'a rejection asks a reason and sends it',
+        async () => {
+            await holdBulk(134);
+            await signIn(api, 'admin');
+            renderAt('/approvals');
+            const dialog = await openFirst();
+            await userEvent.click(await within(dialog).findByRole('button', { name: words.reject }));
+            await userEvent.click(within(dialog).getByRole('button', { name: words.reject }));
+            expect(await within(dialog).findByText(words.reasonRequired)).toBeInTheDocument();
+            await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Wrong tempo');
+            await userEvent.click(within(dialog).getByRole('button', { name: words.reject }));
+            await waitFor(
+                () =>
+                    expect(
+                        api.db
+                            .prepare("SELECT reason FROM approvals WHERE status = 'rejected' ORDER BY id DESC")
+                            .pluck()
+                            .get()
+                    ).toBe('Wrong tempo'),
+                { timeout: 15_000 }
+            );
+            expect(bpmOf(api, 1)).not.toBe(134);
+        },
+        SLOW
+    );
+
+    it(
+        'its requester sees it without Approve or Reject, and may withdraw it',
+        async () => {
+            await holdBulk(135);
+            await signIn(api, 'content_ops');
+            renderAt('/approvals');
+            const dialog = await openFirst();
+            await within(dialog).findByRole('table', { name: words.diff }, { timeout: 15_000 });
+            expect(within(dialog).queryByRole('button', { name: words.approve })).toBeNull();
+            expect(within(dialog).queryByRole('button', { name: words.reject })).toBeNull();
+            expect(within(dialog).getByRole('button', { name: words.withdraw })).toBeInTheDocument();
+        },
+        SLOW
+    );
+
+    it(
+        'without the approvals capability there is no menu entry and no count',
+        async () => {
+            await holdBulk(136);
+            await signIn(api, 'admin');
+            offerOnly([]);
+            renderAt('/dashboard');
+            await screen.findByRole('menu', { name: 'Main menu' }, { timeout: 30_000 });
+            expect(screen.queryByRole('menuitem', { name: /Approvals/ })).toBeNull();
+            expect(screen.queryByRole('link', { name: /Approvals/ })).toBeNull();
+        },
+        SLOW
+    );
+
+    it(
+        'with it, an approver has the menu entry',
+        async () => {
+            await signIn(api, 'admin');
+            renderAt('/dashboard');
+            expect(await screen.findByRole('menuitem', { name: /Approvals/ }, { timeout: 30_000 })).toBeInTheDocument();
+        },
+        SLOW
+    );
+});
+
+describe('a record with a change waiting for approval', () => {
+    const { api } = useApi(20);
+
+    it(
+        'says "1 change waiting for approval" on its edit screen, with a link to the inbox entry',
+        async () => {
+            const release = api.db.prepare('SELECT id, version FROM releases ORDER BY id LIMIT 1').get() as {
+                id: number;
+                version: number;
+            };
+            const held = await api.as('content_ops', `/v4/catalog/releases/${release.id}/`, {
+                method: 'PATCH',
+                headers: { 'If-Match': `"${release.version}"` },
+                json: { takedown: true },
+            });
+            expect(held.status).toBe(202);
+            const { approval } = (await held.json()) as { approval: { id: number } };
+            await signIn(api, 'admin');
+            renderAt(`/catalog/releases/${release.id}`);
+            const notice = await screen.findByText(words.waiting, {}, { timeout: 30_000 });
+            const alert = notice.closest('[role="alert"]') as HTMLElement;
+            expect(within(alert).getByRole('link', { name: words.seeWaiting })).toHaveAttribute(
+                'href',
+                `/approvals?id=${approval.id}`
+            );
+        },
+        SLOW
+    );
+});
