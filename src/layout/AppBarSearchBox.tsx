@@ -13,6 +13,8 @@ import { fill, messages } from '../../resources/messages';
 import { boxSx } from './searchBoxSx';
 import { RecordOptionText } from '../components/RecordOption';
 import { describedHit } from '../../resources/describe';
+import { appContext } from '../../resources/permissions';
+import { getAuth } from '../../authProvider/state';
 
 const DEBOUNCE_MS = 200;
 /** Hits asked for as text is typed: the API shares them among the types, so namesakes of one type all show. */
@@ -93,7 +95,9 @@ export default function AppBarSearchBox({ initial = '', pending = null, autoFocu
         else if (!pasted && found.length === 1) go(found[0]);
         else if (lookup.kind !== 'record') {
             const identifier = IDENTIFIER_LABELS[lookup.kind];
-            notify(fill(messages.search.noRecord, { identifier, value: lookup.value }), { type: 'warning' });
+            const said =
+                appContext(getAuth().scope) === 'partner' ? messages.search.noRecordPartner : messages.search.noRecord;
+            notify(fill(said, { identifier, value: lookup.value }), { type: 'warning' });
         }
     };
 

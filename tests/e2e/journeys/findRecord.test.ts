@@ -89,7 +89,7 @@ describe('finding a record', () => {
         await page.getByText('Welcome', { exact: false }).waitFor({ timeout: 15_000 });
         const admin = await signedIn(browser, base, 'admin');
         const theirs = (await apiAs(admin, base, 'catalog/tracks/?per_page=100')).body.results.find(
-            t => t.label_id !== 1
+            t => t.label_id !== 1 && /^US[A-Z]\d{9}$/.test(String(t.isrc))
         )!;
         await admin.close();
         const url = `${base}/catalog/tracks/${theirs.id as number}`;
@@ -100,5 +100,12 @@ describe('finding a record', () => {
         expect(await page.getByText('Element does not exist').count()).toBe(0);
         // The server refuses it too.
         expect((await apiAs(page, base, `catalog/tracks/${theirs.id as number}/`)).status).toBe(404);
+        // Its ISRC in the app bar box: not in the label's catalogue, which is not "no such track" (walk S14).
+        const box = page.getByRole('combobox', BOX);
+        await box.fill(String(theirs.isrc));
+        await box.press('Enter');
+        await page
+            .getByText(fill(messages.search.noRecordPartner, { identifier: 'ISRC', value: String(theirs.isrc) }))
+            .waitFor({ timeout: 15_000 });
     });
 });
