@@ -12,6 +12,12 @@ import type { SentWrite } from '../dataProvider/types';
 
 export const READ_FRESH_MS = 30_000;
 export const LONG_ABSENCE_MS = 5 * 60_000;
+/**
+ * A list's saved views (issue 45) change by the person's own saves (the bar reads them again at
+ * once) or a colleague's share: kept 5 minutes, not read again on every visit of the list.
+ */
+export const SAVED_VIEWS_QUERY = 'saved-views';
+export const SAVED_VIEWS_FRESH_MS = 5 * 60_000;
 
 /** react-admin's data-provider reads: `[resource, method, params]`. */
 const DATA_READS = new Set(['getList', 'getOne', 'getMany', 'getManyReference', 'getInfiniteList']);
@@ -23,8 +29,12 @@ export const isDataRead = (key: QueryKey): key is [string, string, ...unknown[]]
 export const isClosedList = (resource: string, closed: ReadonlySet<string>) =>
     closed.has(resource) || resource.startsWith('auxiliary/');
 
-/** A query's staleTime: data-provider reads are kept a while, anything else (custom screens' queries) as before. */
+/**
+ * A query's staleTime: data-provider reads are kept a while, a list's saved views 5 minutes, anything
+ * else (custom screens' queries) as before.
+ */
 export function staleTimeOf(key: QueryKey, closed: ReadonlySet<string>): number {
+    if (key[0] === SAVED_VIEWS_QUERY) return SAVED_VIEWS_FRESH_MS;
     if (!isDataRead(key)) return 0;
     return isClosedList(key[0], closed) ? Infinity : READ_FRESH_MS;
 }

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { memo, type ComponentType } from 'react';
+import { memo, useReducer, type ComponentType } from 'react';
 import { useSidebarState } from 'react-admin';
 import { NavLink } from 'react-router';
 
@@ -35,6 +35,13 @@ interface Props {
 function ConsoleMenuItem({ to, end, label, Icon, onPress, tabIndex, autoFocus }: Props) {
     const [open, setOpen] = useSidebarState();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    // MUI's ripple stops (after the event, a tick later) with a state update that waits, queued, for
+    // its next render; this item does not render again on navigation, and the update's closure keeps
+    // the event, whose relatedTarget is a row of the list left: old list pages stayed in memory
+    // (issue 43, bench/heldNodes.ts). A render just after lets the update go. (disableRipple leaks
+    // worse in MUI 7: its lazy ripple then never mounts and each blur waits on it for ever.)
+    const [, release] = useReducer((n: number) => n + 1, 0);
+    const releaseLater = () => setTimeout(release, 0);
     const item = (
         <MenuItem
             component={NavLink}
@@ -44,6 +51,8 @@ function ConsoleMenuItem({ to, end, label, Icon, onPress, tabIndex, autoFocus }:
             tabIndex={tabIndex}
             autoFocus={autoFocus}
             onPointerDown={onPress}
+            onMouseLeave={releaseLater}
+            onBlur={releaseLater}
             onClick={() => {
                 onPress?.();
                 if (phone) setOpen(false);

@@ -2,21 +2,21 @@ import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { JOB_POLL_MS } from '../../resources/constants';
 import { JOBS_QUERY_KEY } from '../jobs/useJob';
 import { listJobs } from '../../resources/operations/jobs';
 import { useCapability } from '../lib/capabilities';
 import { stillRunning } from '../jobs/startedJobs';
 import { useStartedJobs } from '../jobs/startedJobsStore';
 import { countSx } from './countSx';
+import { jobCountPollMs, startedAJob } from '../jobs/jobCountPoll';
+import { onWrite } from '../freshness';
 
 const JobCentrePanel = lazy(() => import('../jobs/JobCentrePanel'));
-/** While nothing runs, a job started in another tab shows within this long (and on focus). */
-const IDLE_POLL_MS = 15_000;
+const ACTIVE_KEY = [...JOBS_QUERY_KEY, 'active'];
 
 /** The app bar's job centre: a badge of the user's running jobs; opens their recent jobs. */
 export default function JobCentreButton() {
@@ -26,11 +26,20 @@ export default function JobCentreButton() {
     // A server that lists no jobs is not asked: the count is of the jobs this browser follows.
     const listed = useCapability('jobs');
     const startedHere = useStartedJobs();
+    const queryClient = useQueryClient();
+    // Asked again at once after a write of the console's own that started a job (src/jobs/jobCountPoll.ts).
+    useEffect(
+        () =>
+            onWrite((_, sent) => {
+                if (startedAJob(sent)) void queryClient.invalidateQueries({ queryKey: ACTIVE_KEY });
+            }),
+        [queryClient]
+    );
     const { data: counted = 0 } = useQuery({
-        queryKey: [...JOBS_QUERY_KEY, 'active'],
+        queryKey: ACTIVE_KEY,
         queryFn: async () =>
             (await dataProvider.call(listJobs, undefined, undefined, { query: { active: 'true', per_page: 1 } })).count,
-        refetchInterval: q => ((q.state.data ?? 0) > 0 ? JOB_POLL_MS : IDLE_POLL_MS),
+        refetchInterval: q => jobCountPollMs({ running: q.state.data ?? 0, centreOpen: !!anchor }),
         enabled: listed,
     });
     const running = listed ? counted : startedHere.filter(stillRunning).length;

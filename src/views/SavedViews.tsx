@@ -34,6 +34,7 @@ import { viewModified, type SavedView, type SavedViewQuery, type ViewShare } fro
 import type { ResourceDef } from '../../resources/schema';
 import { hasCapability } from '../lib/capabilities';
 import { errorDetail } from './errors';
+import { SAVED_VIEWS_QUERY } from '../freshness';
 
 const m = messages.savedViews;
 
@@ -120,7 +121,7 @@ function ViewsBar({ def, columnsKey, columns, defaultHidden }: Props) {
     const [hidden, setHidden] = useStore<string[]>(columnsKey, defaultHidden);
     const [activeId, setActiveId] = useStore<number | null>(`${columnsKey}.savedView`, null);
     const [saving, setSaving] = useState(false);
-    const key = ['saved-views', def.name];
+    const key = [SAVED_VIEWS_QUERY, def.name];
     const views = useQuery({
         queryKey: key,
         queryFn: () =>
