@@ -17,6 +17,9 @@ export const IMPORT_MAX_ROWS = 10_000;
 /** A file with more rows than this is applied as a job, with its progress in the job centre. */
 export const IMPORT_JOB_ROWS = 1_000;
 
+/** The action of an import's history entries: its bulk is reverted by whoever may write its records. */
+export const IMPORT_ACTION = 'import';
+
 /** Kinds of field a cell can set (a list of ids, an image or an instant are not typed into a sheet). */
 const IMPORTABLE = new Set(['text', 'number', 'money', 'boolean', 'date', 'choice', 'reference']);
 

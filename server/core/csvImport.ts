@@ -8,6 +8,7 @@
  */
 import type { Hono } from 'hono';
 import {
+    IMPORT_ACTION,
     ImportFileError,
     importSummary,
     readImportCsv,
@@ -24,7 +25,7 @@ import { getVisible, shape, type Collection } from './collection';
 import { applyBulk, updateRecord } from './engine';
 import type { Env } from './env';
 import { badRequest, HttpError, notFound } from './errors';
-import { diff } from './history';
+import { asAction, diff } from './history';
 import type { Row } from './rows';
 import { readUploadedFile } from './validation';
 import { api } from '../../resources/messages/api';
@@ -104,7 +105,7 @@ export function applyImport(c: Collection, db: DB, p: Principal, lines: readonly
     const valuesOf = new Map(lines.map(l => [l.line, l.values]));
     const items = changing.map(r => ({ ...valuesOf.get(r.line), id: r.id }));
     const bulk = db.transaction(() => {
-        applyBulk(c, db, p, items);
+        asAction(IMPORT_ACTION, () => applyBulk(c, db, p, items));
         return stmt(db, 'SELECT max(bulk_id) FROM history').pluck().get() as number;
     })();
     return { ...preview, bulk: { id: bulk, size: changing.length } };
