@@ -7,6 +7,7 @@
 import Papa from 'papaparse';
 import type { Changes } from './changes';
 import type { Field } from './fields';
+import type { Job } from './jobs/jobs';
 import { fill } from './messages';
 import { csvImport as m } from './messages/csvImport';
 import type { ResourceDef } from './schema';
@@ -61,8 +62,8 @@ export interface ImportAnswer {
     rows: ImportRow[];
     /** After an import: the bulk change that holds it (revert it whole from any record's history). */
     bulk?: { id: number; size: number } | null;
-    /** After an import of more than IMPORT_JOB_ROWS rows: the job that applies it. */
-    job?: { id: number };
+    /** After an import of more than IMPORT_JOB_ROWS rows: the job that applies it (its file is this answer). */
+    job?: Job;
 }
 
 const TRUE = new Set(['true', 'yes', 'y', '1']);
