@@ -7,6 +7,7 @@
 import Papa from 'papaparse';
 import type { Changes } from './changes';
 import type { Field } from './fields';
+import type { Job } from './jobs/jobs';
 import { fill } from './messages';
 import { csvImport as m } from './messages/csvImport';
 import type { ResourceDef } from './schema';
@@ -16,6 +17,9 @@ import { storedForm } from './validation';
 export const IMPORT_MAX_ROWS = 10_000;
 /** A file with more rows than this is applied as a job, with its progress in the job centre. */
 export const IMPORT_JOB_ROWS = 1_000;
+
+/** The action of an import's history entries: its bulk is reverted by whoever may write its records. */
+export const IMPORT_ACTION = 'import';
 
 /** Kinds of field a cell can set (a list of ids, an image or an instant are not typed into a sheet). */
 const IMPORTABLE = new Set(['text', 'number', 'money', 'boolean', 'date', 'choice', 'reference']);
@@ -58,8 +62,8 @@ export interface ImportAnswer {
     rows: ImportRow[];
     /** After an import: the bulk change that holds it (revert it whole from any record's history). */
     bulk?: { id: number; size: number } | null;
-    /** After an import of more than IMPORT_JOB_ROWS rows: the job that applies it. */
-    job?: { id: number };
+    /** After an import of more than IMPORT_JOB_ROWS rows: the job that applies it (its file is this answer). */
+    job?: Job;
 }
 
 const TRUE = new Set(['true', 'yes', 'y', '1']);

@@ -50,6 +50,8 @@ export const JOB_KINDS = {
     'delivery-ingest': { label: 'Delivery ingest', resource: 'deliveries/deliveries' },
     sales: { label: 'Sales report', resource: null },
     'sales-export': { label: 'Sales export', resource: null },
+    // Its resource is the file's (any list's), so none is named here.
+    'csv-import': { label: 'CSV import', resource: null },
 } as const satisfies Record<string, { label: string; resource: string | null }>;
 export type JobKind = keyof typeof JOB_KINDS;
 

@@ -23,6 +23,7 @@ const GROUP_OF: Record<JobKind, keyof typeof messages.jobs.kindGroups> = {
     'delivery-ingest': 'ingest',
     sales: 'sales',
     'sales-export': 'export',
+    'csv-import': 'import',
 };
 
 /** "encodes, delivery ingests and sales reports": each name once, in order. */

@@ -13,6 +13,9 @@ export const csvImport = {
     noRecord: 'No {resource} with {key} {value} that you may change.',
     missingKey: 'The row names no record: its {key} is empty.',
     sameRecord: 'Line {line} already changes this record.',
+    // A big file's job.
+    jobCannotRun:
+        'The import of {resource} cannot run: its list is gone, or its owner may no longer change these records.',
     // The console.
     button: 'Import CSV',
     title: 'Import {resource} from CSV',
@@ -31,6 +34,7 @@ export const csvImport = {
     applied: 'Imported: {count} records changed as one bulk change.',
     openHistory: 'Open its history',
     queued: 'The import runs as a job: follow it in the job centre.',
+    progress: 'Applying the file as a job: {progress}% done.',
     moreRows: 'and {count} more rows',
     close: 'Close',
 } as const;

@@ -6,6 +6,7 @@ const kindGroups = {
     ingest: 'delivery ingests',
     sales: 'sales reports',
     export: 'sales exports',
+    import: 'CSV imports',
 };
 
 export const jobs = {

@@ -8,6 +8,8 @@
  */
 import type { Hono } from 'hono';
 import {
+    IMPORT_ACTION,
+    IMPORT_JOB_ROWS,
     ImportFileError,
     importSummary,
     readImportCsv,
@@ -24,13 +26,20 @@ import { getVisible, shape, type Collection } from './collection';
 import { applyBulk, updateRecord } from './engine';
 import type { Env } from './env';
 import { badRequest, HttpError, notFound } from './errors';
-import { diff } from './history';
+import { asAction, diff } from './history';
 import type { Row } from './rows';
 import { readUploadedFile } from './validation';
+import { enqueueJob, presentJob, readJob } from './jobQueue';
 import { api } from '../../resources/messages/api';
 
 /** A CSV of 10,000 rows of a dozen columns stays well under this. */
 const MAX_BYTES = 10 * 1024 ** 2;
+
+/** What a `csv-import` job is given: the resource and the file's rows, read when it was asked. */
+export interface ImportJobParams {
+    resource: string;
+    lines: ImportLine[];
+}
 
 /** Thrown to roll the dry run back once every row is read. */
 class Rollback {}
@@ -97,14 +106,19 @@ export function previewImport(c: Collection, db: DB, p: Principal, lines: readon
 }
 
 /** The file applied: the rows that would change, as one bulk change through the bulk update's write. */
-export function applyImport(c: Collection, db: DB, p: Principal, lines: readonly ImportLine[]): ImportAnswer {
-    const preview = previewImport(c, db, p, lines);
+export function applyImport(
+    c: Collection,
+    db: DB,
+    p: Principal,
+    lines: readonly ImportLine[],
+    preview = previewImport(c, db, p, lines)
+): ImportAnswer {
     const changing = preview.rows.filter(r => r.id !== null && !r.error && Object.keys(r.changes).length);
     if (!changing.length) return { ...preview, bulk: null };
     const valuesOf = new Map(lines.map(l => [l.line, l.values]));
     const items = changing.map(r => ({ ...valuesOf.get(r.line), id: r.id }));
     const bulk = db.transaction(() => {
-        applyBulk(c, db, p, items);
+        asAction(IMPORT_ACTION, () => applyBulk(c, db, p, items));
         return stmt(db, 'SELECT max(bulk_id) FROM history').pluck().get() as number;
     })();
     return { ...preview, bulk: { id: bulk, size: changing.length } };
@@ -123,7 +137,7 @@ async function readCsvBody(req: Request): Promise<string> {
 /** The routes, one pair for every resource with a collection; whoever may PATCH its records may import them. */
 export function mountCsvImport(app: Hono<Env>, collections: Collection[]): void {
     const byName = new Map(collections.map(c => [c.def.name, c]));
-    const route = (path: string, run: typeof previewImport) =>
+    const route = (path: string, run: typeof previewImport, apply = false) =>
         app.post(`/v4/:resource{.+}/${path}`, async ctx => {
             const c = byName.get(ctx.req.param('resource'));
             if (!c) throw notFound();
@@ -137,8 +151,16 @@ export function mountCsvImport(app: Hono<Env>, collections: Collection[]): void 
                 if (e instanceof ImportFileError) throw badRequest(e.message);
                 throw e;
             }
-            return ctx.json(run(c, ctx.get('db'), p, lines));
+            const db = ctx.get('db');
+            // A big file is applied by the job worker (its progress in the job centre); its preview stays a call.
+            if (apply && lines.length > IMPORT_JOB_ROWS) {
+                const params: ImportJobParams = { resource: c.def.name, lines };
+                const id = enqueueJob(db, { kind: 'csv-import', ownerId: p.userId, params: { ...params } });
+                const job = presentJob({ ...readJob(db, id)!, owner_name: p.username });
+                return ctx.json({ summary: importSummary([]), rows: [], job } satisfies ImportAnswer, 202);
+            }
+            return ctx.json(run(c, db, p, lines));
         });
     route('import/preview/', previewImport);
-    route('import/', applyImport);
+    route('import/', (c, db, p, lines) => applyImport(c, db, p, lines), true);
 }

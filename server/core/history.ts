@@ -56,16 +56,19 @@ export function asOneBulk<T>(db: DB, write: () => T): T {
     }
 }
 
-/** Runs `write` with every entry it records named as the revert of entry `entryId`. */
-export function asRevertOf<T>(entryId: number, write: () => T): T {
+/** Runs `write` with every entry it records named `action` (what made it: an import, a revert). */
+export function asAction<T>(action: string, write: () => T): T {
     const outer = current.action;
-    current.action = `revert of #${entryId}`;
+    current.action = action;
     try {
         return write();
     } finally {
         current.action = outer;
     }
 }
+
+/** Runs `write` with every entry it records named as the revert of entry `entryId`. */
+export const asRevertOf = <T>(entryId: number, write: () => T): T => asAction(`revert of #${entryId}`, write);
 
 /** Entries never reverted from history (their own refusal, 400): a record's creation and deletion. */
 export const ONCE_ONLY: ReadonlySet<string> = new Set(['create', 'delete']);

@@ -17,6 +17,8 @@ import type { Env } from './env';
 import { badRequest, HttpError, notFound } from './errors';
 import { asOneBulk, asRevertOf, ONCE_ONLY, redact, type Changes } from './history';
 import { revertRefusal } from '../../resources/revertRefusal';
+import { IMPORT_ACTION } from '../../resources/csvImport';
+import { P } from '../../resources/permissions';
 import type { ServedOperation } from './operations';
 import { serve } from './operations';
 import type { Row } from './rows';
@@ -144,13 +146,17 @@ export function bulkRevertOperation(revertible: Revertible[]): ServedOperation {
         const db = ctx.get('db');
         const entries = loadEntry(db, 'bulk_id = ?', parseId(ctx.req.param('id') ?? ''));
         if (!entries.length) throw notFound();
+        // An import is undone by whoever may write every record it touched (as a PATCH, tenancy included);
+        // a bulk edit, as before, only by staff holding the bulk grant. (An entry's action may carry a note after ";".)
+        const byImport = entries.every(e => e.action.split(';')[0] === IMPORT_ACTION);
+        if (!byImport) requireAccess(p, P.STAFF);
         const bulk = db.transaction(() => {
             const plans = entries.map(entry => {
                 const t = byName.get(entry.resource);
                 if (!t) throw notFound();
                 requireAccess(p, t.c.def.access);
-                // Undoing a bulk change for all its records is a bulk change: who may not make one may not undo one.
-                requireAccess(p, writeAccessFor(t.c.def, 'bulk'));
+                // Undoing a bulk change for all its records needs what made it: the bulk grant, or for an import a PATCH's.
+                requireAccess(p, writeAccessFor(t.c.def, byImport ? 'update' : 'bulk'));
                 const keys = chosenKeys(t, p, entry);
                 return { t, entry, keys, conflicts: conflictsOf(db, t, p, entry, keys) };
             });

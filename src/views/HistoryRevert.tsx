@@ -20,6 +20,7 @@ import {
     type RevertConflict,
     type RevertConflicts,
 } from '../../resources/operations/history';
+import { IMPORT_ACTION } from '../../resources/csvImport';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
 
@@ -170,11 +171,13 @@ export function RevertActions({ entry, actions }: { entry: RevertibleEntry; acti
             <Button size="small" disabled={actions.pending} onClick={() => void actions.revert(entry)}>
                 {m.revert}
             </Button>
-            {actions.canWriteAll && entry.bulk && entry.bulk.size > 1 && (
-                <Button size="small" disabled={actions.pending} onClick={() => void actions.revertAll(entry)}>
-                    {fill(m.revertAll, { count: entry.bulk.size })}
-                </Button>
-            )}
+            {(entry.action === IMPORT_ACTION ? actions.canWrite : actions.canWriteAll) &&
+                entry.bulk &&
+                entry.bulk.size > 1 && (
+                    <Button size="small" disabled={actions.pending} onClick={() => void actions.revertAll(entry)}>
+                        {fill(m.revertAll, { count: entry.bulk.size })}
+                    </Button>
+                )}
         </div>
     );
 }

@@ -29,6 +29,8 @@ import { describe, describedName } from '../../resources/describe';
 import { displayText, isBlank } from '../../resources/display';
 import { fill, messages } from '../../resources/messages';
 import { applyImport, previewImport } from '../../resources/operations/csvImport';
+import { downloadJobFile } from '../../resources/operations/jobs';
+import { isRequested, useJob } from '../jobs/useJob';
 import type { ResourceDef } from '../../resources/schema';
 import { saveBlob } from '../lib/saveBlob';
 import { errorDetail } from './errors';
@@ -114,6 +116,8 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
     const [applied, setApplied] = useState<ImportAnswer | null>(null);
     const [busy, setBusy] = useState(false);
     const [error, setError] = useState<string | null>(null);
+    const [queued, setQueued] = useState(false);
+    const { job, follow, running } = useJob();
     const plural = def.label.split('||||').pop()!.trim();
 
     async function run(step: () => Promise<void>) {
@@ -132,13 +136,26 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
         setFile(chosen);
         setAnswer(null);
         setApplied(null);
+        setQueued(false);
         void run(async () => setAnswer(await dataProvider.call(previewImport(def.name), undefined, chosen)));
     };
     const apply = () =>
         void run(async () => {
             const done = await dataProvider.call(applyImport(def.name), undefined, file!);
-            setApplied(done);
             setAnswer(null);
+            if (!done.job) {
+                setApplied(done);
+                refresh();
+                return;
+            }
+            // A big file is applied by a job (202): followed here and in the job centre; its file is the answer.
+            const ended = await follow(done.job, { kind: 'csv-import' });
+            if (isRequested(ended)) {
+                setQueued(true);
+                return;
+            }
+            const result = (await dataProvider.call(downloadJobFile, ended.id)) as Blob;
+            setApplied(JSON.parse(await result.text()) as ImportAnswer);
             refresh();
         });
     const downloadRefused = () => {
@@ -173,7 +190,22 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
                         {file.name}
                     </Typography>
                 )}
-                {busy && <LinearProgress aria-label={m.reading} sx={{ my: 1 }} />}
+                {busy && !running && <LinearProgress aria-label={m.reading} sx={{ my: 1 }} />}
+                {running && job && (
+                    <Box role="status" sx={{ my: 1 }}>
+                        <Typography variant="body2">{fill(m.progress, { progress: job.progress ?? 0 })}</Typography>
+                        <LinearProgress
+                            variant="determinate"
+                            value={job.progress ?? 0}
+                            aria-label={fill(m.progress, { progress: job.progress ?? 0 })}
+                        />
+                    </Box>
+                )}
+                {queued && (
+                    <Alert severity="info" role="status" sx={{ my: 1 }}>
+                        {m.queued}
+                    </Alert>
+                )}
                 {error && (
                     <Alert severity="error" role="alert" sx={{ my: 1 }}>
                         {error}
