@@ -103,6 +103,7 @@ const STILL_TANGLED: ReadonlySet<string> = new Set([
     'server/modules/djProfiles.ts → server/modules/artists.ts',
     'server/modules/files.ts → server/modules/tracks/collection.ts',
     'server/modules/files.ts → server/modules/tracks/files.ts',
+    'server/modules/jobKinds.ts → server/modules/csvImportJob.ts',
     'server/modules/jobKinds.ts → server/modules/deliveries/ingestJob.ts',
     'server/modules/jobKinds.ts → server/modules/releaseEncodeJob.ts',
     'server/modules/jobKinds.ts → server/modules/sales/salesJobs.ts',
