@@ -1,7 +1,6 @@
 /** The `approvals` and `scheduled` messages of the catalogue (issue 44: changes that wait). */
 export const approvals = {
     menu: 'Approvals',
-    title: 'Approvals',
     sentForApproval: 'Sent for approval',
     waiting: '1 change waiting for approval',
     waitingMany: '{count} changes waiting for approval',
@@ -13,11 +12,10 @@ export const approvals = {
     reason: 'Reason',
     reasonRequired: 'Say why it is rejected.',
     approved: 'Approved and applied',
-    rejected: 'Rejected',
-    withdrawn: 'Withdrawn',
+    rejected: 'Rejected, with the reason sent to the requester',
+    withdrawn: 'Request withdrawn',
     requestedBy: 'Requested by {who} at {when}',
     decidedBy: '{status} by {who} at {when}',
-    current: 'Now',
     next: 'After approval',
     newRecord: 'A new record',
     deleted: 'Deleted',
@@ -44,9 +42,8 @@ export const approvals = {
     columnSummary: 'Change',
     columnRequester: 'Asked by',
     columnWhen: 'When',
-    columnStatus: 'Status',
     open: 'Open',
-    close: 'Close',
+    close: 'Back to the list',
     reasonShown: 'Reason: {reason}',
     rejectTitle: 'Reject this change',
     pendingBadge: 'Approvals: {count} waiting',
@@ -55,7 +52,6 @@ export const approvals = {
 
 export const scheduled = {
     menu: 'Scheduled changes',
-    title: 'Scheduled changes',
     schedule: 'Schedule…',
     scheduleTitle: 'Schedule this change',
     at: 'When ({zone})',
@@ -63,7 +59,6 @@ export const scheduled = {
     scheduledOk: 'Change scheduled for {at}',
     none: 'Nothing scheduled.',
     noChanges: 'Change a field first: there is nothing to schedule.',
-    cancel: 'Cancel',
     cancelled: 'Scheduled change cancelled',
     move: 'Move',
     moved: 'Scheduled change moved to {at}',

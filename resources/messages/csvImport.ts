@@ -24,7 +24,6 @@ export const csvImport = {
     reading: 'Reading the file…',
     summary: '{change} to change, {unchanged} unchanged, {refused} refused, {unknown} unknown',
     line: 'Line',
-    record: 'Record',
     field: 'Field',
     change: 'Before → after',
     reason: 'Refused because',

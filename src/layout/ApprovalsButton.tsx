@@ -43,7 +43,7 @@ function PendingCount() {
             ).results.filter(a => a.can_decide).length,
         refetchInterval: APPROVALS_POLL_MS,
     });
-    const label = waiting ? fill(text.pendingBadge, { count: waiting }) : text.title;
+    const label = waiting ? fill(text.pendingBadge, { count: waiting }) : text.menu;
     return (
         <Tooltip title={label}>
             <IconButton color="inherit" aria-label={label} component={Link} to="/approvals">

@@ -78,7 +78,7 @@ function PreviewTable({ def, answer }: { def: ResourceDef; answer: ImportAnswer 
                 <TableHead>
                     <TableRow>
                         <TableCell>{m.line}</TableCell>
-                        <TableCell>{m.record}</TableCell>
+                        <TableCell>{messages.bulkEdit.record}</TableCell>
                         <TableCell>{m.field}</TableCell>
                         <TableCell>{m.change}</TableCell>
                         <TableCell>{m.reason}</TableCell>

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { approvals as words } from '../../resources/messages/approvals';
+import { history } from '../../resources/messages/history';
 import { offerOnly } from './capabilitySession';
 import { renderAt, signIn, useApi } from './harness';
 
@@ -44,7 +45,7 @@ describe('the Approvals inbox', () => {
             ).toHaveAttribute('href', '/approvals');
             const dialog = await openFirst();
             const diff = await within(dialog).findByRole('table', { name: words.diff }, { timeout: 15_000 });
-            expect(diff).toHaveTextContent(`Bpm: ${words.current} → ${words.next}`);
+            expect(diff).toHaveTextContent(`Bpm: ${history.current} → ${words.next}`);
             expect(diff).toHaveTextContent(`${String(before ?? '—')} → 133`);
             await userEvent.click(within(dialog).getByRole('button', { name: words.approve }));
             await waitFor(() => expect(bpmOf(api, 1)).toBe(133), { timeout: 15_000 });

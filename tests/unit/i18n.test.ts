@@ -48,7 +48,10 @@ describe('message catalogue', () => {
         it(`holds "${text}"`, () => expect(all.has(text)).toBe(true));
     }
     it('holds each message once', () => {
-        const list = values(messages);
+        // The record actions' notices (messages.actions) name, per action, the texts it says: several
+        // actions say the same (a re-encode of a track or a release), some a message held elsewhere.
+        const { actions: _notices, ...held } = messages;
+        const list = values(held);
         expect(new Set(list).size).toBe(list.length);
     });
 });

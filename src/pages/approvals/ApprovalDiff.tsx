@@ -38,7 +38,7 @@ export default function ApprovalDiff({ rows }: { rows: readonly ApprovalDiffRow[
                     <TableCell>{messages.bulkEdit.record}</TableCell>
                     {keys.map(k => (
                         <TableCell key={k}>
-                            {fieldLabel(k)}: {text.current} → {text.next}
+                            {fieldLabel(k)}: {messages.history.current} → {text.next}
                         </TableCell>
                     ))}
                 </TableRow>

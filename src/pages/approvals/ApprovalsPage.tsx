@@ -54,7 +54,7 @@ export default function ApprovalsPage() {
     const shown = loadingOrFailed(list, text.what);
     return (
         <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-            <Title title={text.title} />
+            <Title title={text.menu} />
             <Typography variant="h5" component="h2">
                 {text.inbox}
             </Typography>
@@ -80,7 +80,7 @@ export default function ApprovalsPage() {
                                 <TableCell>{text.columnSummary}</TableCell>
                                 <TableCell>{text.columnRequester}</TableCell>
                                 <TableCell>{text.columnWhen}</TableCell>
-                                <TableCell>{text.columnStatus}</TableCell>
+                                <TableCell>{text.filterStatus}</TableCell>
                                 <TableCell />
                             </TableRow>
                         </TableHead>
@@ -147,7 +147,7 @@ function ApprovalDialog({ id, onClose }: { id: number; onClose: () => void }) {
     };
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="approval-title">
-            <DialogTitle id="approval-title">{a?.summary ?? text.title}</DialogTitle>
+            <DialogTitle id="approval-title">{a?.summary ?? text.menu}</DialogTitle>
             <DialogContent sx={{ display: 'grid', gap: 2 }}>
                 {shown}
                 {a && (

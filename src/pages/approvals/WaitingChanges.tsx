@@ -14,10 +14,13 @@ import { approvals as text } from '../../../resources/messages/approvals';
 import { useCapability } from '../../lib/capabilities';
 import { APPROVALS_KEY, listApprovals } from './calls';
 
+/** Whether an API path (`/v4/catalog/suppliers/3/banking/`) is the record's or below it (`catalog/suppliers/3/`). */
+const belowRecord = (path: string, record: string) => path.replace(/^\/[^/]+\//, '').startsWith(record);
+
 /** The pending approvals whose write is to the record `{resource}/{id}` or below it (pure). */
 export const waitingFor = (approvals: readonly Approval[], resource: string, id: string | number): Approval[] =>
     approvals.filter(
-        a => a.status === 'pending' && new URL(a.path, 'http://x').pathname.startsWith(`/v4/${resource}/${id}/`)
+        a => a.status === 'pending' && belowRecord(new URL(a.path, 'http://x').pathname, `${resource}/${id}/`)
     );
 
 /** "1 change waiting for approval" / "{count} changes waiting for approval". */
