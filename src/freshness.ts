@@ -36,7 +36,10 @@ export const isClosedList = (resource: string, closed: ReadonlySet<string>) =>
 export function staleTimeOf(key: QueryKey, closed: ReadonlySet<string>): number {
     if (key[0] === SAVED_VIEWS_QUERY) return SAVED_VIEWS_FRESH_MS;
     if (!isDataRead(key)) return 0;
-    return isClosedList(key[0], closed) ? Infinity : READ_FRESH_MS;
+    if (isClosedList(key[0], closed)) return Infinity;
+    // A record opened is read again (its cached copy shown meanwhile): a colleague's change since,
+    // or one made through the API, shows on opening it, not up to 30 s later.
+    return key[1] === 'getOne' ? 0 : READ_FRESH_MS;
 }
 
 /**

@@ -9,7 +9,7 @@ const CLOSED = new Set(['catalog/genres']);
 describe('staleTimeOf', () => {
     it('keeps a data-provider read 30 s, a closed list for the session, and anything else not at all', () => {
         expect(staleTimeOf(['catalog/tracks', 'getList', {}], CLOSED)).toBe(READ_FRESH_MS);
-        expect(staleTimeOf(['catalog/tracks', 'getOne', { id: '1' }], CLOSED)).toBe(READ_FRESH_MS);
+        expect(staleTimeOf(['catalog/tracks', 'getOne', { id: '1' }], CLOSED)).toBe(0);
         expect(staleTimeOf(['catalog/genres', 'getList', {}], CLOSED)).toBe(Infinity);
         expect(staleTimeOf(['auxiliary/countries', 'getMany', {}], CLOSED)).toBe(Infinity);
         expect(staleTimeOf(['record-options', 'catalog/tracks', '', {}], CLOSED)).toBe(0);
