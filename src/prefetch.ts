@@ -87,10 +87,14 @@ export function seedViewData(
     ]);
 }
 
-/** Whether the cache holds `key`'s data still fresh (not dropped by a write, nor older than its staleTime). */
+/**
+ * Whether the cache holds `key`'s data still fresh (not dropped by a write, nor older than its
+ * staleTime). Data seeded for an opening (dated ahead, see fetchViewData) was for that opening
+ * only: the next one reads again (a record opened again shows a change made since).
+ */
 function freshIn(queryClient: QueryClient, key: QueryKey): boolean {
     const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
-    if (!query || query.state.isInvalidated) return false;
+    if (!query || query.state.isInvalidated || query.state.dataUpdatedAt > Date.now()) return false;
     const staleTime = queryClient.getDefaultOptions().queries?.staleTime;
     return !query.isStaleByTime(typeof staleTime === 'function' ? staleTime(query) : staleTime);
 }

@@ -17,6 +17,7 @@ import LazyPart from './LazyPart';
 import FieldValue from './FieldValue';
 import FormSections from './FormSections';
 import KeepUnsaved from './KeepUnsaved';
+import KeepTypedOnReread from './KeepTypedOnReread';
 import SaveFailed, { type SaveFailure } from './SaveFailed';
 import SchemaInput from './SchemaInput';
 
@@ -154,7 +155,12 @@ export default function SchemaForm({
         >
             {tabs.map(tab => (
                 <TabbedForm.Tab key={tab.id} label={tab.label} path={tab.id === tabs[0].id ? undefined : tab.id}>
-                    {mode === 'edit' && tab.id === tabs[0].id && <KeepUnsaved def={def} />}
+                    {mode === 'edit' && tab.id === tabs[0].id && (
+                        <>
+                            <KeepUnsaved def={def} />
+                            <KeepTypedOnReread />
+                        </>
+                    )}
                     {tab.fields && (
                         <FormSections
                             fields={def.fields}

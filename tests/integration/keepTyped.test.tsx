@@ -61,6 +61,18 @@ describe('typed values survive what goes wrong around them', () => {
         expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Typed Before Refresh');
     });
 
+    it('a record read again after a colleague changed it keeps the typed title and shows their change', async () => {
+        await signIn(api, 'admin');
+        const input = await typeTitle(4, 'Typed Before Their Change');
+        api.db.prepare('UPDATE tracks SET mix_name = ? WHERE id = ?').run('Their Dub', 4);
+        await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+        await waitFor(() => expect(screen.getByRole('textbox', { name: 'Mix Name' })).toHaveValue('Their Dub'));
+        expect(input).toHaveValue('Typed Before Their Change');
+        // Still the person's unsaved change: Save sends it.
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(title(4)).toBe('Typed Before Their Change'));
+    });
+
     it('a save that fails for want of an answer keeps every typed value and offers Retry, which saves', async () => {
         await signIn(api, 'admin');
         const input = await typeTitle(4, 'Saved On Retry');
