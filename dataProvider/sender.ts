@@ -62,8 +62,10 @@ export function createSender({
         if (typeof rest.body === 'string' && !headers.has('Content-Type'))
             headers.set('Content-Type', 'application/json');
         const kind = declared ?? (reading ? 'read' : 'write');
-        // Told once the write is answered (or not): what was read before may have changed.
+        // Told once the write is answered (or not): what was read before may have changed. Not
+        // when the server refused it (4xx: nothing was written), which must not set off re-reads.
         let answer: T | undefined;
+        let refused = false;
         try {
             answer = await transport(
                 url,
@@ -73,10 +75,16 @@ export function createSender({
             );
             return answer;
         } catch (error) {
+            refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
             if (!(error instanceof ApiError && error.status === 401)) throw error;
             if (replay && refresh && token) {
                 const renewed = await refresh(token);
-                if (renewed === true) return send(url, call, read, false);
+                if (renewed === true) {
+                    // Sent again with the new token: told as that one ends.
+                    refused = false;
+                    answer = await send(url, call, read, false);
+                    return answer;
+                }
                 if (renewed === 'unanswered') {
                     const detail = messages.network.renewUnanswered;
                     throw new ApiError(detail, 0, { detail }, 'network');
@@ -86,7 +94,7 @@ export function createSender({
             onUnauthorized?.();
             throw error;
         } finally {
-            if (!reading && replay) onWriteEnded?.(url, { method, answer });
+            if (!reading && replay && !refused) onWriteEnded?.(url, { method, answer });
         }
     }
 

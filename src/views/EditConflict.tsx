@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useDataProvider, useEditContext, useNotify } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { changesBetween, describeChanges, referencedIds, savedChanges } from '../../resources/changes';
@@ -17,6 +17,7 @@ import ChangeList from './ChangeList';
 import { conflictOf, othersChanged, type Conflict } from './conflict';
 import { errorDetail } from './errors';
 import { formFields } from './SchemaForm';
+import { TypedValuesContext } from './KeepTypedOnReread';
 
 const m = messages.conflict;
 
@@ -40,6 +41,7 @@ export default function EditConflict({
     const notices = useNotices(def.name);
     const confirm = useConfirm();
     const [busy, setBusy] = useState(false);
+    const typedRef = useContext(TypedValuesContext);
     const visible = formFields(def, 'edit');
     const fields = Object.fromEntries(visible.map(name => [name, def.fields[name]]));
     // Not what already holds the user's own value (their earlier save whose answer was lost).
@@ -52,9 +54,15 @@ export default function EditConflict({
     const theirs = describeChanges(fields, theirChanges, { allowed: allowedNow, names });
     const yours = describeChanges(fields, yourChanges, { allowed: allowedNow, names });
 
+    /** The record as it is now in the form, the typed values given up. */
+    async function readNow() {
+        const read = (await refetch?.())?.data;
+        if (read) typedRef.current?.drop(read);
+    }
+
     async function reload() {
         onChange(null);
-        await refetch?.();
+        await readNow();
     }
 
     async function overwrite() {
@@ -71,7 +79,7 @@ export default function EditConflict({
             });
             notices.saved(saved);
             onChange(null);
-            await refetch?.();
+            await readNow();
         } catch (e) {
             // Changed again meanwhile: show the newest state, still against what the user loaded.
             const again = conflictOf(e, conflict);

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
     EditBase,
     EditView,
@@ -27,6 +27,7 @@ import LazyPart from './LazyPart';
 import OperationAction from './OperationAction';
 import type { SaveFailure } from './SaveFailed';
 import SchemaForm from './SchemaForm';
+import { TypedValuesContext, type TypedValues } from './KeepTypedOnReread';
 import WaitingChanges from '../pages/approvals/WaitingChanges';
 
 function RecordTitle({ def }: { def: ResourceDef }) {
@@ -137,6 +138,7 @@ export default function SchemaEdit({ def }: { def: ResourceDef }) {
     const [conflict, setConflict] = useState<Conflict | null>(null);
     const [failure, setFailure] = useState<SaveFailure | null>(null);
     const settle = useSettleConflict(def);
+    const typedRef = useRef<TypedValues | null>(null);
     return (
         <EditBase
             resource={def.name}
@@ -150,6 +152,8 @@ export default function SchemaEdit({ def }: { def: ResourceDef }) {
             mutationOptions={{
                 onSuccess: data => {
                     setFailure(null);
+                    // What they typed is now the record as saved (an ISRC in its canonical form).
+                    typedRef.current?.drop(data);
                     notices.saved(data);
                 },
                 onError: (e, variables) => {
@@ -163,14 +167,16 @@ export default function SchemaEdit({ def }: { def: ResourceDef }) {
                 },
             }}
         >
-            <EditScreen def={def}>
-                <SchemaForm def={def} mode="edit" failure={failure} />
-                {conflict && (
-                    <Suspense fallback={null}>
-                        <EditConflict def={def} conflict={conflict} onChange={setConflict} />
-                    </Suspense>
-                )}
-            </EditScreen>
+            <TypedValuesContext.Provider value={typedRef}>
+                <EditScreen def={def}>
+                    <SchemaForm def={def} mode="edit" failure={failure} />
+                    {conflict && (
+                        <Suspense fallback={null}>
+                            <EditConflict def={def} conflict={conflict} onChange={setConflict} />
+                        </Suspense>
+                    )}
+                </EditScreen>
+            </TypedValuesContext.Provider>
         </EditBase>
     );
 }

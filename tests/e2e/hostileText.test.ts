@@ -24,7 +24,8 @@ import {
     type Payload,
     type TextTarget,
 } from '../support/hostile';
-import { fillSettled, navigate, shot, signedIn } from './browser';
+import { approveHeld, type CallAs } from '../support/heldWrites';
+import { fillSettled, navigate, shot, signedIn, tokenFor } from './browser';
 import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
@@ -47,6 +48,17 @@ async function api(path: string, method = 'GET', json?: unknown): Promise<{ stat
     });
     return { status: res.status, body: (res.status === 204 ? {} : await res.json()) as Row };
 }
+
+/** The API as another demo user (an approver of a held write). */
+const tokens = new Map<string, Promise<string>>();
+const callAs: CallAs = async (user, path, method = 'GET') => {
+    if (!tokens.has(user)) tokens.set(user, tokenFor(base, user));
+    const res = await fetch(`${base}/v4/${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${await tokens.get(user)}` },
+    });
+    return { status: res.status, body: await res.json() };
+};
 
 beforeAll(async () => {
     page = await signedIn(browser, base, 'admin');
@@ -292,7 +304,12 @@ describe('hostile text in the browser', () => {
         if (!whole) {
             const added: Added[] = [];
             for (const [i, values] of accepted.entries()) {
-                const res = await api(rowsPath, 'POST', { ...filler(i), ...values });
+                const res = await approveHeld(
+                    await api(rowsPath, 'POST', { ...filler(i), ...values }),
+                    'admin',
+                    201,
+                    callAs
+                );
                 expect(res.status, `${resource} ← ${JSON.stringify(values).slice(0, 80)}`).toBe(201);
                 added.push({ id: (res.body as Row).id, values });
             }

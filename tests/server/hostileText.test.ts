@@ -22,6 +22,7 @@ import {
     type TextTarget,
 } from '../support/hostile';
 import { makeApi } from './helpers';
+import { approveHeld, type CallAs } from '../support/heldWrites';
 
 type Row = Record<string, unknown> & { id: number };
 const all = [...resources, ...referenceResources];
@@ -65,20 +66,18 @@ async function checkCsv(t: TextTarget, value: string, id: number) {
     }
 }
 
-/**
- * A write a policy holds for a second person (issue 44: a supplier's bank accounts) is approved by
- * one of its approvers, as the store's people would; the hostile text must still arrive exactly.
- * Answers as the write itself would have (its status, its body).
- */
+/** A write held for a second person, approved (tests/support/heldWrites.ts), as a Response. */
 async function approvedIfHeld(res: Response, writer: string, status: number): Promise<Response> {
     if (res.status !== 202) return res;
-    const { approval } = (await res.json()) as { approval: { id: number } };
-    const detail = (await (await api.as('admin', `/v4/approvals/${approval.id}/`)).json()) as { approvers: string[] };
-    const approver = detail.approvers.find(role => role !== writer);
-    const decided = await api.as(approver ?? 'admin', `/v4/approvals/${approval.id}/approve/`, { method: 'POST' });
-    if (!decided.ok) return decided;
-    const { result } = (await decided.json()) as { result: unknown };
-    return new Response(JSON.stringify(result), { status, headers: { 'Content-Type': 'application/json' } });
+    const callAs: CallAs = async (user, path, method) => {
+        const r = await api.as(user, `/v4/${path}`, { method });
+        return { status: r.status, body: await r.json() };
+    };
+    const answer = await approveHeld({ status: 202, body: await res.json() }, writer, status, callAs);
+    return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+    });
 }
 
 async function sweepResource(t: TextTarget) {

@@ -360,3 +360,26 @@ describe('createDataProvider', () => {
         expect(listQuery({ filter: { q: 'x', name: '', id: [] } }).toString()).toBe('');
     });
 });
+
+describe('writes told to the console (src/freshness.ts reads again what they changed)', () => {
+    const told = async (answers: Response[], refresh?: () => Promise<true | false>) => {
+        const onWrite = vi.fn();
+        const fetch = vi.fn(async () => answers.shift()!);
+        const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 'tok', fetch, onWrite, refresh });
+        await dp
+            .update('catalog/tracks', { id: 1, data: { name: 'x' }, previousData: { id: 1, name: 'y', version: 3 } })
+            .catch(() => undefined);
+        return onWrite.mock.calls.map(([path, sent]) => [path, (sent as { answer?: unknown }).answer]);
+    };
+    it('a write answered is told, with its answer', async () => {
+        expect(await told([json({ id: 1, name: 'x' })])).toEqual([['catalog/tracks/1/', { id: 1, name: 'x' }]]);
+    });
+    it('a write the server refused (4xx: nothing written) is not, so nothing is read again', async () => {
+        expect(await told([json({ detail: 'Title is required.' }, 400, 'Bad Request')])).toEqual([]);
+        expect(await told([json({ detail: 'Signed out.' }, 401, 'Unauthorized')], async () => false)).toEqual([]);
+    });
+    it('a write sent again after its sign-in was renewed is told once, with the second answer', async () => {
+        const answers = [json({ detail: 'Expired.' }, 401, 'Unauthorized'), json({ id: 1, name: 'x' })];
+        expect(await told(answers, async () => true)).toEqual([['catalog/tracks/1/', { id: 1, name: 'x' }]]);
+    });
+});

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useDataProvider, useEditContext } from 'react-admin';
+import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import type { Approval } from '../../../resources/approvals';
 import { fill } from '../../../resources/messages/fill';
@@ -29,7 +30,10 @@ export const waitingText = (count: number) => (count === 1 ? text.waiting : fill
 export default function WaitingChanges({ resource }: { resource: string }) {
     const offered = useCapability('approvals');
     const { record } = useEditContext();
-    return offered && record ? <Waiting resource={resource} id={record.id} /> : null;
+    // Only staff request or decide held writes; a partner is never asked (the server refuses them the list).
+    return offered && record && allowedNow(listApprovals.access) ? (
+        <Waiting resource={resource} id={record.id} />
+    ) : null;
 }
 
 function Waiting({ resource, id }: { resource: string; id: string | number }) {
