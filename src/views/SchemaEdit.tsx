@@ -28,6 +28,7 @@ import OperationAction from './OperationAction';
 import type { SaveFailure } from './SaveFailed';
 import SchemaForm from './SchemaForm';
 import WaitingChanges from '../pages/approvals/WaitingChanges';
+import ScheduledChanges from '../pages/scheduled/ScheduledChanges';
 
 function RecordTitle({ def }: { def: ResourceDef }) {
     const record = useRecordContext();
@@ -114,6 +115,7 @@ function EditScreen({ def, children }: { def: ResourceDef; children: ReactNode }
         >
             <NotRefreshed />
             <WaitingChanges resource={def.name} />
+            <ScheduledChanges resource={def.name} />
             {children}
         </EditView>
     );
