@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPABILITIES } from '../../resources/capabilities';
 import { approvals as approvalWords, scheduled as words } from '../../resources/messages/approvals';
 import { confirm } from '../../resources/messages/confirm';
+import { fill } from '../../resources/messages/fill';
 import { offerOnly, withoutCalls } from './capabilitySession';
 import { API, renderAt, signIn, useApi } from './harness';
 
@@ -78,6 +79,32 @@ describe('Schedule… on a record', () => {
                 '/scheduled?resource=catalog%2Ftracks&record=3'
             );
             expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(before);
+        },
+        SLOW
+    );
+
+    it(
+        'a change the server did not apply because a field changed since is said on the record, with the field',
+        async () => {
+            const res = await api.as('admin', '/v4/catalog/tracks/7/schedule/', {
+                method: 'POST',
+                json: { at: '2027-05-01T06:00:00.000Z', changes: { name: 'Too Late' } },
+            });
+            const { id } = (await res.json()) as { id: number };
+            // As the server's tick leaves it when the title changed meanwhile (server/areas/scheduled.ts).
+            api.db
+                .prepare("UPDATE scheduled_changes SET status = 'conflict', detail = ? WHERE id = ?")
+                .run(fill(words.conflict, { fields: 'name' }), id);
+            await signIn(api, 'admin');
+            renderAt('/catalog/tracks/7');
+            const alert = (
+                await screen.findByText('Not applied: name changed since it was scheduled.', {}, { timeout: 30_000 })
+            ).closest('[role="alert"]') as HTMLElement;
+            expect(within(alert).getByRole('link', { name: words.seeAgenda })).toHaveAttribute(
+                'href',
+                '/scheduled?resource=catalog%2Ftracks&record=7&status=conflict'
+            );
+            expect(screen.queryByText(/change scheduled/)).toBeNull();
         },
         SLOW
     );

@@ -93,9 +93,9 @@ describe('journey: a page module goes live at a time', () => {
             .toBe(true);
         await page.getByRole('combobox', { name: 'Status' }).click();
         await page.getByRole('option', { name: words.status.applied, exact: true }).click();
+        await page.waitForURL(/status=applied/);
         const applied = page.getByRole('row').filter({ hasText: name });
-        await applied.waitFor({ timeout: 20_000 });
-        expect(await applied.innerText()).toContain(words.status.applied);
+        await expect.poll(() => applied.innerText(), { timeout: 20_000 }).toContain(words.status.applied);
         await shot(page, 'journey-scheduleModule-applied-1440');
 
         // The record no longer says anything is scheduled, and shows it enabled.
