@@ -264,7 +264,10 @@ describe('the /scheduled agenda', () => {
                 { timeout: 15_000 }
             );
             expect(await screen.findByRole('table', { name: 'Sunday, 2027-07-04' })).toBeInTheDocument();
-            expect(screen.getByText('Scheduled change moved to 2027-07-04 12:00 MDT')).toBeInTheDocument();
+            // After the cancel's notice, in turn.
+            expect(
+                await screen.findByText('Scheduled change moved to 2027-07-04 12:00 MDT', {}, { timeout: 15_000 })
+            ).toBeInTheDocument();
         },
         SLOW
     );
