@@ -9,12 +9,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { allowedNow } from '../../../authProvider';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { changedFields } from '../../../dataProvider/query';
 import { isHeldAnswer } from '../../../resources/approvals';
 import { formatInstant } from '../../../resources/format';
 import { fill } from '../../../resources/messages/fill';
 import { approvals as held, scheduled as text } from '../../../resources/messages/approvals';
+import { P } from '../../../resources/permissions';
 import type { ResourceDef } from '../../../resources/schema';
 import { nextMountainMidnight } from '../../../resources/scheduled';
 import { useCapability } from '../../lib/capabilities';
@@ -36,7 +38,8 @@ export default function ScheduleButton({ def, editable }: { def: ResourceDef; ed
     const offered = useCapability('scheduled-changes');
     const record = useRecordContext();
     const [open, setOpen] = useState(false);
-    if (!offered || !record || !editable.length) return null;
+    // Staff schedule (the agenda is theirs); a partner's form saves only.
+    if (!offered || !record || !editable.length || !allowedNow(P.STAFF)) return null;
     return (
         <>
             <Button variant="outlined" onClick={() => setOpen(true)}>
