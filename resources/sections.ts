@@ -1,5 +1,6 @@
 /** The main application's section paths (spec §2) and who may use each. */
 import { callOffered, ext, type CallSpec } from './capabilities';
+import { scheduled } from './messages/approvals';
 import { P, partner, type PermissionList } from './permissions';
 
 /** A kind of record inside a section, with the §6 list of who may use it. */
@@ -69,6 +70,8 @@ export const SECTIONS: Section[] = [
     { path: 'search', icon: 'Search', label: 'Search', access: P.ANY_USER },
     // Issue 44: the inbox of changes that wait for a second person (staff who ask or approve).
     { path: 'approvals', icon: 'FactCheck', label: 'Approvals', access: P.STAFF, v4: ext('approvals') },
+    // Issue 44: the agenda of scheduled changes (staff schedule the changes of records they may change).
+    { path: 'scheduled', icon: 'Schedule', label: scheduled.menu, access: P.STAFF, v4: ext('scheduled-changes') },
     { path: 'catalog', label: 'Catalog', access: P.CATALOG, hasResources: true },
     { path: 'packaging', icon: 'Inventory2', label: 'Packaging', access: P.ADMIN_CONTENT_OPS, group: 'Catalog' },
     { path: 'create', icon: 'AddBox', label: 'Create', access: P.ADMIN_CONTENT_OPS, group: 'Catalog' },

@@ -16,6 +16,7 @@ export const sectionPages: Partial<Record<string, LazyExoticComponent<ComponentT
     sales: lazy(() => import('./pages/sales/SalesPage')),
     statements: lazy(() => import('./pages/statements/StatementsPage')),
     approvals: lazy(() => import('./pages/approvals/ApprovalsPage')),
+    scheduled: lazy(() => import('./pages/scheduled/ScheduledPage')),
 };
 
 /** A piece shown above a section's own content to the users it names (a section shared by staff and partners). */

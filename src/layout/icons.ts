@@ -41,6 +41,7 @@ import Whatshot from '@mui/icons-material/Whatshot';
 import Group from '@mui/icons-material/Group';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import Savings from '@mui/icons-material/Savings';
+import Schedule from '@mui/icons-material/Schedule';
 import Autorenew from '@mui/icons-material/Autorenew';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Replay from '@mui/icons-material/Replay';
@@ -83,6 +84,7 @@ export const ICONS: Record<string, ComponentType> = {
     ReceiptLong,
     Replay,
     Savings,
+    Schedule,
     Search,
     Send,
     ShoppingBag,

@@ -29,6 +29,7 @@ import type { SaveFailure } from './SaveFailed';
 import SchemaForm from './SchemaForm';
 import { TypedValuesContext, type TypedValues } from './KeepTypedOnReread';
 import WaitingChanges from '../pages/approvals/WaitingChanges';
+import ScheduledChanges from '../pages/scheduled/ScheduledChanges';
 
 function RecordTitle({ def }: { def: ResourceDef }) {
     const record = useRecordContext();
@@ -115,6 +116,7 @@ function EditScreen({ def, children }: { def: ResourceDef; children: ReactNode }
         >
             <NotRefreshed />
             <WaitingChanges resource={def.name} />
+            <ScheduledChanges resource={def.name} />
             {children}
         </EditView>
     );

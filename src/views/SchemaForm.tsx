@@ -42,6 +42,7 @@ const tabsSx = (theme: Theme) => ({
 const SubResourceTab = lazy(() => import('./SubResourceTab'));
 const HistoryTab = lazy(() => import('./HistoryTab'));
 const FirstRowsInput = lazy(() => import('./FirstRowsInput'));
+const ScheduleButton = lazy(() => import('../pages/scheduled/ScheduleButton'));
 
 /** Custom tabs load and fetch only once opened (TabbedForm renders every tab, hidden). */
 function WhenActive({ tabPath, children }: { tabPath: string; children: ReactNode }) {
@@ -80,14 +81,32 @@ function useActiveTab(tabs: Tab[]): Tab | undefined {
 /**
  * Save only under a tab with something of the form's to save: not under History, a list whose rows
  * save themselves, a custom part (each saves itself), or fields the user may not change. A failed
- * save says so beside it, with Retry.
+ * save says so beside it, with Retry. On a record, "Schedule…" beside Save where the server offers it.
  */
-function FormToolbar({ tabs, editable, failure }: { tabs: Tab[]; editable: string[]; failure?: SaveFailure | null }) {
+function FormToolbar({
+    def,
+    mode,
+    tabs,
+    editable,
+    failure,
+}: {
+    def: ResourceDef;
+    mode: 'edit' | 'create';
+    tabs: Tab[];
+    editable: string[];
+    failure?: SaveFailure | null;
+}) {
     const tab = useActiveTab(tabs);
     if (!tab?.fields?.some(f => editable.includes(f))) return null;
     return (
         <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
             <SaveButton />
+            {/* Issue 44: the same changes, applied by the server at a time (its capability decides). */}
+            {mode === 'edit' && (
+                <Suspense fallback={null}>
+                    <ScheduleButton def={def} editable={editable} />
+                </Suspense>
+            )}
             {failure && <SaveFailed text={failure.text} error={failure.error} />}
         </Toolbar>
     );
@@ -149,7 +168,7 @@ export default function SchemaForm({
             defaultValues={mode === 'create' ? firstRowDefaults(def) : undefined}
             warnWhenUnsavedChanges
             WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
-            toolbar={<FormToolbar tabs={tabs} editable={editable} failure={failure} />}
+            toolbar={<FormToolbar def={def} mode={mode} tabs={tabs} editable={editable} failure={failure} />}
             syncWithLocation
             tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={tabsSx} />}
         >

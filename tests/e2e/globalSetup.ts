@@ -88,6 +88,8 @@ export default async function setup(project: TestProject) {
             JOB_TEST_HOOKS: '1',
             // The re-ingest journeys move the console's clock past the 90 seconds it announces.
             REINGEST_AFTER_MS: String(REINGEST_AFTER_MS),
+            // A scheduled change is applied within a second of its time (issue 44's journey waits for one).
+            SCHEDULE_TICK_MS: '1000',
         },
         '/auth'
     );

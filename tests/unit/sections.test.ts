@@ -145,8 +145,8 @@ describe('the menu: every entry under its own section, names unique', () => {
 
     it('staff: deliveries, support, sales and the account each under their own heading', () => {
         const menu = Object.fromEntries(menuOf(ACCOUNTS.admin));
-        // The Approvals inbox (issue 44) sits beside them: every staff member may ask or approve.
-        expect(menu['']).toEqual(['Dashboard', 'Search', 'Approvals']);
+        // The Approvals inbox and the agenda of scheduled changes (issue 44) sit beside them.
+        expect(menu['']).toEqual(['Dashboard', 'Search', 'Approvals', 'Scheduled changes']);
         expect(menu.Curation).toEqual(['Pages', 'Page Modules']);
         expect(menu.Deliveries).toEqual(['New Deliveries', 'Ingestion Settings', 'Legacy Deliveries']);
         expect(menu.Live).toEqual(['Live Streams', 'Host Vendors', 'Tracklist Vendors']);
@@ -166,7 +166,7 @@ describe('the menu: every entry under its own section, names unique', () => {
 });
 
 describe('the menu on a server without an extension', () => {
-    it('leaves out a page built on a call the server lacks (Hype needs hype-labels, Approvals approvals), and only that', () => {
+    it('leaves out a page built on a call the server lacks (Hype needs hype-labels, Approvals approvals, Scheduled changes scheduled-changes), and only that', () => {
         const entries = (offered?: ReadonlySet<string>) =>
             menuGroups(resources, list => hasAccess(list, ACCOUNTS.admin), offered).flatMap(g =>
                 g.entries.map(e => e.path)
@@ -174,8 +174,9 @@ describe('the menu on a server without an extension', () => {
         const full = entries();
         expect(full).toContain('hype');
         expect(full).toContain('approvals');
+        expect(full).toContain('scheduled');
         expect(entries(new Set(CAPABILITIES))).toEqual(full);
-        expect(entries(new Set())).toEqual(full.filter(p => p !== 'hype' && p !== 'approvals'));
+        expect(entries(new Set())).toEqual(full.filter(p => !['hype', 'approvals', 'scheduled'].includes(p)));
     });
 });
 

@@ -27,7 +27,8 @@ export function changedKeys(rows: readonly ApprovalDiffRow[]): string[] {
     return [...keys];
 }
 
-const fieldLabel = (key: string) => key.replace(/_/g, ' ').replace(/^./, c => c.toUpperCase());
+/** A field named from its key, where its schema has not loaded (`release_date` → `Release date`). */
+export const fieldLabel = (key: string) => key.replace(/_/g, ' ').replace(/^./, c => c.toUpperCase());
 
 export default function ApprovalDiff({ rows }: { rows: readonly ApprovalDiffRow[] }) {
     const keys = changedKeys(rows);

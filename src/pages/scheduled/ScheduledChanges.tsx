@@ -1,0 +1,58 @@
+/**
+ * On a record's edit screen (issue 44): "1 change scheduled for …" (or n) with a link to them in the
+ * agenda, and a change the server did not apply because a field changed since (`conflict`), with the
+ * fields it names.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useDataProvider, useEditContext } from 'react-admin';
+import { allowedNow } from '../../../authProvider';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { scheduled as text } from '../../../resources/messages/approvals';
+import { P } from '../../../resources/permissions';
+import { scheduledLine } from '../../../resources/scheduled';
+import { useCapability } from '../../lib/capabilities';
+import { agendaLink } from './agendaLink';
+import { listScheduled, SCHEDULED_KEY } from './calls';
+
+export default function ScheduledChanges({ resource }: { resource: string }) {
+    const offered = useCapability('scheduled-changes');
+    const { record } = useEditContext();
+    // The list is staff's (the server answers a partner 403).
+    return offered && record && allowedNow(P.STAFF) ? <Scheduled resource={resource} id={record.id} /> : null;
+}
+
+function Scheduled({ resource, id }: { resource: string; id: string | number }) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const { data } = useQuery({
+        queryKey: [...SCHEDULED_KEY, 'record', resource, String(id)],
+        queryFn: () =>
+            dataProvider.call(listScheduled, undefined, undefined, {
+                query: { resource, record: id, per_page: 100 },
+            }),
+    });
+    const changes = data?.results ?? [];
+    const line = scheduledLine(changes);
+    const conflicts = changes.filter(c => c.status === 'conflict');
+    const link = (status?: string) => (
+        <Button color="inherit" size="small" component={Link} to={agendaLink({ resource, record: id, status })}>
+            {text.seeAgenda}
+        </Button>
+    );
+    return (
+        <>
+            {line && (
+                <Alert severity="info" sx={{ m: 2, mb: 0 }} action={link()}>
+                    {line}
+                </Alert>
+            )}
+            {conflicts.map(c => (
+                <Alert key={c.id} severity="warning" sx={{ m: 2, mb: 0 }} action={link('conflict')}>
+                    {c.detail ?? text.status.conflict}
+                </Alert>
+            ))}
+        </>
+    );
+}
