@@ -50,9 +50,9 @@ export function createSender({
 
     /** One call through the transport (timeouts, read retries, words), with the token and one refresh on a 401. */
     async function send<T>(url: string, call: Call, read: Reader<T>, replay = true): Promise<T> {
-        const { useDetail, kind: declared, bytes, ...rest } = call;
+        const { useDetail, kind: declared, bytes, dryRun = false, ...rest } = call;
         const method = rest.method ?? 'GET';
-        const reading = method === 'GET' || method === 'HEAD';
+        const reading = method === 'GET' || method === 'HEAD' || dryRun;
         // A write may change any list: a page fetched ahead of time is no longer to be trusted.
         if (!reading) onWrite();
         const headers = new Headers(rest.headers);
