@@ -52,7 +52,9 @@ export function createSender({
     async function send<T>(url: string, call: Call, read: Reader<T>, replay = true): Promise<T> {
         const { useDetail, kind: declared, bytes, dryRun = false, ...rest } = call;
         const method = rest.method ?? 'GET';
-        const reading = method === 'GET' || method === 'HEAD' || dryRun;
+        const get = method === 'GET' || method === 'HEAD';
+        // A dry run (a preview) writes nothing, but keeps a POST's time and is not sent again on its own.
+        const reading = get || dryRun;
         // A write may change any list: a page fetched ahead of time is no longer to be trusted.
         if (!reading) onWrite();
         const headers = new Headers(rest.headers);
@@ -61,7 +63,7 @@ export function createSender({
         if (!headers.has('Accept')) headers.set('Accept', 'application/json');
         if (typeof rest.body === 'string' && !headers.has('Content-Type'))
             headers.set('Content-Type', 'application/json');
-        const kind = declared ?? (reading ? 'read' : 'write');
+        const kind = declared ?? (get ? 'read' : 'write');
         // Told once the write is answered (or not): what was read before may have changed.
         let answer: T | undefined;
         try {
