@@ -120,7 +120,7 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
     // The step that failed, offered again where trying again may help (no answer, a gateway's page).
     const [again, setAgain] = useState<(() => void) | null>(null);
     const [queued, setQueued] = useState(false);
-    const { job, follow, running } = useJob();
+    const { job, follow, running, trouble } = useJob();
     const plural = def.label.split('||||').pop()!.trim();
 
     async function run(step: () => Promise<void>) {
@@ -204,6 +204,12 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
                             value={job.progress ?? 0}
                             aria-label={fill(m.progress, { progress: job.progress ?? 0 })}
                         />
+                        {/* Its polls get no answer: said, not a bar that silently stops. */}
+                        {trouble && (
+                            <Alert severity="warning" sx={{ mt: 1 }}>
+                                {trouble}
+                            </Alert>
+                        )}
                     </Box>
                 )}
                 {queued && (

@@ -2,12 +2,14 @@
  * Import CSV with a dry run (issue 45), on the tracks list against the real API: the preview's table
  * (line, record, field, before → after; refused rows and why), the refused rows' download (cells are
  * data), "Apply N changes" and its history link, a preview that gets no answer (words, Retry, the
- * file kept), and a file over IMPORT_JOB_ROWS rows applied by a job whose progress shows.
+ * file kept), and a file over IMPORT_JOB_ROWS rows applied by a job whose progress shows (and its polls
+ * getting no answer).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failureWords } from '../../dataProvider/errors';
+import { failure, failureWords } from '../../dataProvider/errors';
+import { troubleWords } from '../../src/jobs/useJob';
 import { IMPORT_JOB_ROWS } from '../../resources/csvImport';
 import { fill, messages } from '../../resources/messages';
 import { createJobWorker } from '../../server/jobs/worker';
@@ -140,6 +142,17 @@ describe('Import CSV on the tracks list', () => {
         const progress = await within(dialog).findByText(fill(m.progress, { progress: 0 }), {}, WAIT);
         expect(within(progress.closest('[role="status"]') as HTMLElement).getByRole('progressbar')).toBeInTheDocument();
         expect(ids.map(bpm)).toEqual(was);
+        // Its polls get a gateway page for a while: said in words, and the following goes on.
+        server.use(
+            http.get(
+                `${API}/jobs/:id/`,
+                () => new HttpResponse(GATEWAY_PAGE, { status: 502, headers: { 'Content-Type': 'text/html' } })
+            )
+        );
+        expect(
+            await within(dialog).findByText(troubleWords(failure('gateway', { status: 502 })), {}, WAIT)
+        ).toBeInTheDocument();
+        server.resetHandlers();
         expect(await createJobWorker(api.db, { stepMs: 0 }).drain()).toBe(1);
         const done = await within(dialog).findByText(fill(m.applied, { count: 3 }), { exact: false }, WAIT);
         expect(ids.map(bpm)).toEqual(was.map(b => b + 3));
