@@ -21,7 +21,13 @@ export const formBytes = (form: FormData) =>
     [...form.values()].reduce((sum, v) => sum + (typeof v === 'string' ? v.length : (v as Blob).size), 0);
 
 /** One call: fetch's own options, and how it is bounded and what its errors carry. */
-export type Call = RequestInit & { useDetail?: boolean; kind?: CallKind; bytes?: number };
+export type Call = RequestInit & {
+    useDetail?: boolean;
+    kind?: CallKind;
+    bytes?: number;
+    /** A POST that writes nothing (a preview): it fails and invalidates as a read does. */
+    dryRun?: boolean;
+};
 
 /** A JSON answer (null for 204 or an empty body); one that is not JSON is an error in words, never shown. */
 export const readJson = async <T>(res: Response): Promise<T> => {

@@ -213,6 +213,7 @@ export function createDataProvider({
         const accept: Record<string, string> = op.accept ? { Accept: op.accept } : {};
         const request: Call = {
             method: op.method,
+            dryRun: op.dryRun,
             useDetail,
             signal,
             headers: { ...ifMatch(version), ...accept },

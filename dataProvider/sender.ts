@@ -50,9 +50,11 @@ export function createSender({
 
     /** One call through the transport (timeouts, read retries, words), with the token and one refresh on a 401. */
     async function send<T>(url: string, call: Call, read: Reader<T>, replay = true): Promise<T> {
-        const { useDetail, kind: declared, bytes, ...rest } = call;
+        const { useDetail, kind: declared, bytes, dryRun = false, ...rest } = call;
         const method = rest.method ?? 'GET';
-        const reading = method === 'GET' || method === 'HEAD';
+        const get = method === 'GET' || method === 'HEAD';
+        // A dry run (a preview) writes nothing, but keeps a POST's time and is not sent again on its own.
+        const reading = get || dryRun;
         // A write may change any list: a page fetched ahead of time is no longer to be trusted.
         if (!reading) onWrite();
         const headers = new Headers(rest.headers);
@@ -61,7 +63,7 @@ export function createSender({
         if (!headers.has('Accept')) headers.set('Accept', 'application/json');
         if (typeof rest.body === 'string' && !headers.has('Content-Type'))
             headers.set('Content-Type', 'application/json');
-        const kind = declared ?? (reading ? 'read' : 'write');
+        const kind = declared ?? (get ? 'read' : 'write');
         // Told once the write is answered (or not): what was read before may have changed. Not
         // when the server refused it (4xx: nothing was written), which must not set off re-reads.
         let answer: T | undefined;

@@ -13,6 +13,8 @@ export const savedViews = {
     delete: 'Delete view',
     modified: 'modified',
     views: 'Saved views',
+    // As it ends "Could not load …" (the list itself still works).
+    what: 'the saved views',
     update: 'Save changes to "{name}"',
     // The API's refusals (400/403 `{detail}`).
     notOwner: 'Only the person who saved this view (or an admin) may change it.',

@@ -24,6 +24,7 @@ export function previewImport(resource: string): Operation<ImportAnswer> {
                 detail: false,
                 method: 'POST',
                 path: 'import/preview/',
+                dryRun: true,
                 access: P.ANY_USER,
                 result: returns<ImportAnswer>(),
                 spec: { extension: 'csv-import' },

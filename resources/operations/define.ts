@@ -28,6 +28,8 @@ export interface Operation<Result = unknown, Body = unknown> {
     /** The record's placeholder in the route when it is not `id` (`version`, `personId`). */
     param?: string;
     method: OperationMethod;
+    /** A POST that writes nothing (a dry run): its failure reads as a read's, and what was read stays fresh. */
+    dryRun?: boolean;
     /** Below the record or the collection, with a trailing slash (`reencode/`), or '' for the path itself. */
     path: string;
     /** Who may call it; the console shows it to the same people (partners still only on their own records). */

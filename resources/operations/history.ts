@@ -96,6 +96,7 @@ export function previewBulk(resource: string): Operation<BulkPreviewRow[], BulkI
                 detail: false,
                 method: 'POST',
                 path: 'bulk/preview/',
+                dryRun: true,
                 // Whoever may read the resource may ask; each row says whether their write would pass.
                 access: P.ANY_USER,
                 result: returns<BulkPreviewRow[]>(),

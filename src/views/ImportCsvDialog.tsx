@@ -34,6 +34,7 @@ import { isRequested, useJob } from '../jobs/useJob';
 import type { ResourceDef } from '../../resources/schema';
 import { saveBlob } from '../lib/saveBlob';
 import { errorDetail } from './errors';
+import { retryable } from './failure';
 import { fieldValueText } from './fieldValueText';
 import { addId, useReferenceNames, type IdsByResource } from './useReferenceNames';
 
@@ -116,17 +117,21 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
     const [applied, setApplied] = useState<ImportAnswer | null>(null);
     const [busy, setBusy] = useState(false);
     const [error, setError] = useState<string | null>(null);
+    // The step that failed, offered again where trying again may help (no answer, a gateway's page).
+    const [again, setAgain] = useState<(() => void) | null>(null);
     const [queued, setQueued] = useState(false);
-    const { job, follow, running } = useJob();
+    const { job, follow, running, trouble } = useJob();
     const plural = def.label.split('||||').pop()!.trim();
 
     async function run(step: () => Promise<void>) {
         setBusy(true);
         setError(null);
+        setAgain(null);
         try {
             await step();
         } catch (e) {
             setError(errorDetail(e));
+            if (retryable(e)) setAgain(() => () => void run(step));
         } finally {
             setBusy(false);
         }
@@ -199,6 +204,12 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
                             value={job.progress ?? 0}
                             aria-label={fill(m.progress, { progress: job.progress ?? 0 })}
                         />
+                        {/* Its polls get no answer: said, not a bar that silently stops. */}
+                        {trouble && (
+                            <Alert severity="warning" sx={{ mt: 1 }}>
+                                {trouble}
+                            </Alert>
+                        )}
                     </Box>
                 )}
                 {queued && (
@@ -207,7 +218,18 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
                     </Alert>
                 )}
                 {error && (
-                    <Alert severity="error" role="alert" sx={{ my: 1 }}>
+                    <Alert
+                        severity="error"
+                        role="alert"
+                        sx={{ my: 1, alignItems: 'center' }}
+                        action={
+                            again && (
+                                <MuiButton color="inherit" size="small" variant="outlined" onClick={again}>
+                                    {messages.load.retry}
+                                </MuiButton>
+                            )
+                        }
+                    >
                         {error}
                     </Alert>
                 )}

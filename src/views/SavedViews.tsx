@@ -32,6 +32,7 @@ import {
 import { P } from '../../resources/permissions';
 import { viewModified, type SavedView, type SavedViewQuery, type ViewShare } from '../../resources/savedViews';
 import type { ResourceDef } from '../../resources/schema';
+import LoadFailed from '../components/LoadFailed';
 import { hasCapability } from '../lib/capabilities';
 import { errorDetail } from './errors';
 import { SAVED_VIEWS_QUERY } from '../freshness';
@@ -190,6 +191,14 @@ function ViewsBar({ def, columnsKey, columns, defaultHidden }: Props) {
                     }
                 />
             ))}
+            {views.error && !views.data && (
+                <LoadFailed
+                    what={m.what}
+                    error={views.error}
+                    onRetry={() => void views.refetch()}
+                    retrying={views.isFetching}
+                />
+            )}
             {active && modified && active.mine && (
                 <MuiButton
                     size="small"

@@ -1,7 +1,8 @@
 /**
  * The console against a §7-only server (the reference server's `v4` profile, whose
  * `GET capabilities/` answers 404): features whose calls it lacks are not offered — a record has no
- * History tab, a supplier no Banking tab, link partners no Create — while the full profile has them all.
+ * History tab, a supplier no Banking tab, link partners no Create, a list no "Import CSV" and no saved
+ * views — while the full profile has them all.
  */
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -70,5 +71,28 @@ describe('a §7-only server', () => {
         await signInTo('full', 'admin');
         renderAt('/catalog/link-partners');
         expect(await screen.findByRole('link', { name: 'Create' }, { timeout: 10_000 })).toBeInTheDocument();
+    });
+
+    it('the tracks list offers neither "Import CSV" nor saved views (and asks for none); the full profile offers both', async () => {
+        await signInTo('v4', 'admin');
+        const asked: string[] = [];
+        const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+        msw.events.on('request:start', listen);
+        const list = renderAt('/catalog/tracks');
+        const table = await screen.findByRole('table', {}, { timeout: 30_000 });
+        expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+        expect(screen.queryByRole('button', { name: messages.csvImport.button })).toBeNull();
+        expect(screen.queryByRole('button', { name: messages.savedViews.save })).toBeNull();
+        expect(screen.queryByRole('group', { name: messages.savedViews.views })).toBeNull();
+        msw.events.removeListener('request:start', listen);
+        expect(asked.filter(p => /saved-views|import/.test(p))).toEqual([]);
+        list.unmount();
+
+        await signInTo('full', 'admin');
+        renderAt('/catalog/tracks');
+        expect(
+            await screen.findByRole('button', { name: messages.csvImport.button }, { timeout: 30_000 })
+        ).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: messages.savedViews.save })).toBeInTheDocument();
     });
 });

@@ -17,6 +17,8 @@ import { createTransport } from '../../dataProvider/transport';
 import { createDataProvider } from '../../dataProvider';
 import { messages } from '../../resources/messages';
 import { downloadFailure } from '../../src/lib/useCsvDownload';
+import { applyImport, previewImport } from '../../resources/operations/csvImport';
+import { previewBulk } from '../../resources/operations/history';
 
 const GATEWAY_PAGE = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 const json = (body: unknown, status = 200) =>
@@ -288,6 +290,25 @@ describe('the data provider over the transport', () => {
             `The store's server is not answering right now (a gateway answered with status 502). ${m.maybeSaved}`
         );
         expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('a preview (a POST that writes nothing) answered by a 502 page reads as a read: nothing said saved, nothing marked stale', async () => {
+        const fetch = vi.fn(async () => html(502));
+        const onWrite = vi.fn();
+        const dp = createDataProvider({ apiUrl: '/v4', getAccessToken: () => 't', fetch, onWrite });
+        for (const op of [previewImport('catalog/tracks'), previewBulk('catalog/tracks')]) {
+            const body =
+                op === previewBulk('catalog/tracks')
+                    ? [{ id: 1, data: { bpm: 1 } }]
+                    : new File(['id,bpm\n1,2\n'], 'a.csv');
+            const error = (await dp.call(op, undefined, body).catch(e => e)) as ApiError;
+            expect(error.message).toBe(failureWords('gateway', { status: 502 }));
+            expect(error.message).not.toContain(m.maybeSaved);
+        }
+        expect(onWrite).not.toHaveBeenCalled();
+        // Its import is a write.
+        await dp.call(applyImport('catalog/tracks'), undefined, new File(['id,bpm\n1,2\n'], 'a.csv')).catch(() => null);
+        expect(onWrite).toHaveBeenCalled();
     });
 
     it('a refresh the server did not answer leaves the session on and says so', async () => {

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { failureWords } from '../../../dataProvider/errors';
 import { fill, messages } from '../../../resources/messages';
 import { apiAs, shot, signedIn } from '../browser';
 import { useBrowser } from '../useBrowser';
@@ -13,6 +14,8 @@ import { useBrowser } from '../useBrowser';
 const base = inject('baseUrl');
 const browser = useBrowser();
 const m = messages.csvImport;
+const GATEWAY_PAGE =
+    '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502.</h1></body></html>';
 
 type Track = { id: number; bpm: number | null; key_id: number | null };
 /** The tracks by id, a page of 100 at a time (the API's largest page). */
@@ -47,9 +50,21 @@ describe('a CSV import', () => {
         await page.getByRole('button', { name: m.button }).click();
         const dialog = page.getByRole('dialog', { name: fill(m.title, { resource: 'Tracks' }) });
         await dialog.waitFor();
+        // A gateway's page answers the first preview: the dialog says so in words, keeps the file, offers Retry.
+        await page.route(
+            '**/import/preview/',
+            route => route.fulfill({ status: 502, contentType: 'text/html', body: GATEWAY_PAGE }),
+            {
+                times: 1,
+            }
+        );
         await dialog
             .getByLabel(m.choose)
             .setInputFiles({ name: 'bpm-keys.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        const failed = dialog.getByRole('alert');
+        await failed.getByText(failureWords('gateway', { status: 502 })).waitFor({ timeout: 30_000 });
+        await shot(page, 'journey-csvImport-previewFailed');
+        await failed.getByRole('button', { name: messages.load.retry }).click();
         const summary = dialog.getByRole('status');
         await expect
             .poll(() => summary.innerText(), { timeout: 30_000 })

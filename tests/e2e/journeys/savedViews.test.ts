@@ -30,6 +30,25 @@ describe('a saved view', () => {
         );
         await shot(marketing, 'journey-savedViews-saved');
 
+        // The views do not load (a gateway's page): the bar says so with Retry, and the list still works.
+        // Failing until Retry (the console itself tries a read again a few times).
+        let failing = true;
+        await marketing.route(
+            url => url.pathname.endsWith('/saved-views/'),
+            route =>
+                failing
+                    ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502</h1>' })
+                    : route.continue()
+        );
+        await marketing.goto(`${base}/support/coupons`);
+        const failed = views.getByText(fill(messages.load.failed, { what: m.what }), { exact: false });
+        await failed.waitFor({ timeout: 20_000 });
+        await marketing.getByRole('row').nth(1).waitFor({ timeout: 20_000 });
+        await shot(marketing, 'journey-savedViews-loadFailed');
+        failing = false;
+        await views.getByRole('button', { name: messages.load.retry }).click();
+        await views.getByRole('button', { name, exact: true }).waitFor({ timeout: 20_000 });
+
         // Another browser (its own storage): the admin has none of marketing's local state.
         const admin = await signedIn(browser, base, 'admin');
         await admin.goto(`${base}/support/coupons`);
