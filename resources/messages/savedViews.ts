@@ -11,6 +11,7 @@ export const savedViews = {
     saved: 'View "{name}" saved.',
     deleted: 'View "{name}" deleted.',
     delete: 'Delete view',
+    deleteAsk: 'Delete the saved view "{name}"? No one will see it any more.',
     modified: 'modified',
     views: 'Saved views',
     // As it ends "Could not load …" (the list itself still works).

@@ -102,16 +102,23 @@ export interface Settlement {
 
 /**
  * Settles statements in order: a total (this period plus what was brought forward) below the
- * threshold rolls forward whole; otherwise it is paid, less US withholding on its US share.
+ * threshold rolls forward whole; otherwise it is paid, less US withholding on its US share. A
+ * label's share of its supplier's statements is paid when the supplier's is (`paysWith`, by
+ * period): the threshold applies to what the supplier is paid, never to one label's part of it.
  */
-export function settle(periods: readonly Earned[], thresholdCents: number, withholdingRate: number): Settlement[] {
+export function settle(
+    periods: readonly Earned[],
+    thresholdCents: number,
+    withholdingRate: number,
+    paysWith?: readonly boolean[]
+): Settlement[] {
     let carried = 0;
     let carriedUs = 0;
-    return periods.map(p => {
+    return periods.map((p, i) => {
         const brought = carried;
         const total = p.net_usd_cents + brought;
         const usBase = p.us_net_usd_cents + carriedUs;
-        if (total < thresholdCents) {
+        if (paysWith ? !paysWith[i] : total < thresholdCents) {
             carried = total;
             carriedUs = usBase;
             return {

@@ -80,8 +80,12 @@ const collectionOf = (name: string): Collection => {
     return c;
 };
 
-/** Who may schedule a record's change: who may PATCH it. */
+/**
+ * Who may schedule a record's change: staff who may PATCH it (the agenda, and moving or cancelling,
+ * are staff's: a partner could not see what it scheduled).
+ */
 function mayUpdate(c: Collection, p: Principal): void {
+    requireAccess(p, P.STAFF);
     requireAccess(p, c.def.access);
     requireAccess(p, writeAccessFor(c.def, 'update'));
 }

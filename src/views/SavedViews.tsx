@@ -32,6 +32,7 @@ import {
 import { P } from '../../resources/permissions';
 import { viewModified, type SavedView, type SavedViewQuery, type ViewShare } from '../../resources/savedViews';
 import type { ResourceDef } from '../../resources/schema';
+import { useConfirm } from '../components/ConfirmDialog';
 import LoadFailed from '../components/LoadFailed';
 import { hasCapability } from '../lib/capabilities';
 import { errorDetail } from './errors';
@@ -116,6 +117,7 @@ interface Props {
 
 function ViewsBar({ def, columnsKey, columns, defaultHidden }: Props) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const confirm = useConfirm();
     const queryClient = useQueryClient();
     const notify = useNotify();
     const list = useListContext();
@@ -160,6 +162,8 @@ function ViewsBar({ def, columnsKey, columns, defaultHidden }: Props) {
         await reload();
     };
     const remove = async (v: SavedView) => {
+        if (!(await confirm({ theme: 'delete', title: m.delete, message: fill(m.deleteAsk, { name: v.name }) })))
+            return;
         await dataProvider.call(deleteSavedView, v.id);
         if (v.id === activeId) setActiveId(null);
         notify(fill(m.deleted, { name: v.name }), { type: 'info' });

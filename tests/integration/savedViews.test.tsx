@@ -76,6 +76,10 @@ describe('saved views on the tracks list', () => {
                 .getByRole('button', { name: `Deep ones (${m.modified})` })
                 .querySelector('.MuiChip-deleteIcon')!
         );
+        // Asked first: it is gone for everyone it was shared with.
+        const ask = await screen.findByRole('dialog', { name: m.delete }, WAIT);
+        expect(ask).toHaveTextContent(fill(m.deleteAsk, { name: 'Deep ones' }));
+        await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.delete }));
         expect(await screen.findByText(fill(m.deleted, { name: 'Deep ones' }), {}, WAIT)).toBeInTheDocument();
         await waitFor(() => expect(within(group).queryByRole('button', { name: /^Deep ones/ })).toBeNull());
         expect(views().map(v => v.name)).toEqual(['Everyone’s view']);

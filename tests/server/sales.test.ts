@@ -207,6 +207,29 @@ describe('statements', () => {
         expect(oldestFirst.every(s => s.withholding_cents === 0)).toBe(true);
     });
 
+    it('a label partner’s share is paid, or rolled forward, with its supplier’s statement, never by the threshold on its share alone', async () => {
+        const music = async (user: string) =>
+            (
+                (await (await api.as(user, `${path}/1/statements/music/?per_page=100`)).json()) as {
+                    results: PayingStatement[];
+                }
+            ).results;
+        // A threshold the supplier's middle month just reaches: many a label's share alone would not.
+        const nets = (await music('supplier')).map(s => s.net_usd_cents).sort((a, b) => a - b);
+        const threshold = nets[Math.floor(nets.length / 2)];
+        vi.stubEnv('STATEMENT_THRESHOLD_USD', String(threshold / 100));
+        const supplier = await music('supplier');
+        const label = await music('label');
+        expect(label.map(s => s.id)).toEqual(supplier.map(s => s.id));
+        // Each month the supplier was paid, the label's share was too; a month it rolled, the label's did.
+        for (const [i, s] of supplier.entries()) {
+            expect(label[i].carried_forward_cents === 0, `${s.id}`).toBe(s.carried_forward_cents === 0);
+            expect(label[i].net_usd_cents).toBeLessThanOrEqual(s.net_usd_cents);
+        }
+        // Paid with the supplier although its share with what it brought stayed below the threshold.
+        expect(label.some(l => l.payable_cents > 0 && l.payable_cents < threshold)).toBe(true);
+    });
+
     it('the CSV holds the statement’s lines; a label partner’s statements cover its label only', async () => {
         const csv = await api.as('label', `${path}/1/statements/others/2025-Q2/csv/`);
         expect(csv.status).toBe(200);

@@ -166,6 +166,23 @@ describe('statements', () => {
         const march = periodOf('music', '2025-03')!;
         expect(subPeriodOf('music', march, '2025-03-30')).toBe('2025-03-29 – 2025-03-31');
     });
+    it('a share paid with its whole (paysWith): paid whatever its size, rolled when the whole is', () => {
+        const settled = settle(
+            [
+                { net_usd_cents: 100, us_net_usd_cents: 0 },
+                { net_usd_cents: 200, us_net_usd_cents: 0 },
+                { net_usd_cents: 9000, us_net_usd_cents: 0 },
+            ],
+            5000,
+            0,
+            [true, false, true]
+        );
+        expect(settled.map(s => [s.paid_cents, s.carried_forward_cents])).toEqual([
+            [100, 0],
+            [0, 200],
+            [9200, 0],
+        ]);
+    });
     it('below the threshold rolls forward whole; then paid less withholding on the US share', () => {
         const settled = settle(
             [

@@ -97,11 +97,8 @@ function paidShares(
     );
 }
 
-/** Every statement of a type, oldest first, settled in order. */
-export function statementsOf(db: DB, scope: StatementScope, type: StatementType): StatementSummary[] {
-    const today = todayIso();
-    const periods = periodsFor(db, type, today);
-    if (!periods.length) return [];
+/** What each period earned, within the scope (a label's lines only, for a label partner). */
+function earnedIn(db: DB, scope: StatementScope, type: StatementType, periods: readonly Period[]) {
     const stores = storesOf(type);
     const where = ['supplier_id = ?', 'day BETWEEN ? AND ?'];
     const params: unknown[] = [scope.supplierId, periods[0].start, periods[periods.length - 1].end];
@@ -119,7 +116,7 @@ export function statementsOf(db: DB, scope: StatementScope, type: StatementType)
            sum(net_usd_cents) AS net, sum(CASE WHEN territory = 'United States' THEN net_usd_cents ELSE 0 END) AS us
          FROM sales_lines WHERE ${where.join(' AND ')} GROUP BY day`
     ).all(...params) as { day: string; lines: number; quantity: number; gross: number; net: number; us: number }[];
-    const earned = periods.map(p => {
+    return periods.map(p => {
         const e = { lines: 0, quantity: 0, gross_usd_cents: 0, net_usd_cents: 0, us_net_usd_cents: 0 };
         for (const d of days)
             if (d.day >= p.start && d.day <= p.end) {
@@ -131,6 +128,14 @@ export function statementsOf(db: DB, scope: StatementScope, type: StatementType)
             }
         return e;
     });
+}
+
+/** Every statement of a type, oldest first, settled in order. */
+export function statementsOf(db: DB, scope: StatementScope, type: StatementType): StatementSummary[] {
+    const today = todayIso();
+    const periods = periodsFor(db, type, today);
+    if (!periods.length) return [];
+    const earned = earnedIn(db, scope, type, periods);
     const base = (p: Period, i: number) => ({
         id: p.id,
         type,
@@ -154,7 +159,14 @@ export function statementsOf(db: DB, scope: StatementScope, type: StatementType)
             }),
         }));
     }
-    const settled = settle(earned, thresholdCents(), withholdingRate(db, scope.supplierId));
+    const rate = withholdingRate(db, scope.supplierId);
+    // A label's share is paid, or rolled forward, with its supplier's statement.
+    const paysWith = scope.labelId
+        ? settle(earnedIn(db, { ...scope, labelId: null }, type, periods), thresholdCents(), rate).map(
+              s => s.carried_forward_cents === 0
+          )
+        : undefined;
+    const settled = settle(earned, thresholdCents(), rate, paysWith);
     return periods.map((p, i) => {
         const payment = addDays(p.end, PAYMENT_DELAY_DAYS[type]);
         const s = settled[i];
