@@ -84,6 +84,11 @@ describe('journey: a refund of 80 waits for finance, who approves it from the in
         await confirm.getByRole('button', { name: messages.confirm.proceed }).click();
         await agent.getByText(words.sentForApproval, { exact: true }).waitFor({ timeout: 20_000 });
         await shot(agent, 'journey-refundApproved-sent');
+        // The order says so at its top, with a link to the request.
+        const waiting = agent.getByText(words.waiting, { exact: true });
+        await waiting.waitFor({ timeout: 15_000 });
+        await waiting.scrollIntoViewIfNeeded();
+        await shot(agent, 'journey-refundApproved-waiting');
         // Nothing refunded yet: not the order's total, not one item.
         const held = (await apiAs(agent, base, `support/orders/${orderId}/`)).body;
         expect(held.refund_total).toBe(0);
