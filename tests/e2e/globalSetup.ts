@@ -17,6 +17,8 @@ declare module 'vitest' {
         baseUrl: string;
         /** How long after a change the browser tests' server lets a delivery be re-ingested (ms). */
         reingestAfterMs: number;
+        /** The server's SQLite file: a journey adds the records the shared seed lacks (refundApproved). */
+        databaseFile: string;
     }
 }
 
@@ -95,6 +97,7 @@ export default async function setup(project: TestProject) {
     );
     project.provide('baseUrl', server.base);
     project.provide('reingestAfterMs', REINGEST_AFTER_MS);
+    project.provide('databaseFile', database);
     return () => {
         stopProcess(server.child);
         rmSync(dir, { recursive: true, force: true });
