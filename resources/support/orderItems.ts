@@ -70,6 +70,10 @@ export interface OrderItem {
     refunded: boolean;
 }
 
+/** Why none of an order's items may be refunded (null: they may): only a complete order's are. */
+export const orderRefundRefusal = (order: Record<string, unknown>): string | null =>
+    order.status === 'complete' ? null : messages.orders.notComplete;
+
 /** Why `method` may not take this item back (null: it may). Spec §4: once only; dissociated blocks credit and void. */
 export function refundRefusal(item: Pick<OrderItem, 'availability' | 'refunded'>, method: RefundMethod): string | null {
     if (item.refunded) return messages.errors.refundOnce;

@@ -25,7 +25,7 @@ describe('the Approvals inbox', () => {
     }
 
     const openFirst = async () => {
-        const table = await screen.findByRole('table', { name: words.inbox }, { timeout: 30_000 });
+        const table = await screen.findByRole('table', { name: words.heading.pending }, { timeout: 30_000 });
         const row = within(table).getAllByRole('row')[1];
         expect(row).toHaveTextContent('Bulk change of 30 records');
         expect(row).toHaveTextContent('content_ops');
@@ -47,9 +47,20 @@ describe('the Approvals inbox', () => {
             const diff = await within(dialog).findByRole('table', { name: words.diff }, { timeout: 15_000 });
             expect(diff).toHaveTextContent(`Bpm: ${history.current} → ${words.next}`);
             expect(diff).toHaveTextContent(`${String(before ?? '—')} → 133`);
+            // Each record named as the console names it (its title, its id), a link to it; never its API path.
+            const title = (api.db.prepare('SELECT name FROM tracks WHERE id = 1').get() as { name: string }).name;
+            const record = await within(diff).findByRole(
+                'link',
+                { name: new RegExp(`^${title}.*ID 1\\b`) },
+                { timeout: 15_000 }
+            );
+            expect(record).toHaveAttribute('href', '/catalog/tracks/1');
+            expect(diff).not.toHaveTextContent('catalog/tracks/');
             await userEvent.click(within(dialog).getByRole('button', { name: words.approve }));
             await waitFor(() => expect(bpmOf(api, 1)).toBe(133), { timeout: 15_000 });
-            await waitFor(() => expect(screen.getByText(words.empty)).toBeInTheDocument(), { timeout: 15_000 });
+            await waitFor(() => expect(screen.getByText(words.emptyBy.pending)).toBeInTheDocument(), {
+                timeout: 15_000,
+            });
         },
         SLOW
     );

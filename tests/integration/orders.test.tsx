@@ -120,6 +120,25 @@ describe('order items', () => {
     );
 
     it(
+        'an order not complete says at once that its items cannot be refunded, and offers no refund',
+        async () => {
+            const order = (
+                api.db.prepare(`SELECT id FROM orders WHERE status != 'complete' ORDER BY id LIMIT 1`).get() as {
+                    id: number;
+                }
+            ).id;
+            await signIn(api, 'support');
+            renderAt(`/support/orders/${order}/items`);
+            const table = await screen.findByRole('table', { name: 'Order items' }, { timeout: 30_000 });
+            expect(await screen.findByRole('alert')).toHaveTextContent(messages.orders.notComplete);
+            const [first] = within(table).getAllByRole('checkbox');
+            if (first) await userEvent.click(first);
+            expect(screen.getByRole('button', { name: /^Refund / })).toBeDisabled();
+        },
+        SLOW
+    );
+
+    it(
         'an item whose download was changed meanwhile is not changed again: said, and shown as it now is',
         async () => {
             const order = freshOrder();

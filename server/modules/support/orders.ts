@@ -13,6 +13,7 @@ import {
     downloadRefusal,
     nextAvailability,
     refundAmounts,
+    orderRefundRefusal,
     refundRefusal,
     REFUND_METHODS,
     type Availability,
@@ -197,7 +198,8 @@ function refundItems(db: DB, p: Principal, id: number, itemIds: number[], method
     return db
         .transaction(() => {
             const before = stmt(db, 'SELECT * FROM orders WHERE id = ?').get(id) as Row;
-            if (before.status !== 'complete') throw new HttpError(409, messages.orders.notComplete);
+            const notComplete = orderRefundRefusal(before);
+            if (notComplete) throw new HttpError(409, notComplete);
             const unique = [...new Set(itemIds)];
             const marks = unique.map(() => '?').join(',');
             const items = stmt(

@@ -1,19 +1,25 @@
 /**
  * A held write's diff (issue 44): each record's current and new values, as the bulk preview shows
- * them ("Field: now → after"); a record the write creates or deletes says so.
+ * them ("Field: now → after"), each record named as the console names it, with a link; a record
+ * the write creates or deletes says so. Once decided, the values are those when it was asked.
  */
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import type { ApprovalDiffRow } from '../../../resources/approvals';
+import { booleanText } from '../../../resources/fields';
 import { messages } from '../../../resources/messages';
 import { approvals as text } from '../../../resources/messages/approvals';
+import { addId, useReferenceNames, type IdsByResource } from '../../views/useReferenceNames';
 
-/** A value as one line of text: a blank as "—", a list or an object as its JSON. */
+/** A value as one line of text: a blank as "—", a yes/no in words, a list or an object as its JSON. */
 export function diffValueText(value: unknown): string {
     if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'boolean') return booleanText(value);
     if (typeof value === 'object') return JSON.stringify(value);
     return String(value);
 }
@@ -30,8 +36,35 @@ export function changedKeys(rows: readonly ApprovalDiffRow[]): string[] {
 /** A field named from its key, where its schema has not loaded (`release_date` → `Release date`). */
 export const fieldLabel = (key: string) => key.replace(/_/g, ' ').replace(/^./, c => c.toUpperCase());
 
-export default function ApprovalDiff({ rows }: { rows: readonly ApprovalDiffRow[] }) {
+/** A diff row's record (`catalog/tracks/12/`) as its resource and id. */
+export function recordOf(path: string | null): { resource: string; id: string } | null {
+    const parts = path?.replace(/^\/+|\/+$/g, '').split('/') ?? [];
+    return parts.length === 3 ? { resource: `${parts[0]}/${parts[1]}`, id: parts[2] } : null;
+}
+
+export default function ApprovalDiff({
+    rows,
+    decided = false,
+}: {
+    rows: readonly ApprovalDiffRow[];
+    decided?: boolean;
+}) {
     const keys = changedKeys(rows);
+    const ids = useMemo(() => {
+        const m: IdsByResource = new Map();
+        for (const r of rows) {
+            const rec = recordOf(r.record);
+            if (rec) addId(m, rec.resource, rec.id);
+        }
+        return m;
+    }, [rows]);
+    const names = useReferenceNames(ids);
+    const recordCell = (path: string | null) => {
+        const rec = recordOf(path);
+        if (!rec) return path ?? text.newRecord;
+        return <Link to={`/${rec.resource}/${rec.id}`}>{names(rec.resource, rec.id) ?? path}</Link>;
+    };
+    const [before, after] = decided ? [text.whenAsked, text.askedFor] : [messages.history.current, text.next];
     return (
         <Table size="small" aria-label={text.diff}>
             <TableHead>
@@ -39,7 +72,7 @@ export default function ApprovalDiff({ rows }: { rows: readonly ApprovalDiffRow[
                     <TableCell>{messages.bulkEdit.record}</TableCell>
                     {keys.map(k => (
                         <TableCell key={k}>
-                            {fieldLabel(k)}: {messages.history.current} → {text.next}
+                            {fieldLabel(k)}: {before} → {after}
                         </TableCell>
                     ))}
                 </TableRow>
@@ -47,7 +80,7 @@ export default function ApprovalDiff({ rows }: { rows: readonly ApprovalDiffRow[
             <TableBody>
                 {rows.map((r, i) => (
                     <TableRow key={r.record ?? `new-${i}`}>
-                        <TableCell>{r.record ?? text.newRecord}</TableCell>
+                        <TableCell>{recordCell(r.record)}</TableCell>
                         {keys.map(k => (
                             <TableCell key={k}>
                                 {r.current ? diffValueText(r.current[k]) : text.newRecord} →{' '}

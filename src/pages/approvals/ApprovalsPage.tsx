@@ -35,7 +35,8 @@ import { approvalDetail, approveChange, APPROVALS_KEY, listApprovals, rejectChan
 export default function ApprovalsPage() {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const [search, setSearch] = useSearchParams();
-    const status = (search.get('status') as ApprovalStatus | null) ?? 'pending';
+    const asked = search.get('status') as ApprovalStatus | null;
+    const status: ApprovalStatus = asked && APPROVAL_STATUSES.includes(asked) ? asked : 'pending';
     const openId = Number(search.get('id')) || null;
     const list = useQuery({
         queryKey: [...APPROVALS_KEY, 'list', status],
@@ -56,7 +57,7 @@ export default function ApprovalsPage() {
         <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
             <Title title={text.menu} />
             <Typography variant="h5" component="h2">
-                {text.inbox}
+                {text.heading[status]}
             </Typography>
             <TextField
                 select
@@ -74,7 +75,7 @@ export default function ApprovalsPage() {
             </TextField>
             {shown ??
                 (list.data?.results.length ? (
-                    <Table size="small" aria-label={text.inbox}>
+                    <Table size="small" aria-label={text.heading[status]}>
                         <TableHead>
                             <TableRow>
                                 <TableCell>{text.columnSummary}</TableCell>
@@ -105,7 +106,7 @@ export default function ApprovalsPage() {
                         </TableBody>
                     </Table>
                 ) : (
-                    <Typography color="text.secondary">{text.empty}</Typography>
+                    <Typography color="text.secondary">{text.emptyBy[status]}</Typography>
                 ))}
             {openId && <ApprovalDialog id={openId} onClose={() => setParam('id', null)} />}
         </Box>
@@ -165,7 +166,7 @@ function ApprovalDialog({ id, onClose }: { id: number; onClose: () => void }) {
                             </Typography>
                         )}
                         {a.reason && <Alert severity="info">{fill(text.reasonShown, { reason: a.reason })}</Alert>}
-                        {a.diff && <ApprovalDiff rows={a.diff} />}
+                        {a.diff && <ApprovalDiff rows={a.diff} decided={a.status !== 'pending'} />}
                         {rejecting && (
                             <TextField
                                 autoFocus

@@ -28,6 +28,7 @@ import {
     downloadRefusal,
     REFUND_METHODS,
     refundAmounts,
+    orderRefundRefusal,
     refundRefusal,
     type OrderItem,
     type RefundMethod,
@@ -73,7 +74,9 @@ export default function OrderItemsTab() {
     });
     const rows = items.data?.results ?? [];
     const chosen = rows.filter(r => selected.includes(r.id));
-    const refusal = chosen.length ? selectionRefusal(chosen, method) : null;
+    // An order not complete refunds nothing: said at once, not after the person has chosen and confirmed.
+    const closed = order ? orderRefundRefusal(order) : null;
+    const refusal = closed ?? (chosen.length ? selectionRefusal(chosen, method) : null);
     const reload = async () => {
         await client.invalidateQueries({ queryKey: key });
         refresh();

@@ -54,7 +54,7 @@ describe('journey: a bulk change of 30 tracks waits for an admin, who rejects it
         await admin.getByRole('link', { name: /^Approvals: \d+ waiting$/ }).click();
         await admin.waitForURL(/\/approvals/);
         const row = admin
-            .getByRole('table', { name: words.inbox })
+            .getByRole('table', { name: words.heading.pending })
             .getByRole('row')
             .filter({ hasText: `Bulk change of ${COUNT} records` })
             .filter({ hasText: 'content_ops' })
@@ -75,7 +75,7 @@ describe('journey: a bulk change of 30 tracks waits for an admin, who rejects it
         // The editor reads the rejection and its reason in their inbox.
         await editor.goto(`${base}/approvals?status=rejected`);
         const mine = editor
-            .getByRole('table', { name: words.inbox })
+            .getByRole('table', { name: words.heading.rejected })
             .getByRole('row')
             .filter({ hasText: `Bulk change of ${COUNT} records` })
             .last();

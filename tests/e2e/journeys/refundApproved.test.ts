@@ -97,7 +97,10 @@ describe('journey: a refund of 80 waits for finance, who approves it from the in
 
         // Support opens their own request in the inbox: no Approve for them, and the server refuses it.
         await agent.goto(`${base}/approvals`);
-        const mine = agent.getByRole('table', { name: words.inbox }).getByRole('row').filter({ hasText: summary });
+        const mine = agent
+            .getByRole('table', { name: words.heading.pending })
+            .getByRole('row')
+            .filter({ hasText: summary });
         await mine.getByRole('button', { name: `${words.open}: ${summary}` }).click();
         const ownDialog = agent.getByRole('dialog', { name: summary });
         await ownDialog.getByText(fill(words.requestedBy, { who: 'support', when: '' }).trim()).waitFor();
@@ -116,7 +119,10 @@ describe('journey: a refund of 80 waits for finance, who approves it from the in
         await finance.setViewportSize({ width: 1440, height: 900 });
         await finance.getByRole('link', { name: /^Approvals: \d+ waiting$/ }).click();
         await finance.waitForURL(/\/approvals/);
-        const row = finance.getByRole('table', { name: words.inbox }).getByRole('row').filter({ hasText: summary });
+        const row = finance
+            .getByRole('table', { name: words.heading.pending })
+            .getByRole('row')
+            .filter({ hasText: summary });
         expect(await row.innerText()).toContain('support');
         await shot(finance, 'journey-refundApproved-inbox');
         await row.getByRole('button', { name: `${words.open}: ${summary}` }).click();
