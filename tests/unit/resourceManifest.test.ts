@@ -20,7 +20,8 @@ describe('resourceMeta', () => {
     });
 });
 
-describe('the manifest module', () => {
+// Each test reads every resource module: seconds on a busy machine, not the unit default of 5.
+describe('the manifest module', { timeout: 30_000 }, () => {
     it('lists every resource of the registry in order, as resourceMeta has it', async () => {
         const { code } = await manifestModule();
         expect(exported(code, 'resources')).toEqual(JSON.parse(JSON.stringify(resources.map(resourceMeta))));

@@ -9,11 +9,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { allowedNow } from '../../../authProvider';
 import type { ApprovalDiffRow } from '../../../resources/approvals';
 import { booleanText } from '../../../resources/fields';
 import { messages } from '../../../resources/messages';
 import { approvals as text } from '../../../resources/messages/approvals';
+import { findMeta } from '../../resourceManifest';
 import { addId, useReferenceNames, type IdsByResource } from '../../views/useReferenceNames';
 
 /** A value as one line of text: a blank as "—", a yes/no in words, a list or an object as its JSON. */
@@ -59,10 +62,19 @@ export default function ApprovalDiff({
         return m;
     }, [rows]);
     const names = useReferenceNames(ids);
+    const translate = useTranslate();
+    // A record the approver may not open (finance and an order) is named by its kind and id, unlinked.
     const recordCell = (path: string | null) => {
         const rec = recordOf(path);
         if (!rec) return path ?? text.newRecord;
-        return <Link to={`/${rec.resource}/${rec.id}`}>{names(rec.resource, rec.id) ?? path}</Link>;
+        const name =
+            names(rec.resource, rec.id) ??
+            `${translate(`resources.${rec.resource}.name`, { smart_count: 1 })} ${rec.id}`;
+        return allowedNow(findMeta(rec.resource)?.access) ? (
+            <Link to={`/${rec.resource}/${rec.id}`}>{name}</Link>
+        ) : (
+            name
+        );
     };
     const [before, after] = decided ? [text.whenAsked, text.askedFor] : [messages.history.current, text.next];
     return (
