@@ -20,5 +20,6 @@ export const savedViews = {
     // The API's refusals (400/403 `{detail}`).
     notOwner: 'Only the person who saved this view (or an admin) may change it.',
     nameRequired: 'Name the view.',
+    nameTaken: 'You already have a view called "{name}" on this list: save your changes to it, or choose another name.',
     unknownResource: 'No list is called {resource}.',
 } as const;

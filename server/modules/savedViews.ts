@@ -160,11 +160,21 @@ function mount(app: Hono<Env>): void {
         );
     });
 
+    /** One name once per person and list: two chips of one name could not be told apart. */
+    function nameFree(db: DB, p: Principal, resource: string, name: string, except = 0): void {
+        const taken = stmt(
+            db,
+            'SELECT 1 FROM saved_views WHERE owner_id = ? AND resource = ? AND lower(name) = lower(?) AND id != ?'
+        ).get(p.userId, resource, name, except);
+        if (taken) throw badRequest(fill(m.nameTaken, { name }), { name: fill(m.nameTaken, { name }) });
+    }
+
     app.post('/v4/saved-views/', async ctx => {
         const p = ctx.get('principal');
         const db = ctx.get('db');
         const body = parseBody(created, await readJson(ctx.req.raw));
         checkResource(p, body.resource);
+        nameFree(db, p, body.resource, body.name);
         const id = db.transaction(() => {
             const info = stmt(
                 db,
@@ -193,6 +203,7 @@ function mount(app: Hono<Env>): void {
         const keys = Object.keys(body) as (keyof typeof body)[];
         // One's own default is anyone's to choose; the view itself is its owner's (or an admin's).
         if (keys.length && !present(row, p, null).mine) throw forbidden(m.notOwner);
+        if (body.name !== undefined) nameFree(db, p, row.resource, body.name, row.id);
         db.transaction(() => {
             for (const k of keys) {
                 const value = body[k];

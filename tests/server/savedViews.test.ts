@@ -1,6 +1,6 @@
 /** Saved views (issue 45), over HTTP: who sees a view shared with me, my role, everyone, or within a partner's company. */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../resources/messages';
+import { fill, messages } from '../../resources/messages';
 import type { SavedView } from '../../resources/savedViews';
 import { makeApi } from './helpers';
 
@@ -83,6 +83,21 @@ describe('saved views', () => {
         expect((await api.as('support', url, { method: 'DELETE' })).status).toBe(403);
         expect((await api.as('marketing', url, { method: 'DELETE' })).status).toBe(204);
         expect(await names('support', 'support/coupons')).toEqual([]);
+    });
+
+    it('refuses a second view of one name on one list for one person (renamed to it too), not for another person', async () => {
+        expect((await save('marketing', view('Twice', 'me'))).status).toBe(201);
+        const again = await save('marketing', view('twice', 'everyone'));
+        expect(again.status).toBe(400);
+        expect(await again.json()).toMatchObject({ detail: fill(messages.savedViews.nameTaken, { name: 'twice' }) });
+        const other = await save('marketing', view('Other', 'me'));
+        const { id } = (await other.json()) as { id: number };
+        const renamed = await api.as('marketing', `/v4/saved-views/${id}/`, {
+            method: 'PATCH',
+            json: { name: 'Twice' },
+        });
+        expect(renamed.status).toBe(400);
+        expect((await save('admin', view('Twice', 'me'))).status).toBe(201);
     });
 
     it('answers a private view of another as not found, and refuses a list the caller cannot read', async () => {
