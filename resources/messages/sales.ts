@@ -3,6 +3,7 @@ export const sales = {
     request: 'Request Sales',
     export: 'Export to CSV',
     chooseSupplier: 'This server reports sales one supplier at a time: choose the supplier.',
+    chooseStatementSupplier: 'Choose the supplier whose statements you want to read.',
     noSupplierSales:
         'This server reports sales one supplier at a time, and your account belongs to no supplier, so sales cannot be requested here.',
     requested: 'Sales report requested. This server does not report how it goes, so the report cannot be shown here.',

@@ -21,6 +21,7 @@ import { listStatements, statementSuppliers } from '../../../resources/operation
 import { useCapability } from '../../lib/capabilities';
 import { getAuth } from '../../../authProvider/state';
 import NotOffered from '../NotOffered';
+import { messages } from '../../../resources/messages';
 import { formatMoney } from '../../../resources/format';
 import { cents } from '../../../resources/sales/sales';
 import {
@@ -127,7 +128,9 @@ export default function StatementsPage() {
     });
     // Each supplier as its resource describes it: namesakes told apart, with their ids.
     const list = (suppliers.data ?? []).map(r => describeRecord('catalog/suppliers', r));
-    const supplier = params.get('supplier') ?? list[0]?.id ?? '';
+    // One supplier (a partner's own) opens at once; of several, staff choose: a supplier picked for
+    // them could be read as the one they meant.
+    const supplier = params.get('supplier') ?? (list.length === 1 ? list[0].id : '');
     const typeParam = params.get('type') ?? 'music';
     const type = isStatementType(typeParam) ? typeParam : 'music';
     const statement = params.get('statement');
@@ -148,6 +151,9 @@ export default function StatementsPage() {
                     records={list}
                     width={360}
                 />
+            )}
+            {!supplier && list.length > 1 && (
+                <Typography color="text.secondary">{messages.sales.chooseStatementSupplier}</Typography>
             )}
             {supplier && statement ? (
                 <StatementView supplier={supplier} type={type} id={statement} onBack={() => set({})} />
