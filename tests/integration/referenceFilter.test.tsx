@@ -16,6 +16,7 @@ import { defineResource, filter } from '../../resources/schema';
 import { text } from '../../resources/fields';
 import SchemaList from '../../src/views/SchemaList';
 import { signInWithScope } from './scopeState';
+import { ConfirmProvider } from '../../src/components/ConfirmDialog';
 
 const def = defineResource({
     name: 'test/gadgets',
@@ -66,13 +67,15 @@ describe('a reference filter', () => {
     it('finds records by name and shows each with its picker detail', { timeout: 30_000 }, async () => {
         signInWithScope('app:staff staff:admin');
         const app = (
-            <Admin
-                dataProvider={createDataProvider({ apiUrl: 'http://api.test/v4', getAccessToken: () => 't' })}
-                authProvider={createAuthProvider(name => (name === def.name ? def : undefined))}
-                store={memoryStore()}
-            >
-                <Resource name={def.name} list={<SchemaList def={def} />} />
-            </Admin>
+            <ConfirmProvider>
+                <Admin
+                    dataProvider={createDataProvider({ apiUrl: 'http://api.test/v4', getAccessToken: () => 't' })}
+                    authProvider={createAuthProvider(name => (name === def.name ? def : undefined))}
+                    store={memoryStore()}
+                >
+                    <Resource name={def.name} list={<SchemaList def={def} />} />
+                </Admin>
+            </ConfirmProvider>
         );
         const router = createMemoryRouter([{ path: '*', element: app }], { initialEntries: ['/test/gadgets'] });
         render(<RouterProvider router={router} />);
