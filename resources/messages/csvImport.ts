@@ -32,6 +32,8 @@ export const csvImport = {
     nothing: 'Nothing in this file changes a record.',
     applied: 'Imported: {count} records changed as one bulk change.',
     openHistory: 'Open its history',
+    // A partner has no History tab: the store's staff revert a whole import.
+    undoByStaff: 'To undo it as a whole, ask the store: it is one change in the records’ history.',
     queued: 'The import runs as a job: follow it in the job centre.',
     progress: 'Applying the file as a job: {progress}% done.',
     moreRows: 'and {count} more rows',

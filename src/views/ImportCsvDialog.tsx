@@ -34,6 +34,7 @@ import { isRequested, useJob } from '../jobs/useJob';
 import type { ResourceDef } from '../../resources/schema';
 import { saveBlob } from '../lib/saveBlob';
 import { errorDetail } from './errors';
+import { historyOfferedNow } from './historyOffered';
 import { retryable } from './failure';
 import { fieldValueText } from './fieldValueText';
 import { addId, useReferenceNames, type IdsByResource } from './useReferenceNames';
@@ -245,11 +246,14 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
                 {applied && (
                     <Alert severity="success" role="status" sx={{ my: 1 }}>
                         {fill(m.applied, { count: applied.summary.change })}{' '}
-                        {firstChanged && (
-                            <Link to={`/${def.name}/${firstChanged.id}/history`} onClick={onClose}>
-                                {m.openHistory}
-                            </Link>
-                        )}
+                        {firstChanged &&
+                            (historyOfferedNow() ? (
+                                <Link to={`/${def.name}/${firstChanged.id}/history`} onClick={onClose}>
+                                    {m.openHistory}
+                                </Link>
+                            ) : (
+                                m.undoByStaff
+                            ))}
                     </Alert>
                 )}
             </DialogContent>

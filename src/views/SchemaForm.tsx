@@ -6,7 +6,6 @@ import { useLocation } from 'react-router';
 import { allowedNow, mayWriteNow } from '../../authProvider';
 import { viewingAs } from '../../authProvider/viewAs';
 import { messages } from '../../resources/messages';
-import { P } from '../../resources/permissions';
 import { writeAccessFor, type ResourceDef, type Tab } from '../../resources/schema';
 import { canEditField, type Field } from '../../resources/fields';
 import { offeredSub, subOffered, tabOffered } from '../../resources/offered';
@@ -17,6 +16,7 @@ import LazyPart from './LazyPart';
 import FieldValue from './FieldValue';
 import FormSections from './FormSections';
 import KeepUnsaved from './KeepUnsaved';
+import { historyOfferedNow } from './historyOffered';
 import KeepTypedOnReread from './KeepTypedOnReread';
 import SaveFailed, { type SaveFailure } from './SaveFailed';
 import SchemaInput from './SchemaInput';
@@ -223,7 +223,7 @@ export default function SchemaForm({
                         ))}
                 </TabbedForm.Tab>
             ))}
-            {mode === 'edit' && allowedNow(P.STAFF) && offered.has('history') && (
+            {mode === 'edit' && historyOfferedNow(offered) && (
                 <TabbedForm.Tab label={messages.history.tab} path="history">
                     <WhenActive tabPath="history">
                         <Suspense fallback={null}>

@@ -27,8 +27,8 @@ describe('Import CSV on the tracks list', () => {
     const bpm = (id: number) => api.db.prepare('SELECT bpm FROM tracks WHERE id = ?').pluck().get(id) as number;
 
     /** The dialog, opened from the list's toolbar as a person does, with `csv` chosen as its file. */
-    async function importFile(csv: string, name = 'bpm.csv') {
-        await signIn(api, 'content_ops');
+    async function importFile(csv: string, name = 'bpm.csv', user = 'content_ops') {
+        await signIn(api, user);
         renderAt('/catalog/tracks');
         await userEvent.click(await screen.findByRole('button', { name: m.button }, WAIT));
         const dialog = await screen.findByRole('dialog', { name: fill(m.title, { resource: 'Tracks' }) }, WAIT);
@@ -90,6 +90,23 @@ describe('Import CSV on the tracks list', () => {
         expect(
             api.db.prepare("SELECT count(*) FROM history WHERE action = 'import' AND record_id = 7").pluck().get()
         ).toBe(1);
+    }, 90_000);
+
+    it('a label partner, who has no History tab, is told to ask the store to undo its import, not sent to a blank page', async () => {
+        const id = api.db
+            .prepare(
+                `SELECT t.id FROM tracks t JOIN releases r ON r.id = t.release_id
+                 JOIN users u ON u.label_id = r.label_id WHERE u.username = 'label' ORDER BY t.id LIMIT 1`
+            )
+            .pluck()
+            .get() as number;
+        const was = bpm(id);
+        const dialog = await importFile(`id,bpm\n${id},${was + 1}\n`, 'bpm.csv', 'label');
+        await userEvent.click(await within(dialog).findByRole('button', { name: fill(m.apply, { count: 1 }) }, WAIT));
+        const done = await within(dialog).findByText(fill(m.applied, { count: 1 }), { exact: false }, WAIT);
+        await waitFor(() => expect(bpm(id)).toBe(was + 1));
+        expect(done).toHaveTextContent(m.undoByStaff);
+        expect(within(done).queryByRole('link')).toBeNull();
     }, 90_000);
 
     it('a preview answered by a gateway page, then by no answer: said in words with Retry, the file kept', async () => {

@@ -46,6 +46,12 @@ describe('saved views on the tracks list', () => {
         const title = screen.getByRole('textbox', { name: 'Title' });
         await userEvent.type(title, 'Deep');
         await waitFor(() => expect(title).toHaveValue('Deep'));
+        // The list applies what is typed after a pause (react-admin's debounce): the view saves the list as shown.
+        await waitFor(() => {
+            const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+            expect(rows.length).toBeGreaterThan(0);
+            for (const row of rows) expect(row).toHaveTextContent(/deep/i);
+        }, WAIT);
 
         await userEvent.click(within(await bar()).getByRole('button', { name: m.save }));
         const dialog = await screen.findByRole('dialog', { name: m.save });
