@@ -12,12 +12,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openDatabase } from '../server/store';
 import { seed } from '../server/seed';
 import { startProcess, stopProcess } from '../tests/support/process';
 import { launch, LOADING, navigate, newPage, shot, tokenFor } from '../tests/e2e/browser';
 import { startFaultProxy, type FaultEvent } from '../tests/e2e/faultProxy';
+import { callsInFlight, callsSince, COUNT_PAGE_LOADING, pageLoadings, trackCalls } from './callTimeline';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 3);
 /** SOAK_HUNG raises the rate of calls never answered, to find what a hung call leaves behind sooner. */
@@ -74,60 +75,6 @@ async function judge(page: Page, faultsSince: () => number): Promise<Outcome> {
     return faultsSince() ? 'recovered' : 'fine';
 }
 
-/** Each page's API calls in flight, with when they started. */
-const inFlight = new WeakMap<Page, Map<Request, number>>();
-/** Each page's API calls, started and ended (ms since epoch; `end` unset while in flight), for a stuck screen's timeline. */
-const timeline = new WeakMap<Page, { r: Request; start: number; end?: number; how?: string }[]>();
-function trackCalls(page: Page) {
-    const calls = new Map<Request, number>();
-    const log: { r: Request; start: number; end?: number; how?: string }[] = [];
-    inFlight.set(page, calls);
-    timeline.set(page, log);
-    const ended = (r: Request, how: string) => {
-        calls.delete(r);
-        const entry = log.find(e => e.r === r && e.end === undefined);
-        if (entry) Object.assign(entry, { end: Date.now(), how });
-    };
-    page.on('request', r => {
-        if (!r.url().includes('/v4/')) return;
-        calls.set(r, Date.now());
-        log.push({ r, start: Date.now() });
-        if (log.length > 400) log.splice(0, 100);
-    });
-    page.on('requestfinished', r => void r.response().then(a => ended(r, String(a?.status() ?? '?'))));
-    page.on('requestfailed', r => ended(r, r.failure()?.errorText ?? 'failed'));
-}
-
-/** Every API call since `since`: when it started and ended (seconds from `since`) and how. */
-function callsSince(page: Page, since: number): string {
-    const at = (t: number) => ((t - since) / 1000).toFixed(1);
-    return (timeline.get(page) ?? [])
-        .filter(e => (e.end ?? Infinity) >= since)
-        .map(e => {
-            const u = new URL(e.r.url());
-            return `  ${at(e.start)}–${e.end ? at(e.end) : '…'} ${e.r.method()} ${u.pathname}${u.search} ${e.how ?? 'in flight'}`;
-        })
-        .join('\n');
-}
-
-/** Counts how often the page-level "Loading this page…" area is put into the page (a view mounted again and again?). */
-const COUNT_PAGE_LOADING = () => {
-    const w = window as unknown as { __pageLoadings: number };
-    w.__pageLoadings = 0;
-    new MutationObserver(records => {
-        for (const r of records)
-            for (const n of r.addedNodes)
-                if (n instanceof HTMLElement && /Loading this page/.test(n.textContent ?? '')) w.__pageLoadings++;
-    }).observe(document, { childList: true, subtree: true });
-};
-const pageLoadings = (page: Page) =>
-    page.evaluate(() => {
-        const w = window as unknown as { __pageLoadings: number };
-        const n = w.__pageLoadings;
-        w.__pageLoadings = 0;
-        return n;
-    });
-
 /** What is still loading: each indicator's label or class, and the API calls in flight (for how long). */
 async function loadingNow(page: Page): Promise<string> {
     const indicators = await page
@@ -135,10 +82,7 @@ async function loadingNow(page: Page): Promise<string> {
         .evaluateAll(els =>
             els.map(e => e.getAttribute('aria-label') ?? e.closest('[class]')?.className.toString().slice(0, 60))
         );
-    const calls = [...(inFlight.get(page) ?? new Map<Request, number>())].map(
-        ([r, at]) => `${r.method()} ${new URL(r.url()).pathname} ${Math.round((Date.now() - at) / 1000)} s`
-    );
-    return `${indicators.join('; ')} | in flight: ${calls.join(', ') || 'none'}`;
+    return `${indicators.join('; ')} | in flight: ${callsInFlight(page).join(', ') || 'none'}`;
 }
 
 async function browse(page: Page, events: FaultEvent[], account: string, round: number) {
