@@ -131,7 +131,8 @@ describe('journey: a refund of 80 waits for finance, who approves it from the in
         await diff.waitFor({ timeout: 20_000 });
         // The order's refund total, from nothing to the 80 asked for.
         // The order named as the console names it (finance may not open orders: no link, its name and id).
-        const change = diff.getByRole('row').filter({ hasText: new RegExp(`\\b${orderId}\\b`) });
+        const record = finance.getByRole('cell', { name: new RegExp(`\\b${orderId}$`) });
+        const change = diff.getByRole('row').filter({ has: record });
         expect(await change.innerText()).toMatch(/\b0 → 80\b/);
         expect(await change.innerText()).not.toContain('support/orders/');
         await settled(finance);
