@@ -76,7 +76,7 @@ describe('journey: a page module goes live at a time', () => {
         const day = page.getByRole('table', { name: dayHeading(mountainDayOf(Date.parse(at))) });
         const row = day.getByRole('row').filter({ hasText: name });
         await row.waitFor({ timeout: 20_000 });
-        expect(await row.innerText()).toContain('Enabled: false → true');
+        expect(await row.innerText()).toContain('Enabled: No → Yes');
         expect(await row.innerText()).toContain(words.status.scheduled);
         for (const size of SIZES) {
             await page.setViewportSize(size);
