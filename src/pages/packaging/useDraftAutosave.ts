@@ -23,13 +23,23 @@ export function useDraftAutosave(step: PackagingStepId, draftIdRef: { current: n
     const values = useWatch() as PackageDraft;
     const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
     const lastSent = useRef('');
+    const lastStep = useRef(step);
+    const current = useRef('');
+    const lastSaved = useRef<{ body: string; at: string } | null>(null);
     const [turns] = useState(inTurn);
 
     useEffect(() => {
         if (paused || !hasContent(values)) return;
         const saved = { data: draftToSave(step, values) };
         const body = JSON.stringify(saved);
+        current.current = body;
+        const kept = lastSaved.current;
+        if (kept?.body === body) setState(s => (s.kind === 'saved' ? s : { kind: 'saved', at: kept.at }));
         if (body === lastSent.current) return;
+        // "Draft saved" is said only of what the form holds now; a new step is saved at once.
+        setState(s => (s.kind === 'saved' ? { kind: 'idle' } : s));
+        const delay = lastStep.current === step ? AUTOSAVE_DELAY_MS : 0;
+        lastStep.current = step;
         const timer = setTimeout(() => {
             lastSent.current = body;
             setState({ kind: 'saving' });
@@ -40,19 +50,21 @@ export function useDraftAutosave(step: PackagingStepId, draftIdRef: { current: n
                         ? await dataProvider.call(saveDraft, id, saved)
                         : await dataProvider.call(createDraft, undefined, saved);
                     draftIdRef.current = row.id;
-                    setState({ kind: 'saved', at: row.updated });
+                    lastSaved.current = { body, at: row.updated };
+                    if (current.current === body) setState({ kind: 'saved', at: row.updated });
                 } catch (e) {
                     lastSent.current = '';
                     setState({ kind: 'failed', error: errorDetail(e) });
                 }
             });
-        }, AUTOSAVE_DELAY_MS);
+        }, delay);
         return () => clearTimeout(timer);
     }, [values, step, paused, dataProvider, draftIdRef, turns]);
 
     /** After a resume or a discard: what the server holds is what the form holds. */
     const settle = (saved: string) => {
         lastSent.current = saved;
+        lastSaved.current = null;
         setState({ kind: 'idle' });
     };
     return { state, settle, flushed: turns.settled };
