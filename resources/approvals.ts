@@ -121,6 +121,8 @@ export interface Approval {
     /** Whether the caller may approve or reject it (not its requester, an approver, still pending). */
     can_decide: boolean;
     can_withdraw: boolean;
+    /** The existing records it changes (`catalog/tracks/5/`, `support/orders/7/items/3/`): they show it waiting. */
+    records: string[];
     diff?: ApprovalDiffRow[];
 }
 

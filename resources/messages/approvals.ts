@@ -2,6 +2,7 @@
 export const approvals = {
     menu: 'Approvals',
     sentForApproval: 'Sent for approval',
+    refundWaiting: 'Refund waiting for approval',
     waiting: '1 change waiting for approval',
     waitingMany: '{count} changes waiting for approval',
     pendingCount: '{count} waiting for your approval',
@@ -23,6 +24,8 @@ export const approvals = {
     notPending: 'This change is no longer waiting for approval.',
     notRequester: 'Only the person who asked for a change may withdraw it.',
     conflict: 'The record changed since this change was asked for: reject it and ask again.',
+    alreadyWaiting:
+        'A change to these records is already waiting for approval (request {id}). Ask again once it is approved, rejected or withdrawn.',
     // Summaries of the policies (resources/approvals.ts).
     refundSummary: 'Refund of {amount} {currency} on order {order}',
     bulkSummary: 'Bulk change of {count} records of {resource}',
@@ -35,6 +38,7 @@ export const approvals = {
     mine: 'Asked by you',
     // The inbox (src/pages/approvals/).
     diff: 'Changes asked for',
+    diffColumn: 'Change ({before} → {after})',
     // The list's heading and its empty text by the status shown (a rejected change is not waiting).
     heading: {
         pending: 'Changes waiting for approval',

@@ -1,245 +1,33 @@
 /**
- * Four eyes (issue 44, capability `approvals`): a write that a policy of resources/approvals.ts
- * names is held, not made. ONE layer in front of every route: it matches the write against the
- * declared policies, checks it as the route would (a write the route would refuse is left to the
- * route, which refuses it), stores the request with the values its requester saw and answers
- * 202 `{approval}`. Approving replays the stored request through the app as its requester
- * (server/core/replay.ts): validation, the requester's permission and versions are checked again
- * by the ordinary route, and its history says "requested by …, approved by …".
+ * Four eyes (issue 44), the inbox: the held writes (server/areas/heldWrites.ts holds them) listed
+ * for their requester and their approvers, with their diff; approving replays the stored request
+ * through the app as its requester (server/core/replay.ts): validation, the requester's permission
+ * and versions are checked again by the ordinary route, and its history says "requested by …,
+ * approved by …". Rejecting takes a reason; the requester may withdraw.
  */
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { TrieRouter } from 'hono/router/trie-router';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
 import {
-    APPROVAL_POLICIES,
     APPROVAL_STATUSES,
     approverAccess,
     type Approval,
     type ApprovalDiffRow,
     type ApprovalPolicy,
     type ApprovalStatus,
-    type HeldWrite,
 } from '../../resources/approvals';
-import banking from '../../resources/catalog/supplierBanking';
 import { approvals as text } from '../../resources/messages/approvals';
 import { fill } from '../../resources/messages/fill';
-import { refundOrderItems } from '../../resources/operations/support';
 import { P } from '../../resources/permissions';
-import { writeAccessFor, type WriteAction } from '../../resources/schema';
-import { refundAmounts, refundRefusal, type Availability } from '../../resources/support/orderItems';
 import { stmt, type DB } from '../db';
 import { allowed, makePrincipal, requireAccess, type Principal } from '../core/access';
-import { expectedVersion } from '../core/collection';
-import { dryRunUpdate, pick } from '../core/dryRun';
-import { requestHeader, type Env } from '../core/env';
+import type { Env } from '../core/env';
 import { forbidden, HttpError, notFound } from '../core/errors';
 import { pagedAnswer } from '../core/paging';
-import { mountedCollections } from '../core/references';
-import { replay, replayOf } from '../core/replay';
-import type { Row } from '../core/rows';
-import { checkBody, checkRules, parseBody, readJson } from '../core/validation';
-import { z } from 'zod';
+import { replay } from '../core/replay';
+import { parseBody, readJson } from '../core/validation';
+import { APPROVALS_DDL, changedRecords, heldBy, nowIso, type HeldCheck } from './heldWrites';
 
 const REJECTION = z.object({ reason: z.string().trim().min(1, text.reasonRequired).max(1000) });
-
-export const APPROVALS_DDL = `CREATE TABLE IF NOT EXISTS approvals (id INTEGER PRIMARY KEY, status TEXT NOT NULL,
-  policy TEXT NOT NULL, summary TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, body TEXT, if_match TEXT,
-  requester_id INTEGER NOT NULL, requester TEXT NOT NULL, requested_at TEXT NOT NULL, approvers TEXT NOT NULL,
-  diff TEXT NOT NULL, decided_by TEXT, decided_at TEXT, reason TEXT, result TEXT);
-CREATE INDEX IF NOT EXISTS approvals_status ON approvals(status, id);`;
-
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** `POST /v4/{record}/schedule/`: a scheduled change is held when it is scheduled (a PATCH of the record). */
-export const SCHEDULE_PATH = /^\/v4\/(.+\/\d+)\/schedule\/$/;
-
-interface Check {
-    db: DB;
-    p: Principal;
-    method: string;
-    params: Record<string, string>;
-    body: unknown;
-    ifMatch: string | undefined;
-}
-
-/** A collection write as the engine would run it: refused as it would be, or each record's diff. */
-function collectionDiff(name: string, action: WriteAction, items: Row[], c: Check): ApprovalDiffRow[] {
-    const col = mountedCollections().find(m => m.def.name === name);
-    if (!col) throw notFound();
-    requireAccess(c.p, col.def.access);
-    requireAccess(c.p, writeAccessFor(col.def, action));
-    return items.map(({ id, version, ...changes }) => {
-        const expected = action === 'bulk' ? expectedVersion(version) : expectedVersion(c.ifMatch);
-        const { current, next } = dryRunUpdate(col, c.db, c.p, Number(id), changes, expected);
-        return { record: `${name}/${String(id)}/`, current, next };
-    });
-}
-
-const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Per policy: what the write would change, checked as its route checks it (throws the route's refusal).
- * Each answers the records' current values, so that approval can tell when they changed since.
- */
-const DIFFS: Record<string, (c: Check) => ApprovalDiffRow[]> = {
-    bulk: c => {
-        if (!Array.isArray(c.body) || !c.body.every(i => isRow(i) && Number.isInteger(i.id))) throw notFound();
-        return collectionDiff(c.params.resource, 'bulk', c.body as Row[], c);
-    },
-    takedown: c => collectionDiff('catalog/releases', 'update', [{ ...(c.body as Row), id: c.params.id }], c),
-    banking: c => {
-        const action = c.method === 'POST' ? 'create' : c.method === 'DELETE' ? 'delete' : 'update';
-        requireAccess(c.p, banking.access);
-        requireAccess(c.p, writeAccessFor(banking, action));
-        // The body checked as the sub-resource engine checks it (server/core/subCollection.ts).
-        const values = action === 'delete' ? {} : checkBody(banking, c.body, c.p, action);
-        if (action === 'create') {
-            checkRules(banking, values);
-            return [{ record: null, current: null, next: values }];
-        }
-        const row = stmt(c.db, 'SELECT * FROM supplier_banking WHERE id = ? AND supplier_id = ?').get(
-            c.params.subId,
-            c.params.id
-        ) as Row | undefined;
-        if (!row) throw notFound();
-        const fields = Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'id' && k !== 'supplier_id'));
-        const record = `catalog/suppliers/${c.params.id}/banking/${c.params.subId}/`;
-        if (action === 'delete') return [{ record, current: fields, next: null }];
-        checkRules(banking, { ...row, ...values });
-        return [{ record, current: pick(row, Object.keys(values)), next: values }];
-    },
-    refund: c => {
-        requireAccess(c.p, refundOrderItems.access);
-        const { total } = refundOf(c.db, c.params.id, c.body);
-        const order = stmt(c.db, 'SELECT refund_total FROM orders WHERE id = ?').get(c.params.id) as Row;
-        const now = Number(order.refund_total);
-        return [
-            {
-                record: `support/orders/${c.params.id}/`,
-                current: { refund_total: now },
-                next: { refund_total: Math.round((now + total) * 100) / 100 },
-            },
-        ];
-    },
-};
-
-/** A refund's total in its order's currency; a refund its route would refuse is thrown out (404/409). */
-function refundOf(db: DB, orderId: string, body: unknown): { total: number; currency: string } {
-    const order = stmt(db, 'SELECT status, currency FROM orders WHERE id = ?').get(orderId) as Row | undefined;
-    const ids = isRow(body) && Array.isArray(body.item_ids) ? body.item_ids : [];
-    if (!order || order.status !== 'complete' || !ids.length) throw notFound();
-    const unique = [...new Set(ids.map(Number))];
-    const items = stmt(
-        db,
-        `SELECT price, fee, tax, availability, refunded FROM order_items WHERE order_id = ? AND id IN (${unique.map(() => '?').join(',')})`
-    ).all(orderId, ...unique) as Row[];
-    const method = isRow(body) && typeof body.method === 'string' ? body.method : 'payment';
-    const refused = items.some(i =>
-        refundRefusal(
-            { availability: i.availability as Availability, refunded: !!i.refunded },
-            method as Parameters<typeof refundRefusal>[1]
-        )
-    );
-    if (items.length !== unique.length || refused) throw notFound();
-    const amounts = refundAmounts(items.map(i => ({ price: Number(i.price), fee: Number(i.fee), tax: Number(i.tax) })));
-    return { total: amounts.total, currency: String(order.currency) };
-}
-
-/** What a policy needs to know beyond the body before it decides (a refund's total). */
-const FACTS: Record<string, (db: DB, w: HeldWrite) => Partial<HeldWrite>> = {
-    refund: (db, w) => ({ amount: refundOf(db, w.params.id, w.body) }),
-};
-
-const router = new TrieRouter<ApprovalPolicy>();
-for (const policy of APPROVAL_POLICIES)
-    for (const method of policy.methods) router.add(method, `/v4/${policy.route}`, policy);
-
-function policiesFor(method: string, path: string): { policy: ApprovalPolicy; params: Record<string, string> }[] {
-    const [handlers] = router.match(method, path) as unknown as [[ApprovalPolicy, Record<string, string>][]];
-    return handlers.map(([policy, params]) => ({ policy, params }));
-}
-
-interface HeldCheck {
-    policy: ApprovalPolicy;
-    write: HeldWrite;
-    diff: ApprovalDiffRow[];
-}
-
-/**
- * The policy that holds this write, with its diff; null when none does. A write its route would
- * refuse throws the route's refusal (`HttpError`): the caller leaves it to the route, or, at approval,
- * answers it (the requester's permission and the values they saw, checked again).
- */
-export function heldBy(
-    db: DB,
-    p: Principal,
-    method: string,
-    path: string,
-    body: unknown,
-    ifMatch?: string
-): HeldCheck | null {
-    const schedule = method === 'POST' ? SCHEDULE_PATH.exec(path) : null;
-    const target = schedule ? { method: 'PATCH', path: `/v4/${schedule[1]}/` } : { method, path };
-    const writeBody = schedule ? (isRow(body) ? body.changes : undefined) : body;
-    for (const { policy, params } of policiesFor(target.method, target.path)) {
-        let write: HeldWrite = { method: target.method, params, body: writeBody };
-        write = { ...write, ...FACTS[policy.id]?.(db, write) };
-        if (!policy.applies(write)) continue;
-        const diff = DIFFS[policy.id]?.({ db, p, method: target.method, params, body: writeBody, ifMatch }) ?? [];
-        return { policy, write, diff };
-    }
-    return null;
-}
-
-const nowIso = () => new Date().toISOString();
-
-/** The layer in front of the routes: a write a policy names is stored and answered 202. */
-export function holdRiskyWrites(): MiddlewareHandler<Env> {
-    return async (ctx, next) => {
-        const p = ctx.get('principal');
-        if (!WRITES.has(ctx.req.method) || !p || replayOf(ctx)) return next();
-        const path = ctx.req.path;
-        const schedule = ctx.req.method === 'POST' && SCHEDULE_PATH.exec(path);
-        if (!schedule && !policiesFor(ctx.req.method, path).length) return next();
-        let body: unknown = undefined;
-        if (ctx.req.method !== 'DELETE') {
-            try {
-                body = await ctx.req.raw.clone().json();
-            } catch {
-                return next(); // The route says what is wrong with its body.
-            }
-        }
-        const db = ctx.get('db');
-        const ifMatch = requestHeader(ctx, 'if-match');
-        let held: HeldCheck | null;
-        try {
-            held = heldBy(db, p, ctx.req.method, path, body, ifMatch);
-        } catch (e) {
-            // Refused as it stands: the route itself answers it, with its own reason.
-            if (e instanceof HttpError) return next();
-            throw e;
-        }
-        if (!held) return next();
-        const url = new URL(ctx.req.url);
-        const summary = held.policy.summary(held.write);
-        const info = stmt(
-            db,
-            `INSERT INTO approvals (status, policy, summary, method, path, body, if_match, requester_id, requester,
-               requested_at, approvers, diff) VALUES ('pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-        ).run(
-            held.policy.id,
-            summary,
-            ctx.req.method,
-            url.pathname + url.search,
-            body === undefined ? null : JSON.stringify(body),
-            ifMatch ?? null,
-            p.userId,
-            p.username,
-            nowIso(),
-            JSON.stringify(held.policy.approvers),
-            JSON.stringify(held.diff)
-        );
-        return ctx.json({ approval: { id: Number(info.lastInsertRowid), status: 'pending', summary } }, 202);
-    };
-}
 
 interface ApprovalRow {
     id: number;
@@ -280,6 +68,7 @@ function present(p: Principal, row: ApprovalRow, withDiff = false): Approval {
         reason: row.reason,
         can_decide: row.status === 'pending' && mayApprove(p, row),
         can_withdraw: row.status === 'pending' && p.userId === row.requester_id,
+        records: changedRecords(JSON.parse(row.diff) as ApprovalDiffRow[]),
         ...(withDiff ? { diff: JSON.parse(row.diff) as ApprovalDiffRow[] } : {}),
     };
 }

@@ -6,7 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_VALUE } from '../../resources/changes';
 import { approvals as words } from '../../resources/messages/approvals';
+import { fill } from '../../resources/messages/fill';
 import { history } from '../../resources/messages/history';
 import { offerOnly } from './capabilitySession';
 import { renderAt, signIn, useApi } from './harness';
@@ -20,6 +22,8 @@ describe('the Approvals inbox', () => {
     const { api } = useApi(40);
 
     async function holdBulk(bpm: number) {
+        // Each test starts with nothing waiting: a second request for the same tracks would be refused (409).
+        api.db.prepare("UPDATE approvals SET status = 'withdrawn' WHERE status = 'pending'").run();
         const held = await api.as('content_ops', '/v4/catalog/tracks/bulk/', { method: 'PATCH', json: bulkBody(bpm) });
         expect(held.status).toBe(202);
     }
@@ -45,8 +49,9 @@ describe('the Approvals inbox', () => {
             ).toHaveAttribute('href', '/approvals');
             const dialog = await openFirst();
             const diff = await within(dialog).findByRole('table', { name: words.diff }, { timeout: 15_000 });
-            expect(diff).toHaveTextContent(`Bpm: ${history.current} → ${words.next}`);
-            expect(diff).toHaveTextContent(`${String(before ?? '—')} → 133`);
+            // Each field by the model's label, each value by its display (a blank as History shows one).
+            expect(diff).toHaveTextContent(fill(words.diffColumn, { before: history.current, after: words.next }));
+            expect(diff).toHaveTextContent(`BPM: ${String(before ?? EMPTY_VALUE)} → 133`);
             // Each record named as the console names it (its title, its id), a link to it; never its API path.
             const title = (api.db.prepare('SELECT name FROM tracks WHERE id = 1').get() as { name: string }).name;
             const record = await within(diff).findByRole(

@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { approvals as words, scheduled as schedWords } from '../../resources/messages/approvals';
+import { fill } from '../../resources/messages/fill';
 import { refundAmounts } from '../../resources/support/orderItems';
 import { makeApi } from './helpers';
 
@@ -152,6 +153,22 @@ describe('four eyes: held writes and their approval', () => {
         const refunded = () =>
             api.db.prepare('SELECT count(*) FROM order_items WHERE order_id = ? AND refunded = 1').pluck().get(order);
         expect(refunded()).toBe(0);
+        // Its diff: the order's total, then each item it takes back; the list names the records it changes.
+        const detail = (await (await api.as('finance', `/v4/approvals/${approval.id}/`)).json()) as Json;
+        const itemPaths = big.map(i => `support/orders/${order}/items/${i.id}/`);
+        expect(detail.diff.map((d: Json) => d.record)).toEqual([`support/orders/${order}/`, ...itemPaths]);
+        expect(detail.diff[1].next).toMatchObject({ refunded: true, refund_method: 'refund' });
+        const waiting = (await (await api.as('support', '/v4/approvals/?status=pending')).json()) as Json;
+        expect(waiting.results.find((a: Json) => a.id === approval.id).records).toEqual(
+            expect.arrayContaining(itemPaths)
+        );
+        // Asked for again while it waits (a second tab, a second agent): refused, naming the request that decides.
+        const twice = await api.as('support', `/v4/support/orders/${order}/refund-items/`, {
+            method: 'POST',
+            json: { item_ids: big.slice(0, 3).map(i => i.id) },
+        });
+        expect(twice.status).toBe(409);
+        expect(((await twice.json()) as Json).detail).toBe(fill(words.alreadyWaiting, { id: approval.id }));
         const ok = await api.as('finance', `/v4/approvals/${approval.id}/approve/`, { method: 'POST' });
         expect(ok.status).toBe(200);
         expect(refunded()).toBe(big.length);

@@ -1,28 +1,42 @@
 /** The inbox's pure pieces (issue 44): which fields a diff changes, and which requests wait on a record. */
 import { describe, expect, it } from 'vitest';
 import type { Approval } from '../../resources/approvals';
-import { changedKeys, diffValueText } from '../../src/pages/approvals/ApprovalDiff';
+import { diffChanges, diffRecord } from '../../src/pages/approvals/diffChanges';
 import { waitingFor, waitingText } from '../../src/pages/approvals/WaitingChanges';
 
 const approval = (id: number, path: string, status: Approval['status'] = 'pending') =>
     ({ id, path, status }) as Approval;
 
 describe('the inbox diff', () => {
-    it('names only the fields that change, and every field of a created or deleted record', () => {
-        expect(
-            changedKeys([
-                { record: 'catalog/tracks/1/', current: { bpm: 120, title: 'A' }, next: { bpm: 130, title: 'A' } },
-            ])
-        ).toEqual(['bpm']);
-        expect(changedKeys([{ record: null, current: null, next: { iban: 'X', name: 'B' } }])).toEqual([
-            'iban',
-            'name',
-        ]);
+    it('names the record a row changes, and a row of one of its lists below it', () => {
+        expect(diffRecord('catalog/tracks/12/')).toEqual({ resource: 'catalog/tracks', id: '12' });
+        expect(diffRecord('support/orders/7/items/5/')).toEqual({
+            resource: 'support/orders',
+            id: '7',
+            row: 'items/5',
+        });
+        expect(diffRecord('catalog/suppliers/3/banking/')).toEqual({
+            resource: 'catalog/suppliers',
+            id: '3',
+            row: 'banking',
+        });
+        expect(diffRecord(null)).toBeNull();
     });
-    it('shows a blank as a dash', () => {
-        expect(diffValueText(null)).toBe('—');
-        expect(diffValueText('')).toBe('—');
-        expect(diffValueText(0)).toBe('0');
+    it('reads only the fields that change, and a list row whole', () => {
+        const track = diffRecord('catalog/tracks/1/');
+        expect(
+            diffChanges(track, {
+                record: 'catalog/tracks/1/',
+                current: { bpm: 120, name: 'A' },
+                next: { bpm: 130, name: 'A' },
+            })
+        ).toEqual({ bpm: { before: 120, after: 130 } });
+        const added = diffRecord('catalog/suppliers/3/banking/');
+        expect(
+            diffChanges(added, { record: 'catalog/suppliers/3/banking/', current: null, next: { iban: 'X' } })
+        ).toEqual({
+            banking: { before: null, after: { iban: 'X' } },
+        });
     });
 });
 

@@ -1,49 +1,26 @@
 /**
- * A held write's diff (issue 44): each record's current and new values, as the bulk preview shows
- * them ("Field: now → after"), each record named as the console names it, with a link; a record
- * the write creates or deletes says so. Once decided, the values are those when it was asked.
+ * A held write's diff (issue 44): each record's current and new values, as the History tab reads
+ * changes ("BPM: 120 → 133", a list row by its name: "Item “Deep Tide” · Refunded: No → Yes"), each
+ * record named as the console names it, with a link where the reader may open it. Once decided, the
+ * values are those when it was asked.
  */
+import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { allowedNow } from '../../../authProvider';
 import type { ApprovalDiffRow } from '../../../resources/approvals';
-import { booleanText } from '../../../resources/fields';
 import { messages } from '../../../resources/messages';
+import { fill } from '../../../resources/messages/fill';
 import { approvals as text } from '../../../resources/messages/approvals';
 import { findMeta } from '../../resourceManifest';
-import { addId, useReferenceNames, type IdsByResource } from '../../views/useReferenceNames';
-
-/** A value as one line of text: a blank as "—", a yes/no in words, a list or an object as its JSON. */
-export function diffValueText(value: unknown): string {
-    if (value === null || value === undefined || value === '') return '—';
-    if (typeof value === 'boolean') return booleanText(value);
-    if (typeof value === 'object') return JSON.stringify(value);
-    return String(value);
-}
-
-/** The fields a diff changes, in first-seen order (a creation's or a deletion's fields all show). */
-export function changedKeys(rows: readonly ApprovalDiffRow[]): string[] {
-    const keys = new Set<string>();
-    for (const r of rows)
-        for (const k of Object.keys({ ...r.current, ...r.next }))
-            if (!r.current || !r.next || JSON.stringify(r.current[k]) !== JSON.stringify(r.next[k])) keys.add(k);
-    return [...keys];
-}
-
-/** A field named from its key, where its schema has not loaded (`release_date` → `Release date`). */
-export const fieldLabel = (key: string) => key.replace(/_/g, ' ').replace(/^./, c => c.toUpperCase());
-
-/** A diff row's record (`catalog/tracks/12/`) as its resource and id. */
-export function recordOf(path: string | null): { resource: string; id: string } | null {
-    const parts = path?.replace(/^\/+|\/+$/g, '').split('/') ?? [];
-    return parts.length === 3 ? { resource: `${parts[0]}/${parts[1]}`, id: parts[2] } : null;
-}
+import { useChangeReader } from '../../views/useChangeReader';
+import { addId, type IdsByResource } from '../../views/useReferenceNames';
+import { diffChanges, diffRecord, type DiffRecord } from './diffChanges';
 
 export default function ApprovalDiff({
     rows,
@@ -52,23 +29,22 @@ export default function ApprovalDiff({
     rows: readonly ApprovalDiffRow[];
     decided?: boolean;
 }) {
-    const keys = changedKeys(rows);
-    const ids = useMemo(() => {
-        const m: IdsByResource = new Map();
-        for (const r of rows) {
-            const rec = recordOf(r.record);
-            if (rec) addId(m, rec.resource, rec.id);
-        }
-        return m;
-    }, [rows]);
-    const names = useReferenceNames(ids);
+    const records = rows.map(r => diffRecord(r.record));
+    const items = rows.map((r, i) => ({
+        resource: records[i]?.resource ?? '',
+        changes: diffChanges(records[i], r),
+        record: { ...r.current, ...r.next },
+    }));
+    const ids: IdsByResource = new Map();
+    for (const rec of records) if (rec) addId(ids, rec.resource, rec.id);
+    const reader = useChangeReader(items, ids);
     const translate = useTranslate();
+    if (!reader.ready) return <LinearProgress aria-label={text.diff} />;
     // A record the approver may not open (finance and an order) is named by its kind and id, unlinked.
-    const recordCell = (path: string | null) => {
-        const rec = recordOf(path);
+    const recordCell = (rec: DiffRecord | null, path: string | null) => {
         if (!rec) return path ?? text.newRecord;
         const name =
-            names(rec.resource, rec.id) ??
+            reader.names(rec.resource, rec.id) ??
             `${translate(`resources.${rec.resource}.name`, { smart_count: 1 })} ${rec.id}`;
         return allowedNow(findMeta(rec.resource)?.access) ? (
             <Link to={`/${rec.resource}/${rec.id}`}>{name}</Link>
@@ -82,23 +58,21 @@ export default function ApprovalDiff({
             <TableHead>
                 <TableRow>
                     <TableCell>{messages.bulkEdit.record}</TableCell>
-                    {keys.map(k => (
-                        <TableCell key={k}>
-                            {fieldLabel(k)}: {before} → {after}
-                        </TableCell>
-                    ))}
+                    <TableCell>{fill(text.diffColumn, { before, after })}</TableCell>
                 </TableRow>
             </TableHead>
             <TableBody>
                 {rows.map((r, i) => (
                     <TableRow key={r.record ?? `new-${i}`}>
-                        <TableCell>{recordCell(r.record)}</TableCell>
-                        {keys.map(k => (
-                            <TableCell key={k}>
-                                {r.current ? diffValueText(r.current[k]) : text.newRecord} →{' '}
-                                {r.next ? diffValueText(r.next[k]) : text.deleted}
-                            </TableCell>
-                        ))}
+                        <TableCell>{recordCell(records[i], r.record)}</TableCell>
+                        <TableCell>
+                            {reader.read(items[i]).map(c => (
+                                <div key={c.name} title={c.whole}>
+                                    {c.row && `${c.row} · `}
+                                    {c.label}: {c.before} → {c.after}
+                                </div>
+                            ))}
+                        </TableCell>
                     </TableRow>
                 ))}
             </TableBody>

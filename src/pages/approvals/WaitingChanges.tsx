@@ -18,11 +18,34 @@ import { APPROVALS_KEY, listApprovals } from './calls';
 /** Whether an API path (`/v4/catalog/suppliers/3/banking/`) is the record's or below it (`catalog/suppliers/3/`). */
 const belowRecord = (path: string, record: string) => path.replace(/^\/[^/]+\//, '').startsWith(record);
 
-/** The pending approvals whose write is to the record `{resource}/{id}` or below it (pure). */
+/**
+ * The pending approvals whose write is to the record `{resource}/{id}` or below it, or that change it
+ * (a bulk change of tracks waits on each of its tracks) (pure).
+ */
 export const waitingFor = (approvals: readonly Approval[], resource: string, id: string | number): Approval[] =>
     approvals.filter(
-        a => a.status === 'pending' && belowRecord(new URL(a.path, 'http://x').pathname, `${resource}/${id}/`)
+        a =>
+            a.status === 'pending' &&
+            (belowRecord(new URL(a.path, 'http://x').pathname, `${resource}/${id}/`) ||
+                (a.records ?? []).some(r => r.startsWith(`${resource}/${id}/`)))
     );
+
+/** The records pending approvals change, for a list that marks its rows waiting (empty where none may be asked). */
+export function useWaitingRecords(): ReadonlySet<string> {
+    const offered = useCapability('approvals') && allowedNow(listApprovals.access);
+    const pending = usePending(offered);
+    return new Set((pending.data?.results ?? []).flatMap(a => a.records ?? []));
+}
+
+function usePending(enabled = true) {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    return useQuery({
+        queryKey: [...APPROVALS_KEY, 'list', 'pending'],
+        enabled,
+        queryFn: () =>
+            dataProvider.call(listApprovals, undefined, undefined, { query: { status: 'pending', per_page: 100 } }),
+    });
+}
 
 /** "1 change waiting for approval" / "{count} changes waiting for approval". */
 export const waitingText = (count: number) => (count === 1 ? text.waiting : fill(text.waitingMany, { count }));
@@ -37,12 +60,7 @@ export default function WaitingChanges({ resource }: { resource: string }) {
 }
 
 function Waiting({ resource, id }: { resource: string; id: string | number }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const { data } = useQuery({
-        queryKey: [...APPROVALS_KEY, 'list', 'pending'],
-        queryFn: () =>
-            dataProvider.call(listApprovals, undefined, undefined, { query: { status: 'pending', per_page: 100 } }),
-    });
+    const { data } = usePending();
     const waiting = waitingFor(data?.results ?? [], resource, id);
     if (!waiting.length) return null;
     const to = waiting.length === 1 ? `/approvals?id=${waiting[0].id}` : '/approvals';

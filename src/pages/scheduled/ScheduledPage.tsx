@@ -7,6 +7,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,7 +24,6 @@ import { allowedNow, mayWriteNow } from '../../../authProvider';
 import { getAuth } from '../../../authProvider/state';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import type { ScheduledChange, ScheduledStatus } from '../../../resources/approvals';
-import { describedName } from '../../../resources/describe';
 import { formatInstant } from '../../../resources/format';
 import { fill } from '../../../resources/messages/fill';
 import { approvals as approvalWords, scheduled as text } from '../../../resources/messages/approvals';
@@ -34,10 +34,10 @@ import { byMountainDay, dayHeading } from '../../../resources/scheduled';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { isoToLocal } from '../../lib/time';
-import { loadedFieldLabel, resources } from '../../resourceManifest';
+import { resources } from '../../resourceManifest';
 import { failureReason } from '../../views/failure';
-import { addId, useDescriptions, type IdsByResource } from '../../views/useReferenceNames';
-import { diffValueText, fieldLabel } from '../approvals/ApprovalDiff';
+import { useChangeReader } from '../../views/useChangeReader';
+import { addId, type IdsByResource } from '../../views/useReferenceNames';
 import { cancelScheduled, listScheduled, moveScheduled, SCHEDULED_KEY } from './calls';
 import WhenDialog from './WhenDialog';
 
@@ -81,12 +81,20 @@ export default function ScheduledPage() {
         if (resource && record) addId(m, resource, record);
         return m;
     }, [changes, resource, record]);
-    const describeOne = useDescriptions(ids);
-    const recordName = (res: string, id: string | number) => {
-        const d = describeOne(res, id);
-        return d ? describedName(d) : `#${id}`;
-    };
-    const shown = loadingOrFailed(list, text.what);
+    // Each change read as History reads it: the fields by the model's labels, values by their display.
+    const items = useMemo(
+        () =>
+            changes.map(c => ({
+                resource: c.resource,
+                changes: Object.fromEntries(
+                    Object.keys(c.changes).map(k => [k, { before: c.before[k] ?? null, after: c.changes[k] }])
+                ),
+            })),
+        [changes]
+    );
+    const reader = useChangeReader(items, ids);
+    const recordName = (res: string, id: string | number) => reader.names(res, id) ?? `#${id}`;
+    const shown = loadingOrFailed(list, text.what) ?? (reader.ready ? null : <LinearProgress aria-label={text.what} />);
     return (
         <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
             <Title title={text.menu} />
@@ -166,10 +174,9 @@ export default function ScheduledPage() {
                                                 </Typography>
                                             </TableCell>
                                             <TableCell>
-                                                {Object.keys(c.changes).map(k => (
-                                                    <div key={k}>
-                                                        {loadedFieldLabel(c.resource, k) ?? fieldLabel(k)}:{' '}
-                                                        {diffValueText(c.before[k])} → {diffValueText(c.changes[k])}
+                                                {reader.read(items[changes.indexOf(c)]).map(line => (
+                                                    <div key={line.name} title={line.whole}>
+                                                        {line.label}: {line.before} → {line.after}
                                                     </div>
                                                 ))}
                                             </TableCell>

@@ -38,6 +38,8 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import SubTable from '../../components/SubTable';
 import { useCsvDownload } from '../../lib/useCsvDownload';
 import { errorDetail } from '../../views/errors';
+import { APPROVALS_KEY } from '../approvals/calls';
+import { useWaitingRecords } from '../approvals/WaitingChanges';
 import OrderTotals, { RefundSummary } from './orderTotals';
 
 /** Items shown on the tab; an order with more downloads them all as CSV. */
@@ -73,7 +75,10 @@ export default function OrderItemsTab() {
         queryFn: () => dataProvider.call(orderItems, order!.id, undefined, { query: { per_page: SHOWN } }),
     });
     const rows = items.data?.results ?? [];
-    const chosen = rows.filter(r => selected.includes(r.id));
+    // An item in a refund waiting for approval is not offered again: the first request decides it.
+    const waitingRecords = useWaitingRecords();
+    const waiting = (item: OrderItem) => waitingRecords.has(`support/orders/${order?.id}/items/${item.id}/`);
+    const chosen = rows.filter(r => selected.includes(r.id) && !waiting(r));
     // An order not complete refunds nothing: said at once, not after the person has chosen and confirmed.
     const closed = order ? orderRefundRefusal(order) : null;
     const refusal = closed ?? (chosen.length ? selectionRefusal(chosen, method) : null);
@@ -108,8 +113,10 @@ export default function OrderItemsTab() {
                 method,
             });
             // A refund over the policy's threshold is held (202): nothing is refunded yet.
-            if (isHeldAnswer(answer)) notify(messages.approvals.sentForApproval, { type: 'info' });
-            else notify(fill(messages.orders.refunded, { count: chosen.length, amount }), { type: 'success' });
+            if (isHeldAnswer(answer)) {
+                notify(messages.approvals.sentForApproval, { type: 'info' });
+                await client.invalidateQueries({ queryKey: APPROVALS_KEY });
+            } else notify(fill(messages.orders.refunded, { count: chosen.length, amount }), { type: 'success' });
             setSelected([]);
         } catch (e) {
             notify(`${messages.errors.refund}: ${errorDetail(e)}`, { type: 'error' });
@@ -167,7 +174,11 @@ export default function OrderItemsTab() {
                             label: 'Select',
                             // A refunded item is refunded once: nothing to select.
                             render: r =>
-                                r.refunded ? null : (
+                                r.refunded ? null : waiting(r) ? (
+                                    <Typography variant="caption" color="text.secondary">
+                                        {messages.approvals.refundWaiting}
+                                    </Typography>
+                                ) : (
                                     <Checkbox
                                         checked={selected.includes(r.id)}
                                         onChange={() => toggle(r.id)}

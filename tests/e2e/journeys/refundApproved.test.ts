@@ -84,6 +84,12 @@ describe('journey: a refund of 80 waits for finance, who approves it from the in
         await confirm.getByRole('button', { name: messages.confirm.proceed }).click();
         await agent.getByText(words.sentForApproval, { exact: true }).waitFor({ timeout: 20_000 });
         await shot(agent, 'journey-refundApproved-sent');
+        // The items asked for wait for the decision: not offered again; the others still are.
+        const itemRow = (item: Record<string, unknown>) =>
+            table.getByRole('row').filter({ hasText: item.name as string });
+        await itemRow(chosen[0]).getByText(words.refundWaiting).waitFor({ timeout: 15_000 });
+        expect(await itemRow(chosen[0]).getByRole('checkbox').count()).toBe(0);
+        expect(await itemRow(items[REFUNDED]).getByRole('checkbox').count()).toBe(1);
         // The order says so at its top, with a link to the request.
         const waiting = agent.getByText(words.waiting, { exact: true });
         await waiting.waitFor({ timeout: 15_000 });
@@ -129,12 +135,16 @@ describe('journey: a refund of 80 waits for finance, who approves it from the in
         const dialog = finance.getByRole('dialog', { name: summary });
         const diff = dialog.getByRole('table', { name: words.diff });
         await diff.waitFor({ timeout: 20_000 });
-        // The order's refund total, from nothing to the 80 asked for.
+        // The order's refund total, from nothing to the 80 asked for, then each item by its title.
         // The order named as the console names it (finance may not open orders: no link, its name and id).
-        const record = finance.getByRole('cell', { name: new RegExp(`\\b${orderId}$`) });
-        const change = diff.getByRole('row').filter({ has: record });
-        expect(await change.innerText()).toMatch(/\b0 → 80\b/);
-        expect(await change.innerText()).not.toContain('support/orders/');
+        const total = diff.getByRole('row').filter({
+            hasText: `Refunded: ${formatAmount(0, 'USD')} → ${formatAmount(PRICE * REFUNDED, 'USD')}`,
+        });
+        expect(await total.getByRole('cell').first().innerText()).toMatch(new RegExp(`\\b${orderId}$`));
+        expect(await total.getByRole('link').count()).toBe(0);
+        await diff.getByText(`Item “${chosen[0].name as string}” · Refunded: No → Yes`).waitFor();
+        expect(await diff.getByText(/^Item “.*” · Refunded: No → Yes$/).count()).toBe(REFUNDED);
+        expect(await diff.innerText()).not.toContain('support/orders/');
         await settled(finance);
         await shot(finance, 'journey-refundApproved-request');
         await dialog.getByRole('button', { name: words.approve }).click();
