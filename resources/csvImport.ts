@@ -66,6 +66,12 @@ export interface ImportAnswer {
     job?: Job;
 }
 
+/** Whether an answer is an import's (a call answered by something else, a sign-in page, says so in words). */
+export const isImportAnswer = (v: unknown): v is ImportAnswer => {
+    const answer = v as Partial<ImportAnswer> | null;
+    return typeof answer?.summary === 'object' && answer.summary !== null && Array.isArray(answer.rows);
+};
+
 const TRUE = new Set(['true', 'yes', 'y', '1']);
 const FALSE = new Set(['false', 'no', 'n', '0']);
 const NUMBER = /^-?\d+(\.\d+)?$/;

@@ -35,6 +35,8 @@ export const csvImport = {
     // A partner has no History tab: the store's staff revert a whole import.
     undoByStaff: 'To undo it as a whole, ask the store: it is one change in the records’ history.',
     queued: 'The import runs as a job: follow it in the job centre.',
+    noAnswer:
+        'The server’s answer could not be read, so nothing is shown as done. A record’s History says whether the import was applied.',
     progress: 'Applying the file as a job: {progress}% done.',
     moreRows: 'and {count} more rows',
     close: 'Close',

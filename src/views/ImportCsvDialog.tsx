@@ -23,7 +23,7 @@ import { useDataProvider, useGetMany, useRefresh } from 'react-admin';
 import { Link } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { importKeys, refusedRows, type ImportAnswer, type ImportRow } from '../../resources/csvImport';
+import { importKeys, isImportAnswer, refusedRows, type ImportAnswer, type ImportRow } from '../../resources/csvImport';
 import { toCsv } from '../../resources/csv';
 import { describe, describedName } from '../../resources/describe';
 import { displayText, isBlank } from '../../resources/display';
@@ -110,6 +110,12 @@ function PreviewTable({ def, answer }: { def: ResourceDef; answer: ImportAnswer 
     );
 }
 
+/** The answer, or an error in words where it is not an import's. */
+function readAnswer(answer: unknown): ImportAnswer {
+    if (!isImportAnswer(answer)) throw new Error(m.noAnswer);
+    return answer;
+}
+
 export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; onClose: () => void }) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const refresh = useRefresh();
@@ -143,11 +149,13 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
         setAnswer(null);
         setApplied(null);
         setQueued(false);
-        void run(async () => setAnswer(await dataProvider.call(previewImport(def.name), undefined, chosen)));
+        void run(async () =>
+            setAnswer(readAnswer(await dataProvider.call(previewImport(def.name), undefined, chosen)))
+        );
     };
     const apply = () =>
         void run(async () => {
-            const done = await dataProvider.call(applyImport(def.name), undefined, file!);
+            const done = readAnswer(await dataProvider.call(applyImport(def.name), undefined, file!));
             setAnswer(null);
             if (!done.job) {
                 setApplied(done);
@@ -161,7 +169,7 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
                 return;
             }
             const result = (await dataProvider.call(downloadJobFile, ended.id)) as Blob;
-            setApplied(JSON.parse(await result.text()) as ImportAnswer);
+            setApplied(readAnswer(JSON.parse(await result.text())));
             refresh();
         });
     const downloadRefused = () => {

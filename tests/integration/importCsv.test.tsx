@@ -145,6 +145,14 @@ describe('Import CSV on the tracks list', () => {
         expect(within(dialog).queryByRole('alert')).toBeNull();
     }, 90_000);
 
+    it('an apply answered by something that is not an import (a proxy’s empty 200) is said in words, never a blank dialog', async () => {
+        server.use(http.post(`${API}/catalog/tracks/import/`, () => HttpResponse.json({})));
+        const dialog = await importFile(`id,bpm\n11,${bpm(11) + 3}\n`);
+        await userEvent.click(await within(dialog).findByRole('button', { name: fill(m.apply, { count: 1 }) }, WAIT));
+        expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(m.noAnswer);
+        expect(within(dialog).queryByText(/^Imported:/)).toBeNull();
+    }, 60_000);
+
     it(`a file over ${IMPORT_JOB_ROWS} rows is applied by a job: its progress shows, then what it applied`, async () => {
         const ids = [11, 12, 13];
         const was = ids.map(bpm);
