@@ -185,9 +185,10 @@ function policyCheck(
     for (const { policy, params } of policiesFor(target.method, target.path)) {
         let write: HeldWrite = { method: target.method, params, body: writeBody };
         write = { ...write, ...FACTS[policy.id]?.(db, write) };
-        const holds = policy.applies(write);
-        if (!holds && first) continue;
+        if (!policy.applies(write) && first) continue;
         const diff = DIFFS[policy.id]?.({ db, p, method: target.method, params, body: writeBody, ifMatch }) ?? [];
+        // A write that changes nothing (30 tracks set to the BPM they have) has nothing to approve.
+        const holds = policy.applies(write) && changesSomething(diff);
         if (holds) return { policy, write, diff, holds };
         first = { policy, write, diff, holds };
     }
@@ -222,6 +223,10 @@ const changedFields = (diff: readonly ApprovalDiffRow[]): string[] =>
                   .map(k => `${record}#${k}`)
             : []
     );
+
+/** Whether a diff adds, deletes or changes anything. */
+const changesSomething = (diff: readonly ApprovalDiffRow[]) =>
+    diff.some(d => !d.current || !d.next) || changedFields(diff).length > 0;
 
 /**
  * The pending request that already changes a field this write changes, if any. Approving that

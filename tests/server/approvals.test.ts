@@ -67,6 +67,11 @@ describe('four eyes: held writes and their approval', () => {
         // A partner may not bulk-edit tracks at all: refused by the route, never held.
         const refused = await api.as('supplier', `${TRACKS}/bulk/`, { method: 'PATCH', json: bulkBody(99) });
         expect(refused.status).toBe(403);
+        // Thirty tracks set to the BPM they have: nothing to approve, answered as the route answers.
+        api.db.prepare('UPDATE tracks SET bpm = 141 WHERE id <= 30').run();
+        const same = await api.as('content_ops', `${TRACKS}/bulk/`, { method: 'PATCH', json: bulkBody(141) });
+        expect(same.status).toBe(200);
+        expect(api.db.prepare("SELECT count(*) FROM approvals WHERE status = 'pending'").pluck().get()).toBe(0);
     });
 
     it('an admin never approves their own change, whatever their role', async () => {
