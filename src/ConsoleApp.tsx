@@ -31,6 +31,7 @@ import { currentCapabilities } from '../authProvider/capabilities';
 import { createStateStore } from '../authProvider/store';
 import { createDataProvider, type ConsoleDataProvider } from '../dataProvider';
 import { reportAnswered, reportUnanswered } from './lib/reachability';
+import { consoleRouterProvider } from './lib/routerProvider';
 import type { ResourceDef } from '../resources/schema';
 import { findMeta, loadedSchema, loadSchema, referenceResources, resources } from './resourceManifest';
 import { ConfirmProvider } from './components/ConfirmDialog';
@@ -216,6 +217,7 @@ export default function ConsoleApp() {
                 i18nProvider={i18nProvider}
                 store={store}
                 theme={theme}
+                routerProvider={consoleRouterProvider}
             >
                 <CssBaseline enableColorScheme />
                 <ResourceDefinitionContextProvider definitions={definitionsOf(resourceElements)}>
