@@ -66,9 +66,14 @@ export default function ApprovalDiff({
                     <TableRow key={r.record ?? `new-${i}`}>
                         <TableCell>{recordCell(records[i], r.record)}</TableCell>
                         <TableCell>
-                            {reader.read(items[i]).map(c => (
-                                <div key={c.name} title={c.whole}>
-                                    {c.row && `${c.row} · `}
+                            {reader.read(items[i]).map((c, n, all) => (
+                                // A row's name once, its fields after it ("Item “Deep Tide” · Refunded: No → Yes").
+                                <div
+                                    key={c.name}
+                                    title={c.whole}
+                                    style={n && c.row === all[n - 1].row ? { paddingLeft: '2em' } : undefined}
+                                >
+                                    {c.row && !(n && c.row === all[n - 1].row) && `${c.row} · `}
                                     {c.label}: {c.before} → {c.after}
                                 </div>
                             ))}

@@ -59,7 +59,9 @@ describe('journey: a page module goes live at a time', () => {
         }
         await page.setViewportSize(SIZES[0]);
         await dialog.getByRole('button', { name: words.confirm }).click();
-        await page.getByText(fill(words.scheduledOk, { at: formatInstant(at) })).waitFor({ timeout: 15_000 });
+        await page
+            .getByText(fill(words.scheduledOk, { at: formatInstant(at) }), { exact: true })
+            .waitFor({ timeout: 15_000 });
 
         // The record says it, and the form is the record as it is until then.
         const line = page.getByRole('alert').filter({ hasText: fill(words.lineOne, { at: formatInstant(at) }) });
