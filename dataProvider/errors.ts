@@ -1,4 +1,5 @@
 /** Errors of the v4 API as the console sees them (spec §8), and calls that got no readable answer (issue 41). */
+import { DISCOVERY, neededCapability, type CallSpec } from '../resources/capabilities';
 import { fill, messages } from '../resources/messages';
 
 /**
@@ -119,4 +120,15 @@ export function outcomeUnknown(e: unknown): boolean {
     if (e instanceof ApiError) return e.kind !== 'http' || e.status >= 500 || e.body?.in_flight === true;
     // Abandoned by its caller: it may have reached the server.
     return e instanceof Error && e.name === 'AbortError';
+}
+
+/**
+ * A call this server does not offer, refused before it is sent, in the catalogue's words. Status 501 (not
+ * implemented), not the 404 the server would answer: a 404 reads as "that record no longer exists".
+ */
+export function notOfferedError(spec: CallSpec): ApiError {
+    const detail = fill(messages.capabilities.notOffered, {
+        feature: messages.capabilities.features[neededCapability(spec) ?? DISCOVERY],
+    });
+    return new ApiError(detail, 501, { detail });
 }

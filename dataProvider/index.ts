@@ -5,14 +5,14 @@
 import { isHeldAnswer } from '../resources/approvals';
 import { markIfHeld } from './held';
 import type { GetListResult, RaRecord } from 'react-admin';
-import { ApiError } from './errors';
+import { ApiError, notOfferedError } from './errors';
 import { fileForm, formBytes, ifMatch, isVersion, readBlob, readJson, upload, versionOf, type Call } from './calls';
 import { createSender } from './sender';
 import { KnownRecords } from './knownRecords';
 import type { Paged } from '../resources/wire';
 import { countCsvLines } from '../resources/csvLines';
-import { fill, messages } from '../resources/messages';
-import { CAPABILITIES, callOffered, DISCOVERY, neededCapability, type CallSpec } from '../resources/capabilities';
+import { messages } from '../resources/messages';
+import { CAPABILITIES, callOffered, DISCOVERY } from '../resources/capabilities';
 import {
     apiPath,
     baseUrlFor,
@@ -32,7 +32,7 @@ import {
 } from './query';
 import { operationPath, type AnyOperation, type OperationParams } from '../resources/operations/define';
 
-export { ApiError };
+export { ApiError, notOfferedError };
 export type {
     AnswerOf,
     CallOptions,
@@ -58,16 +58,6 @@ export { ifMatch };
 const NEWEST_FIRST = new URLSearchParams({ order_by: '-id', per_page: '25' });
 export const FETCH_ALL_CONCURRENCY = 4;
 const ALL_OFFERED: ReadonlySet<string> = new Set<string>([...CAPABILITIES, DISCOVERY]);
-/**
- * A call this server does not offer, refused before it is sent, in the catalogue's words. Status 501 (not
- * implemented), not the 404 the server would answer: a 404 reads as "that record no longer exists".
- */
-export function notOfferedError(spec: CallSpec): ApiError {
-    const detail = fill(messages.capabilities.notOffered, {
-        feature: messages.capabilities.features[neededCapability(spec) ?? DISCOVERY],
-    });
-    return new ApiError(detail, 501, { detail });
-}
 /** How long a prefetched list answer may stand in for a request of its own (as long as a list read stays fresh). */
 export const PREFETCH_FRESH_MS = 30_000;
 /** How long a record read in a list may stand in for a lookup of it by id (a picker's current value). */
