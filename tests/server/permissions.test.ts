@@ -43,6 +43,13 @@ describe('permission table: every mounted route × every demo account', () => {
                     body: c.form?.(),
                 });
                 expect(res.status, await res.clone().text()).toBe(c.expected[account]);
+                // A held write is withdrawn by its requester: the next account's write to the same
+                // record is not refused for a change already waiting (409).
+                const held = res.status === 202 ? ((await res.clone().json()) as { approval?: { id: number } }) : {};
+                if (held.approval)
+                    expect(
+                        (await api.as(account, `/v4/approvals/${held.approval.id}/`, { method: 'DELETE' })).status
+                    ).toBe(204);
                 if (res.status >= 400) expect(typeof ((await res.json()) as { detail: unknown }).detail).toBe('string');
             });
         }
