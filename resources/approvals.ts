@@ -126,6 +126,16 @@ export interface Approval {
     diff?: ApprovalDiffRow[];
 }
 
+/** An approval's answer: the request as it now is, and the replayed write's answer. */
+export type ApprovedAnswer = Approval & { result?: unknown };
+
+/** When a scheduled change that was approved applies (its write was a schedule: `…/schedule/`), else null. */
+export function scheduledAt(done: ApprovedAnswer): string | null {
+    if (!/\/schedule\/(\?|$)/.test(done.path)) return null;
+    const at = (done.result as { at?: unknown } | null | undefined)?.at;
+    return typeof at === 'string' ? at : null;
+}
+
 /** The answer of a held write: 202 with this body; nothing was changed. */
 export interface HeldAnswer {
     approval: { id: number; status: 'pending'; summary: string };

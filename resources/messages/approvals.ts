@@ -2,6 +2,8 @@
 export const approvals = {
     menu: 'Approvals',
     sentForApproval: 'Sent for approval',
+    sentScheduled: 'Sent for approval: once approved, it is scheduled for {at}.',
+    approvedScheduled: 'Approved: it is scheduled for {at} and applies then.',
     refundWaiting: 'Refund waiting for approval',
     waiting: '1 change waiting for approval',
     waitingMany: '{count} changes waiting for approval',
@@ -88,6 +90,7 @@ export const scheduled = {
     conflict: 'Not applied: {fields} changed since it was scheduled.',
     historyNote: 'scheduled by {who} for {at}, applied at {applied}',
     recordHas: 'Scheduled changes of this record',
+    waitingApproval: '{count} scheduled change(s) waiting for approval: each joins the agenda once approved.',
     lineOne: '1 change scheduled for {at}',
     lineMany: '{count} changes scheduled, the first for {at}',
     confirm: 'Schedule',

@@ -16,6 +16,7 @@ import {
 } from '../../resources/approvals';
 import banking from '../../resources/catalog/supplierBanking';
 import { approvals as text } from '../../resources/messages/approvals';
+import { formatInstant } from '../../resources/format';
 import { fill } from '../../resources/messages/fill';
 import { refundOrderItems } from '../../resources/operations/support';
 import { writeAccessFor, type WriteAction } from '../../resources/schema';
@@ -275,7 +276,11 @@ export function holdRiskyWrites(): MiddlewareHandler<Env> {
         if (waiting !== null) throw new HttpError(409, fill(text.alreadyWaiting, { id: waiting }));
         if (!held.holds) return next();
         const url = new URL(ctx.req.url);
-        const summary = held.policy.summary(held.write);
+        // A scheduled change says when it would apply: approving it schedules it, it does not apply it.
+        const at = schedule && isRow(body) && typeof body.at === 'string' ? body.at : null;
+        const summary = at
+            ? fill(text.scheduledSummary, { summary: held.policy.summary(held.write), at: formatInstant(at) })
+            : held.policy.summary(held.write);
         const info = stmt(
             db,
             `INSERT INTO approvals (status, policy, summary, method, path, body, if_match, requester_id, requester,

@@ -6,6 +6,8 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { approvals as words, scheduled as schedWords } from '../../resources/messages/approvals';
+import { scheduledAt, type ApprovedAnswer } from '../../resources/approvals';
+import { formatInstant } from '../../resources/format';
 import { fill } from '../../resources/messages/fill';
 import { refundAmounts } from '../../resources/support/orderItems';
 import { makeApi } from './helpers';
@@ -306,7 +308,17 @@ describe('scheduled changes', () => {
         const { approval } = (await held.json()) as Json;
         const none = (await (await api.as('admin', '/v4/scheduled-changes/?resource=catalog/releases')).json()) as Json;
         expect(none.count).toBe(0);
-        expect((await api.as('admin', `/v4/approvals/${approval.id}/approve/`, { method: 'POST' })).status).toBe(200);
+        // Its summary says when it would apply; approved, it is scheduled for then, not applied.
+        expect(approval.summary).toBe(
+            fill(words.scheduledSummary, {
+                summary: fill(words.takedownSummary, { release: '1' }),
+                at: formatInstant(at),
+            })
+        );
+        const approved = await api.as('admin', `/v4/approvals/${approval.id}/approve/`, { method: 'POST' });
+        expect(approved.status).toBe(200);
+        expect(scheduledAt((await approved.json()) as ApprovedAnswer)).toBe(at);
+        expect(api.db.prepare('SELECT takedown FROM releases WHERE id = 1').pluck().get()).toBe(0);
         const one = (await (await api.as('admin', '/v4/scheduled-changes/?resource=catalog/releases')).json()) as Json;
         expect(one.results).toHaveLength(1);
         expect(one.results[0]).toMatchObject({ scheduled_by: 'content_ops', at, status: 'scheduled' });

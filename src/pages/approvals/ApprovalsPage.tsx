@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { APPROVAL_STATUSES, type Approval, type ApprovalStatus } from '../../../resources/approvals';
+import { APPROVAL_STATUSES, scheduledAt, type Approval, type ApprovalStatus } from '../../../resources/approvals';
 import { formatInstant } from '../../../resources/format';
 import { fill } from '../../../resources/messages/fill';
 import { approvals as text } from '../../../resources/messages/approvals';
@@ -127,15 +127,18 @@ function ApprovalDialog({ id, onClose }: { id: number; onClose: () => void }) {
     });
     const decision = useMutation({
         mutationFn: async (what: 'approve' | 'reject' | 'withdraw') => {
-            if (what === 'approve') await dataProvider.call(approveChange, id);
-            else if (what === 'reject') await dataProvider.call(rejectChange, id, { reason: reason.trim() });
+            if (what === 'approve') {
+                const done = await dataProvider.call(approveChange, id);
+                // A scheduled change approved is scheduled, not applied: said with its time.
+                const at = scheduledAt(done);
+                return at ? fill(text.approvedScheduled, { at: formatInstant(at) }) : text.approved;
+            }
+            if (what === 'reject') await dataProvider.call(rejectChange, id, { reason: reason.trim() });
             else await dataProvider.call(withdrawChange, id);
-            return what;
+            return what === 'reject' ? text.rejected : text.withdrawn;
         },
-        onSuccess: what => {
-            notify(what === 'approve' ? text.approved : what === 'reject' ? text.rejected : text.withdrawn, {
-                type: 'success',
-            });
+        onSuccess: said => {
+            notify(said, { type: 'success' });
             void queryClient.invalidateQueries({ queryKey: APPROVALS_KEY });
             onClose();
         },

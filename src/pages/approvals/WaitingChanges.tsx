@@ -32,9 +32,13 @@ export const waitingFor = (approvals: readonly Approval[], resource: string, id:
 
 /** The records pending approvals change, for a list that marks its rows waiting (empty where none may be asked). */
 export function useWaitingRecords(): ReadonlySet<string> {
+    return new Set(usePendingApprovals().flatMap(a => a.records ?? []));
+}
+
+/** The pending approvals the user asked for or may decide (none where none may be asked). */
+export function usePendingApprovals(): readonly Approval[] {
     const offered = useCapability('approvals') && allowedNow(listApprovals.access);
-    const pending = usePending(offered);
-    return new Set((pending.data?.results ?? []).flatMap(a => a.records ?? []));
+    return usePending(offered).data?.results ?? [];
 }
 
 function usePending(enabled = true) {

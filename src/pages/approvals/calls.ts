@@ -2,7 +2,7 @@
  * The approvals API as the console calls it (issue 44; the reference server mounts these routes in
  * server/areas/approvals.ts, so they are declared here for the console only, outside the mounted registry).
  */
-import type { Approval } from '../../../resources/approvals';
+import type { Approval, ApprovedAnswer } from '../../../resources/approvals';
 import { ANY_APPROVER } from '../../../resources/approvals';
 import { ext } from '../../../resources/capabilities';
 import { defineOperation, returns } from '../../../resources/operations/define';
@@ -40,7 +40,7 @@ export const approveChange = defineOperation({
     method: 'POST',
     path: 'approve/',
     access: ANY_APPROVER,
-    result: returns<Approval>(),
+    result: returns<ApprovedAnswer>(),
     spec: APPROVALS,
 });
 

@@ -69,8 +69,9 @@ function ScheduleDialog({
     const names = Object.keys(changes).map(k => def.fields[k]?.label ?? k);
     const schedule = useMutation({
         mutationFn: (at: string) => dataProvider.call(scheduleChange(def.name), record!.id, { at, changes }),
-        onSuccess: answer => {
-            if (isHeldAnswer(answer)) notify(held.sentForApproval, { type: 'info' });
+        onSuccess: (answer, at) => {
+            // Held for approval: it is not on the agenda until it is approved (said, with its time).
+            if (isHeldAnswer(answer)) notify(fill(held.sentScheduled, { at: formatInstant(at) }), { type: 'info' });
             else notify(fill(text.scheduledOk, { at: formatInstant(answer.at) }), { type: 'success' });
             void queryClient.invalidateQueries({ queryKey: SCHEDULED_KEY });
             void queryClient.invalidateQueries({ queryKey: APPROVALS_KEY });

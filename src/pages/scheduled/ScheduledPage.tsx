@@ -4,6 +4,7 @@
  * status; Move and Cancel change for its scheduler (or an admin) while it is still to happen. Filters
  * (status, resource, a record) live in the address, so a link or a reload shows the same agenda.
  */
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -37,9 +38,13 @@ import { isoToLocal } from '../../lib/time';
 import { resources } from '../../resourceManifest';
 import { failureReason } from '../../views/failure';
 import { useChangeReader } from '../../views/useChangeReader';
+import { usePendingApprovals } from '../approvals/WaitingChanges';
 import { addId, type IdsByResource } from '../../views/useReferenceNames';
 import { cancelScheduled, listScheduled, moveScheduled, SCHEDULED_KEY } from './calls';
 import WhenDialog from './WhenDialog';
+
+/** A held request to schedule a change (`POST …/{id}/schedule/`). */
+const SCHEDULE_REQUEST = /\/schedule\/(\?|$)/;
 
 const STATUSES: readonly ScheduledStatus[] = ['scheduled', 'applied', 'conflict', 'failed', 'cancelled'];
 
@@ -94,6 +99,8 @@ export default function ScheduledPage() {
     );
     const reader = useChangeReader(items, ids);
     const recordName = (res: string, id: string | number) => reader.names(res, id) ?? `#${id}`;
+    // Scheduled changes a policy holds join the agenda once approved: said, with the way to them.
+    const held = usePendingApprovals().filter(a => SCHEDULE_REQUEST.test(a.path)).length;
     const shown = loadingOrFailed(list, text.what) ?? (reader.ready ? null : <LinearProgress aria-label={text.what} />);
     return (
         <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
@@ -101,6 +108,18 @@ export default function ScheduledPage() {
             <Typography variant="h5" component="h2">
                 {text.agendaTitle}
             </Typography>
+            {held > 0 && (
+                <Alert
+                    severity="info"
+                    action={
+                        <Button color="inherit" size="small" component={Link} to="/approvals">
+                            {approvalWords.seeWaiting}
+                        </Button>
+                    }
+                >
+                    {fill(text.waitingApproval, { count: held })}
+                </Alert>
+            )}
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
                 <TextField
                     select
