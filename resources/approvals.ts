@@ -97,6 +97,10 @@ export const ANY_APPROVER = [...new Set(APPROVAL_POLICIES.flatMap(p => p.approve
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 export const APPROVAL_STATUSES: readonly ApprovalStatus[] = ['pending', 'approved', 'rejected', 'withdrawn'];
 
+/** A diff row's record: a record (`catalog/tracks/5/`) or a row of one of its lists (`support/orders/7/items/3/`). */
+export const diffRecordPath = (resource: string, id: string | number, row?: { list: string; id: string | number }) =>
+    `${resource}/${String(id)}/${row ? `${row.list}/${String(row.id)}/` : ''}`;
+
 /** One record of a held write, as the bulk preview shows it: the fields' values now and after. */
 export interface ApprovalDiffRow {
     /** The record's route below /v4 (`catalog/tracks/5/`), or null for a record the write creates. */

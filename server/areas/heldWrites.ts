@@ -9,6 +9,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
 import {
+    diffRecordPath,
     APPROVAL_POLICIES,
     type ApprovalDiffRow,
     type ApprovalPolicy,
@@ -112,7 +113,7 @@ const DIFFS: Record<string, (c: Check) => ApprovalDiffRow[]> = {
                 next: { refund_total: Math.round((now + total) * 100) / 100, currency: order.currency },
             },
             ...items.map(i => ({
-                record: `support/orders/${c.params.id}/items/${String(i.id)}/`,
+                record: diffRecordPath('support/orders', c.params.id, { list: 'items', id: String(i.id) }),
                 current: { name: i.name, refunded: false, refund_method: null },
                 next: { name: i.name, refunded: true, refund_method: method },
             })),

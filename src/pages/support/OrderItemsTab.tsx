@@ -7,9 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { isHeldAnswer } from '../../../resources/approvals';
+import { diffRecordPath, isHeldAnswer } from '../../../resources/approvals';
 import {
     orderDownloads,
     orderItems,
@@ -32,6 +32,7 @@ import {
     refundRefusal,
     type OrderItem,
     type RefundMethod,
+    ORDER_ITEM_HISTORY,
 } from '../../../resources/support/orderItems';
 import CsvDownloadProgress from '../../components/CsvDownloadProgress';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -77,7 +78,9 @@ export default function OrderItemsTab() {
     const rows = items.data?.results ?? [];
     // An item in a refund waiting for approval is not offered again: the first request decides it.
     const waitingRecords = useWaitingRecords();
-    const waiting = (item: OrderItem) => waitingRecords.has(`support/orders/${order?.id}/items/${item.id}/`);
+    const resource = useResourceContext() ?? '';
+    const waiting = (item: OrderItem) =>
+        waitingRecords.has(diffRecordPath(resource, order?.id ?? '', { list: ORDER_ITEM_HISTORY.path, id: item.id }));
     const chosen = rows.filter(r => selected.includes(r.id) && !waiting(r));
     // An order not complete refunds nothing: said at once, not after the person has chosen and confirmed.
     const closed = order ? orderRefundRefusal(order) : null;
