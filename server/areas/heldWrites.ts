@@ -226,17 +226,21 @@ const changedFields = (diff: readonly ApprovalDiffRow[]): string[] =>
             : []
     );
 
+/** Each existing record's fields a diff sends, as `record#field`, changed or not. */
+const sentFields = (diff: readonly ApprovalDiffRow[]): string[] =>
+    diff.flatMap(({ record, current }) => (current && record ? Object.keys(current).map(k => `${record}#${k}`) : []));
+
 /** Whether a diff adds, deletes or changes anything. */
 const changesSomething = (diff: readonly ApprovalDiffRow[]) =>
     diff.some(d => !d.current || !d.next) || changedFields(diff).length > 0;
 
 /**
- * The pending request that already changes a field this write changes, if any. Approving that
+ * The pending request that already changes a field this write writes, if any. Approving that
  * request after this write would only meet a conflict, and this write held too would meet one
  * after that request: it is refused when it is asked for, saying which request decides first.
  */
-function waitingOn(db: DB, diff: readonly ApprovalDiffRow[]): number | null {
-    const fields = new Set(changedFields(diff));
+function waitingOn(db: DB, written: readonly string[]): number | null {
+    const fields = new Set(written);
     const pending = stmt(db, "SELECT id, diff FROM approvals WHERE status = 'pending'").all() as {
         id: number;
         diff: string;
@@ -272,8 +276,10 @@ export function holdRiskyWrites(): MiddlewareHandler<Env> {
             throw e;
         }
         if (!held) return next();
-        // Held or not, a write to what a waiting request changes waits for that request's decision.
-        const waiting = waitingOn(db, held.diff);
+        // Held or not, a write to what a waiting request changes waits for that request's decision. A
+        // held one counts every field it sends: its own approval compares them all (a form sends the
+        // whole bank account, and the first request's new name would be put back by the second).
+        const waiting = waitingOn(db, held.holds ? sentFields(held.diff) : changedFields(held.diff));
         if (waiting !== null) throw new HttpError(409, fill(text.alreadyWaiting, { id: waiting }));
         if (!held.holds) return next();
         const url = new URL(ctx.req.url);

@@ -210,6 +210,17 @@ describe('four eyes: held writes and their approval', () => {
         expect(
             api.db.prepare('SELECT count(*) FROM supplier_banking WHERE bank_name = ?').pluck().get('Front Range Bank')
         ).toBe(0);
+        // A second edit of one bank account while the first waits, as a form sends it (every field):
+        // refused at once, naming the first, rather than a conflict when it is approved.
+        const account = api.db.prepare('SELECT * FROM supplier_banking WHERE supplier_id = 1 LIMIT 1').get() as Json;
+        const edit = (json: Json) =>
+            api.as('finance', `/v4/catalog/suppliers/1/banking/${String(account.id)}/`, { method: 'PATCH', json });
+        const firstEdit = await edit({ bank_name: 'Renamed Bank', tax_id: account.tax_id });
+        expect(firstEdit.status).toBe(202);
+        const secondEdit = await edit({ bank_name: account.bank_name, tax_id: 'TAX-NEW' });
+        expect(secondEdit.status).toBe(409);
+        const waitingId = ((await firstEdit.json()) as Json).approval as Json;
+        expect(((await secondEdit.json()) as Json).detail).toBe(fill(words.alreadyWaiting, { id: waitingId.id }));
         // A release's other changes are made at once.
         expect(
             (await api.as('content_ops', '/v4/catalog/releases/1/', { method: 'PATCH', json: { takedown: false } }))
