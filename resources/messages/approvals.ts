@@ -5,6 +5,7 @@ export const approvals = {
     sentScheduled: 'Sent for approval: once approved, it is scheduled for {at}.',
     approvedScheduled: 'Approved: it is scheduled for {at} and applies then.',
     refundWaiting: 'Refund waiting for approval',
+    rowWaiting: 'Change waiting for approval',
     waiting: '1 change waiting for approval',
     waitingMany: '{count} changes waiting for approval',
     pendingCount: '{count} waiting for your approval',

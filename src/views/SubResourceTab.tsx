@@ -27,6 +27,8 @@ import SaveFailed from './SaveFailed';
 import SchemaInput from './SchemaInput';
 import { useHoldsWork } from './unsaved';
 import { useRowWrites, type Row } from './useRowWrites';
+import { useWaitingRecords } from '../pages/approvals/WaitingChanges';
+import { diffRecordPath } from '../../resources/approvals';
 
 /** A cell: a catalog record's id as a link to it, a referenced record by its name, other values as text. */
 function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: Row }) {
@@ -127,6 +129,11 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     }
 
     const actions = may('update') || may('delete');
+    // A row a request waiting for approval changes (a bank account) is said so, not offered to edit again.
+    const waitingRecords = useWaitingRecords();
+    const waiting = (row: Row) =>
+        parentId !== undefined &&
+        waitingRecords.has(diffRecordPath(sub.parent, parentId, { list: sub.path, id: row.id }));
     return (
         <Box sx={{ width: '100%', mb: 3 }}>
             <Typography variant="h6" component="h2">
@@ -150,25 +157,30 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
                                   key: 'actions',
                                   label: 'Actions',
                                   nowrap: true,
-                                  render: (row: Row) => (
-                                      <>
-                                          {may('update') && (
-                                              <Button size="small" onClick={() => open(row)}>
-                                                  Edit
-                                              </Button>
-                                          )}
-                                          {may('delete') && (
-                                              <Button
-                                                  size="small"
-                                                  color="warning"
-                                                  disabled={deleting === row.id}
-                                                  onClick={() => void remove(row)}
-                                              >
-                                                  Delete
-                                              </Button>
-                                          )}
-                                      </>
-                                  ),
+                                  render: (row: Row) =>
+                                      waiting(row) ? (
+                                          <Typography variant="caption" color="text.secondary">
+                                              {messages.approvals.rowWaiting}
+                                          </Typography>
+                                      ) : (
+                                          <>
+                                              {may('update') && (
+                                                  <Button size="small" onClick={() => open(row)}>
+                                                      Edit
+                                                  </Button>
+                                              )}
+                                              {may('delete') && (
+                                                  <Button
+                                                      size="small"
+                                                      color="warning"
+                                                      disabled={deleting === row.id}
+                                                      onClick={() => void remove(row)}
+                                                  >
+                                                      Delete
+                                                  </Button>
+                                              )}
+                                          </>
+                                      ),
                               },
                           ]
                         : []),

@@ -165,4 +165,28 @@ describe('a record with a change waiting for approval', () => {
         },
         SLOW
     );
+
+    it(
+        'marks the bank account a waiting change touches on the Banking tab, with no Edit offered again',
+        async () => {
+            const account = api.db
+                .prepare('SELECT id, bank_name FROM supplier_banking WHERE supplier_id = 1 LIMIT 1')
+                .get() as {
+                id: number;
+                bank_name: string;
+            };
+            const held = await api.as('finance', `/v4/catalog/suppliers/1/banking/${account.id}/`, {
+                method: 'PATCH',
+                json: { bank_name: 'Waiting Bank' },
+            });
+            expect(held.status).toBe(202);
+            await signIn(api, 'admin');
+            renderAt('/catalog/suppliers/1/banking');
+            const table = await screen.findByRole('table', { name: 'Banking' }, { timeout: 30_000 });
+            const row = (await within(table).findByText(account.bank_name, {}, { timeout: 15_000 })).closest('tr')!;
+            expect(await within(row).findByText(words.rowWaiting, {}, { timeout: 15_000 })).toBeInTheDocument();
+            expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+        },
+        SLOW
+    );
 });
