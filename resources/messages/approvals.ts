@@ -106,7 +106,9 @@ export const scheduled = {
     anyResource: 'All resources',
     anyStatus: 'Any status',
     cancelChange: 'Cancel change',
-    cancelConfirm: 'Cancel the change scheduled for {at}? It will not be applied.',
+    cancelConfirm: 'Cancel the change to {record} scheduled for {at}? It will not be applied.',
+    cancelYes: 'Cancel the change',
+    cancelNo: 'Keep it',
     moveTitle: 'Move this scheduled change',
     seeAgenda: 'See the agenda',
     status: {

@@ -9,6 +9,8 @@ export interface ConfirmOptions {
     theme?: ConfirmTheme;
     title?: string;
     message: ReactNode;
+    /** The buttons in words of their own, where Cancel would be ambiguous (cancelling a scheduled change). */
+    labels?: { yes: string; no: string };
 }
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
@@ -60,7 +62,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
                         open={open}
                         title={pending.title ?? m.title}
                         message={pending.message}
-                        button={CONFIRM_BUTTONS[pending.theme ?? 'confirm']}
+                        button={{
+                            ...CONFIRM_BUTTONS[pending.theme ?? 'confirm'],
+                            ...(pending.labels && { label: pending.labels.yes }),
+                        }}
+                        cancel={pending.labels?.no ?? m.cancel}
                         onClose={close}
                         onExited={() => setPending(null)}
                     />

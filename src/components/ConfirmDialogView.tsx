@@ -13,12 +13,22 @@ export interface ConfirmDialogViewProps {
     title: string;
     message: ReactNode;
     button: { label: string; color: 'primary' | 'warning' };
+    /** The button that leaves things as they are. */
+    cancel?: string;
     onClose: (ok: boolean) => void;
     onExited: () => void;
 }
 
 /** The confirm dialog itself: Cancel and the theme's confirming button. */
-export default function ConfirmDialogView({ open, title, message, button, onClose, onExited }: ConfirmDialogViewProps) {
+export default function ConfirmDialogView({
+    open,
+    title,
+    message,
+    button,
+    cancel = messages.confirm.cancel,
+    onClose,
+    onExited,
+}: ConfirmDialogViewProps) {
     return (
         <Dialog
             open={open}
@@ -32,7 +42,7 @@ export default function ConfirmDialogView({ open, title, message, button, onClos
                 <DialogContentText component="div">{message}</DialogContentText>
             </DialogContent>
             <DialogActions>
-                <Button onClick={() => onClose(false)}>{messages.confirm.cancel}</Button>
+                <Button onClick={() => onClose(false)}>{cancel}</Button>
                 <Button onClick={() => onClose(true)} color={button.color} variant="contained" autoFocus>
                     {button.label}
                 </Button>

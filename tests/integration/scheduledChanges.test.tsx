@@ -169,7 +169,9 @@ describe('Schedule… on a record', () => {
             const dialog = await openDialog();
             setWhen(dialog, '2027-03-01T00:00');
             await userEvent.click(within(dialog).getByRole('button', { name: words.confirm }));
-            expect(await screen.findByText(approvalWords.sentForApproval, {}, { timeout: 15_000 })).toBeInTheDocument();
+            // Said with its time: it joins the agenda once approved.
+            const said = fill(approvalWords.sentScheduled, { at: '2027-03-01 00:00 MST' });
+            expect(await screen.findByText(said, {}, { timeout: 15_000 })).toBeInTheDocument();
             expect(
                 api.db.prepare("SELECT COUNT(*) FROM approvals WHERE status = 'pending'").pluck().get()
             ).toBeGreaterThan(0);
@@ -245,8 +247,11 @@ describe('the /scheduled agenda', () => {
             const day = await screen.findByRole('table', { name: 'Monday, 2027-02-01' }, { timeout: 30_000 });
             await userEvent.click(within(day).getByRole('button', { name: new RegExp(`^${words.cancelChange}`) }));
             const asked = await screen.findByRole('dialog');
-            expect(asked).toHaveTextContent('Cancel the change scheduled for 2027-02-01 00:00 MST?');
-            await userEvent.click(within(asked).getByRole('button', { name: confirm.proceed }));
+            // The record named, and buttons that say what they do ("Cancel" would answer both ways).
+            expect(asked).toHaveTextContent(/^.*Cancel the change to .+ scheduled for 2027-02-01 00:00 MST\?/);
+            expect(within(asked).getByRole('button', { name: words.cancelNo })).toBeInTheDocument();
+            expect(within(asked).queryByRole('button', { name: confirm.cancel })).toBeNull();
+            await userEvent.click(within(asked).getByRole('button', { name: words.cancelYes }));
             await waitFor(() => expect(statusOf(gone)).toBe('cancelled'), { timeout: 15_000 });
             expect(await screen.findByText(words.cancelled)).toBeInTheDocument();
 

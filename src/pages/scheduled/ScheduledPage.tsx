@@ -250,7 +250,10 @@ function ChangeActions({ change, name }: { change: ScheduledChange; name: string
     });
     const askCancel = async () => {
         const at = formatInstant(change.at);
-        if (await confirm({ theme: 'proceed', message: fill(text.cancelConfirm, { at }) })) cancel.mutate();
+        // "Cancel" would answer "Cancel the change?" both ways: the buttons say what they do.
+        const message = fill(text.cancelConfirm, { at, record: name });
+        if (await confirm({ theme: 'delete', message, labels: { yes: text.cancelYes, no: text.cancelNo } }))
+            cancel.mutate();
     };
     return (
         <>
