@@ -146,10 +146,11 @@ export function menuGroups<T extends { name: string; section: string; access: Pe
     resources: readonly T[],
     allowed: (list?: PermissionList) => boolean,
     /** What the API server offers; a section built on a call it lacks has no entry. */
-    offered?: ReadonlySet<string>
+    offered?: ReadonlySet<string>,
+    searchable = true
 ): MenuGroup[] {
     const groups: MenuGroup[] = [];
-    for (const section of SECTIONS.filter(s => allowed(s.access) && sectionOffered(s, offered))) {
+    for (const section of usableSections(allowed, offered, searchable)) {
         const items = sectionResources(section, resources, allowed);
         const entries: MenuEntry[] = items.length
             ? items.map(r => ({ path: r.name, resource: r.name }))
@@ -161,6 +162,17 @@ export function menuGroups<T extends { name: string; section: string; access: Pe
     }
     return groups;
 }
+
+/**
+ * The sections a user may use, in order: the menu's and the dashboard's. Search only for whoever
+ * may search something (`searchable`, from resources/searchArea.ts): a dj may search nothing.
+ */
+export const usableSections = (
+    allowed: (list?: PermissionList) => boolean,
+    offered?: ReadonlySet<string>,
+    searchable = true
+): Section[] =>
+    SECTIONS.filter(s => allowed(s.access) && sectionOffered(s, offered) && (searchable || s.path !== 'search'));
 
 /** The resources a section lists for a user (none for a section without resources). */
 export function sectionResources<T extends { section: string; access: PermissionList }>(

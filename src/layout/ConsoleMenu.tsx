@@ -33,10 +33,9 @@ export default function ConsoleMenu() {
     const groups = menuGroups(
         resources.filter(r => recordOffered(r, 'list', offered)),
         allowedNow,
-        offered
-    )
-        .map(g => ({ ...g, entries: g.entries.filter(e => searchable || e.path !== 'search') }))
-        .filter(g => g.entries.length);
+        offered,
+        searchable
+    ).filter(g => g.entries.length);
     const [open] = useSidebarState();
     const paths = groups.flatMap(g => g.entries.map(e => e.path));
     return (

@@ -7,7 +7,8 @@ import { Title, useDataProvider, useStoreContext } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { getAuth } from '../../authProvider/state';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { SECTIONS, sectionHome, sectionOffered } from '../../resources/sections';
+import { searchArea } from '../../resources/searchArea';
+import { sectionHome, usableSections } from '../../resources/sections';
 import { currentCapabilities } from '../lib/capabilities';
 import { resources } from '../resourceManifest';
 import { prefetchFirstList } from '../prefetch';
@@ -17,9 +18,10 @@ const DashboardFiguresView = lazy(() => import('./dashboard/DashboardFiguresView
 
 export default function Dashboard() {
     const { user } = getAuth();
-    // As the menu: a section built on a call this server lacks has no button.
+    // As the menu: a section built on a call this server lacks has no button, Search none for who may search nothing.
     const offered = currentCapabilities();
-    const sections = SECTIONS.filter(s => s.path !== 'dashboard' && allowedNow(s.access) && sectionOffered(s, offered));
+    const searchable = searchArea(resources, allowedNow).length > 0;
+    const sections = usableSections(allowedNow, offered, searchable).filter(s => s.path !== 'dashboard');
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const { getItem } = useStoreContext();
     useEffect(() => prefetchFirstList(dataProvider, getItem, allowedNow), [dataProvider, getItem]);

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasAccess, type Grants } from '../../resources/permissions';
 import { resources } from '../../resources';
-import { anyOf, menuGroups, sectionHome, SECTIONS, visibleAreas } from '../../resources/sections';
+import { searchArea } from '../../resources/searchArea';
+import { anyOf, menuGroups, sectionHome, SECTIONS, usableSections, visibleAreas } from '../../resources/sections';
 import { CAPABILITIES } from '../../resources/capabilities';
 
 const staff = (role: string, brand = 'download'): Grants => ({ scope: `app:staff staff:${role}`, brand });
@@ -194,6 +195,19 @@ describe('one page per section, from the menu and the dashboard alike', () => {
         expect(sectionHome(section('label-manager'), resources, list => hasAccess(list, ACCOUNTS.admin))).toBe(
             '/catalog/label-managers'
         );
+    });
+
+    it('the dashboard offers the menu’s sections: Search only to whoever may search something (not a dj)', () => {
+        for (const [username, who] of Object.entries(ACCOUNTS)) {
+            const allowed = (list?: Parameters<typeof hasAccess>[0]) => hasAccess(list, who);
+            const searchable = searchArea(resources, allowed).length > 0;
+            const usable = usableSections(allowed, undefined, searchable).map(s => s.path);
+            expect(usable.includes('search'), username).toBe(searchable);
+            const menu = menuGroups(resources, allowed, undefined, searchable).flatMap(g => g.entries.map(e => e.path));
+            expect(menu.includes('search'), username).toBe(searchable);
+        }
+        const dj = (list?: Parameters<typeof hasAccess>[0]) => hasAccess(list, ACCOUNTS.dj);
+        expect(searchArea(resources, dj)).toEqual([]);
     });
 
     it('a section of several lists (or none) is its own page', () => {
