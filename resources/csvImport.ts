@@ -6,10 +6,11 @@
  */
 import Papa from 'papaparse';
 import type { Changes } from './changes';
-import type { Field } from './fields';
+import { canEditField, type Field } from './fields';
 import type { Job } from './jobs/jobs';
 import { fill } from './messages';
 import { csvImport as m } from './messages/csvImport';
+import type { PermissionList } from './permissions';
 import type { ResourceDef } from './schema';
 import { storedForm } from './validation';
 
@@ -31,6 +32,15 @@ export function importKeyField(def: Pick<ResourceDef, 'fields'>): string | undef
 
 /** The columns that may name the record, as a person reads them (`id`, `isrc`). */
 export const importKeys = (def: Pick<ResourceDef, 'fields'>): string[] => ['id', ...[importKeyField(def) ?? []].flat()];
+
+/** The labels of the fields a file may change for this user, in the model's order (the dialog lists them). */
+export const importableLabels = (
+    def: Pick<ResourceDef, 'fields'>,
+    allowed: (list?: PermissionList) => boolean
+): string[] =>
+    Object.entries(def.fields)
+        .filter(([name, f]) => name !== importKeyField(def) && IMPORTABLE.has(f.kind) && canEditField(f, allowed))
+        .map(([, f]) => f.label);
 
 /** A rejected file: its message is the 400's detail. */
 export class ImportFileError extends Error {}

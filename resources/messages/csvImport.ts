@@ -21,6 +21,7 @@ export const csvImport = {
     title: 'Import {resource} from CSV',
     choose: 'Choose a CSV file',
     help: 'The first row names the columns (field names or labels) and one names the record: {keys}. Empty cells change nothing. Nothing is written until you apply.',
+    columns: 'Columns a file may change: {columns}.',
     reading: 'Reading the file…',
     summary: '{change} to change, {unchanged} unchanged, {refused} refused, {unknown} unknown',
     line: 'Line',

@@ -23,7 +23,14 @@ import { useDataProvider, useGetMany, useRefresh } from 'react-admin';
 import { Link } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { importKeys, isImportAnswer, refusedRows, type ImportAnswer, type ImportRow } from '../../resources/csvImport';
+import {
+    importableLabels,
+    importKeys,
+    isImportAnswer,
+    refusedRows,
+    type ImportAnswer,
+    type ImportRow,
+} from '../../resources/csvImport';
 import { toCsv } from '../../resources/csv';
 import { describe, describedName } from '../../resources/describe';
 import { displayText, isBlank } from '../../resources/display';
@@ -188,6 +195,9 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
             <DialogContent>
                 <Typography variant="body2" sx={{ mb: 1 }}>
                     {fill(m.help, { keys: importKeys(def).join(', ') })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {fill(m.columns, { columns: importableLabels(def, allowedNow).join(', ') })}
                 </Typography>
                 <MuiButton component="label" variant="outlined" disabled={busy}>
                     {m.choose}

@@ -1,9 +1,11 @@
 /** Reading an import file (issue 45): columns by name or label, the record's key, cells as PATCH values. */
 import { describe, expect, it } from 'vitest';
 import tracks from '../../resources/catalog/tracks';
+import coupons from '../../resources/support/coupons';
 import {
     cellValue,
     ImportFileError,
+    importableLabels,
     importSummary,
     readImportCsv,
     refusedRows,
@@ -34,6 +36,17 @@ describe('readImportCsv', () => {
         expect(cellValue(tracks.fields.is_indexed, 'Not indexed')).toBe(false);
         expect(cellValue(tracks.fields.bpm, '12a')).toBe('12a');
         expect(cellValue(tracks.fields.key_id, '4')).toBe(4);
+    });
+});
+
+describe('the columns a file may change', () => {
+    it('are the writable fields of a kind a cell can hold, by label; not the identifier nor a datetime', () => {
+        const everyone = () => true;
+        const labels = importableLabels(coupons, everyone);
+        expect(labels).toContain('Max Usage');
+        expect(labels).not.toContain('End Date');
+        expect(importableLabels(tracks, everyone)).toContain('BPM');
+        expect(importableLabels(tracks, everyone)).not.toContain('ISRC');
     });
 });
 
