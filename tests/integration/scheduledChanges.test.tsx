@@ -258,6 +258,8 @@ describe('the /scheduled agenda', () => {
             const next = await screen.findByRole('table', { name: 'Tuesday, 2027-02-02' });
             await userEvent.click(within(next).getByRole('button', { name: new RegExp(`^${words.move}`) }));
             const dialog = await screen.findByRole('dialog', { name: words.moveTitle });
+            // It says what it moves: the record and its change, by the field's label.
+            expect(dialog).toHaveTextContent(/\(.+: .+ → .+\): 2027-02-02 00:00 MST/);
             fireEvent.change(within(dialog).getByLabelText('When (MST)'), { target: { value: '2027-07-04T12:00' } });
             expect(within(dialog).getByLabelText('When (MDT)')).toBeInTheDocument();
             await userEvent.click(within(dialog).getByRole('button', { name: words.move }));

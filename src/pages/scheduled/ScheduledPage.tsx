@@ -210,7 +210,14 @@ export default function ScheduledPage() {
                                             </TableCell>
                                             <TableCell sx={{ whiteSpace: 'nowrap' }}>
                                                 {mayChange(c) && (
-                                                    <ChangeActions change={c} name={recordName(c.resource, c.record)} />
+                                                    <ChangeActions
+                                                        change={c}
+                                                        name={recordName(c.resource, c.record)}
+                                                        what={reader
+                                                            .read(items[changes.indexOf(c)])
+                                                            .map(l => `${l.label}: ${l.before} → ${l.after}`)
+                                                            .join('; ')}
+                                                    />
                                                 )}
                                             </TableCell>
                                         </TableRow>
@@ -227,7 +234,8 @@ export default function ScheduledPage() {
 }
 
 /** Move (a time in the store's zone) and Cancel change (confirmed first), each said when done or refused. */
-function ChangeActions({ change, name }: { change: ScheduledChange; name: string }) {
+/** Move and Cancel of one change; `what` is the change in words, so that each dialog says what it moves. */
+function ChangeActions({ change, name, what }: { change: ScheduledChange; name: string; what: string }) {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const queryClient = useQueryClient();
     const notify = useNotify();
@@ -274,7 +282,7 @@ function ChangeActions({ change, name }: { change: ScheduledChange; name: string
                     title={text.moveTitle}
                     confirm={text.move}
                     initial={isoToLocal(change.at, 'mountain')}
-                    intro={`${name}: ${formatInstant(change.at)}`}
+                    intro={`${name} (${what}): ${formatInstant(change.at)}`}
                     pending={move.isPending}
                     error={move.error}
                     onConfirm={at => move.mutate(at)}
