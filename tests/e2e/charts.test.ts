@@ -101,5 +101,6 @@ describe('screens of charts, DJ profiles, link partners and label managers', () 
             p => p.getByLabel('Name').waitFor(),
             'label-manager-create'
         );
-    });
+        // Thirteen full page loads: 52 s on two busy cores, more than the default minute.
+    }, 120_000);
 });
