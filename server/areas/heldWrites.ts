@@ -198,15 +198,8 @@ function policyCheck(
 }
 
 /** The policy that holds this write, with its diff; null when none does (throws as `policyCheck`). */
-export function heldBy(
-    db: DB,
-    p: Principal,
-    method: string,
-    path: string,
-    body: unknown,
-    ifMatch?: string
-): HeldCheck | null {
-    const check = policyCheck(db, p, method, path, body, ifMatch);
+export function heldBy(...write: Parameters<typeof policyCheck>): HeldCheck | null {
+    const check = policyCheck(...write);
     return check?.holds ? check : null;
 }
 
