@@ -9,9 +9,10 @@ import tseslint from 'typescript-eslint';
 const into = (...folders) => `^\\.{1,2}/(?:.*/)?(?:${folders.join('|')})(?:/|$)`;
 const ui = ['react', 'react-*', 'react-admin', 'ra-*', '@mui/*', '@emotion/*', '@sentry/*', 'msw', 'msw/*'];
 const serverOnly = ['hono', 'hono/*', '@hono/*', 'better-sqlite3', 'node:*'];
-const forbid = (message, { folders = [], packages = [] }) => [
+const forbid = (message, { folders = [], packages = [] }, paths = []) => [
     'error',
     {
+        paths,
         patterns: [
             ...(folders.length ? [{ regex: into(...folders), message }] : []),
             ...(packages.length ? [{ group: packages, message }] : []),
@@ -65,10 +66,18 @@ export default tseslint.config(
     {
         files: ['src/**/*.{ts,tsx}'],
         rules: {
-            'no-restricted-imports': forbid('The console talks to the API over HTTP, never by importing it.', {
-                folders: ['server'],
-                packages: serverOnly,
-            }),
+            'no-restricted-imports': forbid(
+                'The console talks to the API over HTTP, never by importing it.',
+                { folders: ['server'], packages: serverOnly },
+                // react-admin's proxy answers a call that signed the person out with `{data: {}}`.
+                [
+                    {
+                        name: 'react-admin',
+                        importNames: ['useDataProvider'],
+                        message: 'Use useConsoleDataProvider (src/lib/useConsoleDataProvider.ts).',
+                    },
+                ]
+            ),
         },
     }
 );

@@ -18,7 +18,6 @@ import {
     Resource,
     ResourceDefinitionContextProvider,
     Title,
-    useDataProvider,
     useStoreContext,
     type ResourceProps,
 } from 'react-admin';
@@ -29,7 +28,7 @@ import { sessionLost } from '../authProvider/session';
 import { getAuth, writeState } from '../authProvider/state';
 import { currentCapabilities } from '../authProvider/capabilities';
 import { createStateStore } from '../authProvider/store';
-import { createDataProvider, type ConsoleDataProvider } from '../dataProvider';
+import { createDataProvider } from '../dataProvider';
 import { reportAnswered, reportUnanswered } from './lib/reachability';
 import { consoleRouterProvider } from './lib/routerProvider';
 import type { ResourceDef } from '../resources/schema';
@@ -53,6 +52,7 @@ import Dashboard from './pages/Dashboard';
 import SessionEnded from './pages/auth/SessionEnded';
 import { SECTIONS } from '../resources/sections';
 import { theme } from './theme';
+import { useConsoleDataProvider } from './lib/useConsoleDataProvider';
 
 const SectionPage = lazy(() => import('./pages/SectionPage'));
 const SearchPage = lazy(() => import('./pages/search/SearchPage'));
@@ -75,7 +75,7 @@ function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; 
     const [error, setError] = useState<unknown>();
     const [seeded, setSeeded] = useState<string | null>(null);
     const queryClient = useQueryClient();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const { getItem } = useStoreContext();
     // A list opened with its query in the address reads that itself (taken at mount: the list
     // writes its sort and filters there as they change, which must not start the view again).

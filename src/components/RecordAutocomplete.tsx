@@ -2,9 +2,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { detailLine, type Description } from '../../resources/describe';
 import { describeRecord, RecordOptionText } from './RecordOption';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 /**
  * One record of `resource`, found by its title as typed (or its ID typed as digits), outside a
@@ -34,7 +34,7 @@ export default function RecordAutocomplete({
     helperText?: string;
     disabled?: boolean;
 }) {
-    const dataProvider = useDataProvider();
+    const dataProvider = useConsoleDataProvider();
     const [input, setInput] = useState('');
     const query = input.trim();
     // The chosen record's own title in the box asks for nothing new.

@@ -7,11 +7,10 @@ import TableRow, { type TableRowProps } from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { subPath, type SubRef } from '../../dataProvider/query';
 import { operationPath, type AnyOperation, type OperationParams } from '../../resources/operations/define';
 import LoadFailed, { loadingOrFailed, type LoadState } from './LoadFailed';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 export interface SubColumn<T> {
     key: string;
@@ -44,7 +43,7 @@ function Cell<T extends Record<string, unknown>>({ column, row }: { column: SubC
 
 /** Every row of a sub-resource path (`catalog/tracks/12/audio-files`), with a refetch. */
 export function useSubList<T>(path: string, filter?: Record<string, unknown>) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const client = useQueryClient();
     const query = useQuery({
         queryKey: filter ? ['sub', path, filter] : ['sub', path],
@@ -58,7 +57,7 @@ export function useSubList<T>(path: string, filter?: Record<string, unknown>) {
  * declaration; nothing is asked before the parent is known.
  */
 export function useSubRows<T>(sub: SubRef, parentId: string | number | undefined) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const client = useQueryClient();
     const key = ['sub', parentId === undefined ? null : subPath(sub, parentId)];
     const query = useQuery({
@@ -76,7 +75,7 @@ export function useSubRows<T>(sub: SubRef, parentId: string | number | undefined
 
 /** Every row a declared list operation answers (all pages), typed by it; asked once its ids are known. */
 export function useOperationRows<O extends AnyOperation>(op: O, params: OperationParams) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const client = useQueryClient();
     const known = params !== undefined && params !== '';
     const key = ['sub', known ? operationPath(op, params) : null];

@@ -5,9 +5,8 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Button, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { JOB_POLL_MS } from '../../resources/constants';
 import { formatDuration, jobDurationSeconds, jobStateName, type Job, type JobState } from '../../resources/jobs/jobs';
 import { messages } from '../../resources/messages';
@@ -20,6 +19,7 @@ import { downloadJobFile, listJobs, retryJob } from '../../resources/operations/
 import { useCapability } from '../lib/capabilities';
 import StartedJobsList from './StartedJobsList';
 import { myStartableKinds, noJobsText, salesReportLink } from './jobCentre';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 const RECENT = 20;
 const STATE_COLOURS: Record<JobState, 'default' | 'info' | 'success' | 'error'> = {
@@ -31,7 +31,7 @@ const STATE_COLOURS: Record<JobState, 'default' | 'info' | 'success' | 'error'> 
 
 function JobRow({ job, onClose }: { job: Job; onClose: () => void }) {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const queryClient = useQueryClient();
     const notify = useNotify();
     const [busy, setBusy] = useState(false);
@@ -113,7 +113,7 @@ function JobRow({ job, onClose }: { job: Job; onClose: () => void }) {
 
 /** The user's running and recent jobs, from the server (so a reload or another tab sees the same). */
 function ListedJobs({ onClose }: { onClose: () => void }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const query = useQuery({
         queryKey: [...JOBS_QUERY_KEY, 'recent'],
         queryFn: () => dataProvider.call(listJobs, undefined, undefined, { query: { per_page: RECENT } }),

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { JOB_POLL_MS } from '../../resources/constants';
 import { jobStateName } from '../../resources/jobs/jobs';
 import { messages } from '../../resources/messages';
@@ -14,6 +13,7 @@ import { stillRunning, type StartedJob } from './startedJobs';
 import { recordJobState, useStartedJobs } from './startedJobsStore';
 import { JOBS_QUERY_KEY } from './useJob';
 import { myStartableKinds, noJobsText, salesReportLink } from './jobCentre';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 const STATE_COLOURS = { QUEUED: 'default', RUNNING: 'info', DONE: 'success', FAILED: 'error' } as const;
 
@@ -70,7 +70,7 @@ function StartedJobRow({ entry, onClose }: { entry: StartedJob; onClose: () => v
  * started, those with a §7 poller (sales report, sales export) followed while they run.
  */
 export default function StartedJobsList({ onClose }: { onClose: () => void }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const entries = useStartedJobs();
     const running = entries.filter(stillRunning);
     useQuery({

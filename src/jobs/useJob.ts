@@ -7,8 +7,6 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import type { Job } from '../../resources/jobs/jobs';
 import { config } from '../config';
 import { hasCapability, isOffered } from '../lib/capabilities';
@@ -19,6 +17,7 @@ import { asJob, startedEntry } from './startedJobs';
 import { recordJobState, recordStartedJob } from './startedJobsStore';
 import { messages } from '../../resources/messages';
 import { errorDetail } from '../views/errors';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 /** The job centre's queries start with this key. */
 export const JOBS_QUERY_KEY = ['console-jobs'] as const;
@@ -48,7 +47,7 @@ export const troubleWords = (e: unknown): string =>
     `${errorDetail(e)} ${messages.jobs.stillFollowing}`.replace(/\s+/g, ' ').trim();
 
 export function useJob() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const queryClient = useQueryClient();
     const [job, setJob] = useState<Job | null>(null);
     // Whether a job is being followed now: false once it ends, however it ends (the button comes back).

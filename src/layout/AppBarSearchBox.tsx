@@ -3,9 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { searchAutocomplete } from '../../resources/operations/search';
 import { findMeta } from '../resourceManifest';
 import { classifyLookup, IDENTIFIER_LABELS, type SearchHit } from '../../resources/lookup';
@@ -15,6 +14,7 @@ import { RecordOptionText } from '../components/RecordOption';
 import { describedHit } from '../../resources/describe';
 import { appContext } from '../../resources/permissions';
 import { getAuth } from '../../authProvider/state';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 const DEBOUNCE_MS = 200;
 /** Hits asked for as text is typed: the API shares them among the types, so namesakes of one type all show. */
@@ -35,7 +35,7 @@ export interface BoxStart {
  * may search, as an accessible combobox.
  */
 export default function AppBarSearchBox({ initial = '', pending = null, autoFocus = false }: BoxStart) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const translate = useTranslate();
     const notify = useNotify();
     const navigate = useNavigate();

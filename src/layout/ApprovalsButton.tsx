@@ -10,9 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useDataProvider } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { onWrite } from '../freshness';
 import { ANY_APPROVER } from '../../resources/approvals';
 import { fill } from '../../resources/messages/fill';
@@ -20,6 +18,7 @@ import { approvals as text } from '../../resources/messages/approvals';
 import { useCapability } from '../lib/capabilities';
 import { APPROVALS_KEY, APPROVALS_POLL_MS, listApprovals } from '../pages/approvals/calls';
 import { countSx } from './countSx';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 export default function ApprovalsButton() {
     const offered = useCapability('approvals');
@@ -28,7 +27,7 @@ export default function ApprovalsButton() {
 }
 
 function PendingCount() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const queryClient = useQueryClient();
     // A write of the console's own may have been held, or decided one: the count is asked again.
     useEffect(() => onWrite(() => void queryClient.invalidateQueries({ queryKey: APPROVALS_KEY })), [queryClient]);

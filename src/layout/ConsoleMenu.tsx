@@ -3,22 +3,22 @@ import MenuList from '@mui/material/MenuList';
 import { styled } from '@mui/material/styles';
 import Folder from '@mui/icons-material/Folder';
 import { useMemo } from 'react';
-import { useDataProvider, useSidebarState, useStoreContext, useTranslate } from 'react-admin';
+import { useSidebarState, useStoreContext, useTranslate } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { resources } from '../resourceManifest';
 import { menuGroups } from '../../resources/sections';
 import { searchArea } from '../../resources/searchArea';
 import { recordOffered } from '../../resources/offered';
 import { currentCapabilities } from '../lib/capabilities';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { prefetchListRows } from '../prefetch';
 import ConsoleMenuItem from './ConsoleMenuItem';
 import { MENU_ICONS } from './icons';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 /** The menu, by section, showing only what the user's scopes, features and brand allow. */
 export default function ConsoleMenu() {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const { getItem } = useStoreContext();
     // A list's rows are requested as its entry is pressed, while its page renders. One stable
     // callback per resource, so that the entries' memo holds.

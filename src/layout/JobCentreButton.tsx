@@ -4,8 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { JOBS_QUERY_KEY } from '../jobs/useJob';
 import { listJobs } from '../../resources/operations/jobs';
 import { useCapability } from '../lib/capabilities';
@@ -14,13 +12,14 @@ import { useStartedJobs } from '../jobs/startedJobsStore';
 import { countSx } from './countSx';
 import { jobCountPollMs, startedAJob } from '../jobs/jobCountPoll';
 import { onWrite } from '../freshness';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 const JobCentrePanel = lazy(() => import('../jobs/JobCentrePanel'));
 const ACTIVE_KEY = [...JOBS_QUERY_KEY, 'active'];
 
 /** The app bar's job centre: a badge of the user's running jobs; opens their recent jobs. */
 export default function JobCentreButton() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     // The button the panel opens from, while it is open.
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     // A server that lists no jobs is not asked: the count is of the jobs this browser follows.

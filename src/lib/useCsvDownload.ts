@@ -3,11 +3,11 @@
  * indicator), saved under a file name when complete, and the spec's message when it fails.
  */
 import { useCallback, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider, CsvProgress, CsvSource, StreamCsvOptions } from '../../dataProvider';
+import type { CsvProgress, CsvSource, StreamCsvOptions } from '../../dataProvider';
 import { ApiError } from '../../dataProvider';
 import { messages } from '../../resources/messages';
 import { saveBlob } from './saveBlob';
+import { useConsoleDataProvider } from './useConsoleDataProvider';
 
 export interface CsvDownloadState {
     /** Rows received so far while a download runs; the final count once it is saved. */
@@ -27,7 +27,7 @@ export function downloadFailure(e: unknown): string {
 }
 
 export function useCsvDownload() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const [state, setState] = useState<CsvDownloadState>({ progress: null, busy: false, error: null });
     const running = useRef(false);
     /** Resolves to null once saved, or to what went wrong. */

@@ -4,10 +4,9 @@
  * answers "Not found."), and `run`, which asks the declared confirmation first and then calls it.
  */
 import { useCallback, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { currentGrants } from '../../authProvider';
 import { viewingAs } from '../../authProvider/viewAs';
-import type { AnswerOf, CallOptions, ConsoleDataProvider } from '../../dataProvider';
+import type { AnswerOf, CallOptions } from '../../dataProvider';
 import {
     operationAllowed,
     type AnyOperation,
@@ -16,6 +15,7 @@ import {
 } from '../../resources/operations/define';
 import { useConfirm } from '../components/ConfirmDialog';
 import { isOffered } from './capabilities';
+import { useConsoleDataProvider } from './useConsoleDataProvider';
 
 export interface RunOptions extends CallOptions {
     /** False: skip the declared confirmation (nothing would be lost this time). */
@@ -26,7 +26,7 @@ export interface RunOptions extends CallOptions {
 export const DECLINED = Symbol('declined');
 
 export function useOperation<O extends AnyOperation>(op: O) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const confirm = useConfirm();
     const [pending, setPending] = useState(false);
     // A write is no one's while viewing as another user (the API refuses it): its button is not shown.

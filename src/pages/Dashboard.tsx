@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { Title, useDataProvider, useStoreContext } from 'react-admin';
+import { Title, useStoreContext } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { getAuth } from '../../authProvider/state';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { searchArea } from '../../resources/searchArea';
 import { sectionHome, usableSections } from '../../resources/sections';
 import { currentCapabilities } from '../lib/capabilities';
 import { resources } from '../resourceManifest';
 import { prefetchFirstList } from '../prefetch';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 // The figures (and the sales helpers they use) load with the dashboard, not with the app shell.
 const DashboardFiguresView = lazy(() => import('./dashboard/DashboardFiguresView'));
@@ -22,7 +22,7 @@ export default function Dashboard() {
     const offered = currentCapabilities();
     const searchable = searchArea(resources, allowedNow).length > 0;
     const sections = usableSections(allowedNow, offered, searchable).filter(s => s.path !== 'dashboard');
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const { getItem } = useStoreContext();
     useEffect(() => prefetchFirstList(dataProvider, getItem, allowedNow), [dataProvider, getItem]);
     return (

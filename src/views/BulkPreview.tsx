@@ -10,9 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type RaRecord } from 'react-admin';
+import { type RaRecord } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { messages } from '../../resources/messages';
 import { previewBulk, type BulkItem, type BulkPreviewRow } from '../../resources/operations/history';
 import type { ResourceDef } from '../../resources/schema';
@@ -22,12 +21,13 @@ import { RecordOptionText } from '../components/RecordOption';
 import { errorDetail } from './errors';
 import { fieldValueText } from './fieldValueText';
 import { addId, useReferenceNames, type IdsByResource } from './useReferenceNames';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 const m = messages.bulkEdit;
 
 /** The server's preview of `items` (fetched once they are set; nothing is written). */
 export function useBulkPreview(def: ResourceDef, items: BulkItem[] | null) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     return useQuery({
         queryKey: ['bulk-preview', def.name, items],
         queryFn: () => dataProvider.call(previewBulk(def.name), undefined, items!),

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useContext, useState } from 'react';
-import { useDataProvider, useEditContext, useNotify } from 'react-admin';
+import { useEditContext, useNotify } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { changesBetween, describeChanges, referencedIds, savedChanges } from '../../resources/changes';
 import { useReferenceNames } from './useReferenceNames';
@@ -18,6 +18,7 @@ import { conflictOf, othersChanged, type Conflict } from './conflict';
 import { errorDetail } from './errors';
 import { formFields } from './SchemaForm';
 import { TypedValuesContext } from './KeepTypedOnReread';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 const m = messages.conflict;
 
@@ -36,7 +37,7 @@ export default function EditConflict({
     onChange: (next: Conflict | null) => void;
 }) {
     const { refetch } = useEditContext();
-    const dataProvider = useDataProvider();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const notices = useNotices(def.name);
     const confirm = useConfirm();

@@ -7,9 +7,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { mayWriteNow } from '../../authProvider';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { ApiError } from '../../dataProvider/errors';
 import { valueText, type Changes, type ReadingContext } from '../../resources/changes';
 import { fill, messages } from '../../resources/messages';
@@ -23,6 +22,7 @@ import {
 import { IMPORT_ACTION } from '../../resources/csvImport';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 export interface RevertibleEntry {
     id: number;
@@ -75,7 +75,7 @@ function ConflictLines({
 
 /** The calls with their confirmations and conflict questions; `context` reads values as the tab does. */
 export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingContext) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const confirm = useConfirm();
     const notify = useNotify();
     const refresh = useRefresh();

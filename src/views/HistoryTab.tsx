@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { recordHistory } from '../../resources/operations/history';
 import { parsePageField } from '../../dataProvider/query';
 import { actionText, describeChanges, referencedIds, rowListsOf, type Changes } from '../../resources/changes';
@@ -15,6 +14,7 @@ import SubTable from '../components/SubTable';
 import { formatTime } from '../lib/time';
 import { namesOf, useDescriptions } from './useReferenceNames';
 import { PutBackButton, RevertActions, useRevert } from './HistoryRevert';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 interface Entry extends Record<string, unknown> {
     id: number;
@@ -30,7 +30,7 @@ export const HISTORY_PER_PAGE = 25;
 /** Who changed the record, when (Mountain time), and each field's before → after; newest first. */
 export default function HistoryTab({ def }: { def: ResourceDef }) {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const [page, setPage] = useState(1);
     // The record's version in the key: a save on this screen shows up at once.
     const query = useQuery({

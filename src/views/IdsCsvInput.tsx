@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useInput } from 'react-admin';
+import { useInput } from 'react-admin';
 import { currentGrants } from '../../authProvider';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { readPersonIdCsv, rejectedText } from '../../resources/idCsv';
 import { fill, messages } from '../../resources/messages';
 import type { Field } from '../../resources/fields';
@@ -14,6 +13,7 @@ import { ID_LIST_CHECKS } from '../../resources/operations/support';
 import UploadButton from '../components/UploadButton';
 import { isOffered } from '../lib/capabilities';
 import IdsPagedList from './IdsPagedList';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 type IdsField = Extract<Field, { kind: 'ids' }>;
 const m = messages.support;
@@ -25,7 +25,7 @@ const DROPPABLE_SHOWN = 20;
  * of the API as soon as the file is read, where it offers the check; the save checks again.
  */
 function useUnknownIds(field: IdsField) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const check = field.linksTo ? ID_LIST_CHECKS[field.linksTo] : undefined;
     const offered = !!check && operationAllowed(check, currentGrants()) && isOffered(check.spec);
     const [unknown, setUnknown] = useState<number[] | null>(null);

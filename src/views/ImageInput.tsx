@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
+import { useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import type { Field } from '../../resources/fields';
 import { messages } from '../../resources/messages';
 import { imageRuleOk, imageRuleText, imageSize } from '../../resources/images';
 import UploadButton from '../components/UploadButton';
 import { retryable } from './failure';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 type ImageField = Extract<Field, { kind: 'image' }>;
 
@@ -16,7 +16,7 @@ type ImageField = Extract<Field, { kind: 'image' }>;
 export default function ImageInput({ name, field, readOnly }: { name: string; field: ImageField; readOnly: boolean }) {
     const record = useRecordContext();
     const resource = useResourceContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const refresh = useRefresh();
     const [error, setError] = useState<string | null>(null);

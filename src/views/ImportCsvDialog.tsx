@@ -19,10 +19,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useGetMany, useRefresh } from 'react-admin';
+import { useGetMany, useRefresh } from 'react-admin';
 import { Link } from 'react-router';
 import { allowedNow } from '../../authProvider';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import {
     importableLabels,
     importKeys,
@@ -45,6 +44,7 @@ import { historyOfferedNow } from './historyOffered';
 import { retryable } from './failure';
 import { fieldValueText } from './fieldValueText';
 import { addId, useReferenceNames, type IdsByResource } from './useReferenceNames';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 const m = messages.csvImport;
 /** The preview's table shows this many lines (their records fetched in one page); the summary counts them all. */
@@ -124,7 +124,7 @@ function readAnswer(answer: unknown): ImportAnswer {
 }
 
 export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; onClose: () => void }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const refresh = useRefresh();
     const [file, setFile] = useState<File | null>(null);
     const [answer, setAnswer] = useState<ImportAnswer | null>(null);

@@ -18,9 +18,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useStore } from 'react-admin';
+import { Button, useListContext, useNotify, useStore } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { fill, messages } from '../../resources/messages';
 import {
     createSavedView,
@@ -37,6 +36,7 @@ import LoadFailed from '../components/LoadFailed';
 import { hasCapability } from '../lib/capabilities';
 import { errorDetail } from './errors';
 import { SAVED_VIEWS_QUERY } from '../freshness';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 const m = messages.savedViews;
 
@@ -116,7 +116,7 @@ interface Props {
 }
 
 function ViewsBar({ def, columnsKey, columns, defaultHidden }: Props) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const confirm = useConfirm();
     const queryClient = useQueryClient();
     const notify = useNotify();

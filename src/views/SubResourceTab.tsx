@@ -9,10 +9,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Form, ReferenceField, TextField, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { Form, ReferenceField, TextField, useNotify, useRecordContext } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { allowedNow, mayWriteNow } from '../../authProvider';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { fill, messages } from '../../resources/messages';
 import { displayText } from '../../resources/display';
 import { labelForms, rowAccessFor } from '../../resources/schema';
@@ -29,6 +28,7 @@ import { useHoldsWork } from './unsaved';
 import { useRowWrites, type Row } from './useRowWrites';
 import { useWaitingRecords } from '../pages/approvals/WaitingChanges';
 import { diffRecordPath } from '../../resources/approvals';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 /** A cell: a catalog record's id as a link to it, a referenced record by its name, other values as text. */
 function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: Row }) {
@@ -79,7 +79,7 @@ function SubmitButton({ label }: { label: string }) {
  */
 export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const confirm = useConfirm();
     const parentId = record?.id as string | number | undefined;

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { mayWriteNow } from '../../authProvider';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import type { SubRef } from '../../resources/subLists';
 import { fill, messages } from '../../resources/messages';
 import { renumber } from '../../resources/rules';
@@ -16,6 +15,7 @@ import { errorDetail } from './errors';
 import { loadingOrFailed } from '../components/LoadFailed';
 import { dragOrder } from '../components/dragOrder';
 import { inTurn } from '../lib/inTurn';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 export interface OrderedTrack extends Record<string, unknown> {
     id: number;
@@ -83,7 +83,7 @@ const numbered = (ids: number[]): OrderEntries => ids.map((id, i) => ({ id, trac
 export default function TrackOrderTab(props: { def: ResourceDef; noun: string; list: SubRef; replaces?: boolean }) {
     const { def, noun, list, replaces } = props;
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const confirm = useConfirm();
     const parentId = record?.id as string | number | undefined;

@@ -1,11 +1,12 @@
 /** Kept apart from the dialog, which loads only when a conflict happens. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, type RaRecord } from 'react-admin';
+import { type RaRecord } from 'react-admin';
 import { ApiError } from '../../dataProvider';
 import { changedByOthers, notYetSaved } from '../../resources/conflicts';
 import type { ResourceDef } from '../../resources/schema';
 import { useNotices } from '../i18n/useNotices';
 import { formFields } from './SchemaForm';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 /** A save refused because the record changed since the form loaded it. */
 export interface Conflict {
@@ -33,7 +34,7 @@ export const othersChanged = (def: ResourceDef, c: Conflict) =>
  * whose answer was lost: it is saved (said so), and whatever they changed since is saved over it.
  */
 export function useSettleConflict(def: ResourceDef): (c: Conflict) => Promise<Conflict | null> {
-    const dataProvider = useDataProvider();
+    const dataProvider = useConsoleDataProvider();
     const queryClient = useQueryClient();
     const notices = useNotices(def.name);
     return async c => {

@@ -1,9 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { describe, describedName, type Description, type Descriptions } from '../../resources/describe';
 import type { ReferenceNames } from '../../resources/display';
 import { findMeta } from '../resourceManifest';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 /** Ids of records by their resource, as the hooks below take them. */
 export type IdsByResource = Map<string, Set<string>>;
@@ -24,7 +23,7 @@ export function addId(ids: IdsByResource, resource: string, id: unknown): IdsByR
  * entry stays what was stored. A reader who may not list a resource gets none of its records.
  */
 export function useDescriptions(ids: IdsByResource): Descriptions {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const wanted = [...ids].map(([resource, set]) => ({ resource, ids: [...set].sort() }));
     const results = useQueries({
         queries: wanted.map(w => ({

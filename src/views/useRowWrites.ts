@@ -6,9 +6,9 @@
  */
 import { isHeldAnswer } from '../../resources/approvals';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { allowedNow } from '../../authProvider';
-import { ApiError, type ConsoleDataProvider } from '../../dataProvider';
+import { ApiError } from '../../dataProvider';
 import { changedMeanwhile } from '../../dataProvider/query';
 import { sameValue } from '../../resources/changes';
 import { changedByOthers, notYetSaved } from '../../resources/conflicts';
@@ -20,6 +20,7 @@ import { useConfirm } from '../components/ConfirmDialog';
 import { failureReason } from './failure';
 import { listAfter, type RowChange } from './replaceList';
 import type { SaveFailure } from './SaveFailed';
+import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 export type Row = Record<string, unknown> & { id: number; version?: number };
 type Values = Record<string, unknown>;
@@ -34,7 +35,7 @@ export function useRowWrites(
     parentId: string | number | undefined,
     rows: { data?: Row[]; reload: () => Promise<void> }
 ) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const confirm = useConfirm();
     const [one] = labelForms(sub.label);

@@ -21,8 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Title, useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { Title, useNotify } from 'react-admin';
 import { APPROVAL_STATUSES, scheduledAt, type Approval, type ApprovalStatus } from '../../../resources/approvals';
 import { formatInstant } from '../../../resources/format';
 import { fill } from '../../../resources/messages/fill';
@@ -31,9 +30,10 @@ import { loadingOrFailed } from '../../components/LoadFailed';
 import { failureReason } from '../../lib/loadFailure';
 import ApprovalDiff from './ApprovalDiff';
 import { approvalDetail, approveChange, APPROVALS_KEY, listApprovals, rejectChange, withdrawChange } from './calls';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 export default function ApprovalsPage() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const [search, setSearch] = useSearchParams();
     const asked = search.get('status') as ApprovalStatus | null;
     const status: ApprovalStatus = asked && APPROVAL_STATUSES.includes(asked) ? asked : 'pending';
@@ -115,7 +115,7 @@ export default function ApprovalsPage() {
 
 /** One request: who asked, its diff, and Approve / Reject (with a reason) / Withdraw where allowed. */
 function ApprovalDialog({ id, onClose }: { id: number; onClose: () => void }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const queryClient = useQueryClient();
     const notify = useNotify();
     const [rejecting, setRejecting] = useState(false);

@@ -6,14 +6,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useDataProvider, useEditContext } from 'react-admin';
+import { useEditContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import type { Approval } from '../../../resources/approvals';
 import { fill } from '../../../resources/messages/fill';
 import { approvals as text } from '../../../resources/messages/approvals';
 import { useCapability } from '../../lib/capabilities';
 import { APPROVALS_KEY, listApprovals } from './calls';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** Whether an API path (`/v4/catalog/suppliers/3/banking/`) is the record's or below it (`catalog/suppliers/3/`). */
 const belowRecord = (path: string, record: string) => path.replace(/^\/[^/]+\//, '').startsWith(record);
@@ -42,7 +42,7 @@ export function usePendingApprovals(): readonly Approval[] {
 }
 
 function usePending(enabled = true) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     return useQuery({
         queryKey: [...APPROVALS_KEY, 'list', 'pending'],
         enabled,

@@ -10,8 +10,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import {
     isCatalogItem,
     ITEM_TYPE_CHOICES,
@@ -26,6 +24,7 @@ import UploadButton from '../../components/UploadButton';
 import { errorDetail } from '../../views/errors';
 import type { NewItem } from './itemRules';
 import RecordPicker, { type PickedRecord } from './RecordPicker';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** The message refusing an image of the wrong size, naming the size expected here. */
 export const wrongSize = (need: ItemImageSize, actual: string) =>
@@ -42,7 +41,7 @@ export default function AddItemDialog(props: {
     onAdd: (item: NewItem) => Promise<void>;
 }) {
     const { need, onClose, onAdd } = props;
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const [type, setType] = useState(props.defaultType);
     const [record, setRecord] = useState<PickedRecord | null>(null);
     const [title, setTitle] = useState('');

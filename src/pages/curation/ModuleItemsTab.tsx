@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { allowedNow, mayWriteNow } from '../../../authProvider';
-import { ApiError, type ConsoleDataProvider } from '../../../dataProvider';
+import { ApiError } from '../../../dataProvider';
 import { PAGE_MODULE_ITEM_LIMIT } from '../../../resources/constants';
 import { itemImageSize } from '../../../resources/curation/layout';
 import items from '../../../resources/curation/moduleItems';
@@ -20,6 +20,7 @@ import { NumberAction } from '../../views/TrackOrderTab';
 import { additionProblem, type ModuleItem, type NewItem } from './itemRules';
 import { dragOrder } from '../../components/dragOrder';
 import { ItemName, useItemDescriptions } from './itemNames';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const DRAG_TYPE = 'application/x-module-item';
 /** The add dialog (autocomplete, upload) loads when first opened. */
@@ -31,7 +32,7 @@ const AddItemDialog = lazy(() => import('./AddItemDialog'));
  */
 export default function ModuleItemsTab() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const confirm = useConfirm();
     const moduleId = record?.id as string | number | undefined;

@@ -9,8 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
-import { useDataProvider, useRecordContext } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useRecordContext } from 'react-admin';
 import items from '../../../resources/curation/moduleItems';
 import { PAGE_MODULES } from '../../../resources/subLists';
 import { SCREEN_CLASSES, screenClassOf, type ScreenClass } from '../../../resources/curation/layout';
@@ -20,6 +19,7 @@ import type { ModuleItem } from './itemRules';
 import { placeModules, type PlacedModule, type PreviewModule } from './preview';
 import type { Description } from '../../../resources/describe';
 import { useItemDescriptions } from './itemNames';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** A width typical of each screen class (a phone, a tablet, a laptop, a wide monitor). */
 const WIDTHS: Record<ScreenClass, number> = {
@@ -145,7 +145,7 @@ const ItemRecords = createContext<(item: ModuleItem) => Description | undefined>
  */
 export default function PagePreview() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     // Opens at the class of the curator's own screen.
     const [screen, setScreen] = useState<ScreenClass>(() => screenClassOf(window.innerWidth));
     // Opens as a visitor sees the page now; the curator may show what is switched off or scheduled.

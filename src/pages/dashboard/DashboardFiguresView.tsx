@@ -7,8 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { inspectorHref } from '../../../resources/delivery/inspectorQuery';
 import { formatAmount, formatMoney } from '../../../resources/format';
 import { fill, messages } from '../../../resources/messages';
@@ -20,6 +18,7 @@ import Sparkline from './Sparkline';
 import ListCounts from './ListCounts';
 import { useCapability } from '../../lib/capabilities';
 import { dashboardFigures } from '../../../resources/operations/dashboard';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 function Figure({ title, children, to }: { title: string; children: ReactNode; to?: string }) {
     return (
@@ -46,7 +45,7 @@ export default function DashboardFiguresView() {
 }
 
 function ServerFigures() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const query = useQuery({
         queryKey: ['dashboard-figures'],
         queryFn: () => dataProvider.call(dashboardFigures),

@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { allowedNow } from '../../../authProvider';
 import { formatNumber } from '../../../resources/format';
@@ -17,6 +17,7 @@ import { findMeta } from '../../resourceManifest';
 import { fill, messages } from '../../../resources/messages';
 import LoadFailed, { LoadingArea } from '../../components/LoadFailed';
 import { answerStatus } from '../../lib/loadFailure';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** The store's main records, in the order the card lists them. */
 export const COUNTED_LISTS = [
@@ -29,7 +30,7 @@ export const COUNTED_LISTS = [
 ] as const;
 
 export default function ListCounts() {
-    const dataProvider = useDataProvider();
+    const dataProvider = useConsoleDataProvider();
     const translate = useTranslate();
     const lists = COUNTED_LISTS.filter(name => {
         const meta = findMeta(name);

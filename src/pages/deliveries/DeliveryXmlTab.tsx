@@ -5,15 +5,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { mayWriteNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { xmlProblem } from '../../../resources/delivery/xml';
 import { messages } from '../../../resources/messages';
 import { isOffered } from '../../lib/capabilities';
 import { errorDetail } from '../../views/errors';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import { deliveryXml, replaceDeliveryXml, type DeliveryXml } from '../../../resources/operations/delivery';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const m = messages.ingestion;
 
@@ -23,7 +23,7 @@ const m = messages.ingestion;
  */
 export default function DeliveryXmlTab() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const refresh = useRefresh();
     const id = record?.id;

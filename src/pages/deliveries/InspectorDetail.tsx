@@ -4,10 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useDataProvider } from 'react-admin';
 import { Link } from 'react-router';
 import { allowedNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { deliveryHelp, NEEDS_ATTENTION, releaseStatusName, stepDetail } from '../../../resources/delivery/statuses';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
@@ -15,6 +13,7 @@ import { formatTime } from '../../lib/time';
 import ReingestControls from './ReingestControls';
 import type { InspectedDelivery } from '../../../resources/delivery/inspected';
 import { inspectDelivery } from '../../../resources/operations/delivery';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const needsAttention = (status: string) => (NEEDS_ATTENTION as readonly string[]).includes(status);
 type Step = NonNullable<InspectedDelivery['steps']>[number];
@@ -38,7 +37,7 @@ export default function InspectorDetail(props: {
     onClose: () => void;
 }) {
     const { id, partner, onChange, onClose } = props;
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const heading = useRef<HTMLHeadingElement>(null);
     const { data, refetch } = useQuery({
         queryKey: ['inspector-delivery', id],

@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { Title } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import { getAuth } from '../../../authProvider/state';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { P } from '../../../resources/permissions';
 import { hostMissing } from '../../lib/serviceHosts';
 import { loadingOrFailed } from '../../components/LoadFailed';
@@ -17,10 +16,11 @@ import InspectorTable from './InspectorTable';
 import { useInspectorParams } from './useInspectorParams';
 import { formatNumber } from '../../../resources/format';
 import { inspectDeliveries } from '../../../resources/operations/delivery';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** The deliveries inspector: newest first, paged by the service's cursor; the delivery opened shows below. */
 export default function InspectorPage() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const [params, update] = useInspectorParams();
     const partner = allowedNow(P.PARTNER);
     const query = new URLSearchParams({ brand: getAuth().brand ?? 'download' });

@@ -5,8 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useNotify } from 'react-admin';
 import { reingestBlock } from '../../../resources/delivery/statuses';
 import { fill, messages } from '../../../resources/messages';
 import { formatTime } from '../../lib/time';
@@ -14,10 +13,11 @@ import { isRequested, useJob } from '../../jobs/useJob';
 import { errorDetail } from '../../views/errors';
 import type { InspectedDelivery } from '../../../resources/delivery/inspected';
 import { reingestDelivery } from '../../../resources/operations/delivery';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** Re-ingest of one delivery with an optional genre override; why not (and until when) said before the click. */
 export default function ReingestControls({ data, onChange }: { data: InspectedDelivery; onChange: () => void }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const { job, follow, running } = useJob();
     const [genre, setGenre] = useState('');

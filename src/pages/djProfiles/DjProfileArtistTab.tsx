@@ -1,21 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { mayWriteNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import CatalogLink from '../../components/CatalogLink';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { errorDetail } from '../../views/errors';
 import { removeArtistAssociation } from '../../../resources/operations/catalog';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 type Artist = { id: number; name: string } | null;
 
 /** The artist a DJ profile is associated with; catalog staff may remove the association. */
 export default function DjProfileArtistTab() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const refresh = useRefresh();
     const confirm = useConfirm();

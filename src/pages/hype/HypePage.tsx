@@ -7,9 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { Title } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { formatAmount } from '../../../resources/format';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
@@ -18,6 +17,7 @@ import { hypeLabels, type HypeLabel } from '../../../resources/operations/hype';
 import SubTable from '../../components/SubTable';
 import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const m = messages.support;
 const nameOf = (choices: readonly { id: string; name: string }[]) => (row: Record<string, unknown>, key: string) =>
@@ -95,7 +95,7 @@ function LabelHype({ label }: { label: HypeLabel }) {
  * name a label by its ID.
  */
 export default function HypePage() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const staff = allowedNow(P.STAFF);
     const [typed, setTyped] = useState('');
     const [labelId, setLabelId] = useState('');

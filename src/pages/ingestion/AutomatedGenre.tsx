@@ -4,20 +4,21 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import { notOfferedError, type ConsoleDataProvider } from '../../../dataProvider';
+import { useNotify } from 'react-admin';
+import { notOfferedError } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import { allowedNow } from '../../../authProvider';
 import { useOperation } from '../../lib/useOperation';
 import { errorDetail } from '../../views/errors';
 import { automatedGenre, saveAutomatedGenre } from '../../../resources/operations/ingestion';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /**
  * The genre an ingestion takes when its release names none: chosen from the genres by admin and
  * content ops, where the server takes a change (§7 lists only the read: the setting is shown, not offered).
  */
 export default function AutomatedGenre() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     // Who may change it, on a server that takes the change: nobody else is offered Save.
     const canWrite = useOperation(saveAutomatedGenre).visible;

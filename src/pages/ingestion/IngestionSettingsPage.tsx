@@ -3,14 +3,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Title, useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { Title } from 'react-admin';
 import { errorDetail } from '../../views/errors';
 import AutomatedGenre from './AutomatedGenre';
 import ExternalLinksList from './ExternalLinksList';
 import PipelineStages, { type PipelineAnswer } from './PipelineStages';
 import XsdFiles from './XsdFiles';
 import { pipeline as pipelineStages } from '../../../resources/operations/ingestion';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const Part = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
     <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
@@ -26,7 +26,7 @@ const Part = ({ id, title, children }: { id: string; title: string; children: Re
  * accepted DDEX XSD versions and the configured external tools. FTP users live on each supplier.
  */
 export default function IngestionSettingsPage() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const pipeline = useQuery({
         queryKey: ['pipeline'],
         queryFn: async () => (await dataProvider.call(pipelineStages)) as PipelineAnswer,

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import { useNotify, useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useNotify } from 'react-admin';
 import { formatFileSize } from '../../../resources/format';
 import { messages } from '../../../resources/messages';
 import SubTable, { type SubLoad } from '../../components/SubTable';
 import { saveBlob } from '../../lib/saveBlob';
 import { downloadXsd } from '../../../resources/operations/ingestion';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 interface XsdFile extends Record<string, unknown> {
     version: string;
@@ -16,7 +16,7 @@ interface XsdFile extends Record<string, unknown> {
 
 /** The DDEX XSD versions the ingestion accepts, each downloadable. */
 export default function XsdFiles({ files, load }: { files: XsdFile[] | undefined; load: SubLoad }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     async function download(x: XsdFile) {
         try {

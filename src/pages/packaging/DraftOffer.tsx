@@ -2,14 +2,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useNotify } from 'react-admin';
 import { fill, messages } from '../../../resources/messages';
 import { draftToResume, draftToSave, type SavedDraft } from '../../../resources/packaging/package';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 import { deleteDraft, listDrafts } from '../../../resources/operations/packaging';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const m = messages.packaging;
 
@@ -24,7 +24,7 @@ export default function DraftOffer({
     draftIdRef: RefObject<number | null>;
     onResume: (resumed: ReturnType<typeof draftToResume>, saved: string) => void;
 }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const confirm = useConfirm();
     const [closed, setClosed] = useState(false);

@@ -7,10 +7,9 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { Link } from 'react-router';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { jobStateName } from '../../../resources/jobs/jobs';
 import { fill, messages } from '../../../resources/messages';
 import {
@@ -41,6 +40,7 @@ import UnsavedChangesGuard from '../../components/UnsavedChangesGuard';
 import { isOffered } from '../../lib/capabilities';
 import type { Chosen } from './fileChecks';
 import { createPackage, deleteDraft, type CreatedPackage } from '../../../resources/operations/packaging';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const m = messages.packaging;
 
@@ -56,7 +56,7 @@ const indexOf = (id: PackagingStepId) => PACKAGING_STEPS.findIndex(s => s.id ===
 
 /** The steps, their checks before the next opens, the draft kept as the user types, and the create call. */
 export default function Wizard() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const { setError, clearErrors, reset } = useFormContext();
     const values = useWatch() as PackageDraft;

@@ -1,12 +1,11 @@
 /** Saves the wizard's values to the server as the user types (debounced), one draft per session of work. */
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { draftToSave, hasContent, type PackageDraft, type PackagingStepId } from '../../../resources/packaging/package';
 import { inTurn } from '../../lib/inTurn';
 import { errorDetail } from '../../views/errors';
 import { createDraft, saveDraft } from '../../../resources/operations/packaging';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** Typing pauses this long before the draft is sent. */
 export const AUTOSAVE_DELAY_MS = 700;
@@ -19,7 +18,7 @@ export type AutosaveState =
  * one after another, so a slow first save never makes two drafts.
  */
 export function useDraftAutosave(step: PackagingStepId, draftIdRef: { current: number | null }, paused: boolean) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const values = useWatch() as PackageDraft;
     const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
     const lastSent = useRef('');

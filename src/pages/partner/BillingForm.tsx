@@ -1,20 +1,20 @@
 import Box from '@mui/material/Box';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { Form, SaveButton, useNotify } from 'react-admin';
 import { messages } from '../../../resources/messages';
 import { BILLING_FIELD_NAMES, BILLING_FIELDS } from '../../../resources/partner/billing';
 import { fieldError } from '../../../resources/validation';
 import SchemaInput from '../../views/SchemaInput';
 import { errorDetail } from '../../views/errors';
 import { accountBilling, myBilling, saveAccountBilling, saveMyBilling } from '../../../resources/operations/partner';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** Billing details (my/billing, or accounts/billing for `userId`): the fields, checked as the API checks them. */
 export default function BillingForm({ userId }: { userId?: string }) {
     const [read, write] = userId ? [accountBilling, saveAccountBilling] : [myBilling, saveMyBilling];
     const query = userId ? { user_id: userId } : undefined;
     const path = userId ? `account-${userId}` : 'mine';
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const queryClient = useQueryClient();
     const { data, error } = useQuery({

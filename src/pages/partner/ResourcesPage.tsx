@@ -5,9 +5,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { formatFileSize } from '../../../resources/format';
 import { messages } from '../../../resources/messages';
 import { resourcesFor } from '../../../resources/partner/resources';
@@ -16,6 +15,7 @@ import { partnerResources, type PartnerResource } from '../../../resources/opera
 import { isOffered } from '../../lib/capabilities';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import NotOffered from '../NotOffered';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const GROUPS = [
     { kind: 'guide', label: 'Guides' },
@@ -29,7 +29,7 @@ export default function ResourcesPage() {
 
 /** The guides and templates meant for this user, by kind; a kind with none is left out. */
 function PartnerResources() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const query = useQuery({
         queryKey: ['partner-resources'],

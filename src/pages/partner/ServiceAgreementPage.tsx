@@ -6,11 +6,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeNext } from '../../../authProvider/login';
 import { getAuth } from '../../../authProvider/state';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import ErrorPage from '../../components/ErrorPage';
 import { formatTime } from '../../lib/time';
@@ -19,6 +18,7 @@ import { introspect } from '../../../resources/operations/auth';
 import { acceptServiceAgreement, serviceAgreement } from '../../../resources/operations/partner';
 import { isOffered } from '../../lib/capabilities';
 import NotOffered from '../NotOffered';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const m = messages.partner;
 
@@ -33,7 +33,7 @@ export default function ServiceAgreementPage() {
 }
 
 function Agreement() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const navigate = useNavigate();
     const [params] = useSearchParams();

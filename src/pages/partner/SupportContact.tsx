@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, SaveButton, useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { Form, SaveButton, useNotify } from 'react-admin';
 import { fill, messages } from '../../../resources/messages';
 import { TICKET_FIELD_NAMES, TICKET_FIELDS } from '../../../resources/partner/support';
 import { fieldError } from '../../../resources/validation';
@@ -14,6 +13,7 @@ import { errorDetail } from '../../views/errors';
 import { openSupportTicket, supportTickets } from '../../../resources/operations/partner';
 import { isOffered } from '../../lib/capabilities';
 import NotOffered from '../NotOffered';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** The partner's support contact form: the message becomes a ticket on the API; their recent tickets below. */
 export default function SupportContact() {
@@ -22,7 +22,7 @@ export default function SupportContact() {
 }
 
 function ContactForm() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const queryClient = useQueryClient();
     const [sent, setSent] = useState<number | null>(null);

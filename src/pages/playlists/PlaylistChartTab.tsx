@@ -1,16 +1,16 @@
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { playlistChartMapping } from '../../../resources/operations/catalog';
 import { operationPath } from '../../../resources/operations/define';
 import CatalogLink from '../../components/CatalogLink';
 import { loadingOrFailed } from '../../components/LoadFailed';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** The chart linked to this playlist (the link is kept on the chart's Curated Playlist tab). */
 export default function PlaylistChartTab() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const query = useQuery({
         queryKey: ['sub', operationPath(playlistChartMapping, record?.id)],
         queryFn: () => dataProvider.call(playlistChartMapping, record?.id),

@@ -4,22 +4,22 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { mayWriteNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import { writeAccessFor, type ResourceDef } from '../../../resources/schema';
 import { useSubList, useSubRows } from '../../components/SubTable';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import { PLAYLIST_PARTNERS } from '../../../resources/subLists';
 import { errorDetail } from '../../views/errors';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 type Partner = { id: number; name: string; enabled: boolean };
 
 /** The link partners a playlist is offered to: ticking one saves the whole set at once (PUT partners-bulk). */
 export default function PlaylistPartnersTab({ def }: { def: ResourceDef }) {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const chosen = useSubRows<Partner>(PLAYLIST_PARTNERS, record?.id as string | number | undefined);
     const all = useSubList<Partner>('catalog/link-partners');

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { formatFileSize } from '../../../resources/format';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
@@ -12,6 +11,7 @@ import { loadingOrFailed } from '../../components/LoadFailed';
 import { saveBlob } from '../../lib/saveBlob';
 import { formatTime } from '../../lib/time';
 import ExternalLinksList from '../ingestion/ExternalLinksList';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 interface AssetFile extends Record<string, unknown> {
     id: number;
@@ -27,7 +27,7 @@ const KINDS: Record<string, string> = { artwork: 'Artwork', 'label-copy': 'Label
 /** The release's asset-library files (what came with the delivery beside the audio), each downloadable. */
 export default function AssetLibraryTab() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const files = useSubRows<AssetFile>(RELEASE_ASSET_FILES, record?.id as string | number | undefined);
     const { data } = files;

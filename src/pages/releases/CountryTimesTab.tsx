@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useNotify, useRecordContext } from 'react-admin';
 import { fill, messages } from '../../../resources/messages';
 import { territoryErrors } from '../../../resources/rules';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -15,6 +14,7 @@ import TimeInput from '../../components/TimeInput';
 import { localToIso } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 import { releaseCountryTimes } from '../../../resources/operations/catalog';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 interface Country {
     id: number;
@@ -28,7 +28,7 @@ const blank = { publish: '', preOrder: '', takedown: '' };
  */
 export default function CountryTimesTab() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const confirm = useConfirm();
     const countries = useSubList<Country>('auxiliary/countries');

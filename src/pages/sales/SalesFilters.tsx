@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { yearChoices } from '../../../resources/format';
 import {
     ALL_STORES,
@@ -18,6 +17,7 @@ import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 import type { Description } from '../../../resources/describe';
 import { describeRecord, RecordSelect } from '../../components/RecordOption';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** The form's values: every field a string, as the inputs hold them ('' = no filter). */
 export interface SalesFormValues {
@@ -79,7 +79,7 @@ export function salesBody(v: SalesFormValues): Record<string, unknown> {
 
 /** The records of a picker, described as their resource declares (namesakes told apart, with their ids). */
 function useOptions(resource: string, enabled: boolean): Description[] {
-    const dataProvider = useDataProvider();
+    const dataProvider = useConsoleDataProvider();
     const [options, setOptions] = useState<Description[]>([]);
     useEffect(() => {
         if (!enabled) return;

@@ -13,8 +13,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Title, useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { Title, useNotify } from 'react-admin';
 import { getAuth } from '../../../authProvider/state';
 import { formatAmount, formatMoney, formatNumber } from '../../../resources/format';
 import { jobStateName, type Job } from '../../../resources/jobs/jobs';
@@ -37,6 +36,7 @@ import {
     startSupplierSales,
     startSupplierSalesExport,
 } from '../../../resources/operations/sales';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** Where a request goes: a supplier partner's own supplier, a chosen supplier, or every line the user may see. */
 function salesCall(kind: 'sales' | 'sales-export', supplierId: string) {
@@ -80,7 +80,7 @@ function Totals({ report }: { report: SalesReport }) {
 }
 
 export default function SalesPage() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const report$ = useJob();
     const [params, setParams] = useSearchParams();

@@ -7,10 +7,9 @@
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { allowedNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { changedFields } from '../../../dataProvider/query';
 import { isHeldAnswer } from '../../../resources/approvals';
 import { formatInstant } from '../../../resources/format';
@@ -23,6 +22,7 @@ import { useCapability } from '../../lib/capabilities';
 import { APPROVALS_KEY } from '../approvals/calls';
 import { SCHEDULED_KEY, scheduleChange } from './calls';
 import WhenDialog from './WhenDialog';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** The fields of the form a schedule would change: those edited, of the ones the user may change (pure). */
 export function scheduledFields(
@@ -59,7 +59,7 @@ function ScheduleDialog({
     editable: readonly string[];
     onClose: () => void;
 }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const queryClient = useQueryClient();
     const notify = useNotify();
     const record = useRecordContext();

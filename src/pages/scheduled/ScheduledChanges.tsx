@@ -7,15 +7,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useDataProvider, useEditContext } from 'react-admin';
+import { useEditContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { scheduled as text } from '../../../resources/messages/approvals';
 import { P } from '../../../resources/permissions';
 import { scheduledLine } from '../../../resources/scheduled';
 import { useCapability } from '../../lib/capabilities';
 import { agendaLink } from './agendaLink';
 import { listScheduled, SCHEDULED_KEY } from './calls';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 export default function ScheduledChanges({ resource }: { resource: string }) {
     const offered = useCapability('scheduled-changes');
@@ -25,7 +25,7 @@ export default function ScheduledChanges({ resource }: { resource: string }) {
 }
 
 function Scheduled({ resource, id }: { resource: string; id: string | number }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const { data } = useQuery({
         queryKey: [...SCHEDULED_KEY, 'record', resource, String(id)],
         queryFn: () =>

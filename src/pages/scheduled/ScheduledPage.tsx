@@ -20,10 +20,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { allowedNow, mayWriteNow } from '../../../authProvider';
 import { getAuth } from '../../../authProvider/state';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import type { ScheduledChange, ScheduledStatus } from '../../../resources/approvals';
 import { formatInstant } from '../../../resources/format';
 import { fill } from '../../../resources/messages/fill';
@@ -42,6 +41,7 @@ import { usePendingApprovals } from '../approvals/WaitingChanges';
 import { addId, type IdsByResource } from '../../views/useReferenceNames';
 import { cancelScheduled, listScheduled, moveScheduled, SCHEDULED_KEY } from './calls';
 import WhenDialog from './WhenDialog';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** A held request to schedule a change (`POST …/{id}/schedule/`). */
 const SCHEDULE_REQUEST = /\/schedule\/(\?|$)/;
@@ -53,7 +53,7 @@ const mayChange = (c: ScheduledChange) =>
     c.status === 'scheduled' && (c.scheduled_by === getAuth().user?.username || allowedNow(P.ADMIN));
 
 export default function ScheduledPage() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const translate = useTranslate();
     const [search, setSearch] = useSearchParams();
     const status = search.get('status') ?? 'scheduled';
@@ -236,7 +236,7 @@ export default function ScheduledPage() {
 /** Move (a time in the store's zone) and Cancel change (confirmed first), each said when done or refused. */
 /** Move and Cancel of one change; `what` is the change in words, so that each dialog says what it moves. */
 function ChangeActions({ change, name, what }: { change: ScheduledChange; name: string; what: string }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const queryClient = useQueryClient();
     const notify = useNotify();
     const confirm = useConfirm();

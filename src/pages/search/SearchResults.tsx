@@ -4,14 +4,14 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Button, Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import type { SearchHit } from '../../../resources/lookup';
 import { describedHit, detailLine } from '../../../resources/describe';
 import { fill, messages } from '../../../resources/messages';
 import { searchAll } from '../../../resources/operations/search';
 import { errorDetail } from '../../views/errors';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const PER_PAGE = 25;
 
@@ -31,7 +31,7 @@ function runsOfType(hits: SearchHit[]): { type: string; hits: SearchHit[] }[] {
  * by §7's `GET search/` across every type the user may search, a page at a time, each hit a link.
  */
 export default function SearchResults({ q }: { q: string }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const translate = useTranslate();
     const [params, setParams] = useSearchParams();
     const page = Math.max(1, Number(params.get('page')) || 1);

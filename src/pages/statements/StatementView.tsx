@@ -14,8 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useNotify } from 'react-admin';
 import { downloadStatement, readStatement } from '../../../resources/operations/statements';
 import { saveBlob } from '../../lib/saveBlob';
 import { formatMoney, formatNumber } from '../../../resources/format';
@@ -30,6 +29,7 @@ import {
 } from '../../../resources/sales/statements';
 import { errorDetail } from '../../views/errors';
 import { StatementName } from './PaidOn';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const money = (c: number) => formatMoney(cents(c));
 
@@ -117,7 +117,7 @@ export default function StatementView({
     id: string;
     onBack: () => void;
 }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const params = { id: supplier, type, statement: id };
     const { data: s, error } = useQuery({

@@ -15,8 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { Title, useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { Title } from 'react-admin';
 import { listStatements, statementSuppliers } from '../../../resources/operations/statements';
 import { useCapability } from '../../lib/capabilities';
 import { getAuth } from '../../../authProvider/state';
@@ -35,6 +34,7 @@ import { errorDetail } from '../../views/errors';
 import { describeRecord, RecordSelect } from '../../components/RecordOption';
 import PaidOn, { statementLink } from './PaidOn';
 import StatementView from './StatementView';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const money = (c: number) => formatMoney(cents(c));
 /** The picker's length when it is the suppliers list (§7 only): the first by name. */
@@ -73,7 +73,7 @@ function StatementRow({ supplier, s }: { supplier: string; s: StatementSummary }
 }
 
 function StatementList({ supplier, type }: { supplier: string; type: string }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const { data, error, isPending } = useQuery({
         queryKey: ['statements', supplier, type],
         queryFn: () =>
@@ -105,7 +105,7 @@ function StatementList({ supplier, type }: { supplier: string; type: string }) {
 }
 
 export default function StatementsPage() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const [params, setParams] = useSearchParams();
     // Whose statements the caller may read: the server says, or (§7 only) the suppliers list they may see.
     const listed = useCapability('statement-suppliers');

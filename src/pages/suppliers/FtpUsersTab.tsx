@@ -5,9 +5,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { mayWriteNow } from '../../../authProvider';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { FTP_USERNAME } from '../../../resources/delivery/ingestion';
 import { fill, messages } from '../../../resources/messages';
 import {
@@ -22,6 +21,7 @@ import SubTable, { stopEnter, useOperationRows } from '../../components/SubTable
 import { loadingOrFailed } from '../../components/LoadFailed';
 import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const m = messages.ingestion;
 
@@ -31,7 +31,7 @@ const m = messages.ingestion;
  */
 export default function FtpUsersTab() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const confirm = useConfirm();
     const supplier = record?.id as string | number | undefined;

@@ -9,8 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { Button, useNotify, useRefresh } from 'react-admin';
 import { formatAmount } from '../../../resources/format';
 import { readPersonIdCsv, rejectedText } from '../../../resources/idCsv';
 import { fill, messages } from '../../../resources/messages';
@@ -20,6 +19,7 @@ import { useSubList } from '../../components/SubTable';
 import UploadButton from '../../components/UploadButton';
 import { errorDetail } from '../../views/errors';
 import { bulkCredit } from '../../../resources/operations/support';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const m = messages.support;
 
@@ -29,7 +29,7 @@ const m = messages.support;
  * checks it again and credits all or none. Confirmed first, naming the amount and the count.
  */
 export default function BulkCreditButton() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const refresh = useRefresh();
     const confirm = useConfirm();

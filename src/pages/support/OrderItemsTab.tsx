@@ -7,8 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { diffRecordPath, isHeldAnswer } from '../../../resources/approvals';
 import {
     orderDownloads,
@@ -42,6 +41,7 @@ import { errorDetail } from '../../views/errors';
 import { APPROVALS_KEY } from '../approvals/calls';
 import { useWaitingRecords } from '../approvals/WaitingChanges';
 import OrderTotals, { RefundSummary } from './orderTotals';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** Items shown on the tab; an order with more downloads them all as CSV. */
 const SHOWN = 100;
@@ -58,7 +58,7 @@ export function selectionRefusal(items: OrderItem[], method: RefundMethod): stri
 /** An order's items: download availability (dissociate, reassociate), refunds of selected items, CSV. */
 export default function OrderItemsTab() {
     const order = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const client = useQueryClient();
     const notify = useNotify();
     const refresh = useRefresh();

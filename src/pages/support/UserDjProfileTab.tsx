@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form, useDataProvider, useGetOne, useNotify, useRecordContext } from 'react-admin';
-import { ApiError, type ConsoleDataProvider } from '../../../dataProvider';
+import { Form, useGetOne, useNotify, useRecordContext } from 'react-admin';
+import { ApiError } from '../../../dataProvider';
 import djProfiles from '../../../resources/catalog/djProfiles';
 import { changedFields } from '../../../dataProvider/query';
 import { fill, messages } from '../../../resources/messages';
@@ -16,6 +16,7 @@ import { validateRecord } from '../../../resources/validation';
 import { errorDetail } from '../../views/errors';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import SchemaInput from '../../views/SchemaInput';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** What the user screen changes of the profile (its user and artist are kept elsewhere). */
 const FIELDS = ['name', 'slug', 'bio'] as const;
@@ -27,7 +28,7 @@ const m = messages.support;
  */
 export default function UserDjProfileTab() {
     const user = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const [editing, setEditing] = useState(false);
     const profileId = user?.dj_profile_id as number | null | undefined;

@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useRecordContext } from 'react-admin';
 import { codeWords } from '../../../resources/format';
 import { formatTime } from '../../lib/time';
 import { messages } from '../../../resources/messages';
@@ -12,6 +11,7 @@ import { errorDetail } from '../../views/errors';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import { answerStatus } from '../../lib/loadFailure';
 import { identityAccount, temporaryAccountEmail } from '../../../resources/operations/support';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const m = messages.support;
 const when = (iso: string | null) => (iso ? formatTime(iso, 'mountain') : '—');
@@ -44,7 +44,7 @@ function Pairs({ label, pairs }: { label: string; pairs: [string, string][] }) {
  */
 export default function UserIdentityTab() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const identity = useQuery({
         queryKey: ['identity', record?.person_id],
         queryFn: () => dataProvider.call(identityAccount, record!.person_id as number),

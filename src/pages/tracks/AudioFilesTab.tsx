@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useNotify, useRecordContext } from 'react-admin';
 import SubTable, { useSubRows } from '../../components/SubTable';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import { TRACK_AUDIO_FILES } from '../../../resources/subLists';
@@ -17,6 +16,7 @@ import { audioFormatOf } from '../../../resources/constants';
 import { formatFileSize } from '../../../resources/format';
 import { saveBlob } from '../../lib/saveBlob';
 import { formatTime } from '../../lib/time';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 interface AudioFile extends Record<string, unknown> {
     id: number;
@@ -36,7 +36,7 @@ export const isAudioUpload = (name: string) =>
 /** Audio files with formats and sizes; uploads accept wav, flac and aiff only. */
 export default function AudioFilesTab() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const trackId = record?.id as string | number | undefined;
     const files = useSubRows<AudioFile>(TRACK_AUDIO_FILES, trackId);

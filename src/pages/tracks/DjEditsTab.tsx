@@ -5,11 +5,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { mayWriteNow } from '../../../authProvider';
 import { MIX_NAME_MAX } from '../../../resources/constants';
 import { DERIVATIVES, type Derivative } from '../../../resources/catalog/tracks';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import CatalogLink from '../../components/CatalogLink';
 import SubTable, { stopEnter, useOperationRows } from '../../components/SubTable';
 import { loadingOrFailed } from '../../components/LoadFailed';
@@ -18,10 +17,11 @@ import { errorDetail } from '../../views/errors';
 import { trackDerivedFrom } from '../../../resources/operations/catalog';
 import { derivativeOperations } from '../../../resources/operations/trackDerivatives';
 import { operationPath } from '../../../resources/operations/define';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /** The track a DJ edit or UGC remix was made from, by the `dj-edit-source` call. */
 function MadeFrom({ id }: { id: unknown }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const { data } = useQuery({
         queryKey: ['sub', operationPath(trackDerivedFrom, id as number)],
         queryFn: () => dataProvider.call(trackDerivedFrom, id as number),
@@ -37,7 +37,7 @@ function MadeFrom({ id }: { id: unknown }) {
 /** Tracks made from the track — DJ edits or UGC remixes — and making one (mix name at most 250). */
 export function DerivativesTab({ kind }: { kind: Derivative }) {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const [one, many] = DERIVATIVE_LABELS[kind.path];
     const ops = derivativeOperations(kind.path);

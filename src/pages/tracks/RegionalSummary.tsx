@@ -3,12 +3,12 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useRecordContext } from 'react-admin';
 import { subPath } from '../../../dataProvider/query';
 import countriesAllowed from '../../../resources/catalog/trackCountriesAllowed';
 import { trackRegionalSummary } from '../../../resources/operations/catalog';
 import { loadingOrFailed } from '../../components/LoadFailed';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /**
  * Where the track may be sold, by region ("Europe 6 of 14"), above its allowed countries. Keyed
@@ -16,7 +16,7 @@ import { loadingOrFailed } from '../../components/LoadFailed';
  */
 export default function RegionalSummary() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     // Under the allowed countries' own key (their tab's list), so a change there refetches this.
     const summary = useQuery({
         queryKey: ['sub', record ? subPath(countriesAllowed, record.id) : null, 'regional-summary'],

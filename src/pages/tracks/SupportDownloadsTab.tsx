@@ -7,8 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useNotify, useRecordContext } from 'react-admin';
 import type { FileClass } from '../../../resources/constants';
 import { formatFileSize } from '../../../resources/format';
 import { operationPath } from '../../../resources/operations/define';
@@ -26,6 +25,7 @@ import { useOperation } from '../../lib/useOperation';
 import { saveBlob } from '../../lib/saveBlob';
 import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /**
  * What support may send a customer again (§7 `support-downloads`): each stored file, its class
@@ -33,7 +33,7 @@ import { errorDetail } from '../../views/errors';
  */
 export default function SupportDownloadsTab() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const client = useQueryClient();
     const key = ['sub', operationPath(trackSupportDownloads, record?.id)];

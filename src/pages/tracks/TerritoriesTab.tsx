@@ -8,8 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useNotify, useRecordContext } from 'react-admin';
 import { COMMERCIAL_MODELS, type CommercialModel } from '../../../resources/constants';
 import { operationPath } from '../../../resources/operations/define';
 import {
@@ -26,6 +25,7 @@ import TimeInput from '../../components/TimeInput';
 import { fill, messages } from '../../../resources/messages';
 import { formatTime, localToIso, type Zone } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 interface Country {
     id: number;
@@ -41,7 +41,7 @@ const blank = { country_id: '', publish: '', preOrder: '', takedown: '' };
  */
 export default function TerritoriesTab() {
     const record = useRecordContext();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const confirm = useConfirm();
     const client = useQueryClient();

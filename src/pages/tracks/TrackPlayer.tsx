@@ -8,12 +8,12 @@ import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { useNotify } from 'react-admin';
 import { fill, messages } from '../../../resources/messages';
 import { config } from '../../config';
 import { errorDetail } from '../../views/errors';
 import { trackStream } from '../../../resources/operations/catalog';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const m = messages.player;
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
@@ -30,7 +30,7 @@ export default function TrackPlayer({
     trackId: unknown;
     flags?: typeof config.player;
 }) {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const audio = useRef<HTMLAudioElement>(null);
     const [src, setSrc] = useState<string | null>(null);

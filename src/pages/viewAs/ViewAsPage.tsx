@@ -5,11 +5,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { currentGrants } from '../../../authProvider';
 import { getAuth } from '../../../authProvider/state';
 import { startViewAs } from '../../../authProvider/viewAs';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { fill, messages } from '../../../resources/messages';
 import { operationAllowed } from '../../../resources/operations/define';
 import { viewAsSessions, viewAsUsers, type ViewableUser } from '../../../resources/operations/viewAs';
@@ -20,6 +19,7 @@ import NotOffered from '../NotOffered';
 import SubTable from '../../components/SubTable';
 import { config } from '../../config';
 import { formatTime } from '../../lib/time';
+import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 /**
  * Admins: pick any staff or partner user to view the console as, and the audit list of who did.
@@ -43,7 +43,7 @@ function AccessDenied() {
 }
 
 function ViewAsPicker() {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const [chosen, setChosen] = useState<ViewableUser | null>(null);
     const viewing = !!getAuth().view_as;
