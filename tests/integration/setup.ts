@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { reloadState } from '../../authProvider/state';
+
+// A screen's wait (waitFor, findBy) allows for a loaded machine: the suite runs every worker on two
+// cores, and Testing Library's default second was once too short for a filtered list's rows to come.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that MUI and react-admin use.
 Object.defineProperty(window, 'matchMedia', {
