@@ -15,6 +15,7 @@ import { describedHit } from '../../resources/describe';
 import { appContext } from '../../resources/permissions';
 import { getAuth } from '../../authProvider/state';
 import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
+import { errorDetail } from '../views/errors';
 
 const DEBOUNCE_MS = 200;
 /** Hits asked for as text is typed: the API shares them among the types, so namesakes of one type all show. */
@@ -40,9 +41,12 @@ export default function AppBarSearchBox({ initial = '', pending = null, autoFocu
     const notify = useNotify();
     const navigate = useNavigate();
     const [text, setText] = useState(initial);
-    // The latest answer, with the text it answers: an older one never shows for newer text.
-    const [answer, setAnswer] = useState<{ q: string; hits: SearchHit[] } | null>(null);
-    const [open, setOpen] = useState(false);
+    // The latest answer, with the text it answers: an older one never shows for newer text. A
+    // failed ask keeps its words: "no match" would be untrue when the server did not answer.
+    const [answer, setAnswer] = useState<{ q: string; hits: SearchHit[]; failed?: string } | null>(null);
+    // Words typed into the stand-in while this box loaded are offered when their answer comes, as
+    // if typed here: closed, the list waited for a key the person had no reason to press.
+    const [open, setOpen] = useState(autoFocus && initial.trim().length >= 2);
     const q = text.trim();
     const hits = q.length >= 2 && answer?.q === q ? answer.hits : [];
     const empty = q.length >= 2 && answer?.q === q && !hits.length;
@@ -63,7 +67,7 @@ export default function AppBarSearchBox({ initial = '', pending = null, autoFocu
         const timer = setTimeout(() => {
             ask(q)
                 .then(found => current && setAnswer({ q, hits: found }))
-                .catch(() => current && setAnswer({ q, hits: [] }));
+                .catch(e => current && setAnswer({ q, hits: [], failed: errorDetail(e) }));
         }, DEBOUNCE_MS);
         return () => {
             current = false;
@@ -122,7 +126,10 @@ export default function AppBarSearchBox({ initial = '', pending = null, autoFocu
             isOptionEqualToValue={(a, b) => a.type === b.type && a.id === b.id}
             inputValue={text}
             value={null}
-            noOptionsText={messages.search.noMatch}
+            // A free-text box never shows MUI's "no options" text: the loading slot says what came
+            // back instead (nothing found, or the failure in words); it shows only once the answer has.
+            loading={empty}
+            loadingText={answer?.failed ?? messages.search.noMatch}
             onInputChange={(_, value, reason) => reason !== 'reset' && setText(value)}
             onChange={(_, value) => {
                 if (typeof value === 'string') void jump(value);

@@ -56,6 +56,29 @@ describe('a bad network between the console and the API', () => {
         expect(api.db.prepare('SELECT name FROM tracks WHERE id = 3').pluck().get()).toBe(before);
     });
 
+    it("the app bar's suggestions, answered by gateways, say so in words rather than that nothing matches", async () => {
+        await signIn(api, 'admin');
+        renderAt('/help');
+        await userEvent.click(await screen.findByRole('combobox', { name: 'Search the catalog' }, { timeout: 10_000 }));
+        // The stand-in gives way to the combobox on focus.
+        const box = await waitFor(() => {
+            const el = screen.getByRole('combobox', { name: 'Search the catalog' });
+            expect(el).toHaveAttribute('aria-autocomplete');
+            return el;
+        });
+        // The read and its two tries again, all answered by a gateway's page.
+        const hits = faults({ fault: 'gateway', method: 'GET', path: /^\/search\/autocomplete\//, times: 3 });
+        await userEvent.type(box, 'Deep');
+        expect(
+            await screen.findByText(new RegExp(GATEWAY_WORDS.replace(/[().]/g, '\\$&')), {}, { timeout: 10_000 })
+        ).toBeInTheDocument();
+        expect(screen.queryByText(messages.search.noMatch)).toBeNull();
+        expect(hits).toHaveLength(3);
+        // Answered again (the gateway is gone), the next words typed find their tracks.
+        await userEvent.type(box, '{Backspace}');
+        expect(await screen.findAllByRole('option', {}, { timeout: 10_000 })).not.toHaveLength(0);
+    });
+
     it('a note whose answer was lost, added again, is stored once: the retry carries the same key', async () => {
         const keys: (string | null)[] = [];
         server.events.on('request:start', ({ request }) => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt, signIn, useApi } from './harness';
@@ -29,6 +29,20 @@ describe('search results', () => {
         const links = await within(results).findAllByRole('link', { name: new RegExp(name) });
         expect(links.map(a => a.getAttribute('href'))).toContain('/catalog/tracks/7');
         expect(within(results).getByText('Tracks')).toBeInTheDocument();
+    }, 60_000);
+
+    it('words typed into the stand-in before the combobox loaded are offered once it has', async () => {
+        const { name } = api.db.prepare('SELECT name FROM tracks WHERE id = 7').get() as { name: string };
+        await signIn(api, 'admin');
+        // A page without a list (jsdom renders a list's column picker, whose search box takes the focus).
+        renderAt('/help');
+        const standIn = await screen.findByRole('combobox', { name: 'Search the catalog' }, { timeout: 10_000 });
+        // Typed at once, as a quick person on a slow machine does: the combobox is not there yet.
+        act(() => standIn.focus());
+        fireEvent.change(standIn, { target: { value: name } });
+        expect(standIn).not.toHaveAttribute('aria-autocomplete');
+        const options = await screen.findAllByRole('option', { name: new RegExp(name) }, { timeout: 10_000 });
+        expect(options.map(o => o.textContent).join(' | ')).toMatch(/\b7\b/);
     }, 60_000);
 
     it('says so when nothing matches', async () => {
