@@ -2,6 +2,8 @@
  * The login round trip without react-admin (the /auth route must stay small):
  * credentials → one-time code (authorize) → /auth/verify exchanges it (redirect) → introspect.
  */
+import { ApiError } from '../dataProvider/errors';
+import { createTransport } from '../dataProvider/transport';
 import { tokenFields } from './refresh';
 import { capabilitiesOf } from './capabilities';
 
@@ -84,18 +86,37 @@ export const userOf = (info: Introspection) => ({
     label_id: info.label_id,
 });
 
+/**
+ * A sign-in step's read, bounded and tried again as every read (dataProvider/policy.ts). What a
+ * failure means for the person: the server refused (`scope`: "Authorization failed"), or it did not
+ * answer (`unavailable`: said in words, the typed username kept). A code refused after an earlier
+ * try went unanswered was most likely spent by that try: the network's fault, not the person's.
+ */
+async function signInRead<T>(url: string, headers: Record<string, string>): Promise<T> {
+    let unanswered = false;
+    const send = createTransport({
+        fetch: (...args) => globalThis.fetch(...args),
+        onUnanswered: () => (unanswered = true),
+    });
+    try {
+        return await send(url, { headers: { Accept: 'application/json', ...headers } }, { kind: 'read' }, res =>
+            res.json()
+        );
+    } catch (e) {
+        const refused = e instanceof ApiError && e.kind === 'http' && e.status < 500 && !unanswered;
+        throw new LoginError(refused ? 'scope' : 'unavailable');
+    }
+}
+
 /** Exchanges the code, introspects, checks the scopes and stores the auth state. */
 export async function verify(apiUrl: string, code: string, defaultBrand?: string): Promise<AuthState> {
-    const tokenRes = await fetch(`${apiUrl}/auth/o/redirect/?${new URLSearchParams({ code })}`, {
-        headers: { Accept: 'application/json' },
-    }).catch(() => null);
-    if (!tokenRes?.ok) throw new LoginError('scope');
-    const token = (await tokenRes.json()) as { access_token: string; refresh_token?: string; expires_in?: number };
-    const infoRes = await fetch(`${apiUrl}/auth/o/introspect/`, {
-        headers: { Authorization: `Bearer ${token.access_token}`, Accept: 'application/json' },
-    }).catch(() => null);
-    if (!infoRes?.ok) throw new LoginError('scope');
-    const info = (await infoRes.json()) as Introspection;
+    const token = await signInRead<{ access_token: string; refresh_token?: string; expires_in?: number }>(
+        `${apiUrl}/auth/o/redirect/?${new URLSearchParams({ code })}`,
+        {}
+    );
+    const info = await signInRead<Introspection>(`${apiUrl}/auth/o/introspect/`, {
+        Authorization: `Bearer ${token.access_token}`,
+    });
     if (!appContext(info.scope ?? '')) {
         await revoke(apiUrl, token.access_token);
         throw new LoginError('scope');

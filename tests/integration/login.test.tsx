@@ -75,4 +75,37 @@ describe('login → verify → the app', () => {
         expect(router.state.location.pathname).toBe('/auth');
         expect(JSON.parse(localStorage.getItem('state') ?? '{"auth":{"access_token":""}}').auth.access_token).toBe('');
     });
+
+    // A gateway's page for every try of one sign-in step: the network's fault, said so, the username kept.
+    for (const step of ['auth/o/redirect/', 'auth/o/introspect/'])
+        it(`a gateway answering ${step} says the sign-in service could not be reached and keeps the username`, async () => {
+            let tries = 0;
+            server.use(
+                http.get(`${API}/${step}`, () => {
+                    tries++;
+                    return new HttpResponse('<html><title>502 Bad Gateway</title></html>', {
+                        status: 502,
+                        headers: { 'Content-Type': 'text/html' },
+                    });
+                })
+            );
+            const { router } = renderAt('/auth');
+            const user = userEvent.setup();
+            await user.type(await screen.findByLabelText(/Username/), 'admin');
+            await user.type(screen.getByLabelText(/Password/), 'console-demo');
+            await user.click(screen.getByRole('button', { name: 'Sign in' }));
+            expect(
+                await screen.findByText(
+                    'The sign-in service could not be reached. Please try again.',
+                    {},
+                    { timeout: 10_000 }
+                )
+            ).toBeInTheDocument();
+            expect(screen.queryByText('Authorization failed. Please try again.')).toBeNull();
+            expect(router.state.location.pathname).toBe('/auth');
+            expect(screen.getByLabelText(/Username/)).toHaveValue('admin');
+            expect(screen.getByLabelText(/Password/)).toHaveValue('');
+            // Tried again as any read is (twice) before it was given up.
+            expect(tries).toBe(3);
+        });
 });

@@ -29,13 +29,17 @@ export default function LoginPage() {
     const [params] = useSearchParams();
     const location = useLocation();
     const navigate = useNavigate();
-    const [username, setUsername] = useState('');
+    // Handed back by /auth/verify when the sign-in failed there: only the password is typed again.
+    const handedBack = location.state as { scopeFailed?: boolean; username?: string } | null;
+    const [username, setUsername] = useState(handedBack?.username ?? '');
     const [password, setPassword] = useState('');
     const [busy, setBusy] = useState(false);
     const initial =
-        params.get('error') === 'scope' || (location.state as { scopeFailed?: boolean } | null)?.scopeFailed
+        params.get('error') === 'scope' || handedBack?.scopeFailed
             ? auth.failed
-            : null;
+            : params.get('error') === 'unavailable'
+              ? m.loginUnavailable
+              : null;
     const [error, setError] = useState<string | null>(initial);
 
     async function submit(e: FormEvent) {
@@ -51,7 +55,7 @@ export default function LoginPage() {
                 password,
                 params.get('next') ?? '/'
             );
-            navigate(target);
+            navigate(target, { state: { username: username.trim() } });
         } catch (err) {
             setError(loginFailure(err));
             setBusy(false);

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { agreementPending, landingAfterSignIn } from '../../../authProvider/agreement';
-import { safeNext, verify } from '../../../authProvider/login';
+import { LoginError, safeNext, verify } from '../../../authProvider/login';
 import { ApiError } from '../../../dataProvider/errors';
 import { config } from '../../config';
 import { app } from '../../../resources/messages/app';
@@ -21,6 +21,8 @@ import { network } from '../../../resources/messages/network';
 export default function VerifyPage() {
     const [params] = useSearchParams();
     const navigate = useNavigate();
+    // The username typed on /auth: handed back with a failure, so that only the password is typed again.
+    const username = (useLocation().state as { username?: string } | null)?.username;
     const started = useRef(false);
     const [unanswered, setUnanswered] = useState<string | null>(null);
     const next = safeNext(params.get('state'));
@@ -37,9 +39,15 @@ export default function VerifyPage() {
             .catch(e => {
                 if (e instanceof ApiError && e.kind !== 'http')
                     setUnanswered(`${network.verifyUnanswered} ${e.message}`);
-                else navigate(`/auth?error=scope&next=${encodeURIComponent(next)}`, { replace: true });
+                else {
+                    const error = e instanceof LoginError && e.reason === 'unavailable' ? 'unavailable' : 'scope';
+                    navigate(`/auth?error=${error}&next=${encodeURIComponent(next)}`, {
+                        replace: true,
+                        state: { username },
+                    });
+                }
             });
-    }, [params, navigate, next]);
+    }, [params, navigate, next, username]);
     return (
         <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
             {unanswered ? (
