@@ -14,6 +14,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { allowedNow, mayWriteNow } from '../../authProvider';
 import { fill, messages } from '../../resources/messages';
 import { displayText } from '../../resources/display';
+import { rowName } from '../../resources/changes';
 import { labelForms, rowAccessFor } from '../../resources/schema';
 import type { SubResourceDef } from '../../resources/schema';
 import { takenByAnotherRow, validateRow } from '../../resources/validation';
@@ -115,7 +116,8 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
             notify(sub.atLeastOne!, { type: 'error' });
             return;
         }
-        const label = displayText(sub.fields[sub.columns[0]], row[sub.columns[0]], row, allowedNow) || String(row.id);
+        // Named as History names it (its first text, "Ines Digital"), not by its first column (its kind).
+        const label = rowName(sub, row);
         if (!(await confirm({ theme: 'delete', message: `Delete the ${one.toLowerCase()} “${label}”?` }))) return;
         setDeleting(row.id);
         try {

@@ -51,6 +51,19 @@ describe('the generic sub-resource tab', () => {
         expect(api.db.prepare("SELECT 1 FROM label_contracts WHERE name = 'Licence 2027'").get()).toBeUndefined();
     });
 
+    it("a contact's delete asks by the contact's name, not by its kind (two contacts may share a kind)", async () => {
+        await signIn(api, 'admin');
+        const contact = api.db
+            .prepare('SELECT name, contact_type FROM supplier_contacts WHERE supplier_id = 1 LIMIT 1')
+            .get() as { name: string; contact_type: string };
+        renderAt('/catalog/suppliers/1/contacts');
+        const row = (await screen.findByText(contact.name, {}, { timeout: 10_000 })).closest('tr')!;
+        await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+        const ask = await screen.findByRole('dialog', { name: messages.confirm.title });
+        expect(within(ask).getByText(`Delete the contact “${contact.name}”?`)).toBeInTheDocument();
+        await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.cancel }));
+    });
+
     it('a label partner adds a note to its own track; the note shows who wrote it', async () => {
         await signIn(api, 'label');
         renderAt('/catalog/tracks/1/notes');
