@@ -37,6 +37,21 @@ const rssMb = (pid: number) => {
     return m ? Number(m[1]) / 1024 : NaN;
 };
 
+/** Polls a job until it ends; its file (the import's answer) or its state. */
+async function jobAnswer(base: string, authorization: string, id: number) {
+    const headers = { Authorization: authorization };
+    for (;;) {
+        const job = (await (await fetch(`${base}/v4/jobs/${id}/`, { headers })).json()) as { state: string };
+        if (job.state === 'DONE')
+            return (await (await fetch(`${base}/v4/jobs/${id}/download/`, { headers })).json()) as {
+                summary?: unknown;
+                bulk?: unknown;
+            };
+        if (job.state === 'FAILED') return { detail: `job ${id} FAILED` };
+        await new Promise(r => setTimeout(r, 100));
+    }
+}
+
 const server = await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], { DATABASE: database });
 try {
     const pid = server.child.pid!;
@@ -59,7 +74,9 @@ try {
     ] as const) {
         const started = performance.now();
         const res = await fetch(`${server.base}/v4/catalog/tracks/${path}`, { method: 'POST', headers, body: csv });
-        const answer = (await res.json()) as { summary?: unknown; bulk?: unknown; detail?: string };
+        let answer = (await res.json()) as { summary?: unknown; bulk?: unknown; detail?: string; job?: { id: number } };
+        // Over 1,000 rows the import runs as a job (202): timed to its end, its answer read from its file.
+        if (answer.job) answer = await jobAnswer(server.base, headers.Authorization, answer.job.id);
         const seconds = (performance.now() - started) / 1000;
         console.log(
             `${name} of ${tracks.length} rows (${(csv.length / 1024).toFixed(0)} kB): HTTP ${res.status} in ${seconds.toFixed(2)} s ` +
