@@ -3,6 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt, useApi, API } from './harness';
 
+/** Types the credentials into /auth's form and presses Sign in, as a person does. */
+async function signInOnPage(username: string, password = 'console-demo') {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), username);
+    await user.type(screen.getByLabelText(/Password/), password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
 describe('login → verify → the app', () => {
     const { server, http, HttpResponse } = useApi();
 
@@ -10,10 +18,7 @@ describe('login → verify → the app', () => {
         const { router } = renderAt('/catalog/tracks');
         await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
         expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/catalog/tracks')}`);
-        const user = userEvent.setup();
-        await user.type(await screen.findByLabelText(/Username/), 'admin');
-        await user.type(screen.getByLabelText(/Password/), 'console-demo');
-        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+        await signInOnPage('admin');
         await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/tracks'), { timeout: 10_000 });
         expect(await screen.findByRole('columnheader', { name: /Title/ }, { timeout: 10_000 })).toBeInTheDocument();
         const state = JSON.parse(localStorage.getItem('state')!);
@@ -29,10 +34,7 @@ describe('login → verify → the app', () => {
         };
         server.events.on('request:start', seen);
         const { router } = renderAt('/auth');
-        const user = userEvent.setup();
-        await user.type(await screen.findByLabelText(/Username/), 'label');
-        await user.type(screen.getByLabelText(/Password/), 'console-demo');
-        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+        await signInOnPage('label');
         expect(await screen.findByText('Welcome, Label', {}, { timeout: 10_000 })).toBeInTheDocument();
         expect(router.state.location.pathname).toBe('/');
         // The first list of the menu is requested with the dashboard, before anyone opens it.
@@ -42,10 +44,7 @@ describe('login → verify → the app', () => {
 
     it('a wrong password says so and keeps the username', async () => {
         renderAt('/auth');
-        const user = userEvent.setup();
-        await user.type(await screen.findByLabelText(/Username/), 'admin');
-        await user.type(screen.getByLabelText(/Password/), 'wrong');
-        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+        await signInOnPage('admin', 'wrong');
         expect(await screen.findByText('Incorrect username or password.')).toBeInTheDocument();
         expect(screen.getByLabelText(/Username/)).toHaveValue('admin');
     });
@@ -65,10 +64,7 @@ describe('login → verify → the app', () => {
             )
         );
         const { router } = renderAt('/auth');
-        const user = userEvent.setup();
-        await user.type(await screen.findByLabelText(/Username/), 'admin');
-        await user.type(screen.getByLabelText(/Password/), 'console-demo');
-        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+        await signInOnPage('admin');
         expect(
             await screen.findByText('Authorization failed. Please try again.', {}, { timeout: 10_000 })
         ).toBeInTheDocument();
@@ -90,10 +86,7 @@ describe('login → verify → the app', () => {
                 })
             );
             const { router } = renderAt('/auth');
-            const user = userEvent.setup();
-            await user.type(await screen.findByLabelText(/Username/), 'admin');
-            await user.type(screen.getByLabelText(/Password/), 'console-demo');
-            await user.click(screen.getByRole('button', { name: 'Sign in' }));
+            await signInOnPage('admin');
             expect(
                 await screen.findByText(
                     'The sign-in service could not be reached. Please try again.',
