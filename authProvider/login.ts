@@ -40,26 +40,32 @@ export async function authorize(
     password: string,
     next: string
 ): Promise<string> {
-    let res: Response;
+    // Bounded and tried again as a read: a second try at most issues a second one-time code (the
+    // first expires unused), where a hung request left the person on a spinning button.
+    const send = createTransport({ fetch: (...args) => globalThis.fetch(...args) });
+    let body: { redirect_uri: string };
     try {
-        res = await fetch(`${apiUrl}/auth/o/authorize/`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-            body: form({
-                username,
-                password,
-                client_id: clientId,
-                response_type: 'code',
-                redirect_uri: '/auth/verify',
-                state: safeNext(next),
-            }),
-        });
-    } catch {
-        throw new LoginError('unavailable');
+        body = await send(
+            `${apiUrl}/auth/o/authorize/`,
+            {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+                body: form({
+                    username,
+                    password,
+                    client_id: clientId,
+                    response_type: 'code',
+                    redirect_uri: '/auth/verify',
+                    state: safeNext(next),
+                }),
+            },
+            { kind: 'read' },
+            res => res.json()
+        );
+    } catch (e) {
+        const refused = e instanceof ApiError && e.kind === 'http' && (e.status === 400 || e.status === 401);
+        throw new LoginError(refused ? 'credentials' : 'unavailable');
     }
-    if (res.status === 400 || res.status === 401) throw new LoginError('credentials');
-    if (!res.ok) throw new LoginError('unavailable');
-    const body = (await res.json()) as { redirect_uri: string };
     return body.redirect_uri;
 }
 

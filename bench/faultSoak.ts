@@ -133,7 +133,9 @@ async function retried(
     typed: () => Promise<boolean>
 ) {
     for (let tries = 0; tries < 3; tries++) {
-        await click();
+        // A click again may find nothing to click: the write landed meanwhile (the dialog closed, the
+        // saved form's Save disabled). `done` says so below; the script does not lose its way on it.
+        await click().catch(() => undefined);
         const until = Date.now() + 70_000;
         while (Date.now() < until) {
             if (await done()) return true;

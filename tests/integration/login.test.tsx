@@ -101,4 +101,33 @@ describe('login → verify → the app', () => {
             // Tried again as any read is (twice) before it was given up.
             expect(tries).toBe(3);
         });
+
+    it('a sign-in whose first call never answers says so within the read limit, the username kept', async () => {
+        let tries = 0;
+        server.use(
+            http.post(`${API}/auth/o/authorize/`, async () => {
+                tries++;
+                await new Promise(() => undefined);
+                return HttpResponse.json({});
+            })
+        );
+        renderAt('/auth');
+        const user = userEvent.setup();
+        await user.type(await screen.findByLabelText(/Username/), 'admin');
+        await user.type(screen.getByLabelText(/Password/), 'console-demo');
+        const started = Date.now();
+        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+        // A read's limits (dataProvider/policy.ts): 20 s an attempt, 25 s in all; before, it waited for ever.
+        expect(
+            await screen.findByText(
+                'The sign-in service could not be reached. Please try again.',
+                {},
+                { timeout: 40_000 }
+            )
+        ).toBeInTheDocument();
+        expect(Date.now() - started).toBeLessThan(30_000);
+        expect(tries).toBeGreaterThanOrEqual(1);
+        expect(screen.getByLabelText(/Username/)).toHaveValue('admin');
+        expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    }, 60_000);
 });
