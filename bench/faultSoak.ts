@@ -58,18 +58,25 @@ const takeNotices = (page: Page) =>
  */
 async function judge(page: Page, faultsSince: () => number): Promise<Outcome> {
     const started = Date.now();
+    const loading = async () => (await page.locator(LOADING).count()) > 0;
     // Settled: nothing loading for a whole second (a screen replacing another loads in steps).
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < 1_000 && Date.now() - started < 65_000) {
-        await sleep(200);
-        if (await page.locator(LOADING).count()) quietSince = Date.now();
-    }
-    const took = quietSince - started;
+    const settle = async () => {
+        let quietSince = Date.now();
+        while (Date.now() - quietSince < 1_000 && Date.now() - started < 65_000) {
+            await sleep(200);
+            if (await loading()) quietSince = Date.now();
+        }
+        return quietSince - started;
+    };
+    let took = await settle();
+    // A busy main thread may leave the area blank for a second before its loading sign shows: that
+    // screen is waited for again, not called stuck (one was, 1 s after it opened, its one call 1 s old).
+    while ((await loading()) && Date.now() - started < 65_000) took = await settle();
     const text = await page.locator('body').innerText();
     const said = (await takeNotices(page)).join('\n');
     if (RAW.test(text) || RAW.test(said)) return 'raw';
     if (ERROR_PAGE.test(text)) return 'error page';
-    if (await page.locator(LOADING).count()) return 'stuck';
+    if (await loading()) return 'stuck';
     if (took > 30_000) return 'slow';
     if (said && /server|Request Timed Out|offline/.test(said)) return 'words';
     return faultsSince() ? 'recovered' : 'fine';
