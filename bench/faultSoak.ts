@@ -76,7 +76,9 @@ async function judge(page: Page, faultsSince: () => number): Promise<Outcome> {
     const said = (await takeNotices(page)).join('\n');
     if (RAW.test(text) || RAW.test(said)) return 'raw';
     if (ERROR_PAGE.test(text)) return 'error page';
-    if (await loading()) return 'stuck';
+    // Stuck means loading past every call's time limit, not a sign that came a moment after a quiet
+    // second (a screen loads in steps: its rows, then its saved views; run 3 called two such stuck).
+    if (Date.now() - started >= 65_000 && (await loading())) return 'stuck';
     if (took > 30_000) return 'slow';
     if (said && /server|Request Timed Out|offline/.test(said)) return 'words';
     return faultsSince() ? 'recovered' : 'fine';
