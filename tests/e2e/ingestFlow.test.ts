@@ -81,10 +81,13 @@ describe('ingestion flow', () => {
         await page.waitForURL(/missing-isrc/);
         // The explanation beside the code, on every row once the filtered rows are in.
         await expect
-            .poll(async () => {
-                const cells = await page.locator('tbody td.column-status_message').allInnerTexts();
-                return cells.length > 0 && cells.every(c => c === MISSING_ISRC);
-            })
+            .poll(
+                async () => {
+                    const cells = await page.locator('tbody td.column-status_message').allInnerTexts();
+                    return cells.length > 0 && cells.every(c => c === MISSING_ISRC);
+                },
+                { timeout: 15_000 }
+            )
             .toBe(true);
 
         // The cause: a track of the release without an ISRC. Fix it on the track's page.
