@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import type { Field } from '../../resources/fields';
-import { messages } from '../../resources/messages';
+import { fill, messages } from '../../resources/messages';
 import { imageRuleOk, imageRuleText, imageSize } from '../../resources/images';
 import UploadButton from '../components/UploadButton';
 import { retryable } from './failure';
@@ -35,6 +35,7 @@ export default function ImageInput({ name, field, readOnly }: { name: string; fi
         setBusy(true);
         try {
             await dataProvider.uploadImage(resource, record.id, file);
+            notify(fill(messages.edit.imageStored, { label: field.label }), { type: 'success' });
             refresh();
         } catch (e) {
             notify(messages.errors.uploadFailed, { type: 'error' });

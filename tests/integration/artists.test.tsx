@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../resources/messages';
-import { renderAt, signIn, useApi } from './harness';
+import { API, renderAt, signIn, useApi } from './harness';
 
 describe('artists', () => {
-    const { api, server } = useApi(80);
+    const { api, server, http, HttpResponse } = useApi(80);
 
     it('enabling sync without a partner ID shows the spec message and sends nothing', async () => {
         await signIn(api, 'admin');
@@ -100,6 +100,32 @@ describe('artists', () => {
         await userEvent.upload(input, new File([png], 'small.png', { type: 'image/png' }));
         expect(await screen.findByText('Artist image must be at least 500x500')).toBeInTheDocument();
         expect(screen.queryByText(/Cover art/)).toBeNull();
+    });
+
+    it('an image of the right size is uploaded, and the person is told it is saved (no Save follows)', async () => {
+        await signIn(api, 'admin');
+        const id = (api.db.prepare('SELECT id FROM artists LIMIT 1').get() as { id: number }).id;
+        // jsdom's multipart form cannot reach the in-process server (tests/integration/uploads.ts): the
+        // upload's answer is the server's, given here.
+        let sent = 0;
+        server.use(
+            http.post(`${API}/catalog/artists/${id}/images/`, () => {
+                sent++;
+                return HttpResponse.json({ id, image: '/v4/media/images/1' }, { status: 201 });
+            })
+        );
+        const { container } = renderAt(`/catalog/artists/${id}/image`);
+        await screen.findByText('At least 500x500 (PNG or JPEG)', {}, { timeout: 10_000 });
+        const png = new Uint8Array(64);
+        png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+        new DataView(png.buffer).setUint32(16, 600);
+        new DataView(png.buffer).setUint32(20, 600);
+        const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+        await userEvent.upload(input, new File([png], 'square.png', { type: 'image/png' }));
+        expect(
+            await screen.findByText('Profile Image uploaded and saved.', {}, { timeout: 10_000 })
+        ).toBeInTheDocument();
+        expect(sent).toBe(1);
     });
 
     it('creates an artist and opens it', async () => {
