@@ -1,7 +1,8 @@
 /**
  * The README's recipes as steps: each fenced block after a `<!-- recipe: … -->` comment is a new
- * file (`<!-- recipe: path -->`), an edit of one (`path after: TEXT`, `path before: TEXT`: the
- * block goes after or before the first line holding TEXT; `path append`), or a command
+ * file (`<!-- recipe: path -->`), an edit of one (`path after: TEXT`, `path before: TEXT`,
+ * `path replace: TEXT`: the block goes after, before or instead of the first line holding TEXT;
+ * `path append`), or a command
  * (`<!-- recipe: run -->`, a `sh` block). tests/server/readmeRecipes.test.ts applies them to a copy
  * of the project and runs the checks a newcomer runs, so the README cannot drift from the code.
  */
@@ -10,7 +11,7 @@ import { dirname, join } from 'node:path';
 
 export type RecipeStep =
     | { kind: 'new'; path: string; text: string }
-    | { kind: 'after' | 'before'; path: string; anchor: string; text: string }
+    | { kind: 'after' | 'before' | 'replace'; path: string; anchor: string; text: string }
     | { kind: 'append'; path: string; text: string }
     | { kind: 'run'; command: string };
 
@@ -21,8 +22,9 @@ export function recipeSteps(readme: string): RecipeStep[] {
     return [...readme.matchAll(MARKER)].map(([, directive, block]): RecipeStep => {
         const text = `${block}\n`;
         if (directive.trim() === 'run') return { kind: 'run', command: block.replace(/\s+#.*$/gm, '').trim() };
-        const edit = /^(\S+) (after|before): (.+)$/.exec(directive);
-        if (edit) return { kind: edit[2] as 'after' | 'before', path: edit[1], anchor: edit[3].trim(), text };
+        const edit = /^(\S+) (after|before|replace): (.+)$/.exec(directive);
+        if (edit)
+            return { kind: edit[2] as 'after' | 'before' | 'replace', path: edit[1], anchor: edit[3].trim(), text };
         const append = /^(\S+) append$/.exec(directive);
         if (append) return { kind: 'append', path: append[1], text };
         if (/^\S+$/.test(directive)) return { kind: 'new', path: directive, text };
@@ -42,7 +44,8 @@ export function applyEdit(current: string | null, step: Exclude<RecipeStep, { ki
     const at = lines.findIndex(line => line.includes(step.anchor));
     if (at < 0) throw new Error(`recipe: no line of ${step.path} holds ${step.anchor}`);
     const insert = step.text.replace(/\n$/, '').split('\n');
-    lines.splice(step.kind === 'after' ? at + 1 : at, 0, ...insert);
+    if (step.kind === 'replace') lines.splice(at, 1, ...insert);
+    else lines.splice(step.kind === 'after' ? at + 1 : at, 0, ...insert);
     return lines.join('\n');
 }
 

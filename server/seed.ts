@@ -16,6 +16,8 @@ export interface SeedOptions {
      */
     now?: Date;
     log?: (msg: string) => void;
+    /** The modules seeded: the registry's, or a test's own list (tests/server/seedOrder.test.ts). */
+    modules?: readonly ServerModule[];
 }
 
 /** The start of the current UTC day: the seed's now unless one is given. */
@@ -85,7 +87,7 @@ export function seedPlan(modules: readonly ServerModule[]): { module: ServerModu
 
 export function seed(
     db: DB,
-    { tracks: trackCount = 3000, now = startOfToday(), log = () => {} }: SeedOptions = {}
+    { tracks: trackCount = 3000, now = startOfToday(), log = () => {}, modules = MODULES }: SeedOptions = {}
 ): void {
     const context: SeedContext = {
         db,
@@ -96,7 +98,7 @@ export function seed(
         log,
     };
     db.transaction(() => {
-        for (const { module, r } of seedPlan(MODULES)) module.seed!(r === 'shared' ? context : { ...context, r });
+        for (const { module, r } of seedPlan(modules)) module.seed!(r === 'shared' ? context : { ...context, r });
         db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(String(trackCount));
         markSchema(db);
     })();
