@@ -16,7 +16,7 @@ import { updateRecord } from './engine';
 import type { Env } from './env';
 import { badRequest, HttpError, notFound } from './errors';
 import { asOneBulk, asRevertOf, ONCE_ONLY, redact, type Changes } from './history';
-import { revertRefusal } from '../../resources/revertRefusal';
+import { madeRecord, revertRefusal } from '../../resources/revertRefusal';
 import { IMPORT_ACTION } from '../../resources/csvImport';
 import { P } from '../../resources/permissions';
 import type { ServedOperation } from './operations';
@@ -54,7 +54,7 @@ function loadEntry(db: DB, where: string, ...params: unknown[]): Entry[] {
 
 /** The keys of an entry the caller asked to revert: schema fields and sub-resource lists they may see. */
 function chosenKeys(t: Revertible, p: Principal, entry: Entry, fields?: string[]): string[] {
-    if (ONCE_ONLY.has(entry.action)) throw badRequest(messages.history.noRevertCreate);
+    if (ONCE_ONLY.has(entry.action) || madeRecord(entry.changes)) throw badRequest(messages.history.noRevertCreate);
     const hidden = hiddenKeys(t.c.def, p);
     const revertible = (k: string) =>
         !hidden.has(k) && ((k in t.c.def.fields && !t.c.def.fields[k].readOnly) || t.subs.has(k));
