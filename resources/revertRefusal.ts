@@ -5,7 +5,8 @@
  * reverted by the ordinary write a revert is. Columns outside the schema (folded names, counters)
  * follow from the fields and are not counted; but an entry of such columns only (an agreement
  * accepted, a module order, a DJ edit made) would be "reverted" by writing nothing, so it is refused
- * too. Shared by the server (the 409 and the history rows' `unrevertible`) and the console (no
+ * too; and so is an entry with a field or list the reverter may not see, which would stay as it is.
+ * Shared by the server (the 409 and the history rows' `unrevertible`) and the console (no
  * button, the reason shown instead).
  */
 import { fill, messages } from './messages';
@@ -23,13 +24,24 @@ const listsOf = (def: ResourceDef): ReadonlySet<string> =>
  */
 export const madeRecord = (changes: Changes | null): boolean => !!changes?.id && changes.id.before == null;
 
-/** The reason an entry with these (visible) changes cannot be reverted whole, or null when it can. */
-export function revertRefusal(def: ResourceDef, changes: Changes): string | null {
+/**
+ * The reason an entry with these changes cannot be reverted whole by a reader who may not see the
+ * fields and lists in `hidden`, or null when it can. A hidden value would stay as the entry left it,
+ * so the revert is refused without naming it.
+ */
+export function revertRefusal(
+    def: ResourceDef,
+    changes: Changes,
+    hidden: ReadonlySet<string> = new Set()
+): string | null {
     if (madeRecord(changes)) return messages.history.noRevertCreate;
-    const keys = Object.keys(changes);
+    const lists = listsOf(def);
+    const restorable = (k: string) => k in def.fields || lists.has(k);
+    const all = Object.keys(changes);
+    if (all.some(k => hidden.has(k) && restorable(k))) return messages.history.notYours;
+    const keys = all.filter(k => !hidden.has(k));
     const fixed = keys.filter(k => def.fields[k]?.readOnly);
     if (fixed.length)
         return fill(messages.history.notRevertible, { fields: fixed.map(k => def.fields[k].label).join(', ') });
-    const lists = listsOf(def);
-    return keys.some(k => k in def.fields || lists.has(k)) ? null : messages.history.nothingToRevert;
+    return keys.some(restorable) ? null : messages.history.nothingToRevert;
 }

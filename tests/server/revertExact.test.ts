@@ -77,6 +77,32 @@ describe('reverts exact', () => {
         expect(await (await api.as('admin', base)).json()).toEqual(copy);
     });
 
+    it('an entry with a field the reverter may not see is refused to them (it would stay as the entry left it)', async () => {
+        const before = await track(37);
+        await api.as('admin', '/v4/catalog/tracks/37/', {
+            method: 'PATCH',
+            json: { bpm: 98, is_hype: !before.is_hype },
+        });
+        const [entry] = await history(37);
+        expect(Object.keys(entry.changes).sort()).toEqual(['bpm', 'is_hype']);
+        expect(entry).not.toHaveProperty('unrevertible');
+        // The DJ store's admin keeps tracks but does not see Hype (a download-store field).
+        const theirs = (
+            (await (await api.as('dj_store_admin', '/v4/catalog/tracks/37/history/')).json()) as { results: Entry[] }
+        ).results[0];
+        expect(theirs).toMatchObject({ id: entry.id, unrevertible: messages.history.notYours });
+        expect(theirs.changes).not.toHaveProperty('is_hype');
+        const path = `/v4/catalog/tracks/37/history/${entry.id}/revert/`;
+        const res = await api.as('dj_store_admin', path, { method: 'POST', json: {} });
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({ detail: messages.history.notYours });
+        expect(await track(37)).toMatchObject({ bpm: 98, is_hype: !before.is_hype });
+        // Its BPM alone is still theirs to put back; the admin reverts it whole.
+        expect((await api.as('dj_store_admin', path, { method: 'POST', json: { fields: ['bpm'] } })).status).toBe(200);
+        expect((await api.as('admin', path, { method: 'POST', json: { force: true } })).status).toBe(200);
+        expect(await track(37)).toMatchObject({ bpm: before.bpm, is_hype: before.is_hype });
+    });
+
     it('a change to any list the server reverts is offered: the model names every sub-resource of its record', () => {
         for (const m of MODULES)
             for (const s of m.subCollections ?? []) {

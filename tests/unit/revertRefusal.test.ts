@@ -30,6 +30,18 @@ describe('revertRefusal', () => {
         );
     });
 
+    it('refuses to a reader who may not see one of its fields or lists, without naming it; derived columns do not count', () => {
+        const edit = { bpm: change(120, 98), is_hype: change(false, true), name_folded: change('a', 'b') };
+        expect(revertRefusal(tracks, edit, new Set(['is_hype']))).toBe(m.notYours);
+        expect(
+            revertRefusal(tracks, { songwriters: change(null, { id: 4 }), bpm: change(1, 2) }, new Set(['songwriters']))
+        ).toBe(m.notYours);
+        expect(revertRefusal(tracks, edit, new Set(['name_folded']))).toBeNull();
+        // A read-only field they may not see is not named to them either.
+        const syncOff = { sync_enabled: change(1, 0), music_profile_partner_id: change('MP-1', null) };
+        expect(revertRefusal(artists, syncOff, new Set(['sync_enabled']))).toBe(m.notYours);
+    });
+
     it('refuses an entry that made its record under another name (a duplicate) as a creation', () => {
         const duplicate = { id: change(null, 9), name: change(null, 'Copy') };
         expect(madeRecord(duplicate)).toBe(true);
