@@ -15,6 +15,8 @@ export const history = {
     conflictAsk: 'Revert anyway? The later values below are overwritten.',
     noRevertCreate: 'A record’s creation or deletion cannot be reverted here.',
     notRevertible: 'This change cannot be reverted: {fields} can only be changed by the action that made it.',
+    nothingToRevert: 'This change cannot be reverted: it was made by its own action, and no edit can undo it.',
+    notYours: 'You cannot revert this change whole: it also changed fields you may not see.',
     noSuchField: 'This change has no field {field}.',
     revertOf: 'Revert of the change by {who} at {when}',
     revertOfEarlier: 'Revert of an earlier change, further down this history',

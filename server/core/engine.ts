@@ -158,7 +158,7 @@ export function mountCollection(app: Hono<Env>, c: Collection): void {
         c.def.name,
         ctx => visibleParent(ctx, c).id,
         p => hiddenKeys(c.def, p),
-        changes => revertRefusal(c.def, changes)
+        (changes, hidden) => revertRefusal(c.def, changes, hidden)
     );
 
     app.get(`${base}/:id/`, ctx => {

@@ -119,7 +119,7 @@ export function mountHistory(
     resource: string,
     visible: (ctx: Context<Env>) => number,
     hidden: (p: Principal) => ReadonlySet<string> = () => new Set(),
-    refusal: (changes: Changes) => string | null = () => null
+    refusal: (changes: Changes, hidden: ReadonlySet<string>) => string | null = () => null
 ): void {
     app.get(`${base}/:id/history/`, ctx => {
         const p = ctx.get('principal');
@@ -134,8 +134,9 @@ export function mountHistory(
         ).all(resource, id) as Row[];
         // A bulk write's entry names its bulk and how many records it changed ("Revert for all N records").
         const entries = rows.map(({ bulk_id, bulk_size, ...r }) => {
-            const changes = redact(JSON.parse(String(r.changes)) as Changes, keys);
-            const reason = changes && !ONCE_ONLY.has(String(r.action)) ? refusal(changes) : null;
+            const all = JSON.parse(String(r.changes)) as Changes;
+            const changes = redact(all, keys);
+            const reason = changes && !ONCE_ONLY.has(String(r.action)) ? refusal(all, keys) : null;
             return {
                 ...r,
                 changes,

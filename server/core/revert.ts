@@ -15,8 +15,8 @@ import { booleans, getVisible, hiddenKeys, parseId, presentOne, type Collection 
 import { updateRecord } from './engine';
 import type { Env } from './env';
 import { badRequest, HttpError, notFound } from './errors';
-import { asOneBulk, asRevertOf, ONCE_ONLY, redact, type Changes } from './history';
-import { revertRefusal } from '../../resources/revertRefusal';
+import { asOneBulk, asRevertOf, ONCE_ONLY, type Changes } from './history';
+import { madeRecord, revertRefusal } from '../../resources/revertRefusal';
 import { IMPORT_ACTION } from '../../resources/csvImport';
 import { P } from '../../resources/permissions';
 import type { ServedOperation } from './operations';
@@ -54,14 +54,14 @@ function loadEntry(db: DB, where: string, ...params: unknown[]): Entry[] {
 
 /** The keys of an entry the caller asked to revert: schema fields and sub-resource lists they may see. */
 function chosenKeys(t: Revertible, p: Principal, entry: Entry, fields?: string[]): string[] {
-    if (ONCE_ONLY.has(entry.action)) throw badRequest(messages.history.noRevertCreate);
+    if (ONCE_ONLY.has(entry.action) || madeRecord(entry.changes)) throw badRequest(messages.history.noRevertCreate);
     const hidden = hiddenKeys(t.c.def, p);
     const revertible = (k: string) =>
         !hidden.has(k) && ((k in t.c.def.fields && !t.c.def.fields[k].readOnly) || t.subs.has(k));
     for (const k of fields ?? [])
         if (!(k in entry.changes) || !revertible(k)) throw badRequest(fill(messages.history.noSuchField, { field: k }));
     // The whole entry: every value it changed gets its earlier value back, or nothing is written (the reason, 409).
-    const refused = fields ? null : revertRefusal(t.c.def, redact(entry.changes, hidden) ?? {});
+    const refused = fields ? null : revertRefusal(t.c.def, entry.changes, hidden);
     if (refused) throw new HttpError(409, refused);
     // Derived and read-only columns (folded names, slugs, counters) follow from the fields; they are not reverted themselves.
     return (fields ?? Object.keys(entry.changes)).filter(revertible);

@@ -20,6 +20,7 @@ import {
     type RevertConflicts,
 } from '../../resources/operations/history';
 import { IMPORT_ACTION } from '../../resources/csvImport';
+import { madeRecord } from '../../resources/revertRefusal';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
 import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
@@ -39,8 +40,9 @@ const m = messages.history;
 export const putBackFields = (def: ResourceDef, entry: RevertibleEntry): string[] =>
     Object.keys(entry.changes ?? {}).filter(k => def.fields[k] && !def.fields[k].readOnly);
 
-/** A record's creation or deletion is never reverted here. */
-const changedOnly = (entry: RevertibleEntry) => entry.action !== 'create' && entry.action !== 'delete';
+/** A record's creation (under any name: a duplicate) or deletion is never reverted here. */
+const changedOnly = (entry: RevertibleEntry) =>
+    entry.action !== 'create' && entry.action !== 'delete' && !madeRecord(entry.changes);
 /** Reverted whole: a change the server can restore every value of. */
 const revertible = (entry: RevertibleEntry) => changedOnly(entry) && !entry.unrevertible;
 

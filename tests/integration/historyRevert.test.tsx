@@ -93,4 +93,33 @@ describe('revert from the History tab', () => {
         // The partner ID alone is still put back on request: that value is restored exactly.
         expect(within(entry).getByRole('button', { name: `${m.putBack} Music-profile Partner ID` })).toBeEnabled();
     }, 60_000);
+
+    it('an entry of nothing an edit can set back (a DJ edit made) offers no revert and says why', async () => {
+        await api.as('admin', '/v4/catalog/tracks/12/dj-edit/', { method: 'POST', json: { mix_name: 'Screen Edit' } });
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks/12/history');
+        const entry = await latestEntry();
+        await within(entry).findByText(m.nothingToRevert, {}, WAIT);
+        expect(within(entry).queryByRole('button', { name: m.revert })).toBeNull();
+    }, 60_000);
+
+    it('a bulk change is offered "for all records" only to who may bulk-edit, and reverts them all', async () => {
+        const ids = [13, 14];
+        const before = ids.map(id => row(id).bpm);
+        await api.as('admin', '/v4/catalog/tracks/bulk/', { method: 'PATCH', json: ids.map(id => ({ id, bpm: 144 })) });
+        const all = fill(m.revertAll, { count: ids.length });
+        // Curation may revert this track's entry, not the admin's bulk change for all its records.
+        await signIn(api, 'curation');
+        const { unmount } = renderAt('/catalog/tracks/13/history');
+        const seen = await latestEntry();
+        expect(within(seen).getByRole('button', { name: m.revert })).toBeEnabled();
+        expect(within(seen).queryByRole('button', { name: all })).toBeNull();
+        unmount();
+        await signIn(api, 'content_ops');
+        renderAt('/catalog/tracks/13/history');
+        const entry = await latestEntry();
+        await userEvent.click(within(entry).getByRole('button', { name: all }));
+        await proceed();
+        await waitFor(() => expect(ids.map(id => row(id).bpm)).toEqual(before));
+    }, 60_000);
 });

@@ -1,7 +1,8 @@
 /**
  * Journeys: undo from history (issue 30). A title changed, then reverted from the History tab; a
  * field put back alone; a bulk BPM change of 5 tracks previewed, applied, then reverted for all
- * 5; a revert after someone else's later change shows the conflict. Tracks are the test's own.
+ * 5; a revert after someone else's later change shows the conflict; a change no edit can undo
+ * offers no revert and says why. Tracks are the test's own.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -122,5 +123,21 @@ describe('revert from history', () => {
         expect((await track(page, id)).bpm).toBe(122);
         await ask.getByRole('button', { name: messages.confirm.cancel }).click();
         expect((await track(page, id)).bpm).toBe(122);
+    });
+
+    it('a change no edit can undo (a DJ edit made) offers no revert and says why', async () => {
+        const stamp = `Revert Refused ${Date.now().toString(36)}`;
+        const page = await signedIn(browser, base, 'admin');
+        const id = (await newTrack(page, base, stamp)).id as number;
+        const made = await apiAs(page, base, `catalog/tracks/${id}/dj-edit/`, {
+            method: 'POST',
+            json: { mix_name: `${stamp} Edit` },
+        });
+        expect(made.status).toBe(201);
+        const table = await historyOf(page, id);
+        const entry = table.getByRole('row').nth(1);
+        await expect.poll(() => entry.innerText()).toContain(m.nothingToRevert);
+        expect(await entry.getByRole('button', { name: m.revert }).count()).toBe(0);
+        await shot(page, 'journey-revert-refused');
     });
 });
