@@ -7,19 +7,19 @@ import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import { fill, messages } from '../../../resources/messages';
 import { territoryErrors } from '../../../resources/rules';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { useSubList } from '../../components/SubTable';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import TimeInput from '../../components/TimeInput';
 import { localToIso } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 import { releaseCountryTimes } from '../../../resources/operations/catalog';
-import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import { DECLINED, useOperation } from '../../lib/useOperation';
 
 interface Country {
     id: number;
     name: string;
 }
+const t = messages.territories;
 const blank = { publish: '', preOrder: '', takedown: '' };
 
 /**
@@ -28,9 +28,8 @@ const blank = { publish: '', preOrder: '', takedown: '' };
  */
 export default function CountryTimesTab() {
     const record = useRecordContext();
-    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
-    const confirm = useConfirm();
+    const setTimes = useOperation(releaseCountryTimes);
     const countries = useSubList<Country>('auxiliary/countries');
     const [chosen, setChosen] = useState<Country[]>([]);
     const [draft, setDraft] = useState(blank);
@@ -46,21 +45,16 @@ export default function CountryTimesTab() {
         const problems = territoryErrors({ ...times, country_id: 'all' });
         setErrors(problems);
         if (Object.keys(problems).length) return;
-        const where = chosen.length ? chosen.map(c => c.name).join(', ') : 'every territory the tracks have';
-        if (
-            !(await confirm({
-                theme: 'proceed',
-                message: `Set these times on ${where} for every track of the release?`,
-            }))
-        )
-            return;
+        const where = chosen.length ? chosen.map(c => c.name).join(', ') : t.releaseEveryTerritory;
         setBusy(true);
         try {
-            const done = await dataProvider.call(releaseCountryTimes, record?.id, {
-                ...times,
-                ...(chosen.length ? { country_ids: chosen.map(c => c.id) } : {}),
-            });
-            notify(`Times set on ${done.territories} territories of ${done.tracks} tracks`, { type: 'success' });
+            const done = await setTimes.run(
+                record?.id,
+                { ...times, ...(chosen.length ? { country_ids: chosen.map(c => c.id) } : {}) },
+                { about: { where } }
+            );
+            if (done === DECLINED) return;
+            notify(fill(t.releaseTimesSet, done), { type: 'success' });
             setDraft(blank);
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
