@@ -34,7 +34,6 @@ export default function CountryTimesTab() {
     const [chosen, setChosen] = useState<Country[]>([]);
     const [draft, setDraft] = useState(blank);
     const [errors, setErrors] = useState<Record<string, string>>({});
-    const [busy, setBusy] = useState(false);
 
     async function apply() {
         const times = {
@@ -46,7 +45,6 @@ export default function CountryTimesTab() {
         setErrors(problems);
         if (Object.keys(problems).length) return;
         const where = chosen.length ? chosen.map(c => c.name).join(', ') : t.releaseEveryTerritory;
-        setBusy(true);
         try {
             const done = await setTimes.run(
                 record?.id,
@@ -58,8 +56,6 @@ export default function CountryTimesTab() {
             setDraft(blank);
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
-        } finally {
-            setBusy(false);
         }
     }
 
@@ -97,7 +93,7 @@ export default function CountryTimesTab() {
                 {input('publish', 'Publish time', errors.publish_time)}
                 {input('preOrder', 'Pre-order time', errors.pre_order_time)}
                 {input('takedown', 'Takedown time', errors.takedown_time)}
-                <Button variant="contained" onClick={() => void apply()} disabled={busy}>
+                <Button variant="contained" onClick={() => void apply()} disabled={setTimes.pending}>
                     Set times
                 </Button>
             </Box>

@@ -41,24 +41,20 @@ export default function FtpUsersTab() {
     const [username, setUsername] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
     const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
-    const [busy, setBusy] = useState(false);
+    const [creating, setCreating] = useState(false);
+    // Busy while a call is on its way (not while its question is asked).
+    const busy = creating || updating.pending || resetting.pending;
     const canWrite = mayWriteNow(createFtpUser.access);
-
-    async function busyWhile<T>(run: () => Promise<T>): Promise<T> {
-        setBusy(true);
-        try {
-            return await run();
-        } finally {
-            setBusy(false);
-        }
-    }
 
     async function create() {
         const name = username.trim();
         if (!FTP_USERNAME.test(name)) return setProblem(m.ftpUsername);
         setProblem(null);
         try {
-            const made = await busyWhile(() => dataProvider.call(createFtpUser, supplier, { username: name }));
+            setCreating(true);
+            const made = await dataProvider
+                .call(createFtpUser, supplier, { username: name })
+                .finally(() => setCreating(false));
             setShown({ username: made.username, password: made.password ?? '' });
             setUsername('');
             await reload();
@@ -71,8 +67,10 @@ export default function FtpUsersTab() {
     const about = (user: FtpUser) => ({ about: { username: user.username } });
     async function toggle(user: FtpUser) {
         try {
-            const answer = await busyWhile(() =>
-                updating.run({ id: supplier!, ftpId: user.id }, { enabled: !user.enabled }, about(user))
+            const answer = await updating.run(
+                { id: supplier!, ftpId: user.id },
+                { enabled: !user.enabled },
+                about(user)
             );
             if (answer === DECLINED) return;
             notify(`${user.username} ${user.enabled ? 'disabled' : 'enabled'}`, { type: 'success' });
@@ -84,9 +82,7 @@ export default function FtpUsersTab() {
 
     async function reset(user: FtpUser) {
         try {
-            const answer = await busyWhile(() =>
-                resetting.run({ id: supplier!, ftpId: user.id }, undefined, about(user))
-            );
+            const answer = await resetting.run({ id: supplier!, ftpId: user.id }, undefined, about(user));
             if (answer === DECLINED) return;
             setShown({ username: user.username, password: answer.password ?? '' });
         } catch (e) {

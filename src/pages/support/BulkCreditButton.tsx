@@ -37,7 +37,8 @@ export default function BulkCreditButton() {
     const [count, setCount] = useState(0);
     const [values, setValues] = useState({ amount: '', currency: '', reason_id: '' });
     const [error, setError] = useState<string | null>(null);
-    const [busy, setBusy] = useState(false);
+    // Busy while the credit is sent, not while its question is asked.
+    const busy = crediting.pending;
     const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
         setValues(v => ({ ...v, [k]: e.target.value }));
         setError(null);
@@ -64,7 +65,6 @@ export default function BulkCreditButton() {
         const form = new FormData();
         form.append('file', file);
         for (const [k, v] of Object.entries(values)) form.append(k, v);
-        setBusy(true);
         try {
             const done = await crediting.run(undefined, form, { about: { amount, count, total } });
             if (done === DECLINED) return;
@@ -73,8 +73,6 @@ export default function BulkCreditButton() {
             refresh();
         } catch (e) {
             setError(errorDetail(e));
-        } finally {
-            setBusy(false);
         }
     }
 
