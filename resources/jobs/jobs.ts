@@ -2,7 +2,11 @@
  * Jobs (spec §3 "Job: id, state, optional child_job_id"; §4 long jobs): the states, the kinds the
  * reference API runs, and who sees which jobs. The console's job centre and the server read it.
  */
+import type { kindGroups } from '../messages/jobs';
 import { staff, type PermissionList } from '../permissions';
+
+/** What several kinds of job are called together ("encodes", "sales reports"): the catalogue's `jobs.kindGroups`. */
+export type JobGroup = keyof typeof kindGroups;
 
 /** QUEUED → RUNNING → DONE or FAILED (a failed job may be queued again by Retry). */
 export const JOB_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
@@ -41,18 +45,21 @@ export interface Job {
     owner: { id: number; name: string } | null;
 }
 
-/** The kinds of job, each with the record it works on. Server handlers register under these keys. */
+/**
+ * The kinds of job, each with the record it works on and the name it goes by among others (`group`:
+ * the encodes of a track or a release are all "encodes"). Server handlers register under these keys.
+ */
 export const JOB_KINDS = {
-    reencode: { label: 'Track re-encode', resource: 'catalog/tracks' },
-    'release-encode': { label: 'Release encode', resource: 'catalog/releases' },
-    'release-tracks-encode': { label: 'Release tracks encode', resource: 'catalog/releases' },
-    'release-reencode': { label: 'Release re-encode', resource: 'catalog/releases' },
-    'delivery-ingest': { label: 'Delivery ingest', resource: 'deliveries/deliveries' },
-    sales: { label: 'Sales report', resource: null },
-    'sales-export': { label: 'Sales export', resource: null },
+    reencode: { label: 'Track re-encode', resource: 'catalog/tracks', group: 'encode' },
+    'release-encode': { label: 'Release encode', resource: 'catalog/releases', group: 'encode' },
+    'release-tracks-encode': { label: 'Release tracks encode', resource: 'catalog/releases', group: 'encode' },
+    'release-reencode': { label: 'Release re-encode', resource: 'catalog/releases', group: 'encode' },
+    'delivery-ingest': { label: 'Delivery ingest', resource: 'deliveries/deliveries', group: 'ingest' },
+    sales: { label: 'Sales report', resource: null, group: 'sales' },
+    'sales-export': { label: 'Sales export', resource: null, group: 'export' },
     // Its resource is the file's (any list's), so none is named here.
-    'csv-import': { label: 'CSV import', resource: null },
-} as const satisfies Record<string, { label: string; resource: string | null }>;
+    'csv-import': { label: 'CSV import', resource: null, group: 'import' },
+} as const satisfies Record<string, { label: string; resource: string | null; group: JobGroup }>;
 export type JobKind = keyof typeof JOB_KINDS;
 
 export const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_KINDS, kind);

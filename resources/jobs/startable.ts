@@ -4,7 +4,7 @@
  */
 import { messages } from '../messages';
 import type { AnyOperation } from '../operations/define';
-import type { JobKind } from './jobs';
+import { JOB_KINDS, type JobKind } from './jobs';
 
 /** The job kinds started by the operations `allowed` lets this user call, in declaration order. */
 export function startableJobKinds(
@@ -14,20 +14,8 @@ export function startableJobKinds(
     return [...new Set(operations.filter(op => op.job && allowed(op)).map(op => op.job!))];
 }
 
-/** The name each kind of job goes by among others (the encodes of a track or release are all "encodes"). */
-const GROUP_OF: Record<JobKind, keyof typeof messages.jobs.kindGroups> = {
-    reencode: 'encode',
-    'release-encode': 'encode',
-    'release-tracks-encode': 'encode',
-    'release-reencode': 'encode',
-    'delivery-ingest': 'ingest',
-    sales: 'sales',
-    'sales-export': 'export',
-    'csv-import': 'import',
-};
-
 /** "encodes, delivery ingests and sales reports": each name once, in order. */
 export function jobKindsText(kinds: readonly JobKind[]): string {
-    const names = [...new Set(kinds.map(k => messages.jobs.kindGroups[GROUP_OF[k]]))];
+    const names = [...new Set(kinds.map(k => messages.jobs.kindGroups[JOB_KINDS[k].group]))];
     return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 }

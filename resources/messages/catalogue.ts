@@ -40,3 +40,4 @@ export { help } from './help';
 export { network } from './network';
 export { approvals, scheduled } from './approvals';
 export { actions } from './actions';
+export { djProfiles } from './djProfiles';

@@ -1,7 +1,7 @@
 /** The `jobs` messages of the catalogue: the job centre, and started jobs on a server that does not list them (capability `jobs`). */
 
-/** Kinds of job as a person names several of them ("The encodes and sales reports you start …"); ../jobs/startable.ts groups the kinds. */
-const kindGroups = {
+/** Kinds of job as a person names several of them ("The encodes and sales reports you start …"); each kind names its group in JOB_KINDS (../jobs/jobs.ts). */
+export const kindGroups = {
     encode: 'encodes',
     ingest: 'delivery ingests',
     sales: 'sales reports',

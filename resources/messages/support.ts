@@ -17,6 +17,7 @@ export const support = {
     unknownUsers: 'No user with ID {ids}',
     bulkCredit: 'Credit users from a CSV',
     bulkCredited: '{count} users credited',
+    bulkCreditConfirm: 'Credit {amount} to each of {count} users ({total} in all)?',
     bulkChoose: 'Choose a CSV of users (a person_id or user_id column)',
     hypeNoLabel: 'Hype is for labels: this account has no label.',
     hypeLabelId: 'Label ID',

@@ -2,4 +2,7 @@
 export const territories = {
     saved: 'Territories saved',
     timesSet: 'Times set on {territories} territories',
+    releaseTimesConfirm: 'Set these times on {where} for every track of the release?',
+    releaseEveryTerritory: 'every territory the tracks have',
+    releaseTimesSet: 'Times set on {territories} territories of {tracks} tracks',
 } as const;

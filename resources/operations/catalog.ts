@@ -81,6 +81,7 @@ export const releaseCountryTimes = defineOperation({
     method: 'PUT',
     path: 'countries-times/update/',
     access: P.CATALOG_WRITE,
+    confirm: { theme: 'proceed', message: messages.territories.releaseTimesConfirm },
     result: returns<{ tracks: number; territories: number }>(),
     spec: 'Releases: … PUT countries-times/update.',
 });
@@ -130,5 +131,6 @@ export const removeArtistAssociation = defineOperation({
     method: 'DELETE',
     path: 'artist-association/',
     access: ARTIST_ASSOCIATION_REMOVERS,
+    confirm: { theme: 'delete', message: messages.djProfiles.removeArtistConfirm },
     spec: 'DJ profiles: GET/PATCH {id}; DELETE artist-association',
 });

@@ -7,6 +7,7 @@ import type { ImportAnswer } from '../csvImport';
 import { P } from '../permissions';
 import type { SavedView, SavedViewQuery, ViewShare } from '../savedViews';
 import type { Paged } from '../wire';
+import { messages } from '../messages';
 import { defineOperation, returns, type Operation } from './define';
 
 const previews = new Map<string, Operation<ImportAnswer>>();
@@ -95,4 +96,5 @@ export const deleteSavedView = defineOperation<void>({
     detail: true,
     method: 'DELETE',
     path: '',
+    confirm: { theme: 'delete', title: messages.savedViews.delete, message: messages.savedViews.deleteAsk },
 });

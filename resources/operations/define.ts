@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { JobKind } from '../jobs/jobs';
 import type { CallSpec } from '../capabilities';
+import { fill } from '../messages/fill';
 import { hasAccess, type Grants, type PermissionList } from '../permissions';
 
 export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,14 +41,39 @@ export interface Operation<Result = unknown, Body = unknown> {
     accept?: string;
     /** The job kind it starts, when it starts one. */
     job?: JobKind;
-    /** Asked before the call (the message may name the record, or count what the body names). */
-    confirm?: {
-        theme: 'confirm' | 'delete' | 'proceed';
-        message: string | ((id: OperationParams, body?: Body) => string);
-    };
+    /** Asked before the call, wherever the console makes it (`useOperation`). */
+    confirm?: OperationConfirm<Body>;
     spec: OperationSpec;
     /** Type only: the answer's type (see `returns`). */
     readonly result?: Result;
+}
+
+/**
+ * The question asked before an operation. `message` names the record or counts what the body names
+ * (a function of the call), or is a catalogue text whose `{id}` is the record's id and whose other
+ * `{names}` are what the screen knows in words (a user's name, a time), given to `run` as `about`.
+ */
+export interface OperationConfirm<Body = unknown> {
+    theme: 'confirm' | 'delete' | 'proceed';
+    /** The dialog's title, where the action's own name says more than "Please confirm". */
+    title?: string;
+    /** The buttons in words of their own, where Cancel would be ambiguous (cancelling a scheduled change). */
+    labels?: { yes: string; no: string };
+    message: string | ((id: OperationParams, body?: Body) => string);
+    /** Asked only of these calls (a disable, not an enable, through the same call); absent: of every call. */
+    when?: (id: OperationParams, body?: Body) => boolean;
+}
+
+/** The declared question in words, or null when this call asks none (no `confirm`, or not its `when`). */
+export function confirmText(
+    confirm: OperationConfirm<never> | undefined,
+    id: OperationParams,
+    body?: unknown,
+    about: Record<string, string | number> = {}
+): string | null {
+    if (!confirm || (confirm.when && !confirm.when(id, body as never))) return null;
+    if (typeof confirm.message === 'function') return confirm.message(id, body as never);
+    return fill(confirm.message, { ...(typeof id === 'object' || id === undefined ? {} : { id }), ...about });
 }
 
 /** Ids filling the path: the record's id, or every `:name` by name. */

@@ -1,6 +1,7 @@
 /** The packaging wizard: drafts saved as the user types, and the package created from the final form. */
 import type { Job } from '../jobs/jobs';
 import { PACKAGING_ACCESS } from '../packaging/package';
+import { messages } from '../messages';
 import { defineOperation, returns } from './define';
 
 const PACKAGING = { extension: 'packaging' } as const;
@@ -43,7 +44,14 @@ export const saveDraft = defineOperation({
     path: '',
     result: returns<SavedDraftRow>(),
 });
-export const deleteDraft = defineOperation({ ...drafts, id: 'delete', detail: true, method: 'DELETE', path: '' });
+export const deleteDraft = defineOperation({
+    ...drafts,
+    id: 'delete',
+    detail: true,
+    method: 'DELETE',
+    path: '',
+    confirm: { theme: 'delete', message: messages.packaging.discardDraft },
+});
 
 /** A multipart form: the package as JSON, the cover and each track's audio. */
 export const createPackage = defineOperation({

@@ -4,6 +4,7 @@
  * disable, and reset a password — the only answers that carry one.
  */
 import { P } from '../permissions';
+import { messages } from '../messages';
 import { defineOperation, returns } from './define';
 
 export interface FtpUser extends Record<string, unknown> {
@@ -47,6 +48,8 @@ export const updateFtpUser = defineOperation<FtpUser, { enabled: boolean }>({
     method: 'PATCH',
     path: 'ftp-users/:ftpId/',
     access: P.ADMIN_CONTENT_OPS,
+    // Enabling loses nothing; disabling stops the account's deliveries.
+    confirm: { theme: 'proceed', message: messages.ingestion.ftpDisableConfirm, when: (_, body) => !body?.enabled },
     result: returns<FtpUser>(),
     spec: SPEC,
 });
@@ -58,6 +61,7 @@ export const resetFtpPassword = defineOperation({
     method: 'POST',
     path: 'ftp-users/:ftpId/reset-password/',
     access: P.ADMIN_CONTENT_OPS,
+    confirm: { theme: 'proceed', message: messages.ingestion.ftpResetConfirm },
     result: returns<FtpUserWithPassword>(),
     spec: SPEC,
 });

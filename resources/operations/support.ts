@@ -86,6 +86,7 @@ export const bulkCredit = defineOperation({
     method: 'POST',
     path: 'bulk/',
     access: P.ADMIN_SUPPORT,
+    confirm: { theme: 'proceed', title: messages.support.bulkCredit, message: messages.support.bulkCreditConfirm },
     result: returns<{ created: number }>(),
     spec: 'Coupons: GET/POST/PATCH. Credits: GET, POST, POST bulk.',
 });
@@ -193,6 +194,12 @@ export const setOrderDownloads = defineOperation<ItemDownload[], { id: number; a
             )
             .min(1, api.nameItem)
             .max(500, api.atMostItems),
+    // Reassociating loses nothing; a dissociation blocks the download.
+    confirm: {
+        theme: 'proceed',
+        message: messages.orders.dissociateConfirm,
+        when: (_, body) => !!body?.some(d => d.availability === AVAILABILITY.dissociated),
+    },
     result: returns<ItemDownload[]>(),
 });
 

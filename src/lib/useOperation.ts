@@ -8,6 +8,7 @@ import { currentGrants } from '../../authProvider';
 import { viewingAs } from '../../authProvider/viewAs';
 import type { AnswerOf, CallOptions } from '../../dataProvider';
 import {
+    confirmText,
     operationAllowed,
     type AnyOperation,
     type BodyOf,
@@ -20,6 +21,8 @@ import { useConsoleDataProvider } from './useConsoleDataProvider';
 export interface RunOptions extends CallOptions {
     /** False: skip the declared confirmation (nothing would be lost this time). */
     ask?: boolean;
+    /** What the declared question names in words beyond the record's id (`{username}`, `{at}`). */
+    about?: Record<string, string | number>;
 }
 
 /** What `run` answers when the user declined the confirmation. */
@@ -36,17 +39,12 @@ export function useOperation<O extends AnyOperation>(op: O) {
         async (
             params?: OperationParams,
             body?: BodyOf<O> | File | FormData,
-            { ask = true, ...options }: RunOptions = {}
+            { ask = true, about, ...options }: RunOptions = {}
         ): Promise<AnswerOf<O> | typeof DECLINED> => {
-            if (ask && op.confirm) {
-                const { theme, message } = op.confirm;
-                if (
-                    !(await confirm({
-                        theme,
-                        message: typeof message === 'function' ? message(params, body as BodyOf<O>) : message,
-                    }))
-                )
-                    return DECLINED;
+            const message = ask ? confirmText(op.confirm, params, body, about) : null;
+            if (message !== null) {
+                const { theme, title, labels } = op.confirm!;
+                if (!(await confirm({ theme, title, labels, message }))) return DECLINED;
             }
             setPending(true);
             try {

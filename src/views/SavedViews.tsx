@@ -31,12 +31,12 @@ import {
 import { P } from '../../resources/permissions';
 import { viewModified, type SavedView, type SavedViewQuery, type ViewShare } from '../../resources/savedViews';
 import type { ResourceDef } from '../../resources/schema';
-import { useConfirm } from '../components/ConfirmDialog';
 import LoadFailed from '../components/LoadFailed';
 import { hasCapability } from '../lib/capabilities';
 import { errorDetail } from './errors';
 import { SAVED_VIEWS_QUERY } from '../freshness';
 import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
+import { DECLINED, useOperation } from '../lib/useOperation';
 
 const m = messages.savedViews;
 
@@ -117,7 +117,7 @@ interface Props {
 
 function ViewsBar({ def, columnsKey, columns, defaultHidden }: Props) {
     const dataProvider = useConsoleDataProvider();
-    const confirm = useConfirm();
+    const deleting = useOperation(deleteSavedView);
     const queryClient = useQueryClient();
     const notify = useNotify();
     const list = useListContext();
@@ -162,9 +162,7 @@ function ViewsBar({ def, columnsKey, columns, defaultHidden }: Props) {
         await reload();
     };
     const remove = async (v: SavedView) => {
-        if (!(await confirm({ theme: 'delete', title: m.delete, message: fill(m.deleteAsk, { name: v.name }) })))
-            return;
-        await dataProvider.call(deleteSavedView, v.id);
+        if ((await deleting.run(v.id, undefined, { about: { name: v.name } })) === DECLINED) return;
         if (v.id === activeId) setActiveId(null);
         notify(fill(m.deleted, { name: v.name }), { type: 'info' });
         await reload();

@@ -118,6 +118,8 @@ describe('support: people and coupons', () => {
         await shot(page, 'credits-bulk-dialog');
         await dialog.getByRole('button', { name: 'Credit', exact: true }).click();
         await page.getByText('Credit £4.00 to each of 2 users (£8.00 in all)?').waitFor();
+        // The question the bulk credit's declaration asks, titled by the action.
+        await shot(page, 'credits-bulk-confirm');
         await page.getByRole('button', { name: messages.confirm.proceed }).click();
         await page.getByText('2 users credited').waitFor();
         expect((await api(page, 'support/credits/?per_page=1')).body.count).toBe(before + 2);

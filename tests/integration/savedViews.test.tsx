@@ -77,12 +77,18 @@ describe('saved views on the tracks list', () => {
         ).toBeInTheDocument();
         expect(within(group).getByRole('button', { name: fill(m.update, { name: 'Deep ones' }) })).toBeEnabled();
 
-        await userEvent.click(
+        const deleteIcon = () =>
             within(group)
                 .getByRole('button', { name: `Deep ones (${m.modified})` })
-                .querySelector('.MuiChip-deleteIcon')!
-        );
-        // Asked first: it is gone for everyone it was shared with.
+                .querySelector('.MuiChip-deleteIcon')!;
+        // Asked first (as its operation declares): declined, it stays.
+        await userEvent.click(deleteIcon());
+        const kept = await screen.findByRole('dialog', { name: m.delete }, WAIT);
+        await userEvent.click(within(kept).getByRole('button', { name: messages.confirm.cancel }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: m.delete })).toBeNull());
+        expect(views().map(v => v.name)).toContain('Deep ones');
+        // Confirmed: it is gone for everyone it was shared with.
+        await userEvent.click(deleteIcon());
         const ask = await screen.findByRole('dialog', { name: m.delete }, WAIT);
         expect(ask).toHaveTextContent(fill(m.deleteAsk, { name: 'Deep ones' }));
         await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.delete }));

@@ -245,7 +245,15 @@ describe('the /scheduled agenda', () => {
             await signIn(api, 'admin');
             renderAt('/scheduled?resource=catalog%2Ftracks');
             const day = await screen.findByRole('table', { name: 'Monday, 2027-02-01' }, { timeout: 30_000 });
-            await userEvent.click(within(day).getByRole('button', { name: new RegExp(`^${words.cancelChange}`) }));
+            const cancelButton = () => within(day).getByRole('button', { name: new RegExp(`^${words.cancelChange}`) });
+            // Kept: asked as declared, and declining sends nothing.
+            await userEvent.click(cancelButton());
+            await userEvent.click(
+                within(await screen.findByRole('dialog')).getByRole('button', { name: words.cancelNo })
+            );
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(statusOf(gone)).toBe('scheduled');
+            await userEvent.click(cancelButton());
             const asked = await screen.findByRole('dialog');
             // The record named, and buttons that say what they do ("Cancel" would answer both ways).
             expect(asked).toHaveTextContent(/^.*Cancel the change to .+ scheduled for 2027-02-01 00:00 MST\?/);

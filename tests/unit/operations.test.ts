@@ -7,6 +7,7 @@ import {
     operationRoute,
     OPERATIONS,
 } from '../../resources/operations';
+import { confirmText } from '../../resources/operations/define';
 import { P, staff, STAFF_SCOPE } from '../../resources/permissions';
 
 const onRecord = defineOperation({
@@ -58,5 +59,25 @@ describe('operations', () => {
                 `${op.resource} ${op.id}`
             ).toBeGreaterThan(0);
         }
+    });
+
+    it('words the declared question from the call, or fills its catalogue text with the id and what the screen names', () => {
+        const byCall = { theme: 'proceed' as const, message: (id: unknown) => `Re-encode ${String(id)}?` };
+        expect(confirmText(byCall, 7)).toBe('Re-encode 7?');
+        const text = { theme: 'delete' as const, message: 'Remove {name} from {id}?' };
+        expect(confirmText(text, 3, undefined, { name: 'Nova' })).toBe('Remove Nova from 3?');
+        // Ids by name fill no {id}; a name the screen did not give stays visible rather than vanishing.
+        expect(confirmText(text, { id: 1, ftpId: 2 })).toBe('Remove {name} from {id}?');
+        expect(confirmText(undefined, 3)).toBeNull();
+    });
+
+    it('asks only the calls the declaration names in `when` (a disable, not an enable)', () => {
+        const disable = {
+            theme: 'proceed' as const,
+            message: 'Disable {username}?',
+            when: (_: unknown, body?: { enabled: boolean }) => !body?.enabled,
+        };
+        expect(confirmText(disable as never, 1, { enabled: false }, { username: 'ftp1' })).toBe('Disable ftp1?');
+        expect(confirmText(disable as never, 1, { enabled: true }, { username: 'ftp1' })).toBeNull();
     });
 });

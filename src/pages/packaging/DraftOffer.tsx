@@ -5,11 +5,11 @@ import { useState, type RefObject } from 'react';
 import { useNotify } from 'react-admin';
 import { fill, messages } from '../../../resources/messages';
 import { draftToResume, draftToSave, type SavedDraft } from '../../../resources/packaging/package';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 import { deleteDraft, listDrafts } from '../../../resources/operations/packaging';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import { DECLINED, useOperation } from '../../lib/useOperation';
 
 const m = messages.packaging;
 
@@ -26,7 +26,7 @@ export default function DraftOffer({
 }) {
     const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
-    const confirm = useConfirm();
+    const discarding = useOperation(deleteDraft);
     const [closed, setClosed] = useState(false);
     const { data } = useQuery({
         queryKey: ['packaging-drafts'],
@@ -46,10 +46,8 @@ export default function DraftOffer({
         onResume(resumed, JSON.stringify({ data: draftToSave(resumed.step, resumed.draft) }));
     };
     const discard = async () => {
-        const ok = await confirm({ theme: 'delete', message: m.discardDraft });
-        if (!ok) return;
         try {
-            await dataProvider.call(deleteDraft, offered.id);
+            if ((await discarding.run(offered.id)) === DECLINED) return;
             setClosed(true);
         } catch (e) {
             notify(errorDetail(e), { type: 'error' });
@@ -63,7 +61,7 @@ export default function DraftOffer({
                     <Button color="inherit" size="small" onClick={resume}>
                         {fill(m.resumeDraft, { date: formatTime(offered.updated) })}
                     </Button>
-                    <Button color="warning" size="small" onClick={discard}>
+                    <Button color="warning" size="small" disabled={discarding.pending} onClick={() => void discard()}>
                         Discard draft
                     </Button>
                 </>

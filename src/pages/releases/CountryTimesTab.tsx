@@ -7,19 +7,19 @@ import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import { fill, messages } from '../../../resources/messages';
 import { territoryErrors } from '../../../resources/rules';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { useSubList } from '../../components/SubTable';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import TimeInput from '../../components/TimeInput';
 import { localToIso } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 import { releaseCountryTimes } from '../../../resources/operations/catalog';
-import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import { DECLINED, useOperation } from '../../lib/useOperation';
 
 interface Country {
     id: number;
     name: string;
 }
+const t = messages.territories;
 const blank = { publish: '', preOrder: '', takedown: '' };
 
 /**
@@ -28,14 +28,12 @@ const blank = { publish: '', preOrder: '', takedown: '' };
  */
 export default function CountryTimesTab() {
     const record = useRecordContext();
-    const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
-    const confirm = useConfirm();
+    const setTimes = useOperation(releaseCountryTimes);
     const countries = useSubList<Country>('auxiliary/countries');
     const [chosen, setChosen] = useState<Country[]>([]);
     const [draft, setDraft] = useState(blank);
     const [errors, setErrors] = useState<Record<string, string>>({});
-    const [busy, setBusy] = useState(false);
 
     async function apply() {
         const times = {
@@ -46,26 +44,18 @@ export default function CountryTimesTab() {
         const problems = territoryErrors({ ...times, country_id: 'all' });
         setErrors(problems);
         if (Object.keys(problems).length) return;
-        const where = chosen.length ? chosen.map(c => c.name).join(', ') : 'every territory the tracks have';
-        if (
-            !(await confirm({
-                theme: 'proceed',
-                message: `Set these times on ${where} for every track of the release?`,
-            }))
-        )
-            return;
-        setBusy(true);
+        const where = chosen.length ? chosen.map(c => c.name).join(', ') : t.releaseEveryTerritory;
         try {
-            const done = await dataProvider.call(releaseCountryTimes, record?.id, {
-                ...times,
-                ...(chosen.length ? { country_ids: chosen.map(c => c.id) } : {}),
-            });
-            notify(`Times set on ${done.territories} territories of ${done.tracks} tracks`, { type: 'success' });
+            const done = await setTimes.run(
+                record?.id,
+                { ...times, ...(chosen.length ? { country_ids: chosen.map(c => c.id) } : {}) },
+                { about: { where } }
+            );
+            if (done === DECLINED) return;
+            notify(fill(t.releaseTimesSet, done), { type: 'success' });
             setDraft(blank);
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
-        } finally {
-            setBusy(false);
         }
     }
 
@@ -103,7 +93,7 @@ export default function CountryTimesTab() {
                 {input('publish', 'Publish time', errors.publish_time)}
                 {input('preOrder', 'Pre-order time', errors.pre_order_time)}
                 {input('takedown', 'Takedown time', errors.takedown_time)}
-                <Button variant="contained" onClick={() => void apply()} disabled={busy}>
+                <Button variant="contained" onClick={() => void apply()} disabled={setTimes.pending}>
                     Set times
                 </Button>
             </Box>

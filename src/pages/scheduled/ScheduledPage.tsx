@@ -32,7 +32,6 @@ import { csvImport } from '../../../resources/messages/csvImport';
 import { P } from '../../../resources/permissions';
 import { byMountainDay, dayHeading } from '../../../resources/scheduled';
 import { loadingOrFailed } from '../../components/LoadFailed';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { isoToLocal } from '../../lib/time';
 import { resources } from '../../resourceManifest';
 import { failureReason } from '../../views/failure';
@@ -42,6 +41,7 @@ import { addId, type IdsByResource } from '../../views/useReferenceNames';
 import { cancelScheduled, listScheduled, moveScheduled, SCHEDULED_KEY } from './calls';
 import WhenDialog from './WhenDialog';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import { DECLINED, useOperation } from '../../lib/useOperation';
 
 /** A held request to schedule a change (`POST …/{id}/schedule/`). */
 const SCHEDULE_REQUEST = /\/schedule\/(\?|$)/;
@@ -239,7 +239,7 @@ function ChangeActions({ change, name, what }: { change: ScheduledChange; name: 
     const dataProvider = useConsoleDataProvider();
     const queryClient = useQueryClient();
     const notify = useNotify();
-    const confirm = useConfirm();
+    const cancelling = useOperation(cancelScheduled);
     const [moving, setMoving] = useState(false);
     const done = () => void queryClient.invalidateQueries({ queryKey: SCHEDULED_KEY });
     const refused = (e: unknown) => notify(failureReason(e), { type: 'error' });
@@ -251,18 +251,17 @@ function ChangeActions({ change, name, what }: { change: ScheduledChange; name: 
             done();
         },
     });
+    // Asked as declared (the change's record and time named), then sent; declined, nothing is said.
     const cancel = useMutation({
-        mutationFn: () => dataProvider.call(cancelScheduled, change.id),
-        onSuccess: () => (notify(text.cancelled, { type: 'success' }), done()),
+        mutationFn: () =>
+            cancelling.run(change.id, undefined, { about: { at: formatInstant(change.at), record: name } }),
+        onSuccess: answer => {
+            if (answer === DECLINED) return;
+            notify(text.cancelled, { type: 'success' });
+            done();
+        },
         onError: refused,
     });
-    const askCancel = async () => {
-        const at = formatInstant(change.at);
-        // "Cancel" would answer "Cancel the change?" both ways: the buttons say what they do.
-        const message = fill(text.cancelConfirm, { at, record: name });
-        if (await confirm({ theme: 'delete', message, labels: { yes: text.cancelYes, no: text.cancelNo } }))
-            cancel.mutate();
-    };
     return (
         <>
             <Button size="small" aria-label={`${text.move}: ${name}`} onClick={() => setMoving(true)}>
@@ -273,7 +272,7 @@ function ChangeActions({ change, name, what }: { change: ScheduledChange; name: 
                 color="warning"
                 aria-label={`${text.cancelChange}: ${name}`}
                 disabled={cancel.isPending}
-                onClick={() => void askCancel()}
+                onClick={() => cancel.mutate()}
             >
                 {text.cancelChange}
             </Button>

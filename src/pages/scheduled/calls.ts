@@ -4,6 +4,7 @@
  */
 import type { ScheduledChange } from '../../../resources/approvals';
 import { ext } from '../../../resources/capabilities';
+import { messages } from '../../../resources/messages';
 import { defineOperation, returns, type Operation } from '../../../resources/operations/define';
 import { P } from '../../../resources/permissions';
 import type { Paged } from '../../../resources/wire';
@@ -65,6 +66,12 @@ export const cancelScheduled = defineOperation({
     method: 'DELETE',
     path: '',
     access: P.STAFF,
+    // "Cancel" would answer "Cancel the change?" both ways: the buttons say what they do.
+    confirm: {
+        theme: 'delete',
+        message: messages.scheduled.cancelConfirm,
+        labels: { yes: messages.scheduled.cancelYes, no: messages.scheduled.cancelNo },
+    },
     result: returns<unknown>(),
     spec: SCHEDULED,
 });

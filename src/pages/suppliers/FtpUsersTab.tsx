@@ -16,12 +16,12 @@ import {
     updateFtpUser,
     type FtpUser,
 } from '../../../resources/operations/suppliers';
-import { useConfirm } from '../../components/ConfirmDialog';
 import SubTable, { stopEnter, useOperationRows } from '../../components/SubTable';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import { formatTime } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import { DECLINED, useOperation } from '../../lib/useOperation';
 
 const m = messages.ingestion;
 
@@ -33,31 +33,28 @@ export default function FtpUsersTab() {
     const record = useRecordContext();
     const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
-    const confirm = useConfirm();
+    const updating = useOperation(updateFtpUser);
+    const resetting = useOperation(resetFtpPassword);
     const supplier = record?.id as string | number | undefined;
     const users = useOperationRows(ftpUsers, supplier);
     const { data, reload } = users;
     const [username, setUsername] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
     const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
-    const [busy, setBusy] = useState(false);
+    const [creating, setCreating] = useState(false);
+    // Busy while a call is on its way (not while its question is asked).
+    const busy = creating || updating.pending || resetting.pending;
     const canWrite = mayWriteNow(createFtpUser.access);
-
-    async function busyWhile<T>(run: () => Promise<T>): Promise<T> {
-        setBusy(true);
-        try {
-            return await run();
-        } finally {
-            setBusy(false);
-        }
-    }
 
     async function create() {
         const name = username.trim();
         if (!FTP_USERNAME.test(name)) return setProblem(m.ftpUsername);
         setProblem(null);
         try {
-            const made = await busyWhile(() => dataProvider.call(createFtpUser, supplier, { username: name }));
+            setCreating(true);
+            const made = await dataProvider
+                .call(createFtpUser, supplier, { username: name })
+                .finally(() => setCreating(false));
             setShown({ username: made.username, password: made.password ?? '' });
             setUsername('');
             await reload();
@@ -66,16 +63,16 @@ export default function FtpUsersTab() {
         }
     }
 
+    // A disable and a reset are asked as declared, naming the account.
+    const about = (user: FtpUser) => ({ about: { username: user.username } });
     async function toggle(user: FtpUser) {
-        if (
-            user.enabled &&
-            !(await confirm({ theme: 'proceed', message: fill(m.ftpDisableConfirm, { username: user.username }) }))
-        )
-            return;
         try {
-            await busyWhile(() =>
-                dataProvider.call(updateFtpUser, { id: supplier!, ftpId: user.id }, { enabled: !user.enabled })
+            const answer = await updating.run(
+                { id: supplier!, ftpId: user.id },
+                { enabled: !user.enabled },
+                about(user)
             );
+            if (answer === DECLINED) return;
             notify(`${user.username} ${user.enabled ? 'disabled' : 'enabled'}`, { type: 'success' });
             await reload();
         } catch (e) {
@@ -84,12 +81,9 @@ export default function FtpUsersTab() {
     }
 
     async function reset(user: FtpUser) {
-        if (!(await confirm({ theme: 'proceed', message: fill(m.ftpResetConfirm, { username: user.username }) })))
-            return;
         try {
-            const answer = await busyWhile(() =>
-                dataProvider.call(resetFtpPassword, { id: supplier!, ftpId: user.id })
-            );
+            const answer = await resetting.run({ id: supplier!, ftpId: user.id }, undefined, about(user));
+            if (answer === DECLINED) return;
             setShown({ username: user.username, password: answer.password ?? '' });
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });

@@ -14,12 +14,11 @@ import { formatAmount } from '../../../resources/format';
 import { readPersonIdCsv, rejectedText } from '../../../resources/idCsv';
 import { fill, messages } from '../../../resources/messages';
 import { CREDIT_CURRENCIES, creditErrors } from '../../../resources/support/credits';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { useSubList } from '../../components/SubTable';
 import UploadButton from '../../components/UploadButton';
 import { errorDetail } from '../../views/errors';
 import { bulkCredit } from '../../../resources/operations/support';
-import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import { DECLINED, useOperation } from '../../lib/useOperation';
 
 const m = messages.support;
 
@@ -29,17 +28,17 @@ const m = messages.support;
  * checks it again and credits all or none. Confirmed first, naming the amount and the count.
  */
 export default function BulkCreditButton() {
-    const dataProvider = useConsoleDataProvider();
+    const crediting = useOperation(bulkCredit);
     const notify = useNotify();
     const refresh = useRefresh();
-    const confirm = useConfirm();
     const reasons = useSubList<{ id: number; name: string }>('auxiliary/reason');
     const [open, setOpen] = useState(false);
     const [file, setFile] = useState<File | null>(null);
     const [count, setCount] = useState(0);
     const [values, setValues] = useState({ amount: '', currency: '', reason_id: '' });
     const [error, setError] = useState<string | null>(null);
-    const [busy, setBusy] = useState(false);
+    // Busy while the credit is sent, not while its question is asked.
+    const busy = crediting.pending;
     const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
         setValues(v => ({ ...v, [k]: e.target.value }));
         setError(null);
@@ -62,25 +61,18 @@ export default function BulkCreditButton() {
         if (!file) return setError(m.bulkChoose);
         if (!(Number(values.amount) > 0)) return setError(messages.validation.number);
         const amount = formatAmount(Number(values.amount), values.currency);
-        const ok = await confirm({
-            theme: 'proceed',
-            title: m.bulkCredit,
-            message: `Credit ${amount} to each of ${count} users (${formatAmount(Number(values.amount) * count, values.currency)} in all)?`,
-        });
-        if (!ok) return;
+        const total = formatAmount(Number(values.amount) * count, values.currency);
         const form = new FormData();
         form.append('file', file);
         for (const [k, v] of Object.entries(values)) form.append(k, v);
-        setBusy(true);
         try {
-            const done = await dataProvider.call(bulkCredit, undefined, form);
+            const done = await crediting.run(undefined, form, { about: { amount, count, total } });
+            if (done === DECLINED) return;
             notify(fill(m.bulkCredited, { count: done.created }), { type: 'success' });
             setOpen(false);
             refresh();
         } catch (e) {
             setError(errorDetail(e));
-        } finally {
-            setBusy(false);
         }
     }
 

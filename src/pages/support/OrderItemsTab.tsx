@@ -42,6 +42,7 @@ import { APPROVALS_KEY } from '../approvals/calls';
 import { useWaitingRecords } from '../approvals/WaitingChanges';
 import OrderTotals, { RefundSummary } from './orderTotals';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import { DECLINED, useOperation } from '../../lib/useOperation';
 
 /** Items shown on the tab; an order with more downloads them all as CSV. */
 const SHOWN = 100;
@@ -63,6 +64,7 @@ export default function OrderItemsTab() {
     const notify = useNotify();
     const refresh = useRefresh();
     const confirm = useConfirm();
+    const settingDownloads = useOperation(setOrderDownloads);
     const csv = useCsvDownload();
     const [selected, setSelected] = useState<number[]>([]);
     const [method, setMethod] = useState<RefundMethod>('refund');
@@ -130,10 +132,6 @@ export default function OrderItemsTab() {
     }
 
     async function setAvailability(item: OrderItem, availability: Availability) {
-        if (availability === AVAILABILITY.dissociated) {
-            const message = fill(messages.orders.dissociateConfirm, { name: item.name, order: String(order?.id) });
-            if (!(await confirm({ message, theme: 'proceed' }))) return;
-        }
         try {
             // Changed meanwhile (another agent, another tab): said, and the list shows it as it now is.
             const now = (await dataProvider.call(orderDownloads, order!.id)).find(d => d.id === item.id);
@@ -141,7 +139,10 @@ export default function OrderItemsTab() {
                 notify(messages.orders.downloadChanged, { type: 'warning' });
                 return reload();
             }
-            await dataProvider.call(setOrderDownloads, order!.id, [{ id: item.id, availability }]);
+            // A dissociation is asked as declared, naming the item and its order; declined, nothing changes.
+            const about = { name: item.name, order: order!.id };
+            if ((await settingDownloads.run(order!.id, [{ id: item.id, availability }], { about })) === DECLINED)
+                return;
         } catch (e) {
             notify(errorDetail(e), { type: 'error' });
         }
