@@ -19,6 +19,8 @@ import { parseBody, readJson } from '../core/validation';
 import { syncTrackOwners, tracks } from './tracks/collection';
 import { applyCountryTimes, readCountryTimes } from './tracks/countryTimes';
 import { api } from '../../resources/messages/api';
+import { serve } from '../core/operations';
+import { releaseCountryTimes } from '../../resources/operations/catalog';
 
 const JOINED = new Set(['label_name']);
 /** A release's tracks as its Tracks tab lists them (DJ edits of them aside), counted when read. */
@@ -120,7 +122,7 @@ routes.post('/:id/tracks/move/', async ctx => {
 });
 
 /** One set of times for the territories of every track of the release. */
-routes.put('/:id/countries-times/update/', async ctx => {
+const countryTimes = serve(releaseCountryTimes, async ctx => {
     const { id, p } = visibleParent(ctx, releases, true);
     const times = await readCountryTimes(ctx);
     const db = ctx.get('db');
@@ -146,6 +148,7 @@ CREATE TABLE IF NOT EXISTS release_notes (id INTEGER PRIMARY KEY, release_id INT
     // Releases are seeded with their tracks, by the tracks module.
     collection: releases,
     subCollections: [{ def: notes, table: 'release_notes', parentColumn: 'release_id', onCreate: authored }],
+    operations: [countryTimes],
     routes,
 };
 export default module;

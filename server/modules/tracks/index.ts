@@ -1,6 +1,4 @@
 /** Tracks: table DDL, the catalog seed (releases with their tracks), collection and sub-routes. */
-import { Hono } from 'hono';
-import type { Env } from '../../core/env';
 import notes from '../../../resources/catalog/trackNotes';
 import publishers from '../../../resources/catalog/trackPublishers';
 import songwriters from '../../../resources/catalog/trackSongwriters';
@@ -10,7 +8,7 @@ import { authored } from '../../core/subCollection';
 import type { ServerModule } from '../../core/module';
 import { tracks } from './collection';
 import { trackOperations, trackRoutes } from './routes';
-import { streamRoutes } from './stream';
+import { streamOperation } from './stream';
 import { regionalSummaryOperation } from './countryTimes';
 import { territoryOperations } from './territories';
 import { trackFileOperations } from './files';
@@ -75,8 +73,14 @@ CREATE TABLE IF NOT EXISTS track_countries_allowed (id INTEGER PRIMARY KEY, trac
         { def: publishers, table: 'track_publishers', parentColumn: 'track_id' },
         { def: countriesAllowed, table: 'track_countries_allowed', parentColumn: 'track_id' },
     ],
-    operations: [...trackOperations, ...trackFileOperations, ...territoryOperations, regionalSummaryOperation],
-    // The track's own calls, and its audio stream.
-    routes: new Hono<Env>().route('/', trackRoutes).route('/', streamRoutes),
+    operations: [
+        ...trackOperations,
+        ...trackFileOperations,
+        ...territoryOperations,
+        regionalSummaryOperation,
+        streamOperation,
+    ],
+    // The track's sub-resources beyond the generic ones (audio files, promo versions).
+    routes: trackRoutes,
 };
 export default module;

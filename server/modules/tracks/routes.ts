@@ -5,11 +5,10 @@ import { z } from 'zod';
 import { AUDIO_HEADER_BYTES, checkAudio } from '../../../resources/audio';
 import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
 import { messages } from '../../../resources/messages';
-import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
 import def, { DERIVATIVES, djEditMixName } from '../../../resources/catalog/tracks';
-import { requireAccess, type Principal } from '../../core/access';
+import type { Principal } from '../../core/access';
 import { getVisible, shape, visibleParent } from '../../core/collection';
 import type { Env } from '../../core/env';
 import { badRequest, HttpError } from '../../core/errors';
@@ -21,7 +20,8 @@ import { hasAudio, noAudio } from './reencodeJob';
 import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
 import { fileOnWire } from './files';
 import { api } from '../../../resources/messages/api';
-import { reencodeTrack } from '../../../resources/operations/catalog';
+import { reencodeTrack, trackDerivedFrom } from '../../../resources/operations/catalog';
+import { derivativeOperations } from '../../../resources/operations/trackDerivatives';
 import { serve } from '../../core/operations';
 
 /** The track's stored row, for history. */
@@ -110,8 +110,8 @@ routes.get(`/:id/promo-versions/`, ctx => {
 });
 
 /** A track's derivatives, each under its own path: DJ edits, and UGC remixes where the track allows them. */
-for (const kind of DERIVATIVES) {
-    routes.get(`/:id/${kind.path}/`, ctx => {
+const derivatives = DERIVATIVES.flatMap(kind => [
+    serve(derivativeOperations(kind.path).list, ctx => {
         const { id, p } = visibleParent(ctx, tracks);
         const db = ctx.get('db');
         const ids = stmt(db, `SELECT id FROM tracks WHERE parent_track_id = ? AND ${kind.flag} = 1 ORDER BY id`)
@@ -126,11 +126,10 @@ for (const kind of DERIVATIVES) {
                 )
                 .map(r => shape(tracks, r, p))
         );
-    });
+    }),
 
-    routes.post(`/:id/${kind.path}/`, async ctx => {
+    serve(derivativeOperations(kind.path).create, async ctx => {
         const { id, row, p } = visibleParent(ctx, tracks, true);
-        requireAccess(p, P.CATALOG_EDITORS);
         const { mix_name } = checkBody(
             { fields: { mix_name: djEditMixName } },
             await readJson(ctx.req.raw),
@@ -159,11 +158,11 @@ for (const kind of DERIVATIVES) {
             return created;
         })();
         return ctx.json(shape(tracks, tracks.present([getVisible(tracks, db, p, newId)], db)[0], p), 201);
-    });
-}
+    }),
+]);
 
 /** The track a DJ edit or UGC remix was made from. */
-routes.get(`/:id/dj-edit-source/`, ctx => {
+const derivedFrom = serve(trackDerivedFrom, ctx => {
     const { row, p } = visibleParent(ctx, tracks);
     const db = ctx.get('db');
     if (!row.parent_track_id) throw new HttpError(404, messages.validation.notDerivative);
@@ -188,4 +187,4 @@ const reencode = serve(reencodeTrack, ctx => {
 });
 
 /** The track actions declared in resources/operations/. */
-export const trackOperations = [reencode];
+export const trackOperations = [reencode, ...derivatives, derivedFrom];
