@@ -100,7 +100,6 @@ const STILL_TANGLED: ReadonlySet<string> = new Set([
     'server/modules/dashboard.ts → server/modules/deliveries/inspector.ts',
     'server/modules/dashboard.ts → server/modules/sales/lines.ts',
     'server/modules/deliveries/ingestJob.ts → server/modules/ingestion.ts',
-    'server/modules/djProfiles.ts → server/modules/artists.ts',
     'server/modules/files.ts → server/modules/tracks/collection.ts',
     'server/modules/files.ts → server/modules/tracks/files.ts',
     'server/modules/jobKinds.ts → server/modules/csvImportJob.ts',
@@ -112,7 +111,6 @@ const STILL_TANGLED: ReadonlySet<string> = new Set([
     'server/modules/jobs.ts → server/modules/releaseEncodeJob.ts',
     'server/modules/jobs.ts → server/modules/releases.ts',
     'server/modules/jobs.ts → server/modules/tracks/reencodeJob.ts',
-    'server/modules/labels.ts → server/modules/suppliers/index.ts',
     'server/modules/packaging.ts → server/modules/releases.ts',
     'server/modules/packaging.ts → server/modules/tracks/collection.ts',
     'server/modules/packaging.ts → server/modules/tracks/routes.ts',
@@ -123,10 +121,6 @@ const STILL_TANGLED: ReadonlySet<string> = new Set([
     'server/modules/releaseReencode.ts → server/modules/tracks/reencodeJob.ts',
     'server/modules/releases.ts → server/modules/tracks/collection.ts',
     'server/modules/releases.ts → server/modules/tracks/countryTimes.ts',
-    'server/modules/support/seed.ts → server/modules/djProfiles.ts',
-    'server/modules/tracks/seed.ts → server/modules/artists.ts',
-    'server/modules/tracks/seed.ts → server/modules/labels.ts',
-    'server/modules/tracks/seed.ts → server/modules/suppliers/index.ts',
     'server/modules/userDjProfile.ts → server/modules/djProfiles.ts',
 ]);
 

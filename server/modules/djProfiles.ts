@@ -13,7 +13,7 @@ import { recordHistory } from '../core/history';
 import type { ServerModule } from '../core/module';
 import { nested, without } from '../core/rows';
 import { slug } from '../seed/prng';
-import { artistCountFor } from './artists';
+import { artistCountFor, djProfileCountFor } from '../seed/counts';
 import { api } from '../../resources/messages/api';
 
 const JOINED = new Set(['artist_id', 'artist_name']);
@@ -62,8 +62,6 @@ const removeAssociation = serve(removeArtistAssociation, ctx => {
     })();
     return ctx.body(null, 204);
 });
-
-export const djProfileCountFor = (trackCount: number) => Math.max(40, Math.round(trackCount / 50));
 
 const module: ServerModule = {
     name: def.name,
