@@ -14,7 +14,7 @@ import type { Env } from '../core/env';
 import { HttpError, notFound } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import type { Row } from '../core/rows';
-import { tracks } from './tracks/collection';
+import { tracks } from '../core/catalog/tracks';
 import { fileOnWire } from './tracks/files';
 import { api } from '../../resources/messages/api';
 

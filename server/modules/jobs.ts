@@ -20,7 +20,7 @@ import { JOB_HANDLERS } from './jobKinds';
 import { noReleaseAudio } from './releaseEncodeJob';
 import { hasAudio } from './tracks/reencodeJob';
 import { enqueueJob, JOB_LIST_SQL, JOBS_DDL, presentJob, readJob, requeueJob, type JobRow } from '../core/jobQueue';
-import { releases } from './releases';
+import { releases } from '../core/catalog/releases';
 import { api } from '../../resources/messages/api';
 import { fill } from '../../resources/messages/fill';
 

@@ -14,7 +14,7 @@ import { serve } from '../core/operations';
 import { noReleaseAudio, releaseTracks } from './releaseEncodeJob';
 import { hasAudio } from './tracks/reencodeJob';
 import { enqueueJob, presentJob, readJob } from '../core/jobQueue';
-import { releases } from './releases';
+import { releases } from '../core/catalog/releases';
 
 const reencode = serve(reencodeRelease, ctx => {
     const { id, p } = visibleParent(ctx, releases, true);

@@ -19,7 +19,7 @@ import type { Env } from '../../core/env';
 import { badRequest } from '../../core/errors';
 import { recordHistory } from '../../core/history';
 import { parseBody, readJson } from '../../core/validation';
-import { tracks } from './collection';
+import { tracks } from '../../core/catalog/tracks';
 import { iso } from './routes';
 
 const body = z.object({

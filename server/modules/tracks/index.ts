@@ -6,7 +6,7 @@ import def from '../../../resources/catalog/tracks';
 import { foldedShadow, foldedValues } from '../../core/folded';
 import { authored } from '../../core/subCollection';
 import type { ServerModule } from '../../core/module';
-import { tracks } from './collection';
+import { tracks } from '../../core/catalog/tracks';
 import { trackOperations, trackRoutes } from './routes';
 import { streamOperation } from './stream';
 import { regionalSummaryOperation } from './countryTimes';

@@ -15,7 +15,7 @@ import { badRequest, HttpError } from '../../core/errors';
 import { pagedAnswer } from '../../core/paging';
 import { nowIso, type Row } from '../../core/rows';
 import { checkBody, readJson, readUploadedFile } from '../../core/validation';
-import { tracks } from './collection';
+import { tracks } from '../../core/catalog/tracks';
 import { hasAudio, noAudio } from './reencodeJob';
 import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
 import { fileOnWire } from './files';

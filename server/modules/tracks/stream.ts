@@ -6,7 +6,7 @@
 import { stmt } from '../../db';
 import { visibleParent } from '../../core/collection';
 import { HttpError } from '../../core/errors';
-import { tracks } from './collection';
+import { tracks } from '../../core/catalog/tracks';
 import { api } from '../../../resources/messages/api';
 import { serve } from '../../core/operations';
 import { trackStream } from '../../../resources/operations/catalog';

@@ -15,7 +15,7 @@ import { serve } from '../../core/operations';
 import { pagedAnswer } from '../../core/paging';
 import type { Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
-import { tracks } from './collection';
+import { tracks } from '../../core/catalog/tracks';
 import { applyCountryTimes, readCountryTimes } from './countryTimes';
 import { iso } from './routes';
 
