@@ -4,7 +4,7 @@
  */
 import { authModule } from './areas/auth';
 import { viewAsModule } from './areas/viewAs';
-import { filesModule } from './modules/files';
+import { filesModule } from './modules/tracks/guidFiles';
 import { mediaModule } from './areas/media';
 import { historyModule } from './core/history';
 import type { ServerModule } from './core/module';
@@ -39,7 +39,7 @@ import search from './modules/search';
 import subGenres from './modules/subGenres';
 import suppliers from './modules/suppliers';
 import tracks from './modules/tracks';
-import userDjProfile from './modules/userDjProfile';
+import userDjProfile from './modules/djProfiles/userDjProfile';
 import customers from './modules/support/users';
 import coupons from './modules/support/coupons';
 import credits from './modules/support/credits';
