@@ -11,8 +11,7 @@ import { badRequest } from '../core/errors';
 import { diff, recordHistory } from '../core/history';
 import type { ServerModule } from '../core/module';
 import { serve } from '../core/operations';
-import { noReleaseAudio, releaseTracks } from './releaseEncodeJob';
-import { hasAudio } from './tracks/reencodeJob';
+import { hasAudio, noReleaseAudio, releaseTracks } from '../core/catalog/encoding';
 import { enqueueJob, presentJob, readJob } from '../core/jobQueue';
 import { releases } from '../core/catalog/releases';
 

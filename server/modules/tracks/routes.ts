@@ -16,7 +16,7 @@ import { pagedAnswer } from '../../core/paging';
 import { nowIso, type Row } from '../../core/rows';
 import { checkBody, readJson, readUploadedFile } from '../../core/validation';
 import { tracks } from '../../core/catalog/tracks';
-import { hasAudio, noAudio } from './reencodeJob';
+import { hasAudio, noAudio } from '../../core/catalog/encoding';
 import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
 import { fileOnWire } from './files';
 import { api } from '../../../resources/messages/api';
