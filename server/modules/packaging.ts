@@ -32,7 +32,7 @@ import { checkImage, MAX_IMAGE_BYTES, saveImage, type CheckedImage } from '../ar
 import { enqueueJob, presentJob, readJob } from '../core/jobQueue';
 import { releases } from '../core/catalog/releases';
 import { tracks } from '../core/catalog/tracks';
-import { addAudioFile, checkAudioUpload, MAX_AUDIO_BYTES, type CheckedAudio } from './tracks/routes';
+import { addAudioFile, checkAudioUpload, MAX_AUDIO_BYTES, type CheckedAudio } from '../core/catalog/audioFiles';
 import { api } from '../../resources/messages/api';
 import { serve } from '../core/operations';
 import { createDraft, createPackage, deleteDraft, listDrafts, saveDraft } from '../../resources/operations/packaging';
