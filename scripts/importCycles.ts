@@ -103,7 +103,6 @@ const STILL_TANGLED: ReadonlySet<string> = new Set([
     'server/modules/jobKinds.ts → server/modules/sales/salesJobs.ts',
     'server/modules/jobKinds.ts → server/modules/tracks/reencodeJob.ts',
     'server/modules/jobs.ts → server/modules/jobKinds.ts',
-    'server/modules/releases.ts → server/modules/tracks/countryTimes.ts',
 ]);
 
 const between: string[] = [];

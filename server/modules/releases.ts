@@ -17,7 +17,7 @@ import { applyOrder, parseOrder, type TrackOrder } from '../core/trackOrder';
 import { parseBody, readJson } from '../core/validation';
 import { tracks } from '../core/catalog/tracks';
 import { releases } from '../core/catalog/releases';
-import { applyCountryTimes, readCountryTimes } from './tracks/countryTimes';
+import { applyCountryTimes, readCountryTimes } from '../core/catalog/countryTimes';
 import { api } from '../../resources/messages/api';
 import { serve } from '../core/operations';
 import { releaseCountryTimes } from '../../resources/operations/catalog';

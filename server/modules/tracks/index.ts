@@ -9,7 +9,6 @@ import type { ServerModule } from '../../core/module';
 import { tracks } from '../../core/catalog/tracks';
 import { trackOperations, trackRoutes } from './routes';
 import { streamOperation } from './stream';
-import { regionalSummaryOperation } from './countryTimes';
 import { territoryOperations } from './territories';
 import { trackFileOperations } from './files';
 import countriesAllowed from '../../../resources/catalog/trackCountriesAllowed';
@@ -73,13 +72,7 @@ CREATE TABLE IF NOT EXISTS track_countries_allowed (id INTEGER PRIMARY KEY, trac
         { def: publishers, table: 'track_publishers', parentColumn: 'track_id' },
         { def: countriesAllowed, table: 'track_countries_allowed', parentColumn: 'track_id' },
     ],
-    operations: [
-        ...trackOperations,
-        ...trackFileOperations,
-        ...territoryOperations,
-        regionalSummaryOperation,
-        streamOperation,
-    ],
+    operations: [...trackOperations, ...trackFileOperations, ...territoryOperations, streamOperation],
     // The track's sub-resources beyond the generic ones (audio files, promo versions).
     routes: trackRoutes,
 };

@@ -1,6 +1,5 @@
 /** Track sub-resources and actions: audio files, promo versions, DJ edits and UGC remixes, re-encode. */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { messages } from '../../../resources/messages';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
@@ -16,15 +15,12 @@ import { hasAudio, noAudio } from '../../core/catalog/encoding';
 import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
 import { fileOnWire } from './files';
 import { addAudioFile, checkAudioUpload, MAX_AUDIO_BYTES } from '../../core/catalog/audioFiles';
-import { api } from '../../../resources/messages/api';
 import { reencodeTrack, trackDerivedFrom } from '../../../resources/operations/catalog';
 import { derivativeOperations } from '../../../resources/operations/trackDerivatives';
 import { serve } from '../../core/operations';
 
 /** The track's stored row, for history. */
 const track = (db: DB, id: number) => stmt(db, 'SELECT * FROM tracks WHERE id = ?').get(id) as Row;
-
-export const iso = z.iso.datetime({ offset: true, error: api.isoTime });
 
 export const trackRoutes = new Hono<Env>();
 const routes = trackRoutes;
