@@ -14,7 +14,7 @@ import charts from './modules/charts';
 import dashboard from './modules/dashboard';
 import deliveries from './modules/deliveries';
 import { assetLibraryModule } from './modules/assetLibrary';
-import { ingestionModule } from './modules/ingestion';
+import { ingestionModule } from './modules/deliveries/ingestion';
 import publishers from './modules/publishers';
 import { ftpUsersModule } from './modules/suppliers/ftpUsers';
 import djProfiles from './modules/djProfiles';

@@ -6,24 +6,24 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { PIPELINE_STAGES, XSD_VERSIONS, type XsdVersion } from '../../resources/delivery/ingestion';
-import { messages } from '../../resources/messages';
-import { P } from '../../resources/permissions';
-import { stmt, type DB } from '../db';
-import { requireAccess } from '../core/access';
-import type { Env } from '../core/env';
-import { badRequest, notFound } from '../core/errors';
-import { diff, recordHistory } from '../core/history';
-import type { ServerModule } from '../core/module';
-import type { Row } from '../core/rows';
-import { parseBody, readJson } from '../core/validation';
-import { serve } from '../core/operations';
+import { PIPELINE_STAGES, XSD_VERSIONS, type XsdVersion } from '../../../resources/delivery/ingestion';
+import { messages } from '../../../resources/messages';
+import { P } from '../../../resources/permissions';
+import { stmt, type DB } from '../../db';
+import { requireAccess } from '../../core/access';
+import type { Env } from '../../core/env';
+import { badRequest, notFound } from '../../core/errors';
+import { diff, recordHistory } from '../../core/history';
+import type { ServerModule } from '../../core/module';
+import type { Row } from '../../core/rows';
+import { parseBody, readJson } from '../../core/validation';
+import { serve } from '../../core/operations';
 import {
     automatedGenre as automatedGenreOperation,
     downloadXsd,
     pipeline,
     saveAutomatedGenre,
-} from '../../resources/operations/ingestion';
+} from '../../../resources/operations/ingestion';
 
 /** The schema document of one version: this server's stand-in for the DDEX file (same root, same namespace). */
 export function xsdDocument(x: XsdVersion): string {
