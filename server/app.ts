@@ -7,8 +7,7 @@ import { mountMedia } from './areas/media';
 import { mountCollection } from './core/engine';
 import { mountSubCollection } from './core/subCollection';
 import type { Env } from './core/env';
-import { guardOperations, mountOperations } from './core/operations';
-import { OPERATIONS } from '../resources/operations';
+import { mountOperations } from './core/operations';
 import { bulkRevertOperation, mountRevert } from './core/revert';
 import { mountBulkPreview } from './core/bulkPreview';
 import { mountCsvImport } from './core/csvImport';
@@ -59,7 +58,6 @@ export function createApi(db: DB, { profile = profileFromEnv() }: ApiOptions = {
         m.collection ? [{ c: m.collection, subs: new Map((m.subCollections ?? []).map(s => [s.def.path, s])) }] : []
     );
     const bulkRevert = bulkRevertOperation(revertible);
-    guardOperations(app, OPERATIONS, [...MODULES.flatMap(m => m.operations ?? []), bulkRevert]);
     mountAuth(app);
     if (profile === 'full') {
         mountApprovals(app, db);

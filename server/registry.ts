@@ -4,7 +4,7 @@
  */
 import { authModule } from './areas/auth';
 import { viewAsModule } from './areas/viewAs';
-import { filesModule } from './modules/files';
+import { filesModule } from './modules/tracks/guidFiles';
 import { mediaModule } from './areas/media';
 import { historyModule } from './core/history';
 import type { ServerModule } from './core/module';
@@ -14,7 +14,7 @@ import charts from './modules/charts';
 import dashboard from './modules/dashboard';
 import deliveries from './modules/deliveries';
 import { assetLibraryModule } from './modules/assetLibrary';
-import { ingestionModule } from './modules/ingestion';
+import { ingestionModule } from './modules/deliveries/ingestion';
 import publishers from './modules/publishers';
 import { ftpUsersModule } from './modules/suppliers/ftpUsers';
 import djProfiles from './modules/djProfiles';
@@ -39,7 +39,7 @@ import search from './modules/search';
 import subGenres from './modules/subGenres';
 import suppliers from './modules/suppliers';
 import tracks from './modules/tracks';
-import userDjProfile from './modules/userDjProfile';
+import userDjProfile from './modules/djProfiles/userDjProfile';
 import customers from './modules/support/users';
 import coupons from './modules/support/coupons';
 import credits from './modules/support/credits';

@@ -1,6 +1,7 @@
 /** Every declared operation: what the server mounts and the permission tests enumerate. */
 import * as auth from './auth';
 import * as catalog from './catalog';
+import * as csvImport from './csvImport';
 import * as curation from './curation';
 import * as dashboard from './dashboard';
 import * as delivery from './delivery';
@@ -32,6 +33,7 @@ const isOperation = (v: unknown): v is AnyOperation =>
 export const OPERATIONS: readonly AnyOperation[] = [
     auth,
     catalog,
+    csvImport,
     curation,
     dashboard,
     delivery,

@@ -9,6 +9,8 @@ import { badRequest, unauthorized } from '../core/errors';
 import { requestHeader, type Env } from '../core/env';
 import { hashPassword, newSecret, sha256, verifyPassword } from '../core/passwords';
 import type { ServerModule } from '../core/module';
+import { mountOperations, serve } from '../core/operations';
+import { introspect } from '../../resources/operations/auth';
 import { viewAsPrincipal } from './viewAs';
 import { PARTNER_SCOPE, STAFF_ROLES, STAFF_SCOPE, partner, staff } from '../../resources/permissions';
 import { api } from '../../resources/messages/api';
@@ -195,7 +197,7 @@ export function mountAuth(app: Hono<Env>): void {
         return user ? ctx.json(issueTokens(ctx.get('db'), user)) : invalidGrant(ctx, api.invalidCode);
     });
 
-    app.get('/v4/auth/o/introspect/', ctx => {
+    const introspected = serve(introspect, ctx => {
         const p = ctx.get('principal');
         const user = stmt(ctx.get('db'), 'SELECT * FROM users WHERE id = ?').get(p.userId) as UserRow;
         return ctx.json({
@@ -211,6 +213,7 @@ export function mountAuth(app: Hono<Env>): void {
             ...(user.label_id ? { label_id: user.label_id } : {}),
         });
     });
+    mountOperations(app, [introspected]);
 
     app.get('/v4/auth/logout/', ctx => {
         const token = bearerOf(ctx);

@@ -23,38 +23,20 @@ export function serve<O extends AnyOperation>(op: O, handler: OperationHandler<B
     return { op, handler: handler as OperationHandler<never> };
 }
 
+/** On each mounted route's handler: the declaration it serves (so a test can tell it from a hand-written route). */
+export const SERVES = Symbol('served operation');
+
+/**
+ * Without a declared body the handler reads the request itself (a multipart form, a query string,
+ * or JSON it checks after the record's tenancy), so nothing is parsed for it here.
+ */
 export function mountOperations(app: Hono<Env>, served: readonly ServedOperation[]): void {
     for (const { op, handler } of served) {
-        app.on(op.method, `/v4/${operationRoute(op)}`, async ctx => {
+        const route = async (ctx: Context<Env>) => {
             requireAccess(ctx.get('principal'), op.access);
             const body = op.body ? parseBody(op.body(z), await readJson(ctx.req.raw)) : undefined;
             return handler(ctx, body as never);
-        });
-    }
-}
-
-/** Marks the access guards below, so that a test can tell a guard from the route it guards. */
-export const GUARD = Symbol('operation guard');
-
-/**
- * Declared operations still answered by a route of their module's own: the declaration's access is
- * checked first all the same (403 before anything else), then the route answers.
- */
-export function guardOperations(
-    app: Hono<Env>,
-    declared: readonly AnyOperation[],
-    served: readonly ServedOperation[]
-): void {
-    const own = new Set(served.map(s => s.op));
-    for (const op of declared) {
-        if (own.has(op)) continue;
-        const guard = Object.assign(
-            async (ctx: Context<Env>, next: () => Promise<void>) => {
-                requireAccess(ctx.get('principal'), op.access);
-                await next();
-            },
-            { [GUARD]: true }
-        );
-        app.on(op.method, `/v4/${operationRoute(op)}`, guard);
+        };
+        app.on(op.method, `/v4/${operationRoute(op)}`, Object.assign(route, { [SERVES]: op }));
     }
 }

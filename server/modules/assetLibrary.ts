@@ -11,7 +11,7 @@ import { notFound } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import { solidPng } from '../core/png';
 import type { Row } from '../core/rows';
-import { releases } from './releases';
+import { releases } from '../core/catalog/releases';
 
 const COLUMNS = 'id, release_id, guid, name, kind, mime, size, created';
 /** Releases seeded with asset-library files (the first ones; the rest have none yet). */

@@ -12,7 +12,7 @@ import { buildWhere, refuseUnknownFilters, type ServerFilter } from '../core/fil
 import type { ServerModule } from '../core/module';
 import { envelope, parseOrderBy, parsePaging } from '../core/paging';
 import { COUNTRIES, STATES } from '../seed/words';
-import { VENDOR_TABLES } from './live/vendors';
+import { VENDOR_TABLES } from '../core/catalog/vendorTables';
 
 const AUX_LISTS = [
     'account-types',

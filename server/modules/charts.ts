@@ -16,7 +16,7 @@ import { applyOrder, parseOrder, type TrackOrder } from '../core/trackOrder';
 import { readJson } from '../core/validation';
 import type { Prng } from '../seed/prng';
 import { ADJ, NOUN } from '../seed/words';
-import { tracks } from './tracks/collection';
+import { tracks } from '../core/catalog/tracks';
 
 const JOINED = new Set(['artist_name', 'owner_name']);
 

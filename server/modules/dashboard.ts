@@ -17,6 +17,8 @@ import { stmt, type DB } from '../db';
 import { allowed, type Principal } from '../core/access';
 import type { Env } from '../core/env';
 import type { ServerModule } from '../core/module';
+import { serve } from '../core/operations';
+import { dashboardFigures } from '../../resources/operations/dashboard';
 import { JOB_LIST_SQL, presentJob, type JobRow } from '../core/jobQueue';
 import { inspectorWhere } from './deliveries/inspector';
 import { todayIso } from '../core/rows';
@@ -136,5 +138,5 @@ function figuresFor(ctx: Context<Env>) {
     return ctx.json(figures);
 }
 
-const dashboard: ServerModule = { name: 'dashboard', mount: app => app.get('/v4/dashboard/', figuresFor) };
+const dashboard: ServerModule = { name: 'dashboard', operations: [serve(dashboardFigures, figuresFor)] };
 export default dashboard;

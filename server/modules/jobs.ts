@@ -17,10 +17,9 @@ import { badRequest, HttpError, notFound } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import { envelope, parsePaging } from '../core/paging';
 import { JOB_HANDLERS } from './jobKinds';
-import { noReleaseAudio } from './releaseEncodeJob';
-import { hasAudio } from './tracks/reencodeJob';
+import { hasAudio, noReleaseAudio } from '../core/catalog/encoding';
 import { enqueueJob, JOB_LIST_SQL, JOBS_DDL, presentJob, readJob, requeueJob, type JobRow } from '../core/jobQueue';
-import { releases } from './releases';
+import { releases } from '../core/catalog/releases';
 import { api } from '../../resources/messages/api';
 import { fill } from '../../resources/messages/fill';
 

@@ -13,7 +13,7 @@ import { foldedFilter, foldedShadow } from '../core/folded';
 import { dayAfter, type ServerModule } from '../core/module';
 import { without, type Row } from '../core/rows';
 import { NOUN } from '../seed/words';
-import { SUPPLIER_COUNT } from './suppliers';
+import { labelCountFor, supplierOfLabel } from '../seed/counts';
 import { api } from '../../resources/messages/api';
 
 const JOINED = new Set(['supplier_name']);
@@ -71,9 +71,6 @@ routes.get('/csv/download/', ctx => {
     });
 });
 
-/** Supplier 1 owns labels 1-4; the demo `label` user is label 1. */
-export const labelCountFor = (trackCount: number) => Math.max(40, Math.round(trackCount / 75));
-
 const module: ServerModule = {
     name: def.name,
     ddl: `CREATE TABLE IF NOT EXISTS labels (id INTEGER PRIMARY KEY, name TEXT NOT NULL, supplier_id INTEGER NOT NULL REFERENCES suppliers(id),
@@ -93,8 +90,7 @@ CREATE TABLE IF NOT EXISTS label_mappings (id INTEGER PRIMARY KEY, label_id INTE
              account_claimed, temporary_username, temporary_password, label_manager, created) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`
         );
         for (let i = 1; i <= labelCount; i++) {
-            // Supplier 1 owns labels 1-4; the demo `label` user is label 1.
-            const supplier = i <= 4 ? 1 : 2 + ((i - 5) % (SUPPLIER_COUNT - 1));
+            const supplier = supplierOfLabel(i);
             const eligible = r.next() < 0.5;
             l.run(
                 i,

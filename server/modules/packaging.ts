@@ -3,7 +3,7 @@
  * one call in one transaction (all or nothing) that also starts the release's encode job, and the
  * drafts the wizard saves as the user types (each user's own).
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { imageUse } from '../../resources/imageUses';
 import { fill, messages } from '../../resources/messages';
@@ -15,13 +15,12 @@ import {
     DRAFT_MAX_CHARS,
     PACKAGE_MAX_TRACKS,
     PACKAGE_PART,
-    PACKAGING_ACCESS,
     RELEASE_PACKAGE_FIELDS,
     TRACK_PACKAGE_FIELDS,
     trackArtistIds,
 } from '../../resources/packaging/package';
 import { stmt, type DB } from '../db';
-import { requireAccess, type Principal } from '../core/access';
+import type { Principal } from '../core/access';
 import { parseId, presentOne } from '../core/collection';
 import { createRecord } from '../core/engine';
 import type { Env } from '../core/env';
@@ -31,19 +30,15 @@ import { nowIso, type Row } from '../core/rows';
 import { parseBody, readJson } from '../core/validation';
 import { checkImage, MAX_IMAGE_BYTES, saveImage, type CheckedImage } from '../areas/media';
 import { enqueueJob, presentJob, readJob } from '../core/jobQueue';
-import { releases } from './releases';
-import { tracks } from './tracks/collection';
-import { addAudioFile, checkAudioUpload, MAX_AUDIO_BYTES, type CheckedAudio } from './tracks/routes';
+import { releases } from '../core/catalog/releases';
+import { tracks } from '../core/catalog/tracks';
+import { addAudioFile, checkAudioUpload, MAX_AUDIO_BYTES, type CheckedAudio } from '../core/catalog/audioFiles';
 import { api } from '../../resources/messages/api';
+import { serve } from '../core/operations';
+import { createDraft, createPackage, deleteDraft, listDrafts, saveDraft } from '../../resources/operations/packaging';
 
 /** The cover art's size rule and words, as any cover upload checks them. */
 const COVER_ART = imageUse('catalog/releases.image')!;
-
-const who = (ctx: Context<Env>): Principal => {
-    const p = ctx.get('principal');
-    requireAccess(p, PACKAGING_ACCESS);
-    return p;
-};
 
 /** Only the step's fields travel: anything else in a package is refused, not ignored. */
 const fieldsOnly = (fields: readonly string[]) =>
@@ -102,10 +97,9 @@ function checkArtists(db: DB, pkg: { release: Row; tracks: Row[] }): void {
 const artistLine = (db: DB, ids: number[]) =>
     ids.map(id => stmt(db, 'SELECT name FROM artists WHERE id = ?').pluck().get(id) as string).join(', ');
 
-const routes = new Hono<Env>();
-
-routes.post('/packages/', async ctx => {
-    const p = who(ctx);
+/** A multipart form (its JSON part parsed here): the declaration has no body to parse. */
+const create = serve(createPackage, async ctx => {
+    const p = ctx.get('principal');
     let form: FormData;
     try {
         form = await ctx.req.raw.formData();
@@ -219,8 +213,8 @@ function ownDraft(ctx: Context<Env>, p: Principal): Row {
 /** A user keeps a few drafts at most: the oldest beyond these go. */
 const DRAFTS_KEPT = 5;
 
-routes.get('/drafts/', ctx => {
-    const p = who(ctx);
+const drafts = serve(listDrafts, ctx => {
+    const p = ctx.get('principal');
     const rows = stmt(
         ctx.get('db'),
         'SELECT * FROM packaging_drafts WHERE owner_id = ? ORDER BY updated DESC, id DESC'
@@ -228,8 +222,8 @@ routes.get('/drafts/', ctx => {
     return ctx.json({ count: rows.length, results: rows.map(presentDraft) });
 });
 
-routes.post('/drafts/', async ctx => {
-    const p = who(ctx);
+const addDraft = serve(createDraft, async ctx => {
+    const p = ctx.get('principal');
     const data = await readDraft(ctx);
     const db = ctx.get('db');
     const now = nowIso();
@@ -248,8 +242,8 @@ routes.post('/drafts/', async ctx => {
     return ctx.json(presentDraft(stmt(db, 'SELECT * FROM packaging_drafts WHERE id = ?').get(id) as Row), 201);
 });
 
-routes.put('/drafts/:id/', async ctx => {
-    const p = who(ctx);
+const putDraft = serve(saveDraft, async ctx => {
+    const p = ctx.get('principal');
     const row = ownDraft(ctx, p);
     const data = await readDraft(ctx);
     const db = ctx.get('db');
@@ -257,8 +251,8 @@ routes.put('/drafts/:id/', async ctx => {
     return ctx.json(presentDraft(stmt(db, 'SELECT * FROM packaging_drafts WHERE id = ?').get(row.id) as Row));
 });
 
-routes.delete('/drafts/:id/', ctx => {
-    const p = who(ctx);
+const removeDraft = serve(deleteDraft, ctx => {
+    const p = ctx.get('principal');
     const row = ownDraft(ctx, p);
     stmt(ctx.get('db'), 'DELETE FROM packaging_drafts WHERE id = ?').run(row.id);
     return ctx.body(null, 204);
@@ -269,6 +263,6 @@ const packaging: ServerModule = {
     ddl: `CREATE TABLE IF NOT EXISTS packaging_drafts (id INTEGER PRIMARY KEY, owner_id INTEGER NOT NULL, data TEXT NOT NULL,
   created TEXT NOT NULL, updated TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS packaging_drafts_owner ON packaging_drafts(owner_id, updated);`,
-    routes,
+    operations: [create, drafts, addDraft, putDraft, removeDraft],
 };
 export default packaging;

@@ -5,13 +5,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-    ACCOUNTS_BILLING_ACCESS,
-    BILLING_FIELD_NAMES,
-    BILLING_FIELDS,
-    MY_BILLING_ACCESS,
-} from '../../resources/partner/billing';
-import { SUPPORT_TICKET_ACCESS, TICKET_FIELDS } from '../../resources/partner/support';
+import { BILLING_FIELD_NAMES, BILLING_FIELDS } from '../../resources/partner/billing';
+import { TICKET_FIELDS } from '../../resources/partner/support';
 import { messages } from '../../resources/messages';
 import { P } from '../../resources/permissions';
 import { stmt, type DB } from '../db';
@@ -24,7 +19,19 @@ import type { ServerModule } from '../core/module';
 import { checkReferences } from '../core/references';
 import { nowIso, type Row } from '../core/rows';
 import { checkBody, parseBody, readJson } from '../core/validation';
+import { serve } from '../core/operations';
 import { api } from '../../resources/messages/api';
+import {
+    acceptServiceAgreement,
+    accountBilling,
+    myBilling,
+    openSupportTicket,
+    partnerResources,
+    saveAccountBilling,
+    saveMyBilling,
+    serviceAgreement,
+    supportTickets,
+} from '../../resources/operations/partner';
 
 /** The agreement in force; a new version asks every supplier to accept again. */
 export const SERVICE_AGREEMENT = {
@@ -39,12 +46,9 @@ export const SERVICE_AGREEMENT = {
     ],
 };
 
-const routes = new Hono<Env>();
-
 // --- Service agreement: a supplier partner, for its own supplier only.
 function agreementSupplier(ctx: Context<Env>): { p: Principal; supplierId: number } {
     const p = ctx.get('principal');
-    requireAccess(p, P.SERVICE_AGREEMENT);
     const supplierId = parseId(ctx.req.param('id') ?? '');
     // Another supplier's agreement does not exist for this partner.
     if (p.supplierId !== supplierId) throw notFound();
@@ -64,12 +68,13 @@ const agreementAnswer = (db: DB, supplierId: number) => {
     };
 };
 
-routes.get('/catalog/suppliers/:id/service-agreement/', ctx => {
+const readAgreement = serve(serviceAgreement, ctx => {
     const { supplierId } = agreementSupplier(ctx);
     return ctx.json(agreementAnswer(ctx.get('db'), supplierId));
 });
 
-routes.post('/catalog/suppliers/:id/service-agreement/', async ctx => {
+// The body is read after the tenancy check: another supplier's agreement is a 404 whatever is sent.
+const acceptAgreement = serve(acceptServiceAgreement, async ctx => {
     const { p, supplierId } = agreementSupplier(ctx);
     const { version } = parseBody(z.object({ version: z.string().max(32) }).strict(), await readJson(ctx.req.raw));
     // Accepting what was read: an old version is refused, so nobody accepts text they did not see.
@@ -131,8 +136,7 @@ export const PARTNER_RESOURCES = [
 ] as const;
 const partnerOnly = (ctx: Context<Env>) => requireAccess(ctx.get('principal'), P.PARTNER);
 
-routes.get('/partner-resources/', ctx => {
-    partnerOnly(ctx);
+const listResources = serve(partnerResources, ctx => {
     const results = PARTNER_RESOURCES.map(({ body, mime: _mime, ...r }) => ({
         ...r,
         size: new TextEncoder().encode(body).length,
@@ -141,6 +145,8 @@ routes.get('/partner-resources/', ctx => {
     return ctx.json({ count: results.length, results });
 });
 
+/** A resource's file: not declared (the list answers each one's path), so a route of the module's own. */
+const routes = new Hono<Env>();
 routes.get('/partner-resources/:id/download/', ctx => {
     partnerOnly(ctx);
     const r = PARTNER_RESOURCES.find(x => x.id === parseId(ctx.req.param('id')));
@@ -182,14 +188,9 @@ async function patchBilling(ctx: Context<Env>, userId: number) {
     })();
     return ctx.json(billingAnswer(db, userId));
 }
-const me = (ctx: Context<Env>) => {
-    const p = ctx.get('principal');
-    requireAccess(p, MY_BILLING_ACCESS);
-    return p.userId;
-};
+const me = (ctx: Context<Env>) => ctx.get('principal').userId;
 /** `?user_id=`: an existing partner account (staff have no billing details). */
 const account = (ctx: Context<Env>) => {
-    requireAccess(ctx.get('principal'), ACCOUNTS_BILLING_ACCESS);
     const raw = ctx.req.query('user_id');
     if (!raw) throw badRequest(api.nameAccount);
     const id = parseId(raw);
@@ -197,10 +198,12 @@ const account = (ctx: Context<Env>) => {
     if (!user || !/\bapp:partner\b/.test(user.scope)) throw notFound(api.noPartnerAccount);
     return id;
 };
-routes.get('/my/billing/', ctx => ctx.json(billingAnswer(ctx.get('db'), me(ctx))));
-routes.patch('/my/billing/', ctx => patchBilling(ctx, me(ctx)));
-routes.get('/accounts/billing/', ctx => ctx.json(billingAnswer(ctx.get('db'), account(ctx))));
-routes.patch('/accounts/billing/', ctx => patchBilling(ctx, account(ctx)));
+const billing = [
+    serve(myBilling, ctx => ctx.json(billingAnswer(ctx.get('db'), me(ctx)))),
+    serve(saveMyBilling, ctx => patchBilling(ctx, me(ctx))),
+    serve(accountBilling, ctx => ctx.json(billingAnswer(ctx.get('db'), account(ctx)))),
+    serve(saveAccountBilling, ctx => patchBilling(ctx, account(ctx))),
+];
 
 // --- Support tickets from the partner's contact form.
 const presentTicket = (r: Row) => ({
@@ -210,17 +213,15 @@ const presentTicket = (r: Row) => ({
     status: r.status,
     created: r.created,
 });
-routes.get('/support/tickets/', ctx => {
+const listTickets = serve(supportTickets, ctx => {
     const p = ctx.get('principal');
-    requireAccess(p, SUPPORT_TICKET_ACCESS);
     const rows = stmt(ctx.get('db'), 'SELECT * FROM support_tickets WHERE user_id = ? ORDER BY id DESC LIMIT 50').all(
         p.userId
     ) as Row[];
     return ctx.json({ count: rows.length, results: rows.map(presentTicket) });
 });
-routes.post('/support/tickets/', async ctx => {
+const openTicket = serve(openSupportTicket, async ctx => {
     const p = ctx.get('principal');
-    requireAccess(p, SUPPORT_TICKET_ACCESS);
     const values = checkBody({ fields: TICKET_FIELDS }, await readJson(ctx.req.raw), p, 'create');
     const db = ctx.get('db');
     const info = stmt(
@@ -249,6 +250,7 @@ CREATE TABLE IF NOT EXISTS support_tickets (id INTEGER PRIMARY KEY, user_id INTE
             'INSERT INTO service_agreement_acceptances (supplier_id, version, user_id, username, accepted) VALUES (1, ?, ?, ?, ?)'
         ).run(SERVICE_AGREEMENT.version, user, 'supplier', nowIso);
     },
+    operations: [readAgreement, acceptAgreement, listResources, ...billing, listTickets, openTicket],
     mount: app => app.route('/v4', routes),
 };
 export default partner;

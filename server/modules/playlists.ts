@@ -22,7 +22,7 @@ import { applyOrder, parseOrder, type TrackOrder } from '../core/trackOrder';
 import { parseBody, readJson } from '../core/validation';
 import type { Prng } from '../seed/prng';
 import { ADJ, NOUN } from '../seed/words';
-import { tracks } from './tracks/collection';
+import { tracks } from '../core/catalog/tracks';
 import { api } from '../../resources/messages/api';
 import { fill } from '../../resources/messages/fill';
 

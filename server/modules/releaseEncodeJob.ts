@@ -4,19 +4,10 @@
  */
 import { reencodeRelease } from '../../resources/operations/releases';
 import { P } from '../../resources/permissions';
-import { stmt, type DB } from '../db';
 import { JobFailure, type JobHandler } from '../core/jobHandler';
-import { hasAudio, setEncodeStatus } from './tracks/reencodeJob';
-import { api } from '../../resources/messages/api';
+import { hasAudio, noReleaseAudio, releaseTracks, setEncodeStatus } from '../core/catalog/encoding';
 
 export const ENCODE_TARGETS = ['on-demand', 'beatdrop'] as const;
-export const noReleaseAudio = api.noReleaseAudio;
-
-export const releaseTracks = (db: DB, releaseId: number) =>
-    stmt(db, 'SELECT id FROM tracks WHERE release_id = ? AND is_dj_edit = 0 ORDER BY track_position, id')
-        .pluck()
-        .all(releaseId) as number[];
-
 export const releaseEncode: JobHandler = {
     access: P.ADMIN_CONTENT_OPS,
     resumable: true,

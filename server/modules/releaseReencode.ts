@@ -11,10 +11,9 @@ import { badRequest } from '../core/errors';
 import { diff, recordHistory } from '../core/history';
 import type { ServerModule } from '../core/module';
 import { serve } from '../core/operations';
-import { noReleaseAudio, releaseTracks } from './releaseEncodeJob';
-import { hasAudio } from './tracks/reencodeJob';
+import { hasAudio, noReleaseAudio, releaseTracks } from '../core/catalog/encoding';
 import { enqueueJob, presentJob, readJob } from '../core/jobQueue';
-import { releases } from './releases';
+import { releases } from '../core/catalog/releases';
 
 const reencode = serve(reencodeRelease, ctx => {
     const { id, p } = visibleParent(ctx, releases, true);

@@ -1,71 +1,26 @@
-/** Releases: collection, and their tracks in order (renumbering). Seeded with their tracks. */
+/** Releases: their collection (server/core/catalog/releases.ts) served, and their tracks in order (renumbering). Seeded with their tracks. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import def from '../../resources/catalog/releases';
 import notes from '../../resources/catalog/releaseNotes';
-import { P } from '../../resources/permissions';
 import { renumber } from '../../resources/rules';
 import { stmt } from '../db';
-import { shape, visibleParent, type Collection } from '../core/collection';
+import { shape, visibleParent } from '../core/collection';
 import type { Env } from '../core/env';
 import { badRequest } from '../core/errors';
-import { foldedFilter, foldedShadow } from '../core/folded';
+import { foldedShadow } from '../core/folded';
 import type { ServerModule } from '../core/module';
 import { pagedAnswer } from '../core/paging';
-import { without, type Row } from '../core/rows';
+import type { Row } from '../core/rows';
 import { authored } from '../core/subCollection';
 import { applyOrder, parseOrder, type TrackOrder } from '../core/trackOrder';
 import { parseBody, readJson } from '../core/validation';
-import { syncTrackOwners, tracks } from './tracks/collection';
-import { applyCountryTimes, readCountryTimes } from './tracks/countryTimes';
+import { tracks } from '../core/catalog/tracks';
+import { releases } from '../core/catalog/releases';
+import { applyCountryTimes, readCountryTimes } from '../core/catalog/countryTimes';
 import { api } from '../../resources/messages/api';
-
-const JOINED = new Set(['label_name']);
-/** A release's tracks as its Tracks tab lists them (DJ edits of them aside), counted when read. */
-const TRACK_COUNT = '(SELECT count(*) FROM tracks x WHERE x.release_id = t.id AND x.is_dj_edit = 0)';
-
-export const releases: Collection = {
-    def,
-    table: 'releases',
-    from: 'releases t JOIN labels l ON l.id = t.label_id',
-    countFrom: 'releases t',
-    select: `t.*, l.name AS label_name, l.supplier_id AS supplier_id, ${TRACK_COUNT} AS track_count`,
-    filterSql: {
-        label_name: foldedFilter('l.name', 'labels', 'name', 't.label_id'),
-        name: foldedFilter('t.name', 'releases', 'name'),
-        artist_name: foldedFilter('t.artist_name', 'releases', 'artist_name'),
-        track_count: TRACK_COUNT,
-    },
-    serverFilters: {
-        title: { kind: 'text', ...foldedFilter('t.name', 'releases', 'name') },
-        artist_id: {
-            kind: 'idList',
-            sql: 't.id IN (SELECT x.release_id FROM tracks x JOIN track_artists ta ON ta.track_id = x.id WHERE ta.artist_id',
-            suffix: ')',
-        },
-        genre_id: { kind: 'idList', sql: 't.id IN (SELECT x.release_id FROM tracks x WHERE x.genre_id', suffix: ')' },
-        supplier_id: { kind: 'idList', sql: 'l.supplier_id' },
-    },
-
-    filterAccess: { supplier_id: P.STAFF },
-    sortable: {
-        id: 't.id',
-        name: 't.name',
-        release_date: 't.release_date',
-        catalog_number: 't.catalog_number',
-        upc: 't.upc',
-    },
-    defaultOrder: 't.id DESC',
-    tenancy: { supplierSql: 'l.supplier_id = ?', labelSql: 't.label_id = ?' },
-    present: rows =>
-        rows.map(r => {
-            const out = without(r, JOINED);
-            out.label = { id: r.label_id, name: r.label_name };
-            return out;
-        }),
-    onCreate: () => ({ created: new Date().toISOString() }),
-    afterWrite: (db, id) => syncTrackOwners(db, id),
-};
+import { serve } from '../core/operations';
+import { releaseCountryTimes } from '../../resources/operations/catalog';
 
 /** The release's tracks in order: renumbered in place, the same tracks each time. */
 export const releaseTrackOrder: TrackOrder = {
@@ -120,7 +75,7 @@ routes.post('/:id/tracks/move/', async ctx => {
 });
 
 /** One set of times for the territories of every track of the release. */
-routes.put('/:id/countries-times/update/', async ctx => {
+const countryTimes = serve(releaseCountryTimes, async ctx => {
     const { id, p } = visibleParent(ctx, releases, true);
     const times = await readCountryTimes(ctx);
     const db = ctx.get('db');
@@ -146,6 +101,7 @@ CREATE TABLE IF NOT EXISTS release_notes (id INTEGER PRIMARY KEY, release_id INT
     // Releases are seeded with their tracks, by the tracks module.
     collection: releases,
     subCollections: [{ def: notes, table: 'release_notes', parentColumn: 'release_id', onCreate: authored }],
+    operations: [countryTimes],
     routes,
 };
 export default module;

@@ -20,12 +20,17 @@ import {
 import { stmt, type DB } from '../db';
 import { allowed, type Principal } from '../core/access';
 import { parseId } from '../core/collection';
-import type { Env } from '../core/env';
 import { badRequest, forbidden, notFound } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import { pagedAnswer } from '../core/paging';
 import { parseBody, readJson } from '../core/validation';
-import type { Hono } from 'hono';
+import { serve } from '../core/operations';
+import {
+    createSavedView,
+    deleteSavedView,
+    listSavedViews,
+    updateSavedView,
+} from '../../resources/operations/csvImport';
 
 const DDL = `CREATE TABLE IF NOT EXISTS saved_views (id INTEGER PRIMARY KEY, resource TEXT NOT NULL, name TEXT NOT NULL,
   query TEXT NOT NULL, columns TEXT, shared TEXT NOT NULL, owner_id INTEGER NOT NULL REFERENCES users(id),
@@ -145,8 +150,18 @@ function checkResource(p: Principal, resource: string): void {
     if (!def || !allowed(p, def.access)) throw badRequest(fill(m.unknownResource, { resource }));
 }
 
-function mount(app: Hono<Env>): void {
-    app.get('/v4/saved-views/', ctx => {
+/** One name once per person and list: two chips of one name could not be told apart. */
+function nameFree(db: DB, p: Principal, resource: string, name: string, except = 0): void {
+    const taken = stmt(
+        db,
+        'SELECT 1 FROM saved_views WHERE owner_id = ? AND resource = ? AND lower(name) = lower(?) AND id != ?'
+    ).get(p.userId, resource, name, except);
+    if (taken) throw badRequest(fill(m.nameTaken, { name }), { name: fill(m.nameTaken, { name }) });
+}
+
+// Each handler reads its own body: a PATCH finds the view (404) before it looks at what is sent.
+const operations = [
+    serve(listSavedViews, ctx => {
         const p = ctx.get('principal');
         const db = ctx.get('db');
         const resource = ctx.req.query('resource') ?? '';
@@ -158,18 +173,9 @@ function mount(app: Hono<Env>): void {
             ctx,
             rows.filter(r => viewVisible(r.shared, owner(r), me)).map(r => present(r, p, def))
         );
-    });
+    }),
 
-    /** One name once per person and list: two chips of one name could not be told apart. */
-    function nameFree(db: DB, p: Principal, resource: string, name: string, except = 0): void {
-        const taken = stmt(
-            db,
-            'SELECT 1 FROM saved_views WHERE owner_id = ? AND resource = ? AND lower(name) = lower(?) AND id != ?'
-        ).get(p.userId, resource, name, except);
-        if (taken) throw badRequest(fill(m.nameTaken, { name }), { name: fill(m.nameTaken, { name }) });
-    }
-
-    app.post('/v4/saved-views/', async ctx => {
+    serve(createSavedView, async ctx => {
         const p = ctx.get('principal');
         const db = ctx.get('db');
         const body = parseBody(created, await readJson(ctx.req.raw));
@@ -193,12 +199,12 @@ function mount(app: Hono<Env>): void {
             return newId;
         })();
         return ctx.json(present(visibleView(db, p, id), p, defaultOf(db, p, body.resource)), 201);
-    });
+    }),
 
-    app.patch('/v4/saved-views/:id/', async ctx => {
+    serve(updateSavedView, async ctx => {
         const p = ctx.get('principal');
         const db = ctx.get('db');
-        const row = visibleView(db, p, parseId(ctx.req.param('id')));
+        const row = visibleView(db, p, parseId(ctx.req.param('id') ?? ''));
         const { default: isDefault, ...body } = parseBody(changed, await readJson(ctx.req.raw));
         const keys = Object.keys(body) as (keyof typeof body)[];
         // One's own default is anyone's to choose; the view itself is its owner's (or an admin's).
@@ -213,20 +219,20 @@ function mount(app: Hono<Env>): void {
             if (isDefault !== undefined) setDefault(db, p, row.resource, row.id, isDefault);
         })();
         return ctx.json(present(visibleView(db, p, row.id), p, defaultOf(db, p, row.resource)));
-    });
+    }),
 
-    app.delete('/v4/saved-views/:id/', ctx => {
+    serve(deleteSavedView, ctx => {
         const p = ctx.get('principal');
         const db = ctx.get('db');
-        const row = visibleView(db, p, parseId(ctx.req.param('id')));
+        const row = visibleView(db, p, parseId(ctx.req.param('id') ?? ''));
         if (!present(row, p, null).mine) throw forbidden(m.notOwner);
         db.transaction(() => {
             stmt(db, 'DELETE FROM saved_view_defaults WHERE view_id = ?').run(row.id);
             stmt(db, 'DELETE FROM saved_views WHERE id = ?').run(row.id);
         })();
         return ctx.body(null, 204);
-    });
-}
+    }),
+];
 
-const savedViews: ServerModule = { name: 'saved-views', ddl: DDL, mount };
+const savedViews: ServerModule = { name: 'saved-views', ddl: DDL, operations };
 export default savedViews;

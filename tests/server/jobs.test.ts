@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../resources/jobs/jobs';
 import { claimJob, INTERRUPTED, tooManyRestarts, RESTART_LIMIT } from '../../server/core/jobQueue';
-import { noAudio } from '../../server/modules/tracks/reencodeJob';
-import { noReleaseAudio } from '../../server/modules/releaseEncodeJob';
+import { noAudio, noReleaseAudio } from '../../server/core/catalog/encoding';
 import { createJobWorker } from '../../server/jobs/worker';
 import { makeApi } from './helpers';
 

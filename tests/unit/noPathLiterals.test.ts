@@ -3,7 +3,8 @@
  * declaration — an operation (resources/operations/) or a data-provider method keyed by the model
  * (a resource, a sub-resource, a list saved whole). This scans src/ with the TypeScript parser for
  * `fetchJson(` calls, `/v4/` in a string, and string or template literals shaped like an API path,
- * and names each one found as file:line.
+ * and names each one found as file:line. Its server twin, tests/server/noHandWrittenOperations.test.ts,
+ * refuses a route written by hand (in server/modules/ or anywhere in server/) at a declared operation's path.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

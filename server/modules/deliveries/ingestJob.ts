@@ -21,7 +21,7 @@ import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
 import { nowIso, type Row } from '../../core/rows';
 import { tracksMissingIsrc } from './causes';
-import { automatedGenre } from '../ingestion';
+import { automatedGenre } from './ingestion';
 import { JobFailure, type Actor, type JobHandler } from '../../core/jobHandler';
 import { api } from '../../../resources/messages/api';
 

@@ -9,7 +9,7 @@ import type { DB } from '../../db';
 import { collectionFromSchema } from '../../core/collection';
 import type { ServerModule } from '../../core/module';
 import { nested, without, type Row } from '../../core/rows';
-import { VENDOR_TABLES } from './vendors';
+import { VENDOR_TABLES } from '../../core/catalog/vendorTables';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 /** Spec §4: live when enabled, or auto-enabled within its date range; upcoming when auto-enabled before it. */

@@ -8,7 +8,7 @@ import type { ResourceDef } from '../../../resources/schema';
 import { collectionFromSchema } from '../../core/collection';
 import type { ServerModule } from '../../core/module';
 
-export const VENDOR_TABLES = { 'host-vendors': 'live_host_vendors', 'tracklist-vendors': 'live_tracklist_vendors' };
+import { VENDOR_TABLES } from '../../core/catalog/vendorTables';
 
 const SEEDED: Record<string, [string, string][]> = {
     live_host_vendors: [

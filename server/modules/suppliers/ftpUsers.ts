@@ -4,13 +4,11 @@
  * hash; no read ever returns it. Reading is for deliveries staff, changes for admin and content ops.
  */
 import { randomInt } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { FTP_PASSWORD_LENGTH, FTP_USERNAME } from '../../../resources/delivery/ingestion';
 import { fill, messages } from '../../../resources/messages';
-import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
-import { requireAccess } from '../../core/access';
 import { getVisible, parseId } from '../../core/collection';
 import type { Env } from '../../core/env';
 import { HttpError, notFound } from '../../core/errors';
@@ -21,6 +19,8 @@ import { nowIso, type Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
 import { suppliers } from './index';
 import { api } from '../../../resources/messages/api';
+import { serve } from '../../core/operations';
+import { createFtpUser, ftpUsers, resetFtpPassword, updateFtpUser } from '../../../resources/operations/suppliers';
 
 const RESOURCE = 'catalog/suppliers/ftp-users';
 const COLUMNS = 'id, supplier_id, username, enabled, last_login, created, version';
@@ -36,11 +36,9 @@ const onWire = (row: Row) => ({ ...row, enabled: !!row.enabled });
 const read = (db: DB, id: number) =>
     stmt(db, `SELECT ${COLUMNS} FROM ftp_users WHERE id = ?`).get(id) as Row | undefined;
 
-/** The supplier (visible to the caller) and, for writes, the write grant. */
-function supplierOf(ctx: Context<Env>, write: boolean) {
+/** The supplier, visible to the caller (who may read or write FTP users at all: the declarations' access). */
+function supplierOf(ctx: Context<Env>) {
     const p = ctx.get('principal');
-    requireAccess(p, P.DELIVERIES);
-    if (write) requireAccess(p, P.ADMIN_CONTENT_OPS);
     const id = parseId(ctx.req.param('id') ?? '');
     getVisible(suppliers, ctx.get('db'), p, id);
     return { p, supplierId: id, db: ctx.get('db') };
@@ -65,17 +63,15 @@ const changed = z.object({ enabled: z.boolean({ error: api.enabledBoolean }) }).
 /** History never holds a password or its hash: only that it changed. */
 const withoutHash = (row: Row | undefined) => (row ? { ...row, password: '(set)' } : null);
 
-export function mountFtpUsers(app: Hono<Env>): void {
-    const base = '/v4/catalog/suppliers/:id/ftp-users';
-
-    app.get(`${base}/`, ctx => {
-        const { db, supplierId } = supplierOf(ctx, false);
+const operations = [
+    serve(ftpUsers, ctx => {
+        const { db, supplierId } = supplierOf(ctx);
         const rows = stmt(db, `SELECT ${COLUMNS} FROM ftp_users WHERE supplier_id = ? ORDER BY id`).all(supplierId);
         return ctx.json({ results: (rows as Row[]).map(onWire) });
-    });
+    }),
 
-    app.post(`${base}/`, async ctx => {
-        const { db, p, supplierId } = supplierOf(ctx, true);
+    serve(createFtpUser, async ctx => {
+        const { db, p, supplierId } = supplierOf(ctx);
         const { username } = parseBody(created, await readJson(ctx.req.raw));
         if (stmt(db, 'SELECT 1 FROM ftp_users WHERE username = ?').get(username)) {
             const taken = fill(messages.ingestion.ftpUsernameTaken, { username });
@@ -94,11 +90,11 @@ export function mountFtpUsers(app: Hono<Env>): void {
         })();
         // The only answer that carries the password.
         return ctx.json({ ...onWire(read(db, id)!), password }, 201);
-    });
+    }),
 
-    app.patch(`${base}/:ftpId/`, async ctx => {
-        const { db, p, supplierId } = supplierOf(ctx, true);
-        const before = userOf(db, supplierId, ctx.req.param('ftpId'));
+    serve(updateFtpUser, async ctx => {
+        const { db, p, supplierId } = supplierOf(ctx);
+        const before = userOf(db, supplierId, ctx.req.param('ftpId') ?? '');
         const { enabled } = parseBody(changed, await readJson(ctx.req.raw));
         db.transaction(() => {
             stmt(db, 'UPDATE ftp_users SET enabled = ?, version = version + 1 WHERE id = ?').run(
@@ -108,11 +104,11 @@ export function mountFtpUsers(app: Hono<Env>): void {
             recordHistory(db, p, RESOURCE, Number(before.id), 'update', diff(before, read(db, Number(before.id))!));
         })();
         return ctx.json(onWire(read(db, Number(before.id))!));
-    });
+    }),
 
-    app.post(`${base}/:ftpId/reset-password/`, ctx => {
-        const { db, p, supplierId } = supplierOf(ctx, true);
-        const user = userOf(db, supplierId, ctx.req.param('ftpId'));
+    serve(resetFtpPassword, ctx => {
+        const { db, p, supplierId } = supplierOf(ctx);
+        const user = userOf(db, supplierId, ctx.req.param('ftpId') ?? '');
         const password = makePassword();
         db.transaction(() => {
             stmt(db, 'UPDATE ftp_users SET password_hash = ?, version = version + 1 WHERE id = ?').run(
@@ -124,8 +120,8 @@ export function mountFtpUsers(app: Hono<Env>): void {
             });
         })();
         return ctx.json({ ...onWire(read(db, Number(user.id))!), password });
-    });
-}
+    }),
+];
 
 export const ftpUsersModule: ServerModule = {
     name: 'ftp-users',
@@ -142,5 +138,5 @@ CREATE INDEX IF NOT EXISTS ftp_users_supplier ON ftp_users(supplier_id, id);`,
              VALUES (1, 'supplier1-ingest', ?, 1, ?, ?)`
         ).run(SEEDED_HASH, new Date(base.getTime() - 86400_000).toISOString(), base.toISOString());
     },
-    mount: mountFtpUsers,
+    operations,
 };

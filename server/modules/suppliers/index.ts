@@ -18,8 +18,6 @@ import { seedSuppliersAndLists } from './seed';
 import { api } from '../../../resources/messages/api';
 import { fill } from '../../../resources/messages/fill';
 
-export { SUPPLIER_COUNT } from './seed';
-
 /** The primary contact's value of a column (the first primary contact, if several). */
 const primary = (column: string) =>
     `(SELECT c.${column} FROM supplier_contacts c WHERE c.supplier_id = t.id AND c.contact_type = 'primary'

@@ -1,8 +1,7 @@
 /** Seeded suppliers: each with a primary contact, a contract, mappings, a note, banking and subscribers. */
 import { dayAfter, type SeedContext } from '../../core/module';
+import { SUPPLIER_COUNT } from '../../seed/counts';
 import { ADJ, NOUN } from '../../seed/words';
-
-export const SUPPLIER_COUNT = 12;
 
 function seedSuppliers({ db, r }: SeedContext): void {
     const insert = db.prepare(

@@ -3,15 +3,11 @@
  * (POST bulk/: the same person-id reader and messages as a coupon's users, one transaction,
  * one history entry per credit). Never changed afterwards.
  */
-import { Hono } from 'hono';
 import { personIdsFromCsv, rejectedText } from '../../../resources/idCsv';
 import { fill, messages } from '../../../resources/messages';
-import { writeAccessFor } from '../../../resources/schema';
 import def from '../../../resources/support/credits';
 import { stmt } from '../../db';
-import { requireAccess } from '../../core/access';
 import type { Collection } from '../../core/collection';
-import type { Env } from '../../core/env';
 import { badRequest } from '../../core/errors';
 import { diff, recordHistory } from '../../core/history';
 import type { ServerModule } from '../../core/module';
@@ -20,6 +16,8 @@ import { nested, without, type Row } from '../../core/rows';
 import { checkBody, checkRules, readUploadedFile } from '../../core/validation';
 import { refuseUnknownUsers } from './users';
 import { seedCredits } from './seed';
+import { serve } from '../../core/operations';
+import { bulkCredit } from '../../../resources/operations/support';
 
 /** A bulk file's size and the users it may credit at once. */
 export const BULK_CREDIT_MAX_BYTES = 1024 * 1024;
@@ -45,12 +43,9 @@ export const credits: Collection = {
     onCreate: (_db, _values, p) => ({ author: p.username, created: new Date().toISOString() }),
 };
 
-const routes = new Hono<Env>();
 /** multipart: `file` (a CSV with a person_id or user_id column), amount, currency, reason_id, note. */
-routes.post('/bulk/', async ctx => {
+const bulk = serve(bulkCredit, async ctx => {
     const p = ctx.get('principal');
-    requireAccess(p, def.access);
-    requireAccess(p, writeAccessFor(def, 'create'));
     const file = await readUploadedFile(ctx.req.raw.clone(), BULK_CREDIT_MAX_BYTES);
     const form = await ctx.req.formData();
     const text = (k: string) => (typeof form.get(k) === 'string' ? String(form.get(k)).trim() : '');
@@ -116,6 +111,6 @@ const module: ServerModule = {
 CREATE INDEX IF NOT EXISTS credits_user ON credits(user_id);`,
     seed: seedCredits,
     collection: credits,
-    routes,
+    operations: [bulk],
 };
 export default module;

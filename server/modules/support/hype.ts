@@ -3,21 +3,20 @@
  * the partner's Hype page (GET hype/labels/): each of the caller's own labels with its hype status,
  * trial dates, offers and purchases. Tenancy is the label (or the supplier's labels); staff name one.
  */
-import { Hono } from 'hono';
 import { messages } from '../../../resources/messages';
-import { P } from '../../../resources/permissions';
 import offersDef from '../../../resources/support/hypeOffers';
 import purchasesDef from '../../../resources/support/hypePurchases';
 import subscriptionsDef from '../../../resources/support/hypeSubscriptions';
 import { stmt, type DB } from '../../db';
-import { requireAccess, tenancyClause, type Principal } from '../../core/access';
+import { tenancyClause, type Principal } from '../../core/access';
 import type { Collection } from '../../core/collection';
-import type { Env } from '../../core/env';
 import { badRequest } from '../../core/errors';
 import type { ServerModule } from '../../core/module';
 import { nested, todayIso, without, type Row } from '../../core/rows';
 import { seedHype } from './seed';
 import { api } from '../../../resources/messages/api';
+import { serve } from '../../core/operations';
+import { hypeLabels } from '../../../resources/operations/hype';
 
 const JOINED = new Set(['label_name', 'offer_name', 'username']);
 const shaped = (rows: Row[]) =>
@@ -78,10 +77,8 @@ function pageLabels(db: DB, p: Principal, query: Record<string, string>): Row[] 
     return stmt(db, `${select} WHERE ${own.sql} ORDER BY t.id LIMIT 50`).all(...own.params) as Row[];
 }
 
-const hypeRoutes = new Hono<Env>();
-hypeRoutes.get('/labels/', ctx => {
+const hypePage = serve(hypeLabels, ctx => {
     const p = ctx.get('principal');
-    requireAccess(p, P.HYPE_PAGE);
     const db = ctx.get('db');
     const offers = stmt(
         db,
@@ -117,4 +114,4 @@ export const hypeOffersModule: ServerModule = { name: offersDef.name, ddl, seed:
 export const hypePurchasesModule: ServerModule = { name: purchasesDef.name, collection: hypePurchases };
 export const hypeSubscriptionsModule: ServerModule = { name: subscriptionsDef.name, collection: hypeSubscriptions };
 /** The partner's Hype page, under /v4/hype/. */
-export const hypePageModule: ServerModule = { name: 'hype', routes: hypeRoutes };
+export const hypePageModule: ServerModule = { name: 'hype', operations: [hypePage] };

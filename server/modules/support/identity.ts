@@ -3,23 +3,19 @@
  * here under /v4/identity/ so the console shows a user's sign-in account beside the store's user.
  * Read by the staff who read users; worked out from the customer it belongs to.
  */
-import { Hono } from 'hono';
-import { P } from '../../../resources/permissions';
 import { stmt } from '../../db';
-import { requireAccess } from '../../core/access';
 import { parseId } from '../../core/collection';
-import type { Env } from '../../core/env';
 import { notFound } from '../../core/errors';
 import type { ServerModule } from '../../core/module';
 import type { Row } from '../../core/rows';
 import { api } from '../../../resources/messages/api';
+import { serve } from '../../core/operations';
+import { identityAccount } from '../../../resources/operations/support';
 
 const PROVIDERS = ['password', 'google', 'apple', 'facebook'];
 
-const routes = new Hono<Env>();
-routes.get('/accounts/:personId/', ctx => {
-    requireAccess(ctx.get('principal'), P.USERS);
-    const personId = parseId(ctx.req.param('personId'));
+const account = serve(identityAccount, ctx => {
+    const personId = parseId(ctx.req.param('personId') ?? '');
     const row = stmt(
         ctx.get('db'),
         'SELECT id, email, created_date, last_login, person_id FROM customers WHERE person_id = ?'
@@ -37,5 +33,5 @@ routes.get('/accounts/:personId/', ctx => {
     });
 });
 
-const module: ServerModule = { name: 'identity', routes };
+const module: ServerModule = { name: 'identity', operations: [account] };
 export default module;

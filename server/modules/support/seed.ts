@@ -4,7 +4,7 @@
  */
 import { dayAfter, type SeedContext } from '../../core/module';
 import { MOUNTAIN, wallToInstant } from '../../../resources/time';
-import { djProfileCountFor } from '../djProfiles';
+import { djProfileCountFor } from '../../seed/counts';
 
 export const CUSTOMER_COUNT = 60;
 export const COUPON_COUNT = 12;

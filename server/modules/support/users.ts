@@ -3,11 +3,9 @@
  * the temporary account email (GET) and PATCH users/bulk/ of the flags (the engine's bulk call,
  * each field checked against its own edit list).
  */
-import { Hono } from 'hono';
 import def from '../../../resources/support/users';
 import notes from '../../../resources/support/userNotes';
 import { visibleParent, type Collection } from '../../core/collection';
-import type { Env } from '../../core/env';
 import type { ServerModule } from '../../core/module';
 import { nested, without } from '../../core/rows';
 import { authored } from '../../core/subCollection';
@@ -17,7 +15,7 @@ import { stmt, type DB } from '../../db';
 import { badRequest } from '../../core/errors';
 import { seedCustomers } from './seed';
 import { serve } from '../../core/operations';
-import { unknownUsers } from '../../../resources/operations/support';
+import { temporaryAccountEmail, unknownUsers } from '../../../resources/operations/support';
 
 /**
  * Refuses a list of user ids (a coupon's users, a bulk credit's file) holding ids of no user,
@@ -73,9 +71,8 @@ export const customers: Collection = {
         }),
 };
 
-const routes = new Hono<Env>();
 /** The temporary email an account was opened with before it was claimed (spec §7), or null. */
-routes.get('/:id/temporary-account-email/', ctx => {
+const temporaryEmail = serve(temporaryAccountEmail, ctx => {
     const { row } = visibleParent(ctx, customers);
     return ctx.json({ user_id: row.id, email: row.temporary_email ?? null });
 });
@@ -92,8 +89,7 @@ CREATE TABLE IF NOT EXISTS customer_notes (id INTEGER PRIMARY KEY, user_id INTEG
   note TEXT NOT NULL, author TEXT NOT NULL, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);`,
     seed: seedCustomers,
     collection: customers,
-    routes,
-    operations: [checkUnknown],
+    operations: [checkUnknown, temporaryEmail],
     subCollections: [{ def: notes, table: 'customer_notes', parentColumn: 'user_id', onCreate: authored }],
 };
 export default module;

@@ -9,7 +9,7 @@ import { notFound } from '../../core/errors';
 import { diff, recordHistory } from '../../core/history';
 import type { Row } from '../../core/rows';
 import { serve } from '../../core/operations';
-import { tracks } from './collection';
+import { tracks } from '../../core/catalog/tracks';
 
 /** A file's record for the wire: where to download it, when this server holds its bytes. */
 export function fileOnWire(db: DB, row: Row): Row {

@@ -1,6 +1,4 @@
 /** Tracks: table DDL, the catalog seed (releases with their tracks), collection and sub-routes. */
-import { Hono } from 'hono';
-import type { Env } from '../../core/env';
 import notes from '../../../resources/catalog/trackNotes';
 import publishers from '../../../resources/catalog/trackPublishers';
 import songwriters from '../../../resources/catalog/trackSongwriters';
@@ -8,10 +6,9 @@ import def from '../../../resources/catalog/tracks';
 import { foldedShadow, foldedValues } from '../../core/folded';
 import { authored } from '../../core/subCollection';
 import type { ServerModule } from '../../core/module';
-import { tracks } from './collection';
+import { tracks } from '../../core/catalog/tracks';
 import { trackOperations, trackRoutes } from './routes';
-import { streamRoutes } from './stream';
-import { regionalSummaryOperation } from './countryTimes';
+import { streamOperation } from './stream';
 import { territoryOperations } from './territories';
 import { trackFileOperations } from './files';
 import countriesAllowed from '../../../resources/catalog/trackCountriesAllowed';
@@ -75,8 +72,8 @@ CREATE TABLE IF NOT EXISTS track_countries_allowed (id INTEGER PRIMARY KEY, trac
         { def: publishers, table: 'track_publishers', parentColumn: 'track_id' },
         { def: countriesAllowed, table: 'track_countries_allowed', parentColumn: 'track_id' },
     ],
-    operations: [...trackOperations, ...trackFileOperations, ...territoryOperations, regionalSummaryOperation],
-    // The track's own calls, and its audio stream.
-    routes: new Hono<Env>().route('/', trackRoutes).route('/', streamRoutes),
+    operations: [...trackOperations, ...trackFileOperations, ...territoryOperations, streamOperation],
+    // The track's sub-resources beyond the generic ones (audio files, promo versions).
+    routes: trackRoutes,
 };
 export default module;

@@ -1,38 +1,26 @@
 /** Track sub-resources and actions: audio files, promo versions, DJ edits and UGC remixes, re-encode. */
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { AUDIO_HEADER_BYTES, checkAudio } from '../../../resources/audio';
-import { AUDIO_UPLOAD_TYPES } from '../../../resources/constants';
 import { messages } from '../../../resources/messages';
-import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
 import { diff, recordHistory } from '../../core/history';
 import def, { DERIVATIVES, djEditMixName } from '../../../resources/catalog/tracks';
-import { requireAccess, type Principal } from '../../core/access';
 import { getVisible, shape, visibleParent } from '../../core/collection';
 import type { Env } from '../../core/env';
 import { badRequest, HttpError } from '../../core/errors';
 import { pagedAnswer } from '../../core/paging';
-import { nowIso, type Row } from '../../core/rows';
+import type { Row } from '../../core/rows';
 import { checkBody, readJson, readUploadedFile } from '../../core/validation';
-import { tracks } from './collection';
-import { hasAudio, noAudio } from './reencodeJob';
+import { tracks } from '../../core/catalog/tracks';
+import { hasAudio, noAudio } from '../../core/catalog/encoding';
 import { enqueueJob, presentJob, readJob } from '../../core/jobQueue';
 import { fileOnWire } from './files';
-import { api } from '../../../resources/messages/api';
-import { reencodeTrack } from '../../../resources/operations/catalog';
+import { addAudioFile, checkAudioUpload, MAX_AUDIO_BYTES } from '../../core/catalog/audioFiles';
+import { reencodeTrack, trackDerivedFrom } from '../../../resources/operations/catalog';
+import { derivativeOperations } from '../../../resources/operations/trackDerivatives';
 import { serve } from '../../core/operations';
 
 /** The track's stored row, for history. */
 const track = (db: DB, id: number) => stmt(db, 'SELECT * FROM tracks WHERE id = ?').get(id) as Row;
-
-export const iso = z.iso.datetime({ offset: true, error: api.isoTime });
-
-/** Uploaded audio up to this size is stored for download; a larger file is kept as metadata only. */
-export const MAX_STORED_BYTES = 64 * 1024 * 1024;
-/** The largest master accepted. */
-export const MAX_AUDIO_BYTES = 2 * 1024 ** 3;
 
 export const trackRoutes = new Hono<Env>();
 const routes = trackRoutes;
@@ -46,51 +34,6 @@ routes.get(`/:id/audio-files/`, ctx => {
         )
     );
 });
-
-/** An uploaded audio file that passed the checks, ready to be stored. */
-export interface CheckedAudio {
-    ext: string;
-    safeName: string;
-    size: number;
-    bytes: Buffer | null;
-}
-
-/** wav, flac and aiff only, verified by content (spec §9): the header of the kind its name claims, a readable duration. */
-export async function checkAudioUpload(file: File, field = 'file'): Promise<CheckedAudio> {
-    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(AUDIO_UPLOAD_TYPES as readonly string[]).includes(ext)) {
-        throw badRequest(messages.validation.audioType, { [field]: messages.validation.audioType });
-    }
-    const check = checkAudio(ext, new Uint8Array(await file.slice(0, AUDIO_HEADER_BYTES).arrayBuffer()));
-    if (!check.ok) {
-        const detail = `${messages.errors.uploadFailed} ${check.reason}`;
-        throw badRequest(detail, { [field]: detail });
-    }
-    const safeName = file.name.replace(/[^\w.\- ]/g, '_').slice(0, 200);
-    const bytes = file.size <= MAX_STORED_BYTES ? Buffer.from(await file.arrayBuffer()) : null;
-    return { ext, safeName, size: file.size, bytes };
-}
-
-/** Stores a checked file as the track's master, with its history entry (call inside a transaction). */
-export function addAudioFile(db: DB, p: Principal, id: number, audio: CheckedAudio): number {
-    const before = track(db, id);
-    const added = stmt(
-        db,
-        'INSERT INTO audio_files (track_id, format, file_name, size, created, guid, file_class) VALUES (?, ?, ?, ?, ?, ?, ?)'
-    ).run(id, audio.ext, audio.safeName, audio.size, nowIso(), randomUUID(), 'master');
-    // Kept here for download when small enough; larger masters are metadata only on this server.
-    if (audio.bytes)
-        stmt(db, 'INSERT INTO file_blobs (file_id, data) VALUES (?, ?)').run(added.lastInsertRowid, audio.bytes);
-    stmt(
-        db,
-        "UPDATE tracks SET encode_status = 'Not Converted', is_available_for_streaming = 0, version = version + 1 WHERE id = ?"
-    ).run(id);
-    recordHistory(db, p, def.name, id, 'audio file added', {
-        ...diff(before, track(db, id)),
-        audio_file: { before: null, after: audio.safeName },
-    });
-    return Number(added.lastInsertRowid);
-}
 
 /** Upload: stored as data, never run or served as a page. */
 routes.post(`/:id/audio-files/`, async ctx => {
@@ -110,8 +53,8 @@ routes.get(`/:id/promo-versions/`, ctx => {
 });
 
 /** A track's derivatives, each under its own path: DJ edits, and UGC remixes where the track allows them. */
-for (const kind of DERIVATIVES) {
-    routes.get(`/:id/${kind.path}/`, ctx => {
+const derivatives = DERIVATIVES.flatMap(kind => [
+    serve(derivativeOperations(kind.path).list, ctx => {
         const { id, p } = visibleParent(ctx, tracks);
         const db = ctx.get('db');
         const ids = stmt(db, `SELECT id FROM tracks WHERE parent_track_id = ? AND ${kind.flag} = 1 ORDER BY id`)
@@ -126,11 +69,10 @@ for (const kind of DERIVATIVES) {
                 )
                 .map(r => shape(tracks, r, p))
         );
-    });
+    }),
 
-    routes.post(`/:id/${kind.path}/`, async ctx => {
+    serve(derivativeOperations(kind.path).create, async ctx => {
         const { id, row, p } = visibleParent(ctx, tracks, true);
-        requireAccess(p, P.CATALOG_EDITORS);
         const { mix_name } = checkBody(
             { fields: { mix_name: djEditMixName } },
             await readJson(ctx.req.raw),
@@ -159,11 +101,11 @@ for (const kind of DERIVATIVES) {
             return created;
         })();
         return ctx.json(shape(tracks, tracks.present([getVisible(tracks, db, p, newId)], db)[0], p), 201);
-    });
-}
+    }),
+]);
 
 /** The track a DJ edit or UGC remix was made from. */
-routes.get(`/:id/dj-edit-source/`, ctx => {
+const derivedFrom = serve(trackDerivedFrom, ctx => {
     const { row, p } = visibleParent(ctx, tracks);
     const db = ctx.get('db');
     if (!row.parent_track_id) throw new HttpError(404, messages.validation.notDerivative);
@@ -188,4 +130,4 @@ const reencode = serve(reencodeTrack, ctx => {
 });
 
 /** The track actions declared in resources/operations/. */
-export const trackOperations = [reencode];
+export const trackOperations = [reencode, ...derivatives, derivedFrom];

@@ -5,9 +5,7 @@ import { dayAfter } from '../../core/module';
 import { ENCODE_STATUSES } from '../../../resources/constants';
 import { canonicalCode } from '../../../resources/rules';
 import { ACCENTED_TITLES, ADJ, GENRES, KEYS, MIXES, NOUN } from '../../seed/words';
-import { artistCountFor } from '../artists';
-import { labelCountFor } from '../labels';
-import { SUPPLIER_COUNT } from '../suppliers';
+import { artistCountFor, labelCountFor, supplierOfLabel } from '../../seed/counts';
 
 export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: SeedContext): void {
     const labelCount = labelCountFor(trackCount);
@@ -39,7 +37,7 @@ export function seedReleasesAndTracks({ db, r, base, nowIso, trackCount, log }: 
     let trackId = 0;
     for (let rid = 1; trackId < trackCount; rid++) {
         const labelId = rid <= 12 ? 1 + ((rid - 1) % 4) : r.int(1, labelCount);
-        const supplierId = labelId <= 4 ? 1 : 2 + ((labelId - 5) % (SUPPLIER_COUNT - 1));
+        const supplierId = supplierOfLabel(labelId);
         const day = r.int(0, 1000);
         const releaseDate = dayAfter(base, day);
         const mainArtist = r.int(1, artistCount);

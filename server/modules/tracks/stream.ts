@@ -3,13 +3,13 @@
  * holds no real recordings, so it makes a short clip per track: a tone at the track's key, pulsed
  * at its BPM (16-bit mono WAV), served inert like every stored file.
  */
-import { Hono } from 'hono';
 import { stmt } from '../../db';
 import { visibleParent } from '../../core/collection';
-import type { Env } from '../../core/env';
 import { HttpError } from '../../core/errors';
-import { tracks } from './collection';
+import { tracks } from '../../core/catalog/tracks';
 import { api } from '../../../resources/messages/api';
+import { serve } from '../../core/operations';
+import { trackStream } from '../../../resources/operations/catalog';
 
 const RATE = 8000;
 export const STREAM_SECONDS = 8;
@@ -47,8 +47,7 @@ export function trackClip(keyId: number | null, bpm: number | null): Buffer {
     return wavOf(samples);
 }
 
-export const streamRoutes = new Hono<Env>();
-streamRoutes.get('/:id/stream/', ctx => {
+export const streamOperation = serve(trackStream, ctx => {
     const { id, row } = visibleParent(ctx, tracks);
     const files = stmt(ctx.get('db'), 'SELECT count(*) FROM audio_files WHERE track_id = ?').pluck().get(id) as number;
     if (!files) throw new HttpError(404, api.noStreamAudio);

@@ -15,9 +15,10 @@ import { serve } from '../../core/operations';
 import { pagedAnswer } from '../../core/paging';
 import type { Row } from '../../core/rows';
 import { parseBody, readJson } from '../../core/validation';
-import { tracks } from './collection';
-import { applyCountryTimes, readCountryTimes } from './countryTimes';
-import { iso } from './routes';
+import { tracks } from '../../core/catalog/tracks';
+import { applyCountryTimes, iso, readCountryTimes } from '../../core/catalog/countryTimes';
+import { regionalSummary } from '../../../resources/regions';
+import { trackRegionalSummary } from '../../../resources/operations/catalog';
 
 /** `?commercial_model_type=`: 1 download (the default) or 2 streaming; territory times are kept per model. */
 export function commercialModel(query: string | undefined): number {
@@ -100,4 +101,16 @@ const times = serve(trackCountryTimes, async ctx => {
     return ctx.json(applyCountryTimes(ctx.get('db'), p, { resource: tracks.def.name, id }, [id], body));
 });
 
-export const territoryOperations = [read, save, times];
+/** Where a track may be sold, by region. */
+const summary = serve(trackRegionalSummary, ctx => {
+    const { id } = visibleParent(ctx, tracks);
+    const db = ctx.get('db');
+    const countries = stmt(db, "SELECT id, name FROM aux WHERE list = 'countries' ORDER BY id").all() as {
+        id: number;
+        name: string;
+    }[];
+    const allowed = stmt(db, 'SELECT country_id FROM track_countries_allowed WHERE track_id = ?').pluck().all(id);
+    return ctx.json({ results: regionalSummary(countries, allowed as number[]) });
+});
+
+export const territoryOperations = [read, save, times, summary];

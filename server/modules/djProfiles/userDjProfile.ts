@@ -4,16 +4,16 @@
  * with the profile's own validation, history and If-Match.
  * There is no users resource yet; this is its only route so far.
  */
-import { userDjProfile } from '../../resources/operations/support';
-import { stmt } from '../db';
-import { expectedVersion, parseId, presentOne } from '../core/collection';
-import { updateRecord } from '../core/engine';
-import { notFound } from '../core/errors';
-import type { ServerModule } from '../core/module';
-import { serve } from '../core/operations';
-import { readJson } from '../core/validation';
-import { djProfiles } from './djProfiles';
-import { api } from '../../resources/messages/api';
+import { userDjProfile } from '../../../resources/operations/support';
+import { stmt } from '../../db';
+import { expectedVersion, parseId, presentOne } from '../../core/collection';
+import { updateRecord } from '../../core/engine';
+import { notFound } from '../../core/errors';
+import type { ServerModule } from '../../core/module';
+import { serve } from '../../core/operations';
+import { readJson } from '../../core/validation';
+import { djProfiles } from '.';
+import { api } from '../../../resources/messages/api';
 
 const djProfile = serve(userDjProfile, async ctx => {
     const p = ctx.get('principal');

@@ -3,20 +3,20 @@
  * the bytes (served as an attachment, never as a page), and the list of file classes.
  */
 import { Hono, type Context } from 'hono';
-import { FILE_CLASSES } from '../../resources/constants';
-import { fileClasses } from '../../resources/operations/trackFiles';
-import { serve } from '../core/operations';
-import { P } from '../../resources/permissions';
-import { stmt } from '../db';
-import { requireAccess } from '../core/access';
-import { getVisible } from '../core/collection';
-import type { Env } from '../core/env';
-import { HttpError, notFound } from '../core/errors';
-import type { ServerModule } from '../core/module';
-import type { Row } from '../core/rows';
-import { tracks } from './tracks/collection';
-import { fileOnWire } from './tracks/files';
-import { api } from '../../resources/messages/api';
+import { FILE_CLASSES } from '../../../resources/constants';
+import { fileClasses } from '../../../resources/operations/trackFiles';
+import { serve } from '../../core/operations';
+import { P } from '../../../resources/permissions';
+import { stmt } from '../../db';
+import { requireAccess } from '../../core/access';
+import { getVisible } from '../../core/collection';
+import type { Env } from '../../core/env';
+import { HttpError, notFound } from '../../core/errors';
+import type { ServerModule } from '../../core/module';
+import type { Row } from '../../core/rows';
+import { tracks } from '../../core/catalog/tracks';
+import { fileOnWire } from './files';
+import { api } from '../../../resources/messages/api';
 
 const routes = new Hono<Env>();
 

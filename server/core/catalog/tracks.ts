@@ -1,13 +1,16 @@
-/** The tracks collection: joins, filters, sorting, tenancy, shaping and the track rules. */
+/**
+ * The tracks collection: joins, filters, sorting, tenancy, shaping and the track rules. Below the
+ * modules, as releases, charts, playlists, stored files and packaging all read tracks through it.
+ */
 import def from '../../../resources/catalog/tracks';
 import { messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
-import type { Collection } from '../../core/collection';
-import { badRequest } from '../../core/errors';
-import { foldedFilter } from '../../core/folded';
-import { recordHistory } from '../../core/history';
-import { nested, without, type Row } from '../../core/rows';
+import type { Collection } from '../collection';
+import { badRequest } from '../errors';
+import { foldedFilter } from '../folded';
+import { recordHistory } from '../history';
+import { nested, without, type Row } from '../rows';
 import { api } from '../../../resources/messages/api';
 
 const today = () => new Date().toISOString().slice(0, 10);

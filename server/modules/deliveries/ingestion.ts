@@ -6,17 +6,24 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { PIPELINE_STAGES, XSD_VERSIONS, type XsdVersion } from '../../resources/delivery/ingestion';
-import { messages } from '../../resources/messages';
-import { P } from '../../resources/permissions';
-import { stmt, type DB } from '../db';
-import { requireAccess } from '../core/access';
-import type { Env } from '../core/env';
-import { badRequest, notFound } from '../core/errors';
-import { diff, recordHistory } from '../core/history';
-import type { ServerModule } from '../core/module';
-import type { Row } from '../core/rows';
-import { parseBody, readJson } from '../core/validation';
+import { PIPELINE_STAGES, XSD_VERSIONS, type XsdVersion } from '../../../resources/delivery/ingestion';
+import { messages } from '../../../resources/messages';
+import { P } from '../../../resources/permissions';
+import { stmt, type DB } from '../../db';
+import { requireAccess } from '../../core/access';
+import type { Env } from '../../core/env';
+import { badRequest, notFound } from '../../core/errors';
+import { diff, recordHistory } from '../../core/history';
+import type { ServerModule } from '../../core/module';
+import type { Row } from '../../core/rows';
+import { parseBody, readJson } from '../../core/validation';
+import { serve } from '../../core/operations';
+import {
+    automatedGenre as automatedGenreOperation,
+    downloadXsd,
+    pipeline,
+    saveAutomatedGenre,
+} from '../../../resources/operations/ingestion';
 
 /** The schema document of one version: this server's stand-in for the DDEX file (same root, same namespace). */
 export function xsdDocument(x: XsdVersion): string {
@@ -68,15 +75,17 @@ const genreBody = z
     })
     .strict();
 
+/** The XSD versions: no declaration (the console reads them as a list of the model's). */
 export function mountIngestion(app: Hono<Env>): void {
     app.get('/v4/xsd_files/', ctx => {
         readers(ctx);
         const results = XSD_VERSIONS.map(x => ({ ...x, size: Buffer.byteLength(xsdDocument(x)) }));
         return ctx.json({ results });
     });
+}
 
-    app.get('/v4/xsd_files/:version/download/', ctx => {
-        readers(ctx);
+const operations = [
+    serve(downloadXsd, ctx => {
         const x = XSD_VERSIONS.find(v => v.version === ctx.req.param('version'));
         if (!x) throw notFound();
         return ctx.body(xsdDocument(x), 200, {
@@ -85,17 +94,12 @@ export function mountIngestion(app: Hono<Env>): void {
             'Content-Security-Policy': "default-src 'none'",
             'X-Content-Type-Options': 'nosniff',
         });
-    });
+    }),
 
-    app.get('/v4/automated_ingestion/genre/', ctx => {
-        readers(ctx);
-        return ctx.json(genreAnswer(ctx.get('db')));
-    });
+    serve(automatedGenreOperation, ctx => ctx.json(genreAnswer(ctx.get('db')))),
 
-    app.put('/v4/automated_ingestion/genre/', async ctx => {
+    serve(saveAutomatedGenre, async ctx => {
         const p = ctx.get('principal');
-        requireAccess(p, P.DELIVERIES);
-        requireAccess(p, P.ADMIN_CONTENT_OPS);
         const { genre_id } = parseBody(genreBody, await readJson(ctx.req.raw));
         const db = ctx.get('db');
         if (genre_id !== null && !stmt(db, 'SELECT 1 FROM genres WHERE id = ?').get(genre_id))
@@ -108,11 +112,10 @@ export function mountIngestion(app: Hono<Env>): void {
             recordHistory(db, p, 'automated_ingestion/genre', 1, 'update', diff(before, settingsRow(db)));
         })();
         return ctx.json(genreAnswer(db));
-    });
+    }),
 
     /** Each stage with how many deliveries are in each of its states, and the pipeline's own jobs. */
-    app.get('/v4/pipeline/', ctx => {
-        readers(ctx);
+    serve(pipeline, ctx => {
         const db = ctx.get('db');
         const counts = new Map(
             (
@@ -139,8 +142,8 @@ export function mountIngestion(app: Hono<Env>): void {
             jobs: { queued: jobs.queued ?? 0, running: jobs.running ?? 0 },
             automated_genre: automatedGenre(db),
         });
-    });
-}
+    }),
+];
 
 export const ingestionModule: ServerModule = {
     name: 'ingestion',
@@ -153,5 +156,6 @@ export const ingestionModule: ServerModule = {
             'INSERT INTO ingestion_settings (id, automated_genre_id) VALUES (1, (SELECT min(id) FROM genres))'
         ).run();
     },
+    operations,
     mount: mountIngestion,
 };

@@ -1,11 +1,12 @@
 /** Artists: collection; partners see the artists on their own tracks. */
-import def from '../../resources/catalog/artists';
-import type { Collection } from '../core/collection';
-import { foldedFilter, foldedShadow } from '../core/folded';
-import { mappingRows, mappingsDdl, syncOperations, pullImageOperation } from './artistMusicProfile';
-import type { ServerModule } from '../core/module';
-import { slug } from '../seed/prng';
-import { ADJ, FIRST, LAST, NOUN } from '../seed/words';
+import def from '../../../resources/catalog/artists';
+import type { Collection } from '../../core/collection';
+import { foldedFilter, foldedShadow } from '../../core/folded';
+import { mappingRows, mappingsDdl, syncOperations, pullImageOperation } from './musicProfile';
+import type { ServerModule } from '../../core/module';
+import { artistCountFor } from '../../seed/counts';
+import { slug } from '../../seed/prng';
+import { ADJ, FIRST, LAST, NOUN } from '../../seed/words';
 
 const artists: Collection = {
     def,
@@ -32,8 +33,6 @@ const artists: Collection = {
     present: rows => rows,
     onCreate: () => ({ created: new Date().toISOString() }),
 };
-
-export const artistCountFor = (trackCount: number) => Math.max(600, Math.round(trackCount / 5));
 
 const module: ServerModule = {
     name: def.name,

@@ -5,20 +5,20 @@
  * made here, one colour per partner ID.
  */
 import { createHash } from 'node:crypto';
-import mappings from '../../resources/catalog/artistMusicProfileMappings';
-import def from '../../resources/catalog/artists';
-import { COVER_ART_MIN } from '../../resources/constants';
-import { messages } from '../../resources/messages';
-import { pullArtistImage } from '../../resources/operations/catalog';
-import { startArtistSync, stopArtistSync } from '../../resources/operations/musicProfile';
-import { stmt, type DB } from '../db';
-import { presentOne, visibleParent, type Collection } from '../core/collection';
-import { badRequest } from '../core/errors';
-import { diff, recordHistory } from '../core/history';
-import { serve } from '../core/operations';
-import { solidPng } from '../core/png';
-import type { Row } from '../core/rows';
-import type { SubCollection } from '../core/subCollection';
+import mappings from '../../../resources/catalog/artistMusicProfileMappings';
+import def from '../../../resources/catalog/artists';
+import { COVER_ART_MIN } from '../../../resources/constants';
+import { messages } from '../../../resources/messages';
+import { pullArtistImage } from '../../../resources/operations/catalog';
+import { startArtistSync, stopArtistSync } from '../../../resources/operations/musicProfile';
+import { stmt, type DB } from '../../db';
+import { presentOne, visibleParent, type Collection } from '../../core/collection';
+import { badRequest } from '../../core/errors';
+import { diff, recordHistory } from '../../core/history';
+import { serve } from '../../core/operations';
+import { solidPng } from '../../core/png';
+import type { Row } from '../../core/rows';
+import type { SubCollection } from '../../core/subCollection';
 
 export const mappingsDdl = `CREATE TABLE IF NOT EXISTS artist_music_profile_mappings (id INTEGER PRIMARY KEY,
   artist_id INTEGER NOT NULL REFERENCES artists(id), partner_artist_id TEXT NOT NULL, partner_artist_name TEXT,

@@ -3,18 +3,18 @@
  * association is the artist's `dj_profile_id` (one place for it); partners see the profiles of
  * artists on their own tracks. Seeded after the users: the `dj` demo user has profile 1.
  */
-import def from '../../resources/catalog/djProfiles';
-import { removeArtistAssociation } from '../../resources/operations/catalog';
-import { serve } from '../core/operations';
-import { stmt } from '../db';
-import { visibleParent, type Collection } from '../core/collection';
-import { notFound } from '../core/errors';
-import { recordHistory } from '../core/history';
-import type { ServerModule } from '../core/module';
-import { nested, without } from '../core/rows';
-import { slug } from '../seed/prng';
-import { artistCountFor } from './artists';
-import { api } from '../../resources/messages/api';
+import def from '../../../resources/catalog/djProfiles';
+import { removeArtistAssociation } from '../../../resources/operations/catalog';
+import { serve } from '../../core/operations';
+import { stmt } from '../../db';
+import { visibleParent, type Collection } from '../../core/collection';
+import { notFound } from '../../core/errors';
+import { recordHistory } from '../../core/history';
+import type { ServerModule } from '../../core/module';
+import { nested, without } from '../../core/rows';
+import { slug } from '../../seed/prng';
+import { artistCountFor, djProfileCountFor } from '../../seed/counts';
+import { api } from '../../../resources/messages/api';
 
 const JOINED = new Set(['artist_id', 'artist_name']);
 const onTracksOf = (column: 'supplier_id' | 'label_id') =>
@@ -62,8 +62,6 @@ const removeAssociation = serve(removeArtistAssociation, ctx => {
     })();
     return ctx.body(null, 204);
 });
-
-export const djProfileCountFor = (trackCount: number) => Math.max(40, Math.round(trackCount / 50));
 
 const module: ServerModule = {
     name: def.name,

@@ -1,26 +1,24 @@
 /**
- * `PUT countries-times/update` on a track (./territories.ts) or a release: one set of times (publish, pre-order,
+ * `PUT countries-times/update` on a track (server/modules/tracks/territories.ts) or a release: one set of times (publish, pre-order,
  * takedown) of one commercial model (download by default) for many territories at once — the given countries, or every territory the track
- * already has — checked by the territory rules, in one transaction, in the record's history.
- * Also the regional summary of a track's allowed countries.
+ * already has — checked by the territory rules, in one transaction, in the record's history. Below the
+ * modules: the tracks and the releases modules both serve it.
  */
 import type { Context } from 'hono';
-import { trackRegionalSummary } from '../../../resources/operations/catalog';
-import { serve } from '../../core/operations';
 import { z } from 'zod';
 import { COMMERCIAL_MODELS } from '../../../resources/constants';
 import { messages } from '../../../resources/messages';
-import { regionalSummary } from '../../../resources/regions';
 import { territoryErrors } from '../../../resources/rules';
 import { stmt, type DB } from '../../db';
-import type { Principal } from '../../core/access';
-import { visibleParent } from '../../core/collection';
-import type { Env } from '../../core/env';
-import { badRequest } from '../../core/errors';
-import { recordHistory } from '../../core/history';
-import { parseBody, readJson } from '../../core/validation';
-import { tracks } from './collection';
-import { iso } from './routes';
+import type { Principal } from '../access';
+import type { Env } from '../env';
+import { badRequest } from '../errors';
+import { recordHistory } from '../history';
+import { parseBody, readJson } from '../validation';
+import { api } from '../../../resources/messages/api';
+
+/** A time with its offset, as every territory time is sent. */
+export const iso = z.iso.datetime({ offset: true, error: api.isoTime });
 
 const body = z.object({
     publish_time: iso,
@@ -88,14 +86,3 @@ export function applyCountryTimes(
         return { tracks: trackIds.length, territories };
     })();
 }
-
-export const regionalSummaryOperation = serve(trackRegionalSummary, ctx => {
-    const { id } = visibleParent(ctx, tracks);
-    const db = ctx.get('db');
-    const countries = stmt(db, "SELECT id, name FROM aux WHERE list = 'countries' ORDER BY id").all() as {
-        id: number;
-        name: string;
-    }[];
-    const allowed = stmt(db, 'SELECT country_id FROM track_countries_allowed WHERE track_id = ?').pluck().all(id);
-    return ctx.json({ results: regionalSummary(countries, allowed as number[]) });
-});
