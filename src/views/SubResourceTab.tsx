@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Form, ReferenceField, TextField, useNotify, useRecordContext } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
@@ -25,7 +25,7 @@ import { failureReason } from './failure';
 import RowConflict from './RowConflict';
 import SaveFailed from './SaveFailed';
 import SchemaInput from './SchemaInput';
-import { useHoldsWork } from './unsaved';
+import { HoldsDialogWork, useDialogClose } from './dialogWork';
 import { useRowWrites, type Row } from './useRowWrites';
 import { useWaitingRecords } from '../pages/approvals/WaitingChanges';
 import { diffRecordPath } from '../../resources/approvals';
@@ -47,16 +47,6 @@ function Cell({ sub, source, row }: { sub: SubResourceDef; source: string; row: 
             <TextField source="name" />
         </ReferenceField>
     );
-}
-
-/** What is typed in the dialog is work held: a session that ends then signs in again in place. */
-function HoldsDialogWork({ dirtyRef }: { dirtyRef: { current: boolean } }) {
-    const { isDirty } = useFormState();
-    useHoldsWork(isDirty);
-    useEffect(() => {
-        dirtyRef.current = isDirty;
-    }, [dirtyRef, isDirty]);
-    return null;
 }
 
 /** The dialog's Add or Save: off, with a spinner, while its write is on its way (no second row from a second click). */
@@ -92,12 +82,7 @@ export default function SubResourceTab({ sub }: { sub: SubResourceDef }) {
     );
     const [deleting, setDeleting] = useState<number | null>(null);
     /** Whether the open dialog holds typed values: closing it then asks first (Esc, a click outside, Cancel). */
-    const dialogDirty = useRef(false);
-    async function close() {
-        if (dialogDirty.current && !(await confirm({ message: messages.confirm.discardDialog }))) return;
-        dialogDirty.current = false;
-        open(null);
-    }
+    const { dirty: dialogDirty, close } = useDialogClose(() => open(null));
     const [one, many] = labelForms(sub.label);
     const may = (action: 'create' | 'update' | 'delete') => mayWriteNow(rowAccessFor(sub, action));
     const { setValue } = useFormContext();

@@ -8,6 +8,7 @@ import SchemaInput from '../../views/SchemaInput';
 import { errorDetail } from '../../views/errors';
 import { accountBilling, myBilling, saveAccountBilling, saveMyBilling } from '../../../resources/operations/partner';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import UnsavedChangesGuard from '../../components/UnsavedChangesGuard';
 
 /** Billing details (my/billing, or accounts/billing for `userId`): the fields, checked as the API checks them. */
 export default function BillingForm({ userId }: { userId?: string }) {
@@ -50,6 +51,7 @@ export default function BillingForm({ userId }: { userId?: string }) {
                     <SchemaInput key={name} name={name} field={BILLING_FIELDS[name]} readOnly={false} />
                 ))}
             </Box>
+            <UnsavedChangesGuard />
             <SaveButton label="Save billing details" alwaysEnable />
         </Form>
     );

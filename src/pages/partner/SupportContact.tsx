@@ -14,6 +14,7 @@ import { openSupportTicket, supportTickets } from '../../../resources/operations
 import { isOffered } from '../../lib/capabilities';
 import NotOffered from '../NotOffered';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import UnsavedChangesGuard from '../../components/UnsavedChangesGuard';
 
 /** The partner's support contact form: the message becomes a ticket on the API; their recent tickets below. */
 export default function SupportContact() {
@@ -62,6 +63,7 @@ function ContactForm() {
                 {TICKET_FIELD_NAMES.map(name => (
                     <SchemaInput key={name} name={name} field={TICKET_FIELDS[name]} readOnly={false} />
                 ))}
+                <UnsavedChangesGuard />
                 <SaveButton label="Send message" alwaysEnable />
             </Form>
             {!!data?.results.length && (

@@ -17,6 +17,7 @@ import { errorDetail } from '../../views/errors';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import SchemaInput from '../../views/SchemaInput';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import { HoldsDialogWork, useDialogClose } from '../../views/dialogWork';
 
 /** What the user screen changes of the profile (its user and artist are kept elsewhere). */
 const FIELDS = ['name', 'slug', 'bio'] as const;
@@ -31,6 +32,7 @@ export default function UserDjProfileTab() {
     const dataProvider = useConsoleDataProvider();
     const notify = useNotify();
     const [editing, setEditing] = useState(false);
+    const { dirty, close } = useDialogClose(() => setEditing(false));
     const profileId = user?.dj_profile_id as number | null | undefined;
     const profile = useGetOne(djProfiles.name, { id: profileId! }, { enabled: profileId != null });
     if (!user) return null;
@@ -86,7 +88,7 @@ export default function UserDjProfileTab() {
             </Button>
             {/* The dialog's form is nested in the user's form through a portal: its submit stays here. */}
             <Box onSubmit={e => e.stopPropagation()}>
-                <Dialog open={editing} onClose={() => setEditing(false)} aria-labelledby="user-dj-profile" fullWidth>
+                <Dialog open={editing} onClose={() => void close()} aria-labelledby="user-dj-profile" fullWidth>
                     {editing && shown && (
                         <Form
                             record={shown}
@@ -94,6 +96,7 @@ export default function UserDjProfileTab() {
                             validate={(values: Record<string, unknown>) => validateRecord(djProfiles, FIELDS, values)}
                         >
                             <DialogTitle id="user-dj-profile">{m.djProfileEdit}</DialogTitle>
+                            <HoldsDialogWork dirtyRef={dirty} />
                             <DialogContent>
                                 {FIELDS.map(k => (
                                     <SchemaInput
@@ -106,7 +109,7 @@ export default function UserDjProfileTab() {
                                 ))}
                             </DialogContent>
                             <DialogActions>
-                                <Button onClick={() => setEditing(false)}>{messages.confirm.cancel}</Button>
+                                <Button onClick={() => void close()}>{messages.confirm.cancel}</Button>
                                 <Button type="submit" variant="contained">
                                     Save
                                 </Button>
