@@ -17,6 +17,11 @@ export const approvals = {
     approved: 'Approved and applied',
     rejected: 'Rejected. The requester finds the reason under Approvals, status Rejected.',
     withdrawn: 'Request withdrawn',
+    // A withdrawn request cannot be sent again: what it changes is typed anew.
+    withdrawConfirm:
+        'Withdraw “{summary}”? It will not be applied, and to make this change you will have to enter it again.',
+    withdrawYes: 'Withdraw the request',
+    withdrawNo: 'Keep it waiting',
     requestedBy: 'Requested by {who} at {when}',
     decidedBy: '{status} by {who} at {when}',
     next: 'After approval',

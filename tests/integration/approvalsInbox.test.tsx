@@ -107,7 +107,22 @@ describe('the Approvals inbox', () => {
             await within(dialog).findByRole('table', { name: words.diff }, { timeout: 15_000 });
             expect(within(dialog).queryByRole('button', { name: words.approve })).toBeNull();
             expect(within(dialog).queryByRole('button', { name: words.reject })).toBeNull();
-            expect(within(dialog).getByRole('button', { name: words.withdraw })).toBeInTheDocument();
+            // Withdrawing cannot be undone (the change is typed again): asked first, naming the request.
+            const pending = () =>
+                api.db.prepare("SELECT COUNT(*) FROM approvals WHERE status = 'pending'").pluck().get() as number;
+            await userEvent.click(within(dialog).getByRole('button', { name: words.withdraw }));
+            const ask = await screen.findByRole('dialog', { name: 'Confirmation Required' });
+            // The question names the request as its dialog's title does.
+            const summary = within(dialog).getByRole('heading', { hidden: true }).textContent ?? '';
+            expect(summary).toMatch(/^Bulk change of 30 records/);
+            expect(ask).toHaveTextContent(fill(words.withdrawConfirm, { summary }));
+            await userEvent.click(within(ask).getByRole('button', { name: words.withdrawNo }));
+            await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmation Required' })).toBeNull());
+            expect(pending()).toBe(1);
+            await userEvent.click(within(dialog).getByRole('button', { name: words.withdraw }));
+            await userEvent.click(await screen.findByRole('button', { name: words.withdrawYes }));
+            expect(await screen.findByText(words.withdrawn)).toBeInTheDocument();
+            expect(pending()).toBe(0);
         },
         SLOW
     );

@@ -30,6 +30,7 @@ import { loadingOrFailed } from '../../components/LoadFailed';
 import { failureReason } from '../../lib/loadFailure';
 import ApprovalDiff from './ApprovalDiff';
 import { approvalDetail, approveChange, APPROVALS_KEY, listApprovals, rejectChange, withdrawChange } from './calls';
+import { DECLINED, useOperation } from '../../lib/useOperation';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 export default function ApprovalsPage() {
@@ -125,6 +126,7 @@ function ApprovalDialog({ id, onClose }: { id: number; onClose: () => void }) {
         queryKey: [...APPROVALS_KEY, 'detail', id],
         queryFn: () => dataProvider.call(approvalDetail, id),
     });
+    const withdraw = useOperation(withdrawChange);
     const decision = useMutation({
         mutationFn: async (what: 'approve' | 'reject' | 'withdraw') => {
             if (what === 'approve') {
@@ -134,10 +136,15 @@ function ApprovalDialog({ id, onClose }: { id: number; onClose: () => void }) {
                 return at ? fill(text.approvedScheduled, { at: formatInstant(at) }) : text.approved;
             }
             if (what === 'reject') await dataProvider.call(rejectChange, id, { reason: reason.trim() });
-            else await dataProvider.call(withdrawChange, id);
+            // A withdrawn request cannot be sent again: asked first, naming it.
+            else if (
+                (await withdraw.run(id, undefined, { about: { summary: detail.data?.summary ?? '' } })) === DECLINED
+            )
+                return null;
             return what === 'reject' ? text.rejected : text.withdrawn;
         },
         onSuccess: said => {
+            if (said === null) return;
             notify(said, { type: 'success' });
             void queryClient.invalidateQueries({ queryKey: APPROVALS_KEY });
             onClose();

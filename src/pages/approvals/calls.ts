@@ -5,6 +5,7 @@
 import type { Approval, ApprovedAnswer } from '../../../resources/approvals';
 import { ANY_APPROVER } from '../../../resources/approvals';
 import { ext } from '../../../resources/capabilities';
+import { messages } from '../../../resources/messages';
 import { defineOperation, returns } from '../../../resources/operations/define';
 import { P } from '../../../resources/permissions';
 import type { Paged } from '../../../resources/wire';
@@ -62,6 +63,11 @@ export const withdrawChange = defineOperation({
     method: 'DELETE',
     path: '',
     access: P.STAFF,
+    confirm: {
+        theme: 'delete',
+        message: messages.approvals.withdrawConfirm,
+        labels: { yes: messages.approvals.withdrawYes, no: messages.approvals.withdrawNo },
+    },
     result: returns<unknown>(),
     spec: APPROVALS,
 });
