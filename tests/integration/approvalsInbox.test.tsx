@@ -71,6 +71,26 @@ describe('the Approvals inbox', () => {
     );
 
     it(
+        'an approval refused because the record changed since says so and offers Approve no more',
+        async () => {
+            await holdBulk(137);
+            // Changed meanwhile by someone else: what the requester saw is no longer there.
+            api.db.prepare('UPDATE tracks SET bpm = 99 WHERE id = 1').run();
+            await signIn(api, 'admin');
+            renderAt('/approvals');
+            const dialog = await openFirst();
+            await within(dialog).findByRole('table', { name: words.diff }, { timeout: 15_000 });
+            const approve = within(dialog).getByRole('button', { name: words.approve });
+            await userEvent.click(approve);
+            expect(await within(dialog).findByText(words.conflict, {}, { timeout: 15_000 })).toBeInTheDocument();
+            expect(approve).toBeDisabled();
+            expect(within(dialog).getByRole('button', { name: words.reject })).toBeEnabled();
+            expect(bpmOf(api, 2)).not.toBe(137);
+        },
+        SLOW
+    );
+
+    it(
         'a rejection asks a reason and sends it',
         async () => {
             await holdBulk(134);

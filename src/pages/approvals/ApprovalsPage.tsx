@@ -31,6 +31,7 @@ import { failureReason } from '../../lib/loadFailure';
 import ApprovalDiff from './ApprovalDiff';
 import { approvalDetail, approveChange, APPROVALS_KEY, listApprovals, rejectChange, withdrawChange } from './calls';
 import { DECLINED, useOperation } from '../../lib/useOperation';
+import { ApiError } from '../../../dataProvider';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 export default function ApprovalsPage() {
@@ -151,6 +152,9 @@ function ApprovalDialog({ id, onClose }: { id: number; onClose: () => void }) {
         },
     });
     const a: Approval | undefined = detail.data;
+    // Refused because the record changed since (409): approving again cannot succeed; the reason says what to do.
+    const approvalRefused =
+        decision.variables === 'approve' && decision.error instanceof ApiError && decision.error.status === 409;
     const shown = loadingOrFailed(detail, text.oneChange);
     const reject = () => {
         if (!reason.trim()) return setReasonError(true);
@@ -212,7 +216,7 @@ function ApprovalDialog({ id, onClose }: { id: number; onClose: () => void }) {
                             </Button>
                             <Button
                                 variant="contained"
-                                disabled={decision.isPending}
+                                disabled={decision.isPending || approvalRefused}
                                 onClick={() => decision.mutate('approve')}
                             >
                                 {text.approve}
