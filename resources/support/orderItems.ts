@@ -99,13 +99,29 @@ export function downloadRefusal(item: Pick<OrderItem, 'availability'>): string |
     return null;
 }
 
+/** What decides an item's next download: its availability, whether it was refunded, and what it was when dissociated. */
+export interface DownloadState {
+    availability: Availability;
+    refunded: boolean;
+    /** The availability the item had when it was dissociated (null: not dissociated). */
+    dissociated_from: Availability | null;
+}
+
 /**
- * The availability after dissociating or reassociating: reassociating gives back the download
- * unless the item was refunded (a refund ends the right to download it).
+ * The item's download after dissociating or reassociating it. Dissociating blocks it (and keeps
+ * what it was in `dissociated_from`); reassociating puts back what it was before the dissociation,
+ * except that a refunded item stays unavailable (the refund ended its right to download it).
+ * Either action on an item already in that state changes nothing.
  */
-export function nextAvailability(action: 'dissociate' | 'reassociate', refunded: boolean): Availability {
-    if (action === 'dissociate') return AVAILABILITY.dissociated;
-    return refunded ? AVAILABILITY.unavailable : AVAILABILITY.available;
+export function nextDownload(action: 'dissociate' | 'reassociate', item: DownloadState): DownloadState {
+    const dissociated = item.availability === AVAILABILITY.dissociated;
+    if (action === 'dissociate')
+        return dissociated
+            ? item
+            : { ...item, availability: AVAILABILITY.dissociated, dissociated_from: item.availability };
+    if (!dissociated) return item;
+    const before = item.dissociated_from ?? AVAILABILITY.unavailable;
+    return { ...item, availability: item.refunded ? AVAILABILITY.unavailable : before, dissociated_from: null };
 }
 
 /** Sum of money amounts without float drift (cents). */
