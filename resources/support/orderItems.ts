@@ -2,7 +2,7 @@
  * Order items (spec §4): download availability, dissociation and refunds. Pure rules shared by the
  * console (which explains a refusal before the click) and the reference API (which refuses).
  */
-import { messages } from '../messages';
+import { fill, messages } from '../messages';
 import { boolean, choice, text } from '../fields';
 
 /** Spec §4: 0 unavailable, 1 available, 2 dissociated. */
@@ -122,6 +122,16 @@ export function nextDownload(action: 'dissociate' | 'reassociate', item: Downloa
     if (!dissociated) return item;
     const before = item.dissociated_from ?? AVAILABILITY.unavailable;
     return { ...item, availability: item.refunded ? AVAILABILITY.unavailable : before, dissociated_from: null };
+}
+
+/**
+ * What a person is told after dissociating or reassociating `name`, from the availability the
+ * API answered for it (not from what was asked: the API decides what reassociating gives back).
+ */
+export function downloadChangeNotice(name: string, answered: Availability): string {
+    if (answered === AVAILABILITY.dissociated) return fill(messages.orders.dissociated, { name });
+    const state = answered === AVAILABILITY.available ? 'available' : 'unavailable';
+    return fill(messages.orders.reassociated, { name, state });
 }
 
 /** Sum of money amounts without float drift (cents). */
