@@ -21,5 +21,7 @@ export const orders = {
     refundBack: 'The customer gets back',
     refundRule: 'Each item’s format fee and its share of the tax come back with it: the store keeps nothing of it.',
     refundKept: 'Still charged for this order after the refund: {amount} (of {total})',
+    dissociated: '“{name}” dissociated: its download is blocked.',
+    reassociated: '“{name}” reassociated: its download is {state} again.',
     downloadChanged: 'This item’s download was changed meanwhile: the list now shows it as it is.',
 } as const;

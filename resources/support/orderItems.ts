@@ -2,7 +2,7 @@
  * Order items (spec §4): download availability, dissociation and refunds. Pure rules shared by the
  * console (which explains a refusal before the click) and the reference API (which refuses).
  */
-import { messages } from '../messages';
+import { fill, messages } from '../messages';
 import { boolean, choice, text } from '../fields';
 
 /** Spec §4: 0 unavailable, 1 available, 2 dissociated. */
@@ -99,13 +99,39 @@ export function downloadRefusal(item: Pick<OrderItem, 'availability'>): string |
     return null;
 }
 
+/** What decides an item's next download: its availability, whether it was refunded, and what it was when dissociated. */
+export interface DownloadState {
+    availability: Availability;
+    refunded: boolean;
+    /** The availability the item had when it was dissociated (null: not dissociated). */
+    dissociated_from: Availability | null;
+}
+
 /**
- * The availability after dissociating or reassociating: reassociating gives back the download
- * unless the item was refunded (a refund ends the right to download it).
+ * The item's download after dissociating or reassociating it. Dissociating blocks it (and keeps
+ * what it was in `dissociated_from`); reassociating puts back what it was before the dissociation,
+ * except that a refunded item stays unavailable (the refund ended its right to download it).
+ * Either action on an item already in that state changes nothing.
  */
-export function nextAvailability(action: 'dissociate' | 'reassociate', refunded: boolean): Availability {
-    if (action === 'dissociate') return AVAILABILITY.dissociated;
-    return refunded ? AVAILABILITY.unavailable : AVAILABILITY.available;
+export function nextDownload(action: 'dissociate' | 'reassociate', item: DownloadState): DownloadState {
+    const dissociated = item.availability === AVAILABILITY.dissociated;
+    if (action === 'dissociate')
+        return dissociated
+            ? item
+            : { ...item, availability: AVAILABILITY.dissociated, dissociated_from: item.availability };
+    if (!dissociated) return item;
+    const before = item.dissociated_from ?? AVAILABILITY.unavailable;
+    return { ...item, availability: item.refunded ? AVAILABILITY.unavailable : before, dissociated_from: null };
+}
+
+/**
+ * What a person is told after dissociating or reassociating `name`, from the availability the
+ * API answered for it (not from what was asked: the API decides what reassociating gives back).
+ */
+export function downloadChangeNotice(name: string, answered: Availability): string {
+    if (answered === AVAILABILITY.dissociated) return fill(messages.orders.dissociated, { name });
+    const state = answered === AVAILABILITY.available ? 'available' : 'unavailable';
+    return fill(messages.orders.reassociated, { name, state });
 }
 
 /** Sum of money amounts without float drift (cents). */

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatAmount } from '../../resources/format';
-import { messages } from '../../resources/messages';
+import { fill, messages } from '../../resources/messages';
 import { axeFindings, blocking, describeFindings } from './axe';
 import { apiAs, settled, shot, signedIn } from './browser';
 import { useBrowser } from './useBrowser';
@@ -80,9 +80,21 @@ describe('support orders', () => {
         });
         await shot(page, 'support-order-items');
         expect(describeFindings(blocking(await axeFindings(page)))).toBe(describeFindings([]));
-        await secondRow.getByRole('button', { name: 'Reassociate' }).click();
+        // At 1024 × 768 the row's action is whole within the table's box, not cut at its right edge.
+        await page.setViewportSize({ width: 1024, height: 768 });
+        const action = secondRow.getByRole('button', { name: 'Reassociate' });
+        const box = (await action.boundingBox())!;
+        const frame = (await table.locator('xpath=..').boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+        await shot(page, 'support-order-items-1024');
+        await action.click();
         await secondRow.getByRole('button', { name: 'Dissociate' }).waitFor();
         expect(await secondRow.innerText()).toContain('Available');
+        await page
+            .getByText(fill(messages.orders.reassociated, { name: second.name as string, state: 'available' }))
+            .waitFor();
+        await shot(page, 'support-order-items-reassociated-1024');
+        await page.setViewportSize({ width: 1280, height: 860 });
 
         await page.getByRole('tab', { name: 'Payment' }).click();
         await page.getByRole('table', { name: 'Tax lines' }).waitFor({ timeout: 15_000 });

@@ -102,6 +102,7 @@ describe('order items', () => {
             // The page is hidden from assistive tech until the dialog has faded out.
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
             await waitFor(() => expect(row()).toHaveTextContent(messages.orders.dissociatedDownload));
+            expect(await screen.findByText(fill(messages.orders.dissociated, { name: item.name }))).toBeInTheDocument();
 
             await userEvent.click(screen.getByRole('combobox', { name: 'Refund as' }));
             await userEvent.click(await screen.findByRole('option', { name: 'Store credit' }));
@@ -114,7 +115,34 @@ describe('order items', () => {
             await userEvent.click(within(row()).getByRole('button', { name: 'Reassociate' }));
             await waitFor(() => expect(within(row()).getByRole('button', { name: 'Dissociate' })).toBeInTheDocument());
             expect(api.db.prepare('SELECT availability FROM order_items WHERE id = ?').pluck().get(item.id)).toBe(1);
+            const back = fill(messages.orders.reassociated, { name: item.name, state: 'available' });
+            expect(await screen.findByText(back)).toBeInTheDocument();
             await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+        },
+        SLOW
+    );
+
+    it(
+        'an unavailable item dissociated and reassociated is unavailable again, and the notice says so',
+        async () => {
+            const { id: order, name } = api.db
+                .prepare(
+                    `SELECT o.id, i.name FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.status = 'open'
+                     AND i.availability = 0 ORDER BY o.id DESC, i.id LIMIT 1`
+                )
+                .get() as { id: number; name: string };
+            await signIn(api, 'support');
+            renderAt(`/support/orders/${order}/items`);
+            const table = await screen.findByRole('table', { name: 'Order items' }, { timeout: 30_000 });
+            const row = () => within(table).getAllByText(name)[0]!.closest('tr')!;
+            await userEvent.click(within(row()).getByRole('button', { name: 'Dissociate' }));
+            const dialog = await screen.findByRole('dialog', { name: messages.confirm.title });
+            await userEvent.click(within(dialog).getByRole('button', { name: messages.confirm.proceed }));
+            expect(await screen.findByText(fill(messages.orders.dissociated, { name }))).toBeInTheDocument();
+            await userEvent.click(await within(row()).findByRole('button', { name: 'Reassociate' }));
+            const back = fill(messages.orders.reassociated, { name, state: 'unavailable' });
+            expect(await screen.findByText(back)).toBeInTheDocument();
+            await waitFor(() => expect(row()).toHaveTextContent('Unavailable'));
         },
         SLOW
     );

@@ -1,7 +1,7 @@
 /** Orders (support): list filters, the detail, availability rules, refunds once only, history. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../resources/messages';
-import { AVAILABILITY } from '../../resources/support/orderItems';
+import { AVAILABILITY, type Availability } from '../../resources/support/orderItems';
 import { makeApi } from './helpers';
 
 type Api = ReturnType<typeof makeApi>;
@@ -191,6 +191,58 @@ describe('download availability', () => {
 
         const history = (await get(`${ORDERS}/${id}/history/`)).results as Row[];
         expect(history.map(h => h.action)).toEqual(['refund', 'downloads', 'downloads']);
+    });
+
+    it('reassociating puts back the download the item had before it was dissociated', async () => {
+        // An open order's item is unavailable; a complete order's is available.
+        const open = api.db
+            .prepare(
+                `SELECT o.id FROM orders o WHERE o.status = 'open'
+                 AND (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) >= 2 AND NOT EXISTS
+                 (SELECT 1 FROM history h WHERE h.resource = 'support/orders' AND h.record_id = o.id) ORDER BY o.id LIMIT 1`
+            )
+            .pluck()
+            .get() as number;
+        const complete = freshOrder(2);
+        const cases: [number, Row, Availability][] = [
+            [open, (await itemsOf(open))[0]!, AVAILABILITY.unavailable],
+            [complete, (await itemsOf(complete))[0]!, AVAILABILITY.available],
+        ];
+        for (const [order, item, was] of cases) {
+            expect(item.availability).toBe(was);
+            const dissociated = (await json(
+                await setAvailability(order, [{ id: item.id, availability: AVAILABILITY.dissociated }])
+            )) as unknown as Row[];
+            expect(dissociated.find(d => d.id === item.id)!.availability).toBe(AVAILABILITY.dissociated);
+            const back = (await json(
+                await setAvailability(order, [{ id: item.id, availability: AVAILABILITY.available }])
+            )) as unknown as Row[];
+            expect(back.find(d => d.id === item.id)!.availability).toBe(was);
+            // Still so when read again, and the history says so.
+            expect((await itemsOf(order)).find(i => i.id === item.id)!.availability).toBe(was);
+            const [last] = (await get(`${ORDERS}/${order}/history/`)).results as Row[];
+            expect(JSON.stringify(last)).toContain(`"availability":${was}`);
+        }
+        // Reassociating an item that is not dissociated changes nothing (an unavailable one stays so).
+        const [, other] = await itemsOf(open);
+        const res = (await json(
+            await setAvailability(open, [{ id: other!.id, availability: AVAILABILITY.available }])
+        )) as unknown as Row[];
+        expect(res.find(d => d.id === other!.id)!.availability).toBe(AVAILABILITY.unavailable);
+    });
+
+    it('a dissociated item refunded to the payment, then reassociated, stays unavailable', async () => {
+        const id = freshOrder(1);
+        const [item] = await itemsOf(id);
+        await setAvailability(id, [{ id: item.id, availability: AVAILABILITY.dissociated }]);
+        expect((await refund(id, { item_ids: [item.id], method: 'refund' })).status).toBe(200);
+        const back = (await json(
+            await setAvailability(id, [{ id: item.id, availability: AVAILABILITY.available }])
+        )) as unknown as Row[];
+        expect(back.find(d => d.id === item.id)).toMatchObject({
+            availability: AVAILABILITY.unavailable,
+            refunded: true,
+        });
     });
 
     it('a refunded item cannot be dissociated: refused, and nothing changes', async () => {

@@ -4,10 +4,11 @@ import { countCsvLines, csvRows, parseCsv, toCsv } from '../../resources/csv';
 import { fill, messages } from '../../resources/messages';
 import {
     AVAILABILITY,
+    type Availability,
     chargedAfter,
     downloadChangeRefusal,
     downloadRefusal,
-    nextAvailability,
+    nextDownload,
     refundAmounts,
     refundRefusal,
     sumMoney,
@@ -33,11 +34,22 @@ describe('order item rules', () => {
         expect(downloadRefusal({ availability: AVAILABILITY.unavailable })).toBe(messages.orders.unavailableDownload);
     });
 
-    it('reassociating gives back the download unless the item was refunded', () => {
-        expect(nextAvailability('dissociate', false)).toBe(2);
-        expect(nextAvailability('dissociate', true)).toBe(2);
-        expect(nextAvailability('reassociate', false)).toBe(1);
-        expect(nextAvailability('reassociate', true)).toBe(0);
+    it('dissociating keeps the availability; reassociating puts it back unless the item was refunded', () => {
+        const item = (availability: Availability, refunded = false, dissociated_from: Availability | null = null) => ({
+            availability,
+            refunded,
+            dissociated_from,
+        });
+        expect(nextDownload('dissociate', item(0))).toEqual(item(2, false, 0));
+        expect(nextDownload('dissociate', item(1))).toEqual(item(2, false, 1));
+        expect(nextDownload('dissociate', item(2, false, 0))).toEqual(item(2, false, 0));
+        expect(nextDownload('reassociate', item(2, false, 0))).toEqual(item(0));
+        expect(nextDownload('reassociate', item(2, false, 1))).toEqual(item(1));
+        expect(nextDownload('reassociate', item(2, true, 1))).toEqual(item(0, true));
+        // Not dissociated: nothing to put back (an unavailable item is not made available).
+        expect(nextDownload('reassociate', item(0))).toEqual(item(0));
+        // Not known what it was: no download is given that may not have been there.
+        expect(nextDownload('reassociate', item(2))).toEqual(item(0));
     });
 
     it('a refunded item is not dissociated; reassociating it is no refusal', () => {

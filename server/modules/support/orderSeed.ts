@@ -91,13 +91,24 @@ function seedOneOrder(db: DB, r: Prng, id: number, nowIso: string, trackNames: s
           tax_total, fee_total, total, refund_total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`
     ).run(id, user, u.username, u.email, st, ip(r), created, r.pick(CURRENCIES), subtotal, taxTotal, feeTotal, total);
     const addItem = db.prepare(`INSERT INTO order_items (order_id, track_id, name, audio_format, price, fee, tax,
-      availability, refunded) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`);
+      availability, refunded, dissociated_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`);
     const shares = taxShares(
         items.map(i => i.price),
         taxTotal
     );
     items.forEach((i, k) =>
-        addItem.run(id, i.track, trackNames[i.track - 1], i.format, i.price, i.fee, shares[k], i.availability)
+        // A seeded dissociated item (of a complete order) was available before it was dissociated.
+        addItem.run(
+            id,
+            i.track,
+            trackNames[i.track - 1],
+            i.format,
+            i.price,
+            i.fee,
+            shares[k],
+            i.availability,
+            i.availability === 2 ? 1 : null
+        )
     );
     const addTax = db.prepare('INSERT INTO order_tax_lines (order_id, kind, name, amount) VALUES (?, ?, ?, ?)');
     for (const t of taxes) addTax.run(id, t.kind, t.name, t.amount);

@@ -10,7 +10,7 @@ import {
     AVAILABILITY,
     downloadChangeRefusal,
     downloadRefusal,
-    nextAvailability,
+    nextDownload,
     refundAmounts,
     orderRefundRefusal,
     refundRefusal,
@@ -283,7 +283,10 @@ const downloads = serve(orderDownloads, ctx => {
     return ctx.json(downloadsOf(db, id));
 });
 
-/** Dissociates (2) or reassociates (1) items; a refunded item reassociated stays unavailable (0). */
+/**
+ * Dissociates (2) or reassociates (1) items. A dissociation keeps the item's availability in
+ * `dissociated_from`; reassociating puts it back (a refunded item stays unavailable): `nextDownload`.
+ */
 const setDownloads = serve(setOrderDownloads, (ctx, entries) => {
     const { id, p, db } = orderOf(ctx);
     db.transaction(() => {
@@ -291,20 +294,28 @@ const setDownloads = serve(setOrderDownloads, (ctx, entries) => {
         for (const e of entries) {
             const item = stmt(
                 db,
-                'SELECT name, availability, refunded FROM order_items WHERE id = ? AND order_id = ?'
+                'SELECT name, availability, refunded, dissociated_from FROM order_items WHERE id = ? AND order_id = ?'
             ).get(e.id, id) as Row | undefined;
             if (!item) throw badRequest(fill(messages.orders.unknownItems, { ids: e.id }));
             const action = e.availability === AVAILABILITY.dissociated ? 'dissociate' : 'reassociate';
             const refusal = downloadChangeRefusal({ refunded: !!item.refunded }, action);
             if (refusal) throw new HttpError(409, refusal);
-            const next = nextAvailability(action, !!item.refunded);
-            if (next === item.availability) continue;
-            stmt(db, 'UPDATE order_items SET availability = ? WHERE id = ?').run(next, e.id);
+            const next = nextDownload(action, {
+                availability: item.availability as Availability,
+                refunded: !!item.refunded,
+                dissociated_from: item.dissociated_from as Availability | null,
+            });
+            if (next.availability === item.availability) continue;
+            stmt(db, 'UPDATE order_items SET availability = ?, dissociated_from = ? WHERE id = ?').run(
+                next.availability,
+                next.dissociated_from,
+                e.id
+            );
             // A row of the order's items, named by its title in the history (resources/support/orderItems.ts).
             const row = { id: e.id, name: item.name };
             changes[`items/${e.id}`] = {
                 before: { ...row, availability: item.availability },
-                after: { ...row, availability: next },
+                after: { ...row, availability: next.availability },
             };
         }
         if (Object.keys(changes).length) stmt(db, 'UPDATE orders SET version = version + 1 WHERE id = ?').run(id);
@@ -327,7 +338,8 @@ CREATE INDEX IF NOT EXISTS orders_created ON orders(date_created);
 CREATE INDEX IF NOT EXISTS orders_ip ON orders(purchaser_ip);
 CREATE TABLE IF NOT EXISTS order_items (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id),
   track_id INTEGER, name TEXT NOT NULL, audio_format TEXT NOT NULL, price REAL NOT NULL, fee REAL NOT NULL DEFAULT 0,
-  tax REAL NOT NULL DEFAULT 0, availability INTEGER NOT NULL CHECK (availability IN (0, 1, 2)), refunded INTEGER NOT NULL DEFAULT 0);
+  tax REAL NOT NULL DEFAULT 0, availability INTEGER NOT NULL CHECK (availability IN (0, 1, 2)), refunded INTEGER NOT NULL DEFAULT 0,
+  dissociated_from INTEGER CHECK (dissociated_from IN (0, 1)));
 CREATE INDEX IF NOT EXISTS order_items_order ON order_items(order_id, id);
 CREATE TABLE IF NOT EXISTS order_refunds (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id),
   order_item_id INTEGER NOT NULL UNIQUE REFERENCES order_items(id), method TEXT NOT NULL, price REAL NOT NULL,

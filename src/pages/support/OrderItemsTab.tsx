@@ -1,3 +1,5 @@
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { IconButtonWithTooltip, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { diffRecordPath, isHeldAnswer } from '../../../resources/approvals';
 import {
     orderDownloads,
@@ -23,6 +25,7 @@ import {
     AVAILABILITY,
     AVAILABILITY_CHOICES,
     type Availability,
+    downloadChangeNotice,
     downloadChangeRefusal,
     downloadRefusal,
     REFUND_METHODS,
@@ -141,8 +144,14 @@ export default function OrderItemsTab() {
             }
             // A dissociation is asked as declared, naming the item and its order; declined, nothing changes.
             const about = { name: item.name, order: order!.id };
-            if ((await settingDownloads.run(order!.id, [{ id: item.id, availability }], { about })) === DECLINED)
-                return;
+            const answer = await settingDownloads.run(order!.id, [{ id: item.id, availability }], { about });
+            if (answer === DECLINED) return;
+            if (isHeldAnswer(answer)) notify(messages.approvals.sentForApproval, { type: 'info' });
+            else {
+                // Said as the API answered it: what reassociating gives back is the API's to decide.
+                const now = Array.isArray(answer) ? answer.find(d => d.id === item.id) : undefined;
+                if (now) notify(downloadChangeNotice(item.name, now.availability), { type: 'success' });
+            }
         } catch (e) {
             notify(errorDetail(e), { type: 'error' });
         }
@@ -230,21 +239,22 @@ export default function OrderItemsTab() {
                             key: 'actions',
                             label: 'Actions',
                             nowrap: true,
+                            // Icon buttons named by their action (and its tooltip): the row fits at 1024 px.
                             render: r =>
                                 r.availability === AVAILABILITY.dissociated ? (
-                                    <Button
-                                        size="small"
+                                    <IconButtonWithTooltip
+                                        label="Reassociate"
                                         onClick={() => void setAvailability(r, AVAILABILITY.available)}
                                     >
-                                        Reassociate
-                                    </Button>
+                                        <LinkIcon fontSize="small" />
+                                    </IconButtonWithTooltip>
                                 ) : downloadChangeRefusal(r, 'dissociate') ? null : (
-                                    <Button
-                                        size="small"
+                                    <IconButtonWithTooltip
+                                        label="Dissociate"
                                         onClick={() => void setAvailability(r, AVAILABILITY.dissociated)}
                                     >
-                                        Dissociate
-                                    </Button>
+                                        <LinkOffIcon fontSize="small" />
+                                    </IconButtonWithTooltip>
                                 ),
                         },
                     ]}
