@@ -32,6 +32,8 @@ export interface RevertibleEntry {
     bulk?: { id: number; size: number };
     /** Why the server will not revert it whole (a read-only field the entry changed): no button, this instead. */
     unrevertible?: string;
+    /** The keys a revert of it gave back already (a field put back): not offered again. */
+    reverted?: string[];
 }
 
 const m = messages.history;
@@ -198,6 +200,7 @@ export function PutBackButton({
 }) {
     // One field put back restores that value exactly, even where the entry as a whole cannot be reverted.
     if (!actions.canWrite || !changedOnly(entry) || !putBackFields(def, entry).includes(field)) return null;
+    if (entry.reverted?.includes(field)) return null;
     // An entry of one field reverted whole does the same: one button, not two that read differently (walk S9).
     if (revertible(entry) && Object.keys(entry.changes ?? {}).length === 1) return null;
     return (
