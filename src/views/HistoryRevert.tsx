@@ -19,6 +19,7 @@ import {
     type RevertConflict,
     type RevertConflicts,
 } from '../../resources/operations/history';
+import { isHeldAnswer } from '../../resources/approvals';
 import { IMPORT_ACTION } from '../../resources/csvImport';
 import { madeRecord } from '../../resources/revertRefusal';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
@@ -88,15 +89,16 @@ export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingC
     /** Reverting a bulk change for all its records is itself a bulk change: for those who may make one. */
     const canWriteAll = mayWriteNow(writeAccessFor(def, 'bulk'));
 
-    /** Calls `write`; on a conflict shows it, asks, and calls again forced. */
+    /** Calls `write`; on a conflict shows it, asks, and calls again forced. Its answer, or null when not written. */
     async function withConflicts(
         write: (body: RevertBody) => Promise<unknown>,
         describe: (c: RevertConflicts) => ReactNode
     ) {
         setPending(true);
         try {
+            let answer: unknown;
             try {
-                await write({});
+                answer = await write({});
             } catch (e) {
                 if (!isConflict(e)) throw e;
                 const ok = await confirm({
@@ -109,14 +111,14 @@ export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingC
                         </>
                     ),
                 });
-                if (!ok) return false;
-                await write({ force: true });
+                if (!ok) return null;
+                answer = await write({ force: true });
             }
             refresh();
-            return true;
+            return { answer };
         } catch (e) {
             notify((e as Error).message, { type: 'error' });
-            return false;
+            return null;
         } finally {
             setPending(false);
         }
@@ -135,7 +137,8 @@ export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingC
                 ),
             c => <ConflictLines def={def} conflicts={c.conflicts ?? []} context={context} />
         );
-        if (done) notify(m.reverted, { type: 'info' });
+        // A revert of values held for a second person's approval (a bank account) waits as their edit does.
+        if (done) notify(isHeldAnswer(done.answer) ? messages.approvals.sentForApproval : m.reverted, { type: 'info' });
     };
 
     const revertAll = async (entry: RevertibleEntry) => {
