@@ -56,7 +56,9 @@ describe('revert of a held write', () => {
         // Approved by the second person: the revert is made, as the requester, and named so.
         expect((await approve('finance', held)).status).toBe(200);
         expect(account().bank_name).toBe(was.bank_name);
-        expect((await latest()).action).toBe(`revert of #${String(change.id)}; requested by admin, approved by finance`);
+        expect((await latest()).action).toBe(
+            `revert of #${String(change.id)}; requested by admin, approved by finance`
+        );
         const again = await revert('finance', change.id as number);
         expect(again.status).toBe(409);
         expect(((await again.json()) as Json).detail).toBe(messages.history.alreadyReverted);
