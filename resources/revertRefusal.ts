@@ -45,3 +45,44 @@ export function revertRefusal(
         return fill(messages.history.notRevertible, { fields: fixed.map(k => def.fields[k].label).join(', ') });
     return keys.some(restorable) ? null : messages.history.nothingToRevert;
 }
+
+/** The entry a revert's entry undid ("revert of #12", with or without a note after ";"), or null. */
+export const revertedEntryOf = (action: string): number | null => {
+    const m = /^revert of #(\d+)(;|$)/.exec(action);
+    return m ? Number(m[1]) : null;
+};
+
+interface RecordedEntry {
+    id: number;
+    action: string;
+    changes: Changes;
+}
+
+/**
+ * Each entry's keys already given their earlier value back by a revert of it that stands (one not
+ * undone itself by a revert of every key it wrote), from all of a record's entries. A revert of such
+ * a key again would write what is already there (a removed row added twice), so it is refused.
+ */
+export function revertedKeys(entries: readonly RecordedEntry[]): Map<number, Set<string>> {
+    const revertsOf = new Map<number, RecordedEntry[]>();
+    for (const e of entries) {
+        const of = revertedEntryOf(e.action);
+        if (of !== null) revertsOf.set(of, [...(revertsOf.get(of) ?? []), e]);
+    }
+    const covered = new Map<number, Set<string>>();
+    const coveredOf = (e: RecordedEntry): Set<string> => {
+        let keys = covered.get(e.id);
+        if (!keys) {
+            keys = new Set((revertsOf.get(e.id) ?? []).filter(r => !undone(r)).flatMap(r => Object.keys(r.changes)));
+            covered.set(e.id, keys);
+        }
+        return keys;
+    };
+    const undone = (e: RecordedEntry) => allReverted(Object.keys(e.changes), coveredOf(e));
+    for (const e of entries) coveredOf(e);
+    return covered;
+}
+
+/** Whether every key asked for was given its earlier value back already. */
+export const allReverted = (keys: readonly string[], covered: ReadonlySet<string> | undefined): boolean =>
+    keys.length > 0 && keys.every(k => covered?.has(k));

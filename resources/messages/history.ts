@@ -17,6 +17,7 @@ export const history = {
     notRevertible: 'This change cannot be reverted: {fields} can only be changed by the action that made it.',
     nothingToRevert: 'This change cannot be reverted: it was made by its own action, and no edit can undo it.',
     notYours: 'You cannot revert this change whole: it also changed fields you may not see.',
+    alreadyReverted: 'This change has already been reverted.',
     noSuchField: 'This change has no field {field}.',
     revertOf: 'Revert of the change by {who} at {when}',
     revertOfEarlier: 'Revert of an earlier change, further down this history',

@@ -19,6 +19,9 @@ import banking from '../../resources/catalog/supplierBanking';
 import { approvals as text } from '../../resources/messages/approvals';
 import { formatInstant } from '../../resources/format';
 import { fill } from '../../resources/messages/fill';
+import { allSubResources } from '../../resources/calls';
+import type { Changes } from '../../resources/changes';
+import type { Field } from '../../resources/fields';
 import { refundOrderItems } from '../../resources/operations/support';
 import { writeAccessFor, type WriteAction } from '../../resources/schema';
 import { refundAmounts, refundRefusal, type Availability } from '../../resources/support/orderItems';
@@ -180,21 +183,91 @@ function policyCheck(
     body: unknown,
     ifMatch?: string
 ): (HeldCheck & { holds: boolean }) | null {
+    const revert = method === 'POST' ? REVERT_PATH.exec(path) : null;
+    if (revert) return revertCheck(db, p, revertWrites(db, revert[1], revert[2], revert[3], body));
     const schedule = method === 'POST' ? SCHEDULE_PATH.exec(path) : null;
     const target = schedule ? { method: 'PATCH', path: `/v4/${schedule[1]}/` } : { method, path };
     const writeBody = schedule ? (isRow(body) ? body.changes : undefined) : body;
+    return writeCheck(db, p, { ...target, body: writeBody }, ifMatch);
+}
+
+interface Write {
+    method: string;
+    path: string;
+    body: unknown;
+}
+
+/** One write of a route: the policy that holds it, else the first policy of its route (see policyCheck). */
+function writeCheck(db: DB, p: Principal, target: Write, ifMatch?: string): (HeldCheck & { holds: boolean }) | null {
     let first: (HeldCheck & { holds: boolean }) | null = null;
     for (const { policy, params } of policiesFor(target.method, target.path)) {
-        let write: HeldWrite = { method: target.method, params, body: writeBody };
+        let write: HeldWrite = { method: target.method, params, body: target.body };
         write = { ...write, ...FACTS[policy.id]?.(db, write) };
         if (!policy.applies(write) && first) continue;
-        const diff = DIFFS[policy.id]?.({ db, p, method: target.method, params, body: writeBody, ifMatch }) ?? [];
+        const diff = DIFFS[policy.id]?.({ db, p, method: target.method, params, body: target.body, ifMatch }) ?? [];
         // A write that changes nothing (30 tracks set to the BPM they have) has nothing to approve.
         const holds = policy.applies(write) && changesSomething(diff);
         if (holds) return { policy, write, diff, holds };
         first = { policy, write, diff, holds };
     }
     return first;
+}
+
+/**
+ * `POST /v4/{record}/history/{entry}/revert/`: a revert writes what the entry changed, so it is held
+ * as those writes would be (a bank account put back waits for approval as its edit does), and it
+ * waits, as they do, for a request that changes the same values. Approving it replays the revert.
+ */
+export const REVERT_PATH = /^\/v4\/(.+)\/(\d+)\/history\/(\d+)\/revert\/$/;
+
+/** The writes a revert of entry `entryId` of a record makes, as their own routes would be called. */
+function revertWrites(db: DB, resource: string, id: string, entryId: string, body: unknown): Write[] {
+    const entry = stmt(db, 'SELECT changes FROM history WHERE id = ? AND resource = ? AND record_id = ?').get(
+        entryId,
+        resource,
+        id
+    ) as Row | undefined;
+    const col = mountedCollections().find(m => m.def.name === resource);
+    if (!entry || !col) return [];
+    const changes = JSON.parse(String(entry.changes)) as Changes;
+    const asked = isRow(body) && Array.isArray(body.fields) ? body.fields.map(String) : Object.keys(changes);
+    const base = `/v4/${resource}/${id}/`;
+    const own = (fields: Record<string, Field>, row: Row) =>
+        Object.fromEntries(
+            Object.entries(fields)
+                .filter(([k, f]) => k in row && !f.readOnly)
+                .map(([k, f]) => [k, f.kind === 'boolean' ? !!row[k] : row[k]])
+        );
+    const writes: Write[] = [];
+    const fields: Row = {};
+    for (const k of asked.filter(k => k in changes)) {
+        const sub = allSubResources([col.def]).find(s => s.parent === resource && s.path === k);
+        const before = changes[k].before as Row | Row[] | null;
+        const after = changes[k].after as Row | Row[] | null;
+        if (!sub) fields[k] = changes[k].before;
+        else if (Array.isArray(before) || Array.isArray(after))
+            writes.push({ method: 'PUT', path: `${base}${k}/`, body: (before ?? []) as Row[] });
+        else if (!before) writes.push({ method: 'DELETE', path: `${base}${k}/${String(after!.id)}/`, body: undefined });
+        else if (!after) writes.push({ method: 'POST', path: `${base}${k}/`, body: own(sub.fields, before) });
+        else writes.push({ method: 'PATCH', path: `${base}${k}/${String(after.id)}/`, body: own(sub.fields, before) });
+    }
+    const record = own(col.def.fields, fields);
+    return Object.keys(record).length ? [{ method: 'PATCH', path: base, body: record }, ...writes] : writes;
+}
+
+/** A revert's writes together: held when one of them is; a write its route would refuse is left to the revert. */
+function revertCheck(db: DB, p: Principal, writes: Write[]): (HeldCheck & { holds: boolean }) | null {
+    const checks: (HeldCheck & { holds: boolean })[] = [];
+    for (const w of writes) {
+        try {
+            const check = writeCheck(db, p, w);
+            if (check?.holds) return check;
+            if (check) checks.push(check);
+        } catch (e) {
+            if (!(e instanceof HttpError)) throw e;
+        }
+    }
+    return checks.length ? { ...checks[0], diff: checks.flatMap(c => c.diff) } : null;
 }
 
 /** The policy that holds this write, with its diff; null when none does (throws as `policyCheck`). */
@@ -249,7 +322,8 @@ export function holdRiskyWrites(): MiddlewareHandler<Env> {
         if (!WRITES.has(ctx.req.method) || !p || replayOf(ctx)) return next();
         const path = ctx.req.path;
         const schedule = ctx.req.method === 'POST' && SCHEDULE_PATH.exec(path);
-        if (!schedule && !policiesFor(ctx.req.method, path).length) return next();
+        const revert = ctx.req.method === 'POST' && REVERT_PATH.test(path);
+        if (!schedule && !revert && !policiesFor(ctx.req.method, path).length) return next();
         let body: unknown = undefined;
         if (ctx.req.method !== 'DELETE') {
             try {

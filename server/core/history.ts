@@ -4,7 +4,9 @@
  */
 import type { Context, Hono } from 'hono';
 import type { Changes } from '../../resources/changes';
+import { messages } from '../../resources/messages';
 import { P } from '../../resources/permissions';
+import { allReverted, revertedKeys } from '../../resources/revertRefusal';
 import { stmt, type DB } from '../db';
 import { requireAccess, type Principal } from './access';
 import type { Env } from './env';
@@ -132,16 +134,30 @@ export function mountHistory(
                (SELECT count(*) FROM history b WHERE b.bulk_id = h.bulk_id) AS bulk_size
              FROM history h WHERE resource = ? AND record_id = ? ORDER BY id DESC`
         ).all(resource, id) as Row[];
+        const recorded = rows.map(r => ({
+            id: Number(r.id),
+            action: String(r.action),
+            changes: JSON.parse(String(r.changes)) as Changes,
+        }));
+        const reverted = revertedKeys(recorded);
         // A bulk write's entry names its bulk and how many records it changed ("Revert for all N records").
-        const entries = rows.map(({ bulk_id, bulk_size, ...r }) => {
-            const all = JSON.parse(String(r.changes)) as Changes;
+        const entries = rows.map(({ bulk_id, bulk_size, ...r }, i) => {
+            const all = recorded[i].changes;
             const changes = redact(all, keys);
-            const reason = changes && !ONCE_ONLY.has(String(r.action)) ? refusal(all, keys) : null;
+            const done = reverted.get(recorded[i].id);
+            const reason =
+                !changes || ONCE_ONLY.has(String(r.action))
+                    ? null
+                    : allReverted(Object.keys(all), done)
+                      ? messages.history.alreadyReverted
+                      : refusal(all, keys);
             return {
                 ...r,
                 changes,
                 ...(bulk_id ? { bulk: { id: bulk_id, size: bulk_size } } : {}),
                 ...(reason ? { unrevertible: reason } : {}),
+                // The keys a revert of it gave back already (a field put back): not offered again.
+                ...(done?.size ? { reverted: [...done] } : {}),
             };
         });
         return pagedAnswer(

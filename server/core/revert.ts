@@ -16,7 +16,7 @@ import { updateRecord } from './engine';
 import type { Env } from './env';
 import { badRequest, HttpError, notFound } from './errors';
 import { asOneBulk, asRevertOf, ONCE_ONLY, type Changes } from './history';
-import { madeRecord, revertRefusal } from '../../resources/revertRefusal';
+import { allReverted, madeRecord, revertedKeys, revertRefusal } from '../../resources/revertRefusal';
 import { IMPORT_ACTION } from '../../resources/csvImport';
 import { P } from '../../resources/permissions';
 import type { ServedOperation } from './operations';
@@ -65,6 +65,19 @@ function chosenKeys(t: Revertible, p: Principal, entry: Entry, fields?: string[]
     if (refused) throw new HttpError(409, refused);
     // Derived and read-only columns (folded names, slugs, counters) follow from the fields; they are not reverted themselves.
     return (fields ?? Object.keys(entry.changes)).filter(revertible);
+}
+
+/**
+ * The keys still to revert: those a standing revert of the entry gave back already are left out (a
+ * field put back, then the whole entry reverted); none left is refused (409: a removed row added twice).
+ */
+function notYetReverted(db: DB, entry: Entry, keys: string[], fields?: string[]): string[] {
+    const covered = revertedKeys(loadEntry(db, 'resource = ? AND record_id = ?', entry.resource, entry.record_id)).get(
+        entry.id
+    );
+    if (allReverted(fields ?? Object.keys(entry.changes), covered))
+        throw new HttpError(409, messages.history.alreadyReverted);
+    return keys.filter(k => !covered?.has(k));
 }
 
 /** The fields of one entry that changed again since (the record as stored now against the entry's "after"). */
@@ -129,7 +142,7 @@ export function mountRevert(app: Hono<Env>, revertible: Revertible[]): void {
         );
         if (!entry) throw notFound();
         db.transaction(() => {
-            const keys = chosenKeys(t, p, entry, fields);
+            const keys = notYetReverted(db, entry, chosenKeys(t, p, entry, fields), fields);
             const conflicts = conflictsOf(db, t, p, entry, keys);
             if (conflicts.length && !force) throw conflictError({ conflicts });
             writeRevert(db, t, p, entry, keys);
@@ -157,7 +170,7 @@ export function bulkRevertOperation(revertible: Revertible[]): ServedOperation {
                 requireAccess(p, t.c.def.access);
                 // Undoing a bulk change for all its records needs what made it: the bulk grant, or for an import a PATCH's.
                 requireAccess(p, writeAccessFor(t.c.def, byImport ? 'update' : 'bulk'));
-                const keys = chosenKeys(t, p, entry);
+                const keys = notYetReverted(db, entry, chosenKeys(t, p, entry));
                 return { t, entry, keys, conflicts: conflictsOf(db, t, p, entry, keys) };
             });
             const records = plans

@@ -19,6 +19,7 @@ import {
     type RevertConflict,
     type RevertConflicts,
 } from '../../resources/operations/history';
+import { isHeldAnswer } from '../../resources/approvals';
 import { IMPORT_ACTION } from '../../resources/csvImport';
 import { madeRecord } from '../../resources/revertRefusal';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
@@ -32,6 +33,8 @@ export interface RevertibleEntry {
     bulk?: { id: number; size: number };
     /** Why the server will not revert it whole (a read-only field the entry changed): no button, this instead. */
     unrevertible?: string;
+    /** The keys a revert of it gave back already (a field put back): not offered again. */
+    reverted?: string[];
 }
 
 const m = messages.history;
@@ -86,15 +89,16 @@ export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingC
     /** Reverting a bulk change for all its records is itself a bulk change: for those who may make one. */
     const canWriteAll = mayWriteNow(writeAccessFor(def, 'bulk'));
 
-    /** Calls `write`; on a conflict shows it, asks, and calls again forced. */
+    /** Calls `write`; on a conflict shows it, asks, and calls again forced. Its answer, or null when not written. */
     async function withConflicts(
         write: (body: RevertBody) => Promise<unknown>,
         describe: (c: RevertConflicts) => ReactNode
     ) {
         setPending(true);
         try {
+            let answer: unknown;
             try {
-                await write({});
+                answer = await write({});
             } catch (e) {
                 if (!isConflict(e)) throw e;
                 const ok = await confirm({
@@ -107,14 +111,14 @@ export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingC
                         </>
                     ),
                 });
-                if (!ok) return false;
-                await write({ force: true });
+                if (!ok) return null;
+                answer = await write({ force: true });
             }
             refresh();
-            return true;
+            return { answer };
         } catch (e) {
             notify((e as Error).message, { type: 'error' });
-            return false;
+            return null;
         } finally {
             setPending(false);
         }
@@ -133,7 +137,8 @@ export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingC
                 ),
             c => <ConflictLines def={def} conflicts={c.conflicts ?? []} context={context} />
         );
-        if (done) notify(m.reverted, { type: 'info' });
+        // A revert of values held for a second person's approval (a bank account) waits as their edit does.
+        if (done) notify(isHeldAnswer(done.answer) ? messages.approvals.sentForApproval : m.reverted, { type: 'info' });
     };
 
     const revertAll = async (entry: RevertibleEntry) => {
@@ -198,6 +203,7 @@ export function PutBackButton({
 }) {
     // One field put back restores that value exactly, even where the entry as a whole cannot be reverted.
     if (!actions.canWrite || !changedOnly(entry) || !putBackFields(def, entry).includes(field)) return null;
+    if (entry.reverted?.includes(field)) return null;
     // An entry of one field reverted whole does the same: one button, not two that read differently (walk S9).
     if (revertible(entry) && Object.keys(entry.changes ?? {}).length === 1) return null;
     return (

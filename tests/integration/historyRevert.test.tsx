@@ -54,6 +54,46 @@ describe('revert from the History tab', () => {
         expect(dialog).toHaveTextContent(fill(m.putBackConfirm, { field: 'BPM' }));
         await proceed();
         await waitFor(() => expect(row(8)).toEqual({ name: 'Kept Title', bpm: was.bpm }));
+        // Put back once: the entry (now under its revert) offers the title still, the BPM no more.
+        await waitFor(
+            () => expect(screen.getAllByRole('button', { name: `${m.putBack} Title` })).toHaveLength(1),
+            WAIT
+        );
+        expect(screen.queryByRole('button', { name: `${m.putBack} BPM` })).toBeNull();
+    }, 60_000);
+
+    it('a revert of a bank account change is sent for approval, as its edit is, and changes nothing yet (walk 52)', async () => {
+        const account = api.db
+            .prepare('SELECT id, bank_name FROM supplier_banking WHERE supplier_id = 2 ORDER BY id LIMIT 1')
+            .get() as { id: number; bank_name: string };
+        const edit = await api.as('finance', `/v4/catalog/suppliers/2/banking/${account.id}/`, {
+            method: 'PATCH',
+            json: { bank_name: 'Held Revert Bank' },
+        });
+        const { approval } = (await edit.json()) as { approval: { id: number } };
+        expect(
+            (await api.as('admin', `/v4/approvals/${approval.id}/approve/`, { method: 'POST', json: {} })).status
+        ).toBe(200);
+        await signIn(api, 'admin');
+        renderAt('/catalog/suppliers/2/history');
+        await userEvent.click(within(await latestEntry()).getByRole('button', { name: m.revert }));
+        await proceed();
+        expect(await screen.findByText(messages.approvals.sentForApproval, {}, WAIT)).toBeInTheDocument();
+        expect(screen.queryByText(m.reverted)).toBeNull();
+        const bank = () =>
+            api.db.prepare('SELECT bank_name FROM supplier_banking WHERE id = ?').pluck().get(account.id);
+        expect(bank()).toBe('Held Revert Bank');
+    }, 60_000);
+
+    it('a change reverted already offers no second revert and says so (walk 52)', async () => {
+        await patch(12, { name: 'Reverted Once' });
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks/12/history');
+        await userEvent.click(within(await latestEntry()).getByRole('button', { name: m.revert }));
+        await proceed();
+        const table = await screen.findByRole('table', { name: m.tab }, WAIT);
+        await waitFor(() => expect(within(table).getAllByRole('row')[2]).toHaveTextContent(m.alreadyReverted), WAIT);
+        expect(within(within(table).getAllByRole('row')[2]).queryByRole('button', { name: m.revert })).toBeNull();
     }, 60_000);
 
     it('an entry of one field offers "Revert this change" alone, not a "Put back" that does the same', async () => {

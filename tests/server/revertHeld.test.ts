@@ -1,0 +1,66 @@
+/**
+ * A revert from history is an ordinary write of what it changes (walk 52): a bank account put back
+ * waits for a second person's approval as its edit does, and never writes past a request waiting
+ * on the same values.
+ */
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../resources/messages';
+import { approvals as words } from '../../resources/messages/approvals';
+import { fill } from '../../resources/messages/fill';
+import { makeApi } from './helpers';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('revert of a held write', () => {
+    const api = makeApi(60);
+    const account = () =>
+        api.db.prepare('SELECT * FROM supplier_banking WHERE supplier_id = 3 ORDER BY id LIMIT 1').get() as Json;
+    const latest = async () =>
+        (((await (await api.as('admin', '/v4/catalog/suppliers/3/history/')).json()) as Json).results as Json[])[0];
+    const revert = (who: string, entry: number) =>
+        api.as(who, `/v4/catalog/suppliers/3/history/${entry}/revert/`, { method: 'POST', json: {} });
+    const approve = async (who: string, answer: Response) =>
+        api.as(who, `/v4/approvals/${String(((await answer.json()) as Json).approval.id)}/approve/`, {
+            method: 'POST',
+            json: {},
+        });
+
+    it('is held for approval like the edit, waits for a request on the same account, and applies once approved', async () => {
+        const was = account();
+        const edit = await api.as('finance', `/v4/catalog/suppliers/3/banking/${String(was.id)}/`, {
+            method: 'PATCH',
+            json: { bank_name: 'Reverted Bank' },
+        });
+        expect(edit.status).toBe(202);
+        expect((await approve('admin', edit)).status).toBe(200);
+        expect(account().bank_name).toBe('Reverted Bank');
+        const change = await latest();
+
+        const held = await revert('admin', change.id as number);
+        expect(held.status).toBe(202);
+        const heldBody = (await held.clone().json()) as Json;
+        expect(heldBody.approval.status).toBe('pending');
+        expect(account().bank_name).toBe('Reverted Bank');
+
+        // While it waits, neither another revert nor an edit of the account writes past it.
+        const waiting = fill(words.alreadyWaiting, { id: heldBody.approval.id });
+        const second = await revert('finance', change.id as number);
+        expect(second.status).toBe(409);
+        expect(((await second.json()) as Json).detail).toBe(waiting);
+        const other = await api.as('finance', `/v4/catalog/suppliers/3/banking/${String(was.id)}/`, {
+            method: 'PATCH',
+            json: { bank_name: 'Third Bank' },
+        });
+        expect(other.status).toBe(409);
+
+        // Approved by the second person: the revert is made, as the requester, and named so.
+        expect((await approve('finance', held)).status).toBe(200);
+        expect(account().bank_name).toBe(was.bank_name);
+        expect((await latest()).action).toBe(
+            `revert of #${String(change.id)}; requested by admin, approved by finance`
+        );
+        const again = await revert('finance', change.id as number);
+        expect(again.status).toBe(409);
+        expect(((await again.json()) as Json).detail).toBe(messages.history.alreadyReverted);
+    });
+});
