@@ -19,9 +19,6 @@ import banking from '../../resources/catalog/supplierBanking';
 import { approvals as text } from '../../resources/messages/approvals';
 import { formatInstant } from '../../resources/format';
 import { fill } from '../../resources/messages/fill';
-import { allSubResources } from '../../resources/calls';
-import type { Changes } from '../../resources/changes';
-import type { Field } from '../../resources/fields';
 import { refundOrderItems } from '../../resources/operations/support';
 import { writeAccessFor, type WriteAction } from '../../resources/schema';
 import { refundAmounts, refundRefusal, type Availability } from '../../resources/support/orderItems';
@@ -33,8 +30,9 @@ import { requestHeader, type Env } from '../core/env';
 import { HttpError, notFound } from '../core/errors';
 import { mountedCollections } from '../core/references';
 import { replayOf } from '../core/replay';
-import type { Row } from '../core/rows';
+import { isRow, type Row } from '../core/rows';
 import { checkBody, checkRules } from '../core/validation';
+import { REVERT_PATH, revertWrites, type Write } from './revertWrites';
 
 export const APPROVALS_DDL = `CREATE TABLE IF NOT EXISTS approvals (id INTEGER PRIMARY KEY, status TEXT NOT NULL,
   policy TEXT NOT NULL, summary TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, body TEXT, if_match TEXT,
@@ -67,8 +65,6 @@ function collectionDiff(name: string, action: WriteAction, items: Row[], c: Chec
         return { record: `${name}/${String(id)}/`, current, next };
     });
 }
-
-const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Per policy: what the write would change, checked as its route checks it (throws the route's refusal).
@@ -191,12 +187,6 @@ function policyCheck(
     return writeCheck(db, p, { ...target, body: writeBody }, ifMatch);
 }
 
-interface Write {
-    method: string;
-    path: string;
-    body: unknown;
-}
-
 /** One write of a route: the policy that holds it, else the first policy of its route (see policyCheck). */
 function writeCheck(db: DB, p: Principal, target: Write, ifMatch?: string): (HeldCheck & { holds: boolean }) | null {
     let first: (HeldCheck & { holds: boolean }) | null = null;
@@ -211,48 +201,6 @@ function writeCheck(db: DB, p: Principal, target: Write, ifMatch?: string): (Hel
         first = { policy, write, diff, holds };
     }
     return first;
-}
-
-/**
- * `POST /v4/{record}/history/{entry}/revert/`: a revert writes what the entry changed, so it is held
- * as those writes would be (a bank account put back waits for approval as its edit does), and it
- * waits, as they do, for a request that changes the same values. Approving it replays the revert.
- */
-export const REVERT_PATH = /^\/v4\/(.+)\/(\d+)\/history\/(\d+)\/revert\/$/;
-
-/** The writes a revert of entry `entryId` of a record makes, as their own routes would be called. */
-function revertWrites(db: DB, resource: string, id: string, entryId: string, body: unknown): Write[] {
-    const entry = stmt(db, 'SELECT changes FROM history WHERE id = ? AND resource = ? AND record_id = ?').get(
-        entryId,
-        resource,
-        id
-    ) as Row | undefined;
-    const col = mountedCollections().find(m => m.def.name === resource);
-    if (!entry || !col) return [];
-    const changes = JSON.parse(String(entry.changes)) as Changes;
-    const asked = isRow(body) && Array.isArray(body.fields) ? body.fields.map(String) : Object.keys(changes);
-    const base = `/v4/${resource}/${id}/`;
-    const own = (fields: Record<string, Field>, row: Row) =>
-        Object.fromEntries(
-            Object.entries(fields)
-                .filter(([k, f]) => k in row && !f.readOnly)
-                .map(([k, f]) => [k, f.kind === 'boolean' ? !!row[k] : row[k]])
-        );
-    const writes: Write[] = [];
-    const fields: Row = {};
-    for (const k of asked.filter(k => k in changes)) {
-        const sub = allSubResources([col.def]).find(s => s.parent === resource && s.path === k);
-        const before = changes[k].before as Row | Row[] | null;
-        const after = changes[k].after as Row | Row[] | null;
-        if (!sub) fields[k] = changes[k].before;
-        else if (Array.isArray(before) || Array.isArray(after))
-            writes.push({ method: 'PUT', path: `${base}${k}/`, body: (before ?? []) as Row[] });
-        else if (!before) writes.push({ method: 'DELETE', path: `${base}${k}/${String(after!.id)}/`, body: undefined });
-        else if (!after) writes.push({ method: 'POST', path: `${base}${k}/`, body: own(sub.fields, before) });
-        else writes.push({ method: 'PATCH', path: `${base}${k}/${String(after.id)}/`, body: own(sub.fields, before) });
-    }
-    const record = own(col.def.fields, fields);
-    return Object.keys(record).length ? [{ method: 'PATCH', path: base, body: record }, ...writes] : writes;
 }
 
 /** A revert's writes together: held when one of them is; a write its route would refuse is left to the revert. */

@@ -1,6 +1,9 @@
 /** Small shapers for rows on their way to the wire. */
 export type Row = Record<string, unknown>;
 
+/** A JSON object (not an array, not null): a body's row. */
+export const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** A row without some keys (a plain loop: object rest over wide rows is slow in V8). */
 export function without(row: Row, keys: ReadonlySet<string>): Row {
     const out: Row = {};

@@ -1,0 +1,58 @@
+/**
+ * What a revert from history writes, as the routes of those writes would be called: the four-eyes
+ * layer (heldWrites.ts) holds a revert as it would hold these writes.
+ */
+import { allSubResources } from '../../resources/calls';
+import type { Changes } from '../../resources/changes';
+import type { Field } from '../../resources/fields';
+import { stmt, type DB } from '../db';
+import { mountedCollections } from '../core/references';
+import { isRow, type Row } from '../core/rows';
+
+export interface Write {
+    method: string;
+    path: string;
+    body: unknown;
+}
+
+/**
+ * `POST /v4/{record}/history/{entry}/revert/`: a revert writes what the entry changed, so it is held
+ * as those writes would be (a bank account put back waits for approval as its edit does), and it
+ * waits, as they do, for a request that changes the same values. Approving it replays the revert.
+ */
+export const REVERT_PATH = /^\/v4\/(.+)\/(\d+)\/history\/(\d+)\/revert\/$/;
+
+/** The writes a revert of entry `entryId` of a record makes, as their own routes would be called. */
+export function revertWrites(db: DB, resource: string, id: string, entryId: string, body: unknown): Write[] {
+    const entry = stmt(db, 'SELECT changes FROM history WHERE id = ? AND resource = ? AND record_id = ?').get(
+        entryId,
+        resource,
+        id
+    ) as Row | undefined;
+    const col = mountedCollections().find(m => m.def.name === resource);
+    if (!entry || !col) return [];
+    const changes = JSON.parse(String(entry.changes)) as Changes;
+    const asked = isRow(body) && Array.isArray(body.fields) ? body.fields.map(String) : Object.keys(changes);
+    const base = `/v4/${resource}/${id}/`;
+    const own = (fields: Record<string, Field>, row: Row) =>
+        Object.fromEntries(
+            Object.entries(fields)
+                .filter(([k, f]) => k in row && !f.readOnly)
+                .map(([k, f]) => [k, f.kind === 'boolean' ? !!row[k] : row[k]])
+        );
+    const writes: Write[] = [];
+    const fields: Row = {};
+    for (const k of asked.filter(k => k in changes)) {
+        const sub = allSubResources([col.def]).find(s => s.parent === resource && s.path === k);
+        const before = changes[k].before as Row | Row[] | null;
+        const after = changes[k].after as Row | Row[] | null;
+        if (!sub) fields[k] = changes[k].before;
+        else if (Array.isArray(before) || Array.isArray(after))
+            writes.push({ method: 'PUT', path: `${base}${k}/`, body: (before ?? []) as Row[] });
+        else if (!before) writes.push({ method: 'DELETE', path: `${base}${k}/${String(after!.id)}/`, body: undefined });
+        else if (!after) writes.push({ method: 'POST', path: `${base}${k}/`, body: own(sub.fields, before) });
+        else writes.push({ method: 'PATCH', path: `${base}${k}/${String(after.id)}/`, body: own(sub.fields, before) });
+    }
+    const record = own(col.def.fields, fields);
+    return Object.keys(record).length ? [{ method: 'PATCH', path: base, body: record }, ...writes] : writes;
+}
