@@ -87,24 +87,7 @@ const moduleOf = (path: string): string | null => {
     return rest.includes('/') ? `${rest.split('/')[0]}/` : rest;
 };
 
-/**
- * Imports between modules not untangled yet (issue 42): each is to move down into core/ or the model.
- * The list only shrinks: a new import between modules fails, and so does a listed one that is gone
- * (strike it here), so the list stays the true remainder.
- */
-const STILL_TANGLED: ReadonlySet<string> = new Set([
-    'server/modules/dashboard.ts → server/modules/deliveries/inspector.ts',
-    'server/modules/dashboard.ts → server/modules/sales/lines.ts',
-    'server/modules/jobKinds.ts → server/modules/csvImportJob.ts',
-    'server/modules/jobKinds.ts → server/modules/deliveries/ingestJob.ts',
-    'server/modules/jobKinds.ts → server/modules/releaseEncodeJob.ts',
-    'server/modules/jobKinds.ts → server/modules/sales/salesJobs.ts',
-    'server/modules/jobKinds.ts → server/modules/tracks/reencodeJob.ts',
-    'server/modules/jobs.ts → server/modules/jobKinds.ts',
-]);
-
 const between: string[] = [];
-const seen = new Set<string>();
 for (const [file, targets] of graph) {
     const from = relative(root, file);
     const mine = moduleOf(from);
@@ -113,14 +96,9 @@ for (const [file, targets] of graph) {
         const to = relative(root, target);
         const theirs = moduleOf(to);
         if (!theirs || theirs === mine) continue;
-        const edge = `${from} → ${to}`;
-        seen.add(edge);
-        if (!STILL_TANGLED.has(edge))
-            between.push(`import between modules: ${edge} (move what they share into core/ or the model)`);
+        between.push(`import between modules: ${from} → ${to} (move what they share into core/ or the model)`);
     }
 }
-for (const edge of STILL_TANGLED)
-    if (!seen.has(edge)) between.push(`untangled, strike it from STILL_TANGLED in scripts/importCycles.ts: ${edge}`);
 
 if (circles.length || upward.length || between.length) {
     for (const c of circles) console.error(`import circle: ${c.map(f => relative(root, f)).join(' → ')}`);
@@ -128,6 +106,4 @@ if (circles.length || upward.length || between.length) {
     for (const b of between) console.error(b);
     process.exit(1);
 }
-console.log(
-    `no import circles in ${files.length} files; server/ imports point down only; no new import between modules (${STILL_TANGLED.size} left to untangle)`
-);
+console.log(`no import circles in ${files.length} files; server/ imports point down only; no module imports another`);

@@ -19,7 +19,7 @@ import publishers from './modules/publishers';
 import { ftpUsersModule } from './modules/suppliers/ftpUsers';
 import djProfiles from './modules/djProfiles';
 import genres from './modules/genres';
-import jobs, { releaseEncode } from './modules/jobs';
+import jobs, { releaseEncode } from './jobs/api';
 import releaseReencode from './modules/releaseReencode';
 import keys from './modules/keys';
 import labelManagers from './modules/labelManagers';

@@ -5,7 +5,7 @@
 import { isJobKind } from '../../resources/jobs/jobs';
 import { stmt, type DB } from '../db';
 import { JobFailure, type Actor } from '../core/jobHandler';
-import { JOB_HANDLERS } from '../modules/jobKinds';
+import { JOB_HANDLERS } from './kinds';
 import { claimJob, enqueueJob, finishJob, recoverJobs, setProgress, type JobRow } from '../core/jobQueue';
 import { api } from '../../resources/messages/api';
 import { fill } from '../../resources/messages/fill';

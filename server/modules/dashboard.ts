@@ -20,9 +20,8 @@ import type { ServerModule } from '../core/module';
 import { serve } from '../core/operations';
 import { dashboardFigures } from '../../resources/operations/dashboard';
 import { JOB_LIST_SQL, presentJob, type JobRow } from '../core/jobQueue';
-import { inspectorWhere } from './deliveries/inspector';
+import { inspectorWhere, salesScope } from '../core/catalog/partnerScopes';
 import { todayIso } from '../core/rows';
-import { salesScope } from './sales/lines';
 import { addDays } from '../../resources/sales/statements';
 
 function sales(db: DB, p: Principal, today: string): DashboardFigures['sales'] {

@@ -84,6 +84,12 @@ describe('a curator builds a page', () => {
         const pageId = Number(/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
 
         const header = await createModule(page, 'Winter Header', 'Winter Warmers', 'Header');
+        // What the form saved, read back: the image size below follows from the page and the slot.
+        const saved = (await (await api(page, `curation/page-modules/${header}/`)).json()) as Record<string, unknown>;
+        expect({ page: (saved.page as { id?: unknown } | null)?.id, slot: saved.slot_id }).toEqual({
+            page: pageId,
+            slot: 1,
+        });
         await page.getByRole('tab', { name: 'Items' }).click();
         await page.getByText('Item images here: 940x321 (landing header)').waitFor();
         for (const id of [5, 6, 7]) {

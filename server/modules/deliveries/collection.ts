@@ -2,6 +2,7 @@
 import def from '../../../resources/delivery/deliveries';
 import type { Collection } from '../../core/collection';
 import { nested, without } from '../../core/rows';
+import { DELIVERY_TENANCY } from '../../core/catalog/partnerScopes';
 
 const JOINED = new Set(['label_name', 'supplier_name', 'genre_name', 'xml', 'brand']);
 
@@ -20,7 +21,7 @@ export const deliveries: Collection = {
         updated: 't.updated',
     },
     defaultOrder: 't.id DESC',
-    tenancy: { supplierSql: 't.supplier_id = ?', labelSql: 't.label_id = ?' },
+    tenancy: DELIVERY_TENANCY,
     present: rows =>
         rows.map(r => {
             const out = without(r, JOINED);

@@ -10,16 +10,10 @@ import type { Context } from 'hono';
 import { inspectDeliveries, inspectDelivery, reingestDelivery } from '../../../resources/operations/delivery';
 import { serve } from '../../core/operations';
 import { z } from 'zod';
-import {
-    NEEDS_ATTENTION,
-    reingestBlock,
-    RELEASE_STATUSES,
-    STATUS_MESSAGES,
-} from '../../../resources/delivery/statuses';
+import { reingestBlock, RELEASE_STATUSES, STATUS_MESSAGES } from '../../../resources/delivery/statuses';
 import { fill, messages } from '../../../resources/messages';
 import { BRANDS } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
-import { tenancyClause, type Principal } from '../../core/access';
 import { getVisible, parseId } from '../../core/collection';
 import type { Env } from '../../core/env';
 import { badRequest, HttpError } from '../../core/errors';
@@ -31,6 +25,7 @@ import { reingestRuleNow } from './reingestTiming';
 import { failingTracks } from './causes';
 import { deliveries } from './collection';
 import { api } from '../../../resources/messages/api';
+import { inspectorWhere } from '../../core/catalog/partnerScopes';
 
 export const PER_PAGE = 25;
 
@@ -65,30 +60,6 @@ const oneOf = (name: string, values: readonly string[], raw: string | undefined)
     if (raw !== undefined && !values.includes(raw)) throw badRequest(fill(api.invalidParam, { name }));
     return raw;
 };
-
-export interface InspectorFilter {
-    brand: string;
-    status?: string;
-    message?: string;
-    /** Only the states that need someone to act (the dashboard's card links here with it). */
-    attention?: boolean;
-}
-
-/** The deliveries a user sees with these filters: the inspector lists them, the dashboard counts them. */
-export function inspectorWhere(p: Principal, f: InspectorFilter): { where: string[]; params: unknown[] } {
-    const where = ['t.brand = ?'];
-    const params: unknown[] = [f.brand];
-    const add = (sql: string, ...values: unknown[]) => {
-        where.push(sql);
-        params.push(...values);
-    };
-    if (f.status) add('t.release_status = ?', f.status);
-    if (f.message) add('t.status_message = ?', f.message);
-    if (f.attention) add(`t.release_status IN (${NEEDS_ATTENTION.map(() => '?').join(', ')})`, ...NEEDS_ATTENTION);
-    const tenancy = tenancyClause(p, deliveries.tenancy);
-    if (tenancy) add(tenancy.sql, ...tenancy.params);
-    return { where, params };
-}
 
 function list(ctx: Context<Env>) {
     const p = ctx.get('principal');

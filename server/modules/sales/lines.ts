@@ -13,7 +13,6 @@ import {
 } from '../../../resources/sales/sales';
 import type { BrandId } from '../../../resources/permissions';
 import { stmt, type DB } from '../../db';
-import type { Principal } from '../../core/access';
 import type { SeedContext } from '../../core/module';
 import { prng } from '../../seed/prng';
 
@@ -124,14 +123,6 @@ export function seedSalesLines({ db, nowIso }: SeedContext): void {
             );
         }
     }
-}
-
-/** Whose lines a caller sees: a supplier its own, a label its own, staff everybody's. */
-export function salesScope(p: Principal): { sql: string; params: unknown[] } {
-    if (p.partnerType === 'supplier') return { sql: 's.supplier_id = ?', params: [p.supplierId ?? 0] };
-    if (p.partnerType === 'label') return { sql: 's.label_id = ?', params: [p.labelId ?? 0] };
-    if (p.partnerType) return { sql: '0', params: [] };
-    return { sql: '1', params: [] };
 }
 
 export interface LineQuery {

@@ -1,7 +1,8 @@
 /**
  * Jobs (spec §3, §4): GET list and one job (the poller's call), Retry of a failed job, and a
  * finished export's file. Users see their own jobs; admin sees everybody's (404 otherwise, so a
- * job's existence does not leak). The release encode calls start jobs here too.
+ * job's existence does not leak). The release encode calls start jobs here too. It sits in jobs/
+ * beside the worker: a retry checks the access of the job's kind, which only jobs/ knows of every kind.
  */
 import type { Context } from 'hono';
 import { downloadJobFile, jobStatus, listJobs, retryJob } from '../../resources/operations/jobs';
@@ -16,7 +17,7 @@ import type { Env } from '../core/env';
 import { badRequest, HttpError, notFound } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import { envelope, parsePaging } from '../core/paging';
-import { JOB_HANDLERS } from './jobKinds';
+import { JOB_HANDLERS } from './kinds';
 import { hasAudio, noReleaseAudio } from '../core/catalog/encoding';
 import { enqueueJob, JOB_LIST_SQL, JOBS_DDL, presentJob, readJob, requeueJob, type JobRow } from '../core/jobQueue';
 import { releases } from '../core/catalog/releases';
