@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seed } from '../server/seed';
+import { seed } from '../server/seedDatabase';
 import { openDatabase } from '../server/store';
 import { startProcess, stopProcess, token } from '../tests/support/process';
 

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../server/store';
-import { seed } from '../server/seed';
+import { seed } from '../server/seedDatabase';
 import { startProcess, stopProcess } from '../tests/support/process';
 import { launch, LOADING, navigate, newPage, shot, tokenFor } from '../tests/e2e/browser';
 import { startFaultProxy, type FaultEvent } from '../tests/e2e/faultProxy';

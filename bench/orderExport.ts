@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countCsvLines } from '../resources/csvLines';
 import { seedOrderItems } from '../server/modules/support/orderSeed';
-import { seed } from '../server/seed';
+import { seed } from '../server/seedDatabase';
 import { openDatabase } from '../server/store';
 import { startProcess, stopProcess, token } from '../tests/support/process';
 

@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { createServer } from './server';
 import { isSeeded } from './db';
 import { openCurrentDatabase, openDatabase } from './store';
-import { seed } from './seed';
+import { seed } from './seedDatabase';
 import { createJobWorker } from './jobs/worker';
 
 const serveConsole = process.argv.includes('--serve-console');

@@ -1,6 +1,6 @@
 /**
  * Every server module. The order is the historic seed's (a module's seed may read the rows of those
- * before it); a new module may go anywhere: it seeds after them all, on its own stream (server/seed.ts).
+ * before it); a new module may go anywhere: it seeds after them all, on its own stream (server/seedDatabase.ts).
  */
 import { authModule } from './areas/auth';
 import { viewAsModule } from './areas/viewAs';

@@ -2,7 +2,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDatabase } from './store';
-import { seed } from './seed';
+import { seed } from './seedDatabase';
 
 const arg = (name: string) => {
     const i = process.argv.indexOf(`--${name}`);

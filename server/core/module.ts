@@ -25,7 +25,7 @@ export interface ServerModule {
     /** The resource's v4 path below /v4 (`catalog/tracks`), or an area name (`auth`). */
     name: string;
     ddl?: string;
-    /** Fills the module's tables, inside one transaction with the others (order and PRNG: server/seed.ts seedPlan). */
+    /** Fills the module's tables, inside one transaction with the others (order and PRNG: server/seedDatabase.ts seedPlan). */
     seed?: (s: SeedContext) => void;
     collection?: Collection;
     /** Lists under the collection's records, served by the generic sub-resource engine. */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/store';
-import { seed } from '../../server/seed';
+import { seed } from '../../server/seedDatabase';
 import { startProcess, stopProcess } from '../support/process';
 
 declare module 'vitest' {

@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/store';
-import { seed } from '../../server/seed';
+import { seed } from '../../server/seedDatabase';
 import { laneSeedFile, SEED_TRACKS } from './globalSetup';
 import { startProcess, stopProcess, type Started } from '../support/process';
 

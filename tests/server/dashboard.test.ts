@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardFigures } from '../../resources/sales/dashboard';
 import { addDays } from '../../resources/sales/statements';
-import { startOfToday } from '../../server/seed';
+import { startOfToday } from '../../server/seedDatabase';
 import { makeApi } from './helpers';
 
 const api = makeApi(200, { now: startOfToday() });

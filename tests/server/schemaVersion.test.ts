@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isSeeded } from '../../server/db';
-import { seed } from '../../server/seed';
+import { seed } from '../../server/seedDatabase';
 import { openCurrentDatabase, openDatabase, SCHEMA_FINGERPRINT } from '../../server/store';
 import { tempDatabase } from '../support/tempDatabase';
 

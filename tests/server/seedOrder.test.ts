@@ -1,7 +1,7 @@
 /**
  * What the seed holds, not the order of the registry: a newcomer's module, wherever it is listed,
  * changes no row that another module seeds (the modules there first draw from one shared stream, a
- * new one from a stream of its own: server/seed.ts seedPlan), and every module's seed runs after the
+ * new one from a stream of its own: server/seedDatabase.ts seedPlan), and every module's seed runs after the
  * seeds that fill the tables it reads. Neither names the order of MODULES, so a new module keeps
  * this test green; one that reads a table filled after it, or shifts another's rows, fails it.
  */
@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeedContext, ServerModule } from '../../server/core/module';
 import type { DB } from '../../server/db';
 import { MODULES } from '../../server/registry';
-import { seed, seedPlan } from '../../server/seed';
+import { seed, seedPlan } from '../../server/seedDatabase';
 import { openDatabase } from '../../server/store';
 
 const NOW = new Date('2026-11-02T00:00:00Z');

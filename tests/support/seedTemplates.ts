@@ -10,7 +10,7 @@ import { threadId } from 'node:worker_threads';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { SCHEMA_FINGERPRINT, openDatabase } from '../../server/store';
-import { seed } from '../../server/seed';
+import { seed } from '../../server/seedDatabase';
 
 declare module 'vitest' {
     export interface ProvidedContext {
