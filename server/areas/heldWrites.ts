@@ -32,7 +32,7 @@ import { mountedCollections } from '../core/references';
 import { replayOf } from '../core/replay';
 import { isRow, type Row } from '../core/rows';
 import { checkBody, checkRules } from '../core/validation';
-import { REVERT_PATH, revertWrites, type Write } from './revertWrites';
+import { BULK_REVERT_PATH, bulkRevertWrites, REVERT_PATH, revertWrites, type Write } from './revertWrites';
 
 export const APPROVALS_DDL = `CREATE TABLE IF NOT EXISTS approvals (id INTEGER PRIMARY KEY, status TEXT NOT NULL,
   policy TEXT NOT NULL, summary TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, body TEXT, if_match TEXT,
@@ -181,6 +181,8 @@ function policyCheck(
 ): (HeldCheck & { holds: boolean }) | null {
     const revert = method === 'POST' ? REVERT_PATH.exec(path) : null;
     if (revert) return revertCheck(db, p, revertWrites(db, revert[1], revert[2], revert[3], body));
+    const bulkRevert = method === 'POST' ? BULK_REVERT_PATH.exec(path) : null;
+    if (bulkRevert) return revertCheck(db, p, bulkRevertWrites(db, bulkRevert[1]));
     const schedule = method === 'POST' ? SCHEDULE_PATH.exec(path) : null;
     const target = schedule ? { method: 'PATCH', path: `/v4/${schedule[1]}/` } : { method, path };
     const writeBody = schedule ? (isRow(body) ? body.changes : undefined) : body;
@@ -270,7 +272,7 @@ export function holdRiskyWrites(): MiddlewareHandler<Env> {
         if (!WRITES.has(ctx.req.method) || !p || replayOf(ctx)) return next();
         const path = ctx.req.path;
         const schedule = ctx.req.method === 'POST' && SCHEDULE_PATH.exec(path);
-        const revert = ctx.req.method === 'POST' && REVERT_PATH.test(path);
+        const revert = ctx.req.method === 'POST' && (REVERT_PATH.test(path) || BULK_REVERT_PATH.test(path));
         if (!schedule && !revert && !policiesFor(ctx.req.method, path).length) return next();
         let body: unknown = undefined;
         if (ctx.req.method !== 'DELETE') {

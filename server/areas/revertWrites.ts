@@ -22,6 +22,40 @@ export interface Write {
  */
 export const REVERT_PATH = /^\/v4\/(.+)\/(\d+)\/history\/(\d+)\/revert\/$/;
 
+/**
+ * `POST /v4/history/{bulk}/revert/`: a bulk change put back for all its records is the bulk PATCH of
+ * their earlier values, one per resource, held as that bulk write would be (over 25 records).
+ */
+export const BULK_REVERT_PATH = /^\/v4\/history\/(\d+)\/revert\/$/;
+
+/** A record's own writable fields of `row`, as a form or a bulk edit would send them. */
+const own = (fields: Record<string, Field>, row: Row) =>
+    Object.fromEntries(
+        Object.entries(fields)
+            .filter(([k, f]) => k in row && !f.readOnly)
+            .map(([k, f]) => [k, f.kind === 'boolean' ? !!row[k] : row[k]])
+    );
+
+/** The bulk writes that put back every record of bulk change `bulkId` (a list it changed is left to the revert). */
+export function bulkRevertWrites(db: DB, bulkId: string): Write[] {
+    const entries = stmt(db, 'SELECT resource, record_id, changes FROM history WHERE bulk_id = ? ORDER BY id').all(
+        bulkId
+    ) as Row[];
+    const byResource = new Map<string, Row[]>();
+    for (const e of entries) {
+        const col = mountedCollections().find(m => m.def.name === e.resource);
+        if (!col) continue;
+        const changes = JSON.parse(String(e.changes)) as Changes;
+        const before = own(col.def.fields, Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.before])));
+        if (!Object.keys(before).length) continue;
+        byResource.set(String(e.resource), [
+            ...(byResource.get(String(e.resource)) ?? []),
+            { id: e.record_id, ...before },
+        ]);
+    }
+    return [...byResource].map(([resource, rows]) => ({ method: 'PATCH', path: `/v4/${resource}/bulk/`, body: rows }));
+}
+
 /** The writes a revert of entry `entryId` of a record makes, as their own routes would be called. */
 export function revertWrites(db: DB, resource: string, id: string, entryId: string, body: unknown): Write[] {
     const entry = stmt(db, 'SELECT changes FROM history WHERE id = ? AND resource = ? AND record_id = ?').get(
@@ -34,12 +68,6 @@ export function revertWrites(db: DB, resource: string, id: string, entryId: stri
     const changes = JSON.parse(String(entry.changes)) as Changes;
     const asked = isRow(body) && Array.isArray(body.fields) ? body.fields.map(String) : Object.keys(changes);
     const base = `/v4/${resource}/${id}/`;
-    const own = (fields: Record<string, Field>, row: Row) =>
-        Object.fromEntries(
-            Object.entries(fields)
-                .filter(([k, f]) => k in row && !f.readOnly)
-                .map(([k, f]) => [k, f.kind === 'boolean' ? !!row[k] : row[k]])
-        );
     const writes: Write[] = [];
     const fields: Row = {};
     for (const k of asked.filter(k => k in changes)) {

@@ -63,4 +63,47 @@ describe('revert of a held write', () => {
         expect(again.status).toBe(409);
         expect(((await again.json()) as Json).detail).toBe(messages.history.alreadyReverted);
     });
+
+    it('a bulk change put back for all its records is held as a bulk change of that size; a small one is not', async () => {
+        const ids = api.db.prepare('SELECT id FROM tracks ORDER BY id LIMIT 30').pluck().all() as number[];
+        const bpm = () => ids.map(id => api.db.prepare('SELECT bpm FROM tracks WHERE id = ?').pluck().get(id));
+        const was = bpm() as number[];
+        // Each a value the track does not have, so that all 30 change.
+        const changed = was.map(b => (b % 900) + 11);
+        const edit = await api.as('content_ops', '/v4/catalog/tracks/bulk/', {
+            method: 'PATCH',
+            json: ids.map((id, i) => ({ id, bpm: changed[i] })),
+        });
+        expect(edit.status).toBe(202);
+        expect((await approve('admin', edit)).status).toBe(200);
+        expect(bpm()).toEqual(changed);
+        const bulk = api.db
+            .prepare('SELECT bulk_id FROM history WHERE resource = ? AND record_id = ? ORDER BY id DESC LIMIT 1')
+            .pluck()
+            .get('catalog/tracks', ids[0]) as number;
+
+        const held = await api.as('content_ops', `/v4/history/${bulk}/revert/`, { method: 'POST', json: {} });
+        expect(held.status).toBe(202);
+        expect(((await held.clone().json()) as Json).approval.summary).toBe(
+            fill(words.bulkSummary, { count: 30, resource: 'catalog/tracks' })
+        );
+        expect(bpm()).toEqual(changed);
+        expect((await approve('admin', held)).status).toBe(200);
+        expect(bpm()).toEqual(was);
+
+        // Three records: no second person needed, put back at once.
+        const few = ids.slice(0, 3);
+        const small = await api.as('content_ops', '/v4/catalog/tracks/bulk/', {
+            method: 'PATCH',
+            json: few.map(id => ({ id, bpm: 78 })),
+        });
+        expect(small.status).toBe(200);
+        const smallBulk = api.db
+            .prepare('SELECT max(bulk_id) FROM history WHERE resource = ? AND record_id = ?')
+            .pluck()
+            .get('catalog/tracks', few[0]) as number;
+        const back = await api.as('content_ops', `/v4/history/${smallBulk}/revert/`, { method: 'POST', json: {} });
+        expect(back.status).toBe(200);
+        expect(bpm().slice(0, 3)).toEqual(was.slice(0, 3));
+    });
 });
