@@ -7,7 +7,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { allowedNow } from '../../authProvider';
@@ -17,31 +17,33 @@ import { fill } from '../../resources/messages/fill';
 import { approvals as text } from '../../resources/messages/approvals';
 import { useCapability } from '../lib/capabilities';
 import { APPROVALS_KEY, APPROVALS_POLL_MS, listApprovals } from '../pages/approvals/calls';
+import { usePending } from '../pages/approvals/pending';
+import type { Approval } from '../../resources/approvals';
+import type { Paged } from '../../resources/wire';
 import { countSx } from './countSx';
-import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 export default function ApprovalsButton() {
     const offered = useCapability('approvals');
     const approver = allowedNow(ANY_APPROVER);
+    useApprovalsAfterWrites(offered && allowedNow(listApprovals.access));
     return offered && approver ? <PendingCount /> : null;
 }
 
-function PendingCount() {
-    const dataProvider = useConsoleDataProvider();
+/** A write of the console's own may have been held, or decided one: the approvals are asked again. */
+function useApprovalsAfterWrites(enabled: boolean) {
     const queryClient = useQueryClient();
-    // A write of the console's own may have been held, or decided one: the count is asked again.
-    useEffect(() => onWrite(() => void queryClient.invalidateQueries({ queryKey: APPROVALS_KEY })), [queryClient]);
-    const { data: waiting = 0 } = useQuery({
-        queryKey: [...APPROVALS_KEY, 'waiting-for-me'],
-        // Only those the user may decide: their own requests wait for someone else.
-        queryFn: async () =>
-            (
-                await dataProvider.call(listApprovals, undefined, undefined, {
-                    query: { status: 'pending', per_page: 100 },
-                })
-            ).results.filter(a => a.can_decide).length,
-        refetchInterval: APPROVALS_POLL_MS,
-    });
+    useEffect(
+        () => (enabled ? onWrite(() => void queryClient.invalidateQueries({ queryKey: APPROVALS_KEY })) : undefined),
+        [enabled, queryClient]
+    );
+}
+
+/** Only those the user may decide: their own requests wait for someone else. */
+const forMe = (answer: Paged<Approval>) => answer.results.filter(a => a.can_decide).length;
+
+function PendingCount() {
+    // The pending list the records' banners read too, asked again every minute.
+    const { data: waiting = 0 } = usePending(true, forMe, APPROVALS_POLL_MS);
     const label = waiting ? fill(text.pendingBadge, { count: waiting }) : text.menu;
     return (
         <Tooltip title={label}>

@@ -19,7 +19,7 @@ const bpmOf = (api: ReturnType<typeof useApi>['api'], id: number) =>
     api.db.prepare('SELECT bpm FROM tracks WHERE id = ?').pluck().get(id) as number | null;
 
 describe('the Approvals inbox', () => {
-    const { api } = useApi(40);
+    const { api, server } = useApi(40);
 
     async function holdBulk(bpm: number) {
         // Each test starts with nothing waiting: a second request for the same tracks would be refused (409).
@@ -36,6 +36,29 @@ describe('the Approvals inbox', () => {
         await userEvent.click(within(row).getByRole('button', { name: /^Open/ }));
         return screen.findByRole('dialog', {}, { timeout: 15_000 });
     };
+
+    it(
+        "the app bar's count and a record's banner share one read of the pending approvals; a second record asks none",
+        async () => {
+            await holdBulk(139);
+            let reads = 0;
+            server.events.on('request:start', ({ request }) => {
+                if (request.method === 'GET' && new URL(request.url).pathname === '/v4/approvals/') reads++;
+            });
+            await signIn(api, 'admin');
+            const { router } = renderAt('/catalog/tracks/1');
+            await screen.findByRole('link', { name: 'Approvals: 1 waiting' }, { timeout: 30_000 });
+            expect(await screen.findByText(words.waiting, {}, { timeout: 30_000 })).toBeInTheDocument();
+            expect(reads).toBe(1);
+            // Track 2 is in the same held bulk change: its banner is read from what the first read kept.
+            await router.navigate('/catalog/tracks/2');
+            await screen.findByRole('heading', { name: /Track 2\b/ }, { timeout: 30_000 });
+            expect(await screen.findByText(words.waiting, {}, { timeout: 30_000 })).toBeInTheDocument();
+            expect(reads).toBe(1);
+            server.events.removeAllListeners();
+        },
+        SLOW
+    );
 
     it(
         'an admin sees the count, opens the request with its diff and approves it',

@@ -4,7 +4,6 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useEditContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
@@ -12,8 +11,8 @@ import type { Approval } from '../../../resources/approvals';
 import { fill } from '../../../resources/messages/fill';
 import { approvals as text } from '../../../resources/messages/approvals';
 import { useCapability } from '../../lib/capabilities';
-import { APPROVALS_KEY, listApprovals } from './calls';
-import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import { listApprovals } from './calls';
+import { usePending } from './pending';
 
 /** Whether an API path (`/v4/catalog/suppliers/3/banking/`) is the record's or below it (`catalog/suppliers/3/`). */
 const belowRecord = (path: string, record: string) => path.replace(/^\/[^/]+\//, '').startsWith(record);
@@ -39,16 +38,6 @@ export function useWaitingRecords(): ReadonlySet<string> {
 export function usePendingApprovals(): readonly Approval[] {
     const offered = useCapability('approvals') && allowedNow(listApprovals.access);
     return usePending(offered).data?.results ?? [];
-}
-
-function usePending(enabled = true) {
-    const dataProvider = useConsoleDataProvider();
-    return useQuery({
-        queryKey: [...APPROVALS_KEY, 'list', 'pending'],
-        enabled,
-        queryFn: () =>
-            dataProvider.call(listApprovals, undefined, undefined, { query: { status: 'pending', per_page: 100 } }),
-    });
 }
 
 /** "1 change waiting for approval" / "{count} changes waiting for approval". */

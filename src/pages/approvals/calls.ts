@@ -74,5 +74,7 @@ export const withdrawChange = defineOperation({
 
 /** The query key of every approvals read: refreshed after a decision and after the console's own writes. */
 export const APPROVALS_KEY = ['approvals'] as const;
+/** The pending ones: the inbox's default list, the app bar's count and the records' banners share it. */
+export const PENDING_APPROVALS_KEY = [...APPROVALS_KEY, 'list', 'pending'] as const;
 /** The app bar's count is asked again this often. */
 export const APPROVALS_POLL_MS = 60_000;
