@@ -46,9 +46,7 @@ export default function UserIdentityTab() {
     const record = useRecordContext();
     const dataProvider = useConsoleDataProvider();
     const identity = useQuery({
-        // Keyed on the store's email too: when support changes it, the account is read again and shows
-        // what the identity service answers (the new address, not yet verified), not what it said before.
-        queryKey: ['identity', record?.person_id, record?.email],
+        queryKey: ['identity', record?.person_id],
         queryFn: () => dataProvider.call(identityAccount, record!.person_id as number),
         enabled: record?.person_id != null,
         retry: false,
