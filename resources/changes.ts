@@ -30,7 +30,7 @@ const LONGEST = 160;
 /** What a history line needs to read values: the reader, looked-up names, the record (an amount's currency). */
 export interface ReadingContext {
     allowed?: Allowed;
-    /** A referenced record in a line of its own: its description (`Nina Brandt (21 tracks · ID 443)`). */
+    /** A referenced record in a line of its own: its description (`Nina Brandt (ID 443 · 21 tracks)`). */
     names?: ReferenceNames;
     /** Records named among several (a chart's track order): each by its title and id. */
     descriptions?: Descriptions;

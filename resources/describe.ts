@@ -94,13 +94,17 @@ export function describe(resource: Describable, record: Record<string, unknown>)
     };
 }
 
-/** The line under a title in a picker or a result: the detail, then the id (`Ada Moss · Extended Mix · ID 204`). */
-export const detailLine = (d: Description): string => [d.detail, `ID ${d.id}`].filter(Boolean).join(' · ');
+/**
+ * The line under a title in a picker or a result: the record's own id, then its detail
+ * (`ID 204 · Ada Moss · Extended Mix`). The id comes first, beside the title it belongs to: after
+ * a related record's name (`Supplier: Wild Echo · ID 10`) it read as that record's id (walk 52).
+ */
+export const detailLine = (d: Description): string => [`ID ${d.id}`, d.detail].filter(Boolean).join(' · ');
 
 /** A picker's option as it is read aloud: the title, then its detail line. */
 export const optionText = (d: Description): string => `${d.title}, ${detailLine(d)}`;
 
-/** A record named in a line of text (a history value, a chip): `Nina Brandt (21 tracks · ID 443)`. */
+/** A record named in a line of text (a history value, a chip): `Nina Brandt (ID 443 · 21 tracks)`. */
 export const describedName = (d: Description): string => `${d.title} (${detailLine(d)})`;
 
 /** A record named briefly, in a list of several (a chart's track order): `Deep Tide (ID 795)`. */

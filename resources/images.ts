@@ -2,6 +2,8 @@
  * Image size rules of the schema (cover art 500x500 and square, label image 500x500, chart
  * image 1050x508 or larger at its 2.07:1 ratio).
  */
+import { fill, messages } from './messages';
+
 export interface ImageRule {
     minWidth: number;
     minHeight: number;
@@ -22,10 +24,12 @@ export function imageRuleOk(rule: ImageRule, width: number, height: number): boo
     return !rule.square || width === height;
 }
 
+/** The rule as a hint reads it, the one text every image input shows ("At least 500 × 500 pixels and square"). */
 export function imageRuleText(rule: ImageRule): string {
-    if (rule.exact) return `${rule.minWidth}x${rule.minHeight} pixels`;
+    const size = fill(messages.edit.imageSize, { width: rule.minWidth, height: rule.minHeight });
+    if (rule.exact) return size;
     const ratio = rule.keepRatio ? ` at ${(rule.minWidth / rule.minHeight).toFixed(2)}:1` : '';
-    return `At least ${rule.minWidth}x${rule.minHeight}${rule.square ? ' and square' : ''}${ratio}`;
+    return `${fill(messages.edit.imageAtLeast, { size })}${rule.square ? ' and square' : ''}${ratio}`;
 }
 
 /** Width and height from a PNG or JPEG header; null for anything else (treated as not an image). */

@@ -24,4 +24,7 @@ export const orders = {
     dissociated: '“{name}” dissociated: its download is blocked.',
     reassociated: '“{name}” reassociated: its download is {state} again.',
     downloadChanged: 'This item’s download was changed meanwhile: the list now shows it as it is.',
+    /** An item's action buttons (name and tooltip), naming the item: a row's buttons read apart by a screen reader. */
+    dissociateItem: 'Dissociate {name}',
+    reassociateItem: 'Reassociate {name}',
 } as const;

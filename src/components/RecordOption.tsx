@@ -9,7 +9,7 @@ import { findMeta } from '../resourceManifest';
 /**
  * A record as a picker's option or a search result shows it (its resource's `describe`): the title,
  * under it what tells it apart from records of that title and its id, its image beside where it
- * has one. Read aloud as "Title, detail · ID n" (`optionText`).
+ * has one. Read aloud as "Title, ID n · detail" (`optionText`).
  */
 export function RecordOptionText({ description }: { description: Description }) {
     return (

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SaveButton, TabbedForm, TabbedFormTabs, Toolbar, useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router';
@@ -67,6 +68,9 @@ const firstRowDefaults = (def: ResourceDef) =>
 const showsItself = (field: Field) =>
     field.kind === 'image' || field.kind === 'ids' || (field.kind === 'text' && !!field.secret);
 
+/** Stored as it is uploaded (ImageInput): nothing of it waits for the form's Save. */
+const savesItself = (field: Field) => field.kind === 'image';
+
 /** Fields a form may change: a credential changes only through its own action, never the form's Save. */
 const formEditable = (field: Field) => canEditField(field, mayWriteNow) && !(field.kind === 'text' && field.secret);
 
@@ -80,7 +84,8 @@ function useActiveTab(tabs: Tab[]): Tab | undefined {
 
 /**
  * Save only under a tab with something of the form's to save: not under History, a list whose rows
- * save themselves, a custom part (each saves itself), or fields the user may not change. A failed
+ * save themselves, a custom part (each saves itself), images (stored as uploaded: said so instead),
+ * or fields the user may not change. A failed
  * save says so beside it, with Retry. On a record, "Schedule…" beside Save where the server offers it.
  */
 function FormToolbar({
@@ -97,7 +102,15 @@ function FormToolbar({
     failure?: SaveFailure | null;
 }) {
     const tab = useActiveTab(tabs);
-    if (!tab?.fields?.some(f => editable.includes(f))) return null;
+    const own = tab?.fields?.filter(f => editable.includes(f)) ?? [];
+    if (!own.length) return null;
+    // Images only (a label's Image tab): said saved, never a greyed Save that suggests something is left.
+    if (own.every(f => savesItself(def.fields[f])))
+        return (
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+                {messages.edit.imagesSaveThemselves}
+            </Typography>
+        );
     return (
         <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
             <SaveButton />

@@ -44,7 +44,7 @@ export function useDescriptions(ids: IdsByResource): Descriptions {
 
 /**
  * Descriptions as one line of text each (a history value, a chip): a resource of the console by its
- * description (`Nina Brandt (21 tracks · ID 443)`), a list of another API (countries) by its name.
+ * description (`Nina Brandt (ID 443 · 21 tracks)`), a list of another API (countries) by its name.
  */
 export const namesOf =
     (descriptions: Descriptions): ReferenceNames =>

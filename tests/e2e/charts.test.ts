@@ -75,7 +75,12 @@ describe('screens of charts, DJ profiles, link partners and label managers', () 
         );
         await visit(page, '/catalog/charts/12/tracks', p => shownOrder(p), 'chart-tracks');
         await visit(page, '/catalog/charts/12/playlist', p => p.getByRole('table').waitFor(), 'chart-playlist');
-        await visit(page, '/catalog/charts/12/image', p => p.getByText('At least 1050x508').waitFor(), 'chart-image');
+        await visit(
+            page,
+            '/catalog/charts/12/image',
+            p => p.getByText('At least 1050 × 508 pixels').waitFor(),
+            'chart-image'
+        );
         await visit(page, '/catalog/dj-profiles', firstRow, 'dj-profiles-list');
         await visit(
             page,

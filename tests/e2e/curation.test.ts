@@ -64,8 +64,8 @@ async function addRelease(page: Page, id: number) {
     await page.getByRole('button', { name: 'Add item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add item' });
     await dialog.getByRole('combobox', { name: 'Record (releases)' }).fill(String(id));
-    // Each option ends with the record's id, after what tells it apart from its namesakes.
-    await page.getByRole('option', { name: new RegExp(`\\bID ${id}$`) }).click();
+    // Each option names the record's own id right after its title, then what tells it apart.
+    await page.getByRole('option', { name: new RegExp(`, ID ${id}( · |$)`) }).click();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 }

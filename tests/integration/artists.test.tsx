@@ -91,7 +91,7 @@ describe('artists', () => {
         await signIn(api, 'admin');
         const id = (api.db.prepare('SELECT id FROM artists LIMIT 1').get() as { id: number }).id;
         const { container } = renderAt(`/catalog/artists/${id}/image`);
-        await screen.findByText('At least 500x500 (PNG or JPEG)', {}, { timeout: 10_000 });
+        await screen.findByText('At least 500 × 500 pixels (PNG or JPEG)', {}, { timeout: 10_000 });
         const png = new Uint8Array(64);
         png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
         new DataView(png.buffer).setUint32(16, 400);
@@ -115,7 +115,7 @@ describe('artists', () => {
             })
         );
         const { container } = renderAt(`/catalog/artists/${id}/image`);
-        await screen.findByText('At least 500x500 (PNG or JPEG)', {}, { timeout: 10_000 });
+        await screen.findByText('At least 500 × 500 pixels (PNG or JPEG)', {}, { timeout: 10_000 });
         const png = new Uint8Array(64);
         png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
         new DataView(png.buffer).setUint32(16, 600);
@@ -126,6 +126,9 @@ describe('artists', () => {
             await screen.findByText('Profile Image uploaded and saved.', {}, { timeout: 10_000 })
         ).toBeInTheDocument();
         expect(sent).toBe(1);
+        // A tab of images only: said saved, no greyed Save suggesting something is left to save.
+        expect(screen.getByText(messages.edit.imagesSaveThemselves)).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     });
 
     it('creates an artist and opens it', async () => {

@@ -129,7 +129,9 @@ describe('a declared confirmation, asked by the screen and declined', () => {
             const table = await screen.findByRole('table', { name: 'Order items' }, WAIT);
             const sent = writes();
             const row = within(table).getAllByText(item.name)[0].closest('tr')!;
-            await userEvent.click(within(row).getByRole('button', { name: 'Dissociate' }));
+            await userEvent.click(
+                within(row).getByRole('button', { name: fill(messages.orders.dissociateItem, { name: item.name }) })
+            );
             const body = [{ id: item.id, availability: 2 as const }];
             await decline(asked(setOrderDownloads, item.order_id, body, { name: item.name, order: item.order_id }));
             expect(sent).toEqual([]);

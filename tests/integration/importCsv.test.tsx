@@ -52,7 +52,7 @@ describe('Import CSV on the tracks list', () => {
             .map(r => [...r.querySelectorAll('th, td')].map(c => c.textContent));
         expect(rows[0]).toEqual([m.line, messages.bulkEdit.record, m.field, m.change, m.reason]);
         // Refused rows first (what the person must fix), then each change; records as `describe` names them.
-        expect(rows[1]).toEqual(['3', expect.stringMatching(/ · ID 8\)$/), '', '', 'BPM: Must be a number']);
+        expect(rows[1]).toEqual(['3', expect.stringMatching(/\(ID 8\b/), '', '', 'BPM: Must be a number']);
         expect(rows[2]).toEqual([
             '4',
             'id 999999',
@@ -67,7 +67,7 @@ describe('Import CSV on the tracks list', () => {
             '',
             fill(m.noRecord, { resource: 'track', key: 'id', value: '=1+1' }),
         ]);
-        expect(rows[4]).toEqual(['2', expect.stringMatching(/ · ID 7\)$/), 'BPM', `${was} → ${was + 1}`, '']);
+        expect(rows[4]).toEqual(['2', expect.stringMatching(/\(ID 7\b/), 'BPM', `${was} → ${was + 1}`, '']);
         expect(bpm(7)).toBe(was);
 
         // The refused rows as CSV: a cell that starts as a formula is text in a spreadsheet.

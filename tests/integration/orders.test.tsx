@@ -11,6 +11,9 @@ import { API, renderAt, signIn, useApi } from './harness';
 
 /** The first screen of a file loads the whole app: slow when the machine is shared (load 10+ on 2 cores). */
 const SLOW = 60_000;
+/** An item's action buttons, named with the item. */
+const dissociate = (name: string) => ({ name: fill(messages.orders.dissociateItem, { name }) });
+const reassociate = (name: string) => ({ name: fill(messages.orders.reassociateItem, { name }) });
 
 describe('order items', () => {
     const { api, server, http, HttpResponse } = useApi(20);
@@ -81,7 +84,7 @@ describe('order items', () => {
             const row = within(table).getByText(item.name).closest('tr')!;
             await waitFor(() => expect(row).toHaveTextContent('Yes'));
             expect(within(row).queryByRole('checkbox')).toBeNull();
-            expect(within(row).queryByRole('button', { name: 'Dissociate' })).toBeNull();
+            expect(within(row).queryByRole('button', dissociate(item.name))).toBeNull();
             expect(screen.getByRole('button', { name: 'Refund selected items' })).toBeDisabled();
         },
         SLOW
@@ -96,7 +99,7 @@ describe('order items', () => {
             renderAt(`/support/orders/${order}/items`);
             const table = await screen.findByRole('table', { name: 'Order items' }, { timeout: 30_000 });
             const row = () => within(table).getByText(item.name).closest('tr')!;
-            await userEvent.click(within(row()).getByRole('button', { name: 'Dissociate' }));
+            await userEvent.click(within(row()).getByRole('button', dissociate(item.name)));
             const dialog = await screen.findByRole('dialog', { name: messages.confirm.title });
             await userEvent.click(within(dialog).getByRole('button', { name: messages.confirm.proceed }));
             // The page is hidden from assistive tech until the dialog has faded out.
@@ -112,8 +115,8 @@ describe('order items', () => {
             expect(blocked.closest('[role="alert"]')).not.toBeNull();
             expect(screen.getByRole('button', { name: 'Refund 1 selected item(s)' })).toBeDisabled();
 
-            await userEvent.click(within(row()).getByRole('button', { name: 'Reassociate' }));
-            await waitFor(() => expect(within(row()).getByRole('button', { name: 'Dissociate' })).toBeInTheDocument());
+            await userEvent.click(within(row()).getByRole('button', reassociate(item.name)));
+            await waitFor(() => expect(within(row()).getByRole('button', dissociate(item.name))).toBeInTheDocument());
             expect(api.db.prepare('SELECT availability FROM order_items WHERE id = ?').pluck().get(item.id)).toBe(1);
             const back = fill(messages.orders.reassociated, { name: item.name, state: 'available' });
             expect(await screen.findByText(back)).toBeInTheDocument();
@@ -135,11 +138,11 @@ describe('order items', () => {
             renderAt(`/support/orders/${order}/items`);
             const table = await screen.findByRole('table', { name: 'Order items' }, { timeout: 30_000 });
             const row = () => within(table).getAllByText(name)[0]!.closest('tr')!;
-            await userEvent.click(within(row()).getByRole('button', { name: 'Dissociate' }));
+            await userEvent.click(within(row()).getByRole('button', dissociate(name)));
             const dialog = await screen.findByRole('dialog', { name: messages.confirm.title });
             await userEvent.click(within(dialog).getByRole('button', { name: messages.confirm.proceed }));
             expect(await screen.findByText(fill(messages.orders.dissociated, { name }))).toBeInTheDocument();
-            await userEvent.click(await within(row()).findByRole('button', { name: 'Reassociate' }));
+            await userEvent.click(await within(row()).findByRole('button', reassociate(name)));
             const back = fill(messages.orders.reassociated, { name, state: 'unavailable' });
             expect(await screen.findByText(back)).toBeInTheDocument();
             await waitFor(() => expect(row()).toHaveTextContent('Unavailable'));
@@ -181,11 +184,11 @@ describe('order items', () => {
             const row = () => within(table).getByText(item.name).closest('tr')!;
             // Another agent dissociates it after this tab loaded.
             api.db.prepare('UPDATE order_items SET availability = 2 WHERE id = ?').run(item.id);
-            await userEvent.click(within(row()).getByRole('button', { name: 'Dissociate' }));
+            await userEvent.click(within(row()).getByRole('button', dissociate(item.name)));
             // Read again before asking: nothing is asked about a change that is no longer there to make.
             expect(await screen.findByText(messages.orders.downloadChanged)).toBeInTheDocument();
             expect(screen.queryByRole('dialog', { name: messages.confirm.title })).toBeNull();
-            await waitFor(() => expect(within(row()).getByRole('button', { name: 'Reassociate' })).toBeInTheDocument());
+            await waitFor(() => expect(within(row()).getByRole('button', reassociate(item.name))).toBeInTheDocument());
             expect(writes).toEqual([]);
         },
         SLOW

@@ -42,7 +42,7 @@ describe('packaging stepper', () => {
         // The release's artists, by name.
         const artist = api.db.prepare('SELECT name FROM artists WHERE id = 1').pluck().get() as string;
         await user.type(screen.getByRole('combobox', { name: 'Artists' }), artist);
-        // Each option says what tells namesakes apart after the name ("Name, 12 tracks · … · ID 1").
+        // Each option says what tells namesakes apart after the name ("Name, ID 1 · 12 tracks · …").
         await user.click(
             (await screen.findAllByRole('option', { name: n => n.startsWith(`${artist},`) }, { timeout: 5000 }))[0]
         );

@@ -41,11 +41,11 @@ describe('records told apart from their namesakes', () => {
             // Each option its own: what tells it apart, and its id.
             const texts = options.map(o => o.textContent);
             expect(new Set(texts).size).toBe(same.length);
-            const chosen = options.find(o => o.textContent?.endsWith(`ID ${meant}`))!;
-            expect(chosen).toHaveTextContent(/\d+ tracks? · /);
+            const chosen = options.find(o => new RegExp(`, ID ${meant} · `).test(o.textContent ?? ''))!;
+            expect(chosen).toHaveTextContent(/ · \d+ tracks?/);
             await userEvent.click(chosen);
             // Under the input, which one was chosen.
-            expect(await screen.findByText(new RegExp(`· ID ${meant}$`))).toBeInTheDocument();
+            expect(await screen.findByText(new RegExp(`^ID ${meant} · `))).toBeInTheDocument();
             await userEvent.click(screen.getByRole('button', { name: 'Save' }));
             await waitFor(() =>
                 expect(api.db.prepare('SELECT artist_id FROM charts WHERE id = 2').pluck().get()).toBe(meant)
@@ -55,10 +55,10 @@ describe('records told apart from their namesakes', () => {
             const table = await screen.findByRole('table', { name: messages.history.tab }, { timeout: 10_000 });
             const entry = within(table).getAllByRole('row')[1];
             // Both artists by their description: name, what tells it apart, id — never a bare number.
-            await waitFor(() => expect(entry).toHaveTextContent(new RegExp(`→ ${name} \\(.+ · ID ${meant}\\)`)), {
+            await waitFor(() => expect(entry).toHaveTextContent(new RegExp(`→ ${name} \\(ID ${meant} · .+\\)`)), {
                 timeout: 10_000,
             });
-            expect(entry).toHaveTextContent(`· ID ${String(chart.artist_id)})`);
+            expect(entry).toHaveTextContent(`(ID ${String(chart.artist_id)} · `);
         },
         SLOW
     );
@@ -105,7 +105,7 @@ describe('records told apart from their namesakes', () => {
             expect(screen.queryByRole('option', { name: n => n.startsWith(`${other},`) })).toBeNull();
             await userEvent.click(
                 screen.getByRole('option', {
-                    name: `${String(sub.name)}, ${String(genre.name)} · ID ${String(sub.id)}`,
+                    name: `${String(sub.name)}, ID ${String(sub.id)} · ${String(genre.name)}`,
                 })
             );
 
@@ -118,7 +118,7 @@ describe('records told apart from their namesakes', () => {
             await waitFor(() => {
                 for (const id of ids) expect(shown).toHaveTextContent(`ID ${id}`);
                 expect(shown).toHaveTextContent(`→ ${String(genre.name)} (ID ${String(genre.id)})`);
-                expect(shown).toHaveTextContent(`→ ${String(sub.name)} (${String(genre.name)} · ID ${String(sub.id)})`);
+                expect(shown).toHaveTextContent(`→ ${String(sub.name)} (ID ${String(sub.id)} · ${String(genre.name)})`);
             });
             // Back: the choice as it was.
             await userEvent.click(within(dialog).getByRole('button', { name: messages.bulkEdit.back }));
@@ -164,7 +164,7 @@ describe('records told apart from their namesakes', () => {
                 () => expect(table).toHaveTextContent(`${String(item.artist_name)} · ${String(item.mix_name)} · `),
                 { timeout: 10_000 }
             );
-            expect(table).toHaveTextContent(`· ID ${String(item.item_id)}`);
+            expect(table).toHaveTextContent(`ID ${String(item.item_id)} · ${String(item.artist_name)}`);
         },
         SLOW
     );

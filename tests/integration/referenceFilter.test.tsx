@@ -81,11 +81,11 @@ describe('a reference filter', () => {
         render(<RouterProvider router={router} />);
         const box = await screen.findByRole('combobox', { name: 'Label' }, { timeout: 10_000 });
         await userEvent.type(box, 'Night');
-        // Each option: the name, and under it the supplier and the id (read as "Night Shift, Supplier: North Supply · ID 7").
+        // Each option: the name, and under it the id and the supplier (read as "Night Shift, ID 7 · Supplier: North Supply").
         const options = await screen.findAllByRole('option', { name: n => n.startsWith('Night Shift,') });
         expect(options.map(o => o.textContent)).toEqual([
-            'Night Shift, Supplier: North Supply · ID 7',
-            'Night Shift, Supplier: South Supply · ID 8',
+            'Night Shift, ID 7 · Supplier: North Supply',
+            'Night Shift, ID 8 · Supplier: South Supply',
         ]);
         // The typed name is searched on the server (after the input's debounce), not only among the first page.
         await waitFor(() => expect(labelQueries).toContain('Night'));

@@ -6,7 +6,7 @@ import { NEW_USER_EXPORT_DAYS } from '../../resources/constants';
 import { seedOrderItems } from '../../server/modules/support/orderSeed';
 import { NEW_USER_CSV_COLUMNS } from '../../server/modules/support/exports';
 import { DATE_JOINED_COLUMN } from '../../resources/support/newUserExport';
-import { ORDER_ITEM_CSV_COLUMNS } from '../../server/modules/support/orders';
+import { ORDER_DATE_COLUMN, ORDER_ITEM_CSV_COLUMNS } from '../../server/modules/support/orders';
 import { mountainDayBounds } from '../../resources/time';
 import { makeApi } from './helpers';
 
@@ -53,6 +53,21 @@ describe('order-items CSV', () => {
         const formulas = parsed.rows.filter(r => r.name.startsWith("'="));
         expect(formulas).toHaveLength(Math.floor(BIG / 10));
         expect(parsed.rows.some(r => /^[=+\-@]/.test(r.name))).toBe(false);
+    });
+
+    it('writes the order’s time as the screens show it: Mountain time with its offset, the zone in the heading', async () => {
+        const { id, date_created } = api.db
+            .prepare(
+                'SELECT o.id, o.date_created FROM orders o WHERE EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id) LIMIT 1'
+            )
+            .get() as { id: number; date_created: string };
+        for (const path of [`orders/${id}/items/csv/download/`, `order-items-csv/download/?order_id=${id}`]) {
+            const rows = parseCsv((await readStreamed(await api.as('support', `/v4/support/${path}`))).text).rows;
+            const written = rows[0][ORDER_DATE_COLUMN];
+            expect(ORDER_DATE_COLUMN).toBe('date_created (America/Denver)');
+            expect(written).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[67]:00$/);
+            expect(Date.parse(written)).toBe(Date.parse(date_created));
+        }
     });
 
     it('neutralises =, +, -, @, tab and CR, also in a multi-line cell, and counts a quoted line break as one row', async () => {

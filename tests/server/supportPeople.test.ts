@@ -86,6 +86,29 @@ describe('support users', () => {
         });
         expect((await api.as('marketing', `/v4/identity/accounts/${String(user.person_id)}/`)).status).toBe(403);
     });
+
+    it('a changed email is not verified until the customer verifies it; an unchanged one stays verified', async () => {
+        const identityOf = async (id: number) => {
+            const user = await body(await api.as('support', `/v4/support/users/${id}/`));
+            return body(await api.as('support', `/v4/identity/accounts/${String(user.person_id)}/`));
+        };
+        const before = await identityOf(8);
+        expect(before).toMatchObject({ email_verified: true });
+        // The same address in other capitals is the same address.
+        const same = await api.as('support', '/v4/support/users/8/', {
+            method: 'PATCH',
+            json: { email: String(before.email).toUpperCase(), first_name: 'Jo' },
+        });
+        expect(same.status).toBe(200);
+        expect(await identityOf(8)).toMatchObject({ email_verified: true });
+        const changed = await api.as('support', '/v4/support/users/8/', {
+            method: 'PATCH',
+            json: { email: 'new.address@listener.example' },
+        });
+        expect(changed.status).toBe(200);
+        expect(await body(changed)).not.toHaveProperty('email_verified');
+        expect(await identityOf(8)).toMatchObject({ email: 'new.address@listener.example', email_verified: false });
+    });
 });
 
 describe('coupons', () => {

@@ -99,12 +99,12 @@ describe('a record’s description', () => {
             title: 'Hidden Memory',
             detail: 'Quiet Motion · Extended Mix · Distant Memory · Deep Label · 2025',
         });
-        expect(detailLine(d)).toBe('Quiet Motion · Extended Mix · Distant Memory · Deep Label · 2025 · ID 204');
+        expect(detailLine(d)).toBe('ID 204 · Quiet Motion · Extended Mix · Distant Memory · Deep Label · 2025');
         expect(optionText(d)).toBe(
-            'Hidden Memory, Quiet Motion · Extended Mix · Distant Memory · Deep Label · 2025 · ID 204'
+            'Hidden Memory, ID 204 · Quiet Motion · Extended Mix · Distant Memory · Deep Label · 2025'
         );
         expect(describedName(d)).toBe(
-            'Hidden Memory (Quiet Motion · Extended Mix · Distant Memory · Deep Label · 2025 · ID 204)'
+            'Hidden Memory (ID 204 · Quiet Motion · Extended Mix · Distant Memory · Deep Label · 2025)'
         );
         expect(shortName(d)).toBe('Hidden Memory (ID 204)');
     });
@@ -162,7 +162,7 @@ describe('history names records, never bare numbers', () => {
         expect(referencedIds(charts.fields, [changes]).get('catalog/artists')).toEqual(new Set(['90', '443']));
         const [line] = describeChanges(charts.fields, changes, { names, descriptions });
         expect(`${line.label}: ${line.before} → ${line.after}`).toBe(
-            'Associated Artist: Electric Garden (4 tracks · ID 90) → Nina Brandt (21 tracks · Fire Recordings 37 · ID 443)'
+            'Associated Artist: Electric Garden (ID 90 · 4 tracks) → Nina Brandt (ID 443 · 21 tracks · Fire Recordings 37)'
         );
     });
 

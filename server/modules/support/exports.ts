@@ -23,7 +23,7 @@ import type { Row } from '../../core/rows';
 import { serve } from '../../core/operations';
 import { parseBody, readJson } from '../../core/validation';
 import { allOrderItemsCsv } from '../../../resources/operations/support';
-import { ORDER_ITEM_CSV_COLUMNS, ORDER_ITEM_CSV_SELECT } from './orders';
+import { ORDER_ITEM_CSV_COLUMNS, ORDER_ITEM_CSV_SELECT, orderItemCsvRows } from './orders';
 import { api } from '../../../resources/messages/api';
 import { fill } from '../../../resources/messages/fill';
 
@@ -120,9 +120,11 @@ const allOrderItems = serve(allOrderItemsCsv, ctx => {
             .pluck()
             .get(...where.params) as number,
         rows: reader =>
-            reader
-                .prepare(`${ORDER_ITEM_CSV_SELECT} ${whereSql} ORDER BY i.order_id, i.id`)
-                .iterate(...where.params) as Iterable<Row>,
+            orderItemCsvRows(
+                reader
+                    .prepare(`${ORDER_ITEM_CSV_SELECT} ${whereSql} ORDER BY i.order_id, i.id`)
+                    .iterate(...where.params) as Iterable<Row>
+            ),
     });
 });
 

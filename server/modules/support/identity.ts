@@ -18,14 +18,15 @@ const account = serve(identityAccount, ctx => {
     const personId = parseId(ctx.req.param('personId') ?? '');
     const row = stmt(
         ctx.get('db'),
-        'SELECT id, email, created_date, last_login, person_id FROM customers WHERE person_id = ?'
+        'SELECT id, email, email_verified, created_date, last_login, person_id FROM customers WHERE person_id = ?'
     ).get(personId) as Row | undefined;
     if (!row) throw notFound(api.noIdentity);
     const n = Number(row.id);
     return ctx.json({
         person_id: row.person_id,
         email: row.email,
-        email_verified: n % 6 !== 0,
+        // Cleared when support changes the email (users.ts), until the customer verifies the new one.
+        email_verified: row.email_verified === 1,
         status: n % 19 === 0 ? 'locked' : 'active',
         providers: PROVIDERS.filter((_, i) => i === 0 || n % (i + 2) === 0),
         created: row.created_date,

@@ -18,8 +18,8 @@ const at = (base: Date, days: number, hour = 12) => `${dayAfter(base, days)}T${S
 export function seedCustomers({ db, base, nowIso, trackCount }: SeedContext): void {
     const insert = db.prepare(
         `INSERT INTO customers (id, username, email, first_name, last_name, person_id, last_login, created_date,
-         register_ip_address, decline_transactions, bypass_fraud_checks, juicing_purchases, dj_profile_id, temporary_email)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+         register_ip_address, decline_transactions, bypass_fraud_checks, juicing_purchases, dj_profile_id, temporary_email, email_verified)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
     );
     const note = db.prepare('INSERT INTO customer_notes (user_id, note, author, created) VALUES (?, ?, ?, ?)');
     const profiles = djProfileCountFor(trackCount);
@@ -44,7 +44,8 @@ export function seedCustomers({ db, base, nowIso, trackCount }: SeedContext): vo
             i % 13 === 0 ? 1 : 0,
             i % 17 === 0 ? 1 : 0,
             i % 4 === 0 && i / 4 <= profiles ? i / 4 : null,
-            i % 5 === 0 ? `pending${i}@temporary.example` : null
+            i % 5 === 0 ? `pending${i}@temporary.example` : null,
+            i % 6 === 0 ? 0 : 1
         );
         if (i % 3 === 0) note.run(i, 'Asked about a missing download; resent the link.', 'support', nowIso);
     }

@@ -42,7 +42,17 @@ function unknownUserIds(db: DB, ids: readonly number[]): number[] {
 /** Declared in resources/operations/support.ts: an uploaded list checked before it is saved. */
 const checkUnknown = serve(unknownUsers, (ctx, body) => ctx.json({ unknown: unknownUserIds(ctx.get('db'), body.ids) }));
 
-const JOINED = new Set(['dj_name', 'dj_slug', 'temporary_email']);
+// email_verified is the identity account's (identity.ts serves it), not the store user's record.
+const JOINED = new Set(['dj_name', 'dj_slug', 'temporary_email', 'email_verified']);
+
+/** A changed email is not verified until the customer verifies it (walk 52: a new address showed as verified). */
+const sameEmail = (a: unknown, b: unknown) =>
+    String(a ?? '')
+        .trim()
+        .toLowerCase() ===
+    String(b ?? '')
+        .trim()
+        .toLowerCase();
 
 export const customers: Collection = {
     def,
@@ -69,6 +79,9 @@ export const customers: Collection = {
             out.dj_profile = nested(r.dj_profile_id, r.dj_name, { slug: r.dj_slug });
             return out;
         }),
+    beforeWrite: ({ changes, previous }) => {
+        if (previous && 'email' in changes && !sameEmail(changes.email, previous.email)) changes.email_verified = 0;
+    },
 };
 
 /** The temporary email an account was opened with before it was claimed (spec §7), or null. */
@@ -83,7 +96,7 @@ const module: ServerModule = {
   first_name TEXT, last_name TEXT, person_id INTEGER NOT NULL UNIQUE, last_login TEXT, created_date TEXT NOT NULL,
   register_ip_address TEXT, decline_transactions INTEGER NOT NULL DEFAULT 0, bypass_fraud_checks INTEGER NOT NULL DEFAULT 0,
   juicing_purchases INTEGER NOT NULL DEFAULT 0, dj_profile_id INTEGER REFERENCES dj_profiles(id), temporary_email TEXT,
-  version INTEGER NOT NULL DEFAULT 1);
+  email_verified INTEGER NOT NULL DEFAULT 1, version INTEGER NOT NULL DEFAULT 1);
 CREATE INDEX IF NOT EXISTS customers_email ON customers(email);
 CREATE TABLE IF NOT EXISTS customer_notes (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES customers(id),
   note TEXT NOT NULL, author TEXT NOT NULL, created TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);`,

@@ -239,18 +239,19 @@ export default function OrderItemsTab() {
                             key: 'actions',
                             label: 'Actions',
                             nowrap: true,
-                            // Icon buttons named by their action (and its tooltip): the row fits at 1024 px.
+                            // Icon buttons named by their action and the item (and so their tooltips): the row fits
+                            // at 1024 px, and each button says which item it acts on.
                             render: r =>
                                 r.availability === AVAILABILITY.dissociated ? (
                                     <IconButtonWithTooltip
-                                        label="Reassociate"
+                                        label={fill(messages.orders.reassociateItem, { name: r.name })}
                                         onClick={() => void setAvailability(r, AVAILABILITY.available)}
                                     >
                                         <LinkIcon fontSize="small" />
                                     </IconButtonWithTooltip>
                                 ) : downloadChangeRefusal(r, 'dissociate') ? null : (
                                     <IconButtonWithTooltip
-                                        label="Dissociate"
+                                        label={fill(messages.orders.dissociateItem, { name: r.name })}
                                         onClick={() => void setAvailability(r, AVAILABILITY.dissociated)}
                                     >
                                         <LinkOffIcon fontSize="small" />
