@@ -23,7 +23,7 @@ import type { Row } from '../../core/rows';
 import { serve } from '../../core/operations';
 import { parseBody, readJson } from '../../core/validation';
 import { allOrderItemsCsv } from '../../../resources/operations/support';
-import { ORDER_ITEM_CSV_COLUMNS, ORDER_ITEM_CSV_SELECT, orderItemCsvRows } from './orders';
+import { ORDER_ITEM_CSV_COLUMNS, ORDER_ITEM_CSV_SELECT, orderItemCsvRows } from './orderItemsCsv';
 import { api } from '../../../resources/messages/api';
 import { fill } from '../../../resources/messages/fill';
 

@@ -28,7 +28,7 @@ import { recordHistory, type Changes } from '../../core/history';
 import type { ServerModule } from '../../core/module';
 import { envelope, parsePaging } from '../../core/paging';
 import type { Row } from '../../core/rows';
-import { MOUNTAIN, zonedIso } from '../../../resources/time';
+import { ORDER_ITEM_CSV_COLUMNS, ORDER_ITEM_CSV_SELECT, orderItemCsvRows } from './orderItemsCsv';
 import { serve } from '../../core/operations';
 import { seedOrders } from './orderSeed';
 import { ORDERS_DDL } from './orderTables';
@@ -150,37 +150,6 @@ const items = serve(orderItems, ctx => {
     ).all(id, paging.perPage, paging.offset) as Row[];
     return ctx.json(envelope(ctx.req.url, n, paging, rows.map(itemShape)));
 });
-
-/**
- * The order's time in the file as the screens show it, in the store's Mountain time with its offset,
- * the zone named in the heading (walk 52: the file's UTC instants put an evening's order on the next
- * day, beside the screen's Mountain time). The new-user export writes its times so too.
- */
-export const ORDER_DATE_COLUMN = `date_created (${MOUNTAIN})`;
-
-export const ORDER_ITEM_CSV_COLUMNS = [
-    'order_id',
-    'item_id',
-    ORDER_DATE_COLUMN,
-    'status',
-    'username',
-    'purchaser_ip',
-    'name',
-    'audio_format',
-    'price',
-    'fee',
-    'tax',
-    'availability',
-    'refunded',
-] as const;
-export const ORDER_ITEM_CSV_SELECT = `SELECT o.id AS order_id, i.id AS item_id, o.date_created, o.status, o.username,
-  o.purchaser_ip, i.name, i.audio_format, i.price, i.fee, i.tax, i.availability, i.refunded
-  FROM order_items i JOIN orders o ON o.id = i.order_id`;
-
-/** The CSV's rows: each order's time written in Mountain time under its heading. */
-export function* orderItemCsvRows(rows: Iterable<Row>): Iterable<Row> {
-    for (const { date_created, ...row } of rows) yield { ...row, [ORDER_DATE_COLUMN]: zonedIso(String(date_created)) };
-}
 
 const itemsCsv = serve(orderItemsCsv, ctx => {
     const { id, db } = orderOf(ctx);
