@@ -67,7 +67,22 @@ export function applyOrder(db: DB, p: Principal, order: TrackOrder, ownerId: num
     db.transaction(() => {
         const before = order.read(db, ownerId);
         order.write(db, ownerId, entries);
-        const changes = diff({ track_order: before }, { track_order: order.read(db, ownerId) });
-        recordHistory(db, p, order.resource, ownerId, 'renumber', changes);
+        const after = order.read(db, ownerId);
+        const changes = diff({ track_order: before }, { track_order: after });
+        recordHistory(db, p, order.resource, ownerId, orderAction(before, after), changes);
     })();
+}
+
+/**
+ * What an order change did, as its history entry is titled: `renumber` for the same tracks moved,
+ * else the tracks added and removed by id (`removed track 2933`, `added tracks 12, 14 and removed track 9`),
+ * so that a chart's removal is not read as a renumbering (walk 53).
+ */
+export function orderAction(before: readonly number[], after: readonly number[]): string {
+    const added = after.filter(id => !before.includes(id));
+    const removed = before.filter(id => !after.includes(id));
+    const part = (verb: string, ids: number[]) =>
+        ids.length ? [`${verb} ${ids.length === 1 ? 'track' : 'tracks'} ${ids.join(', ')}`] : [];
+    const parts = [...part('added', added), ...part('removed', removed)];
+    return parts.length ? parts.join(' and ') : 'renumber';
 }

@@ -74,6 +74,10 @@ describe('charts', () => {
             .get() as number;
         expect((await put(6, order([extra, ...before.slice(1)]))).status).toBe(200);
         expect((await tracksOf(6)).map(r => r.id)).toEqual([extra, ...before.slice(1)]);
+        // Its history says which track came and which went, not "renumber" (walk 53).
+        const [entry] = ((await (await api.as('admin', '/v4/catalog/charts/6/history/')).json()) as { results: Json[] })
+            .results;
+        expect(entry.action).toBe(`added track ${extra} and removed track ${before[0]}`);
         const gap = await put(6, [
             { id: before[1], track_position: 1 },
             { id: before[2], track_position: 3 },
