@@ -20,7 +20,7 @@ import {
     type RevertConflicts,
 } from '../../resources/operations/history';
 import { isHeldAnswer } from '../../resources/approvals';
-import { IMPORT_ACTION } from '../../resources/csvImport';
+import { isImportAction } from '../../resources/csvImport';
 import { madeRecord } from '../../resources/revertRefusal';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
@@ -178,7 +178,7 @@ export function RevertActions({ entry, actions }: { entry: RevertibleEntry; acti
             <Button size="small" disabled={actions.pending} onClick={() => void actions.revert(entry)}>
                 {m.revert}
             </Button>
-            {(entry.action === IMPORT_ACTION ? actions.canWrite : actions.canWriteAll) &&
+            {(isImportAction(entry.action) ? actions.canWrite : actions.canWriteAll) &&
                 entry.bulk &&
                 entry.bulk.size > 1 && (
                     <Button size="small" disabled={actions.pending} onClick={() => void actions.revertAll(entry)}>
