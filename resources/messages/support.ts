@@ -34,4 +34,7 @@ export const support = {
     djProfileNone: 'This user has no DJ profile.',
     djProfileEdit: 'Edit DJ profile',
     djProfileSaved: 'DJ profile “{name}” saved',
+    couponVoidConfirm:
+        'Void coupon “{record}”? From this save on, nobody can use it. Cancel saves nothing: the coupon stays as it is.',
+    couponVoid: 'Void coupon',
 } as const;
