@@ -280,3 +280,22 @@ function actionWords(action: string, entries: readonly EntryRef[]): string {
     if (!entry) return messages.history.revertOfEarlier;
     return fill(messages.history.revertOf, { who: entry.username, when: formatInstant(entry.at) });
 }
+
+/** How many changed values a revert's question names one by one; a change of more is counted. */
+export const REVERT_NAMED = 3;
+
+/**
+ * A revert's question (walk 52): what goes back, from what to what, by each field's label and its
+ * value as the History row shows it (`lines`: describeChanges of what is reverted); a "Put back"
+ * (`putBack`, one field's line) says it of that field. A change of many values says how many.
+ */
+export function revertQuestion(lines: readonly FieldChange[], putBack = false): string {
+    const m = messages.history;
+    const label = (c: FieldChange) => (c.row ? `${c.row} · ${c.label}` : c.label);
+    const [one] = lines;
+    if (putBack && lines.length === 1)
+        return fill(m.putBackConfirm, { field: label(one), after: one.after, before: one.before });
+    if (lines.length > REVERT_NAMED) return fill(m.revertManyConfirm, { count: lines.length });
+    const named = lines.map(c => fill(m.revertLine, { field: label(c), after: c.after, before: c.before }));
+    return fill(m.revertConfirm, { changes: named.join('; ') });
+}

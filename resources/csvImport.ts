@@ -22,6 +22,9 @@ export const IMPORT_JOB_ROWS = 1_000;
 /** The action of an import's history entries: its bulk is reverted by whoever may write its records. */
 export const IMPORT_ACTION = 'import';
 
+/** Whether a history entry's action is an import's: an action may carry a note after ";" (the console and server agree). */
+export const isImportAction = (action: string): boolean => action.split(';')[0] === IMPORT_ACTION;
+
 /** Kinds of field a cell can set (a list of ids, an image or an instant are not typed into a sheet). */
 const IMPORTABLE = new Set(['text', 'number', 'money', 'boolean', 'date', 'choice', 'reference']);
 

@@ -30,6 +30,18 @@ interface FieldBase {
     group?: string;
     /** Columns the field spans in its section's grid: 1, 2, or the whole row ('full'); long text, lists and images default to the row. */
     span?: FieldSpan;
+    /** A costly change (voiding a coupon): a save that sets the field to this value asks first (resources/saveQuestions.ts). */
+    confirm?: FieldConfirm;
+}
+
+/**
+ * The question a save asks before it sets a field to `to`: `question` says what happens to which
+ * record (`{record}`: its title) and that declining saves nothing; `yes` is the confirming button.
+ */
+export interface FieldConfirm {
+    to: unknown;
+    question: string;
+    yes: string;
 }
 
 export type FieldSpan = 1 | 2 | 'full';

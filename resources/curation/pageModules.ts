@@ -15,6 +15,7 @@ import {
 } from './layout';
 import { duplicatePageModule } from '../operations/curation';
 import { callsOperation } from '../operations/define';
+import moduleItems from './moduleItems';
 
 /** Items shown must be one of the slot's counts (spec §9 items per slot); ignored when either is unset. */
 export function itemsShownErrors(values: Record<string, unknown>): Record<string, string> {
@@ -113,6 +114,8 @@ export default defineResource({
         },
         { id: 'items', label: 'Items', part: 'pageModules.items' },
     ],
+    // The Items tab's moves, additions and removals read on the History tab row by row, by title.
+    historyRows: [moduleItems],
     actions: [
         {
             ...callsOperation(duplicatePageModule),

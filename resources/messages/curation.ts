@@ -19,4 +19,5 @@ export const curation = {
     modulesInSlot:
         'The page’s modules by slot, top first: move one up or down, or drag it onto another. The preview shows them in this order.',
     noSlotModules: 'In no slot (not shown on the page)',
+    itemMoved: 'Item “{item}” moved to position {position}',
 } as const;

@@ -5,8 +5,8 @@ export const history = {
     revert: 'Revert this change',
     putBack: 'Put back',
     revertAll: 'Revert for all {count} records',
-    revertConfirm: 'Revert this change? The fields it changed get their earlier values back.',
-    putBackConfirm: 'Put back {field}? It gets its earlier value back.',
+    revertConfirm: 'Revert this change? It puts back {changes}. Nothing else changes.',
+    putBackConfirm: 'Put {field} back from {after} to {before}? Nothing else changes.',
     revertAllConfirm:
         'Revert this change for all {count} records? Every record gets its earlier values back, or none does.',
     reverted: 'Change reverted',
@@ -23,4 +23,7 @@ export const history = {
     revertOfEarlier: 'Revert of an earlier change, further down this history',
     current: 'Now',
     expected: 'After this change',
+    revertLine: '{field} from {after} to {before}',
+    revertManyConfirm:
+        'Revert this change? Its {count} changed values get their earlier values back. Nothing else changes.',
 } as const;

@@ -34,4 +34,9 @@ export const support = {
     djProfileNone: 'This user has no DJ profile.',
     djProfileEdit: 'Edit DJ profile',
     djProfileSaved: 'DJ profile “{name}” saved',
+    couponVoidConfirm:
+        'Void coupon “{record}”? From this save on, nobody can use it. Cancel saves nothing: the coupon stays as it is.',
+    couponVoid: 'Void coupon',
+    idsHeldUnsaved: 'Not saved yet: {count} user IDs. Once saved, only these users may use the coupon',
+    idsNoneUnsaved: 'Not saved yet: no user IDs. Once saved, the coupon is global (anyone may use it)',
 } as const;

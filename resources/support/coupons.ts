@@ -78,7 +78,11 @@ export default defineResource({
         ...minimums,
         start_date: datetime('Start Date', { onCreate: true }),
         end_date: datetime('End Date', { onCreate: true }),
-        voided: boolean('Voided', { helperText: 'A voided coupon can no longer be used' }),
+        voided: boolean('Voided', {
+            helperText: 'A voided coupon can no longer be used',
+            // Voiding ends the coupon for every customer: asked first. Turning it back on is not.
+            confirm: { to: true, question: messages.support.couponVoidConfirm, yes: messages.support.couponVoid },
+        }),
         status: choice(
             'Status',
             COUPON_STATUSES.map(s => ({ id: s, name: s })),

@@ -17,7 +17,7 @@ import type { Env } from './env';
 import { badRequest, HttpError, notFound } from './errors';
 import { asOneBulk, asRevertOf, ONCE_ONLY, type Changes } from './history';
 import { allReverted, madeRecord, revertedKeys, revertRefusal } from '../../resources/revertRefusal';
-import { IMPORT_ACTION } from '../../resources/csvImport';
+import { isImportAction } from '../../resources/csvImport';
 import { P } from '../../resources/permissions';
 import type { ServedOperation } from './operations';
 import { serve } from './operations';
@@ -161,7 +161,7 @@ export function bulkRevertOperation(revertible: Revertible[]): ServedOperation {
         if (!entries.length) throw notFound();
         // An import is undone by whoever may write every record it touched (as a PATCH, tenancy included);
         // a bulk edit, as before, only by staff holding the bulk grant. (An entry's action may carry a note after ";".)
-        const byImport = entries.every(e => e.action.split(';')[0] === IMPORT_ACTION);
+        const byImport = entries.every(e => isImportAction(e.action));
         if (!byImport) requireAccess(p, P.STAFF);
         const bulk = db.transaction(() => {
             const plans = entries.map(entry => {

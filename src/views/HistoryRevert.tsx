@@ -10,7 +10,14 @@ import { useState, type ReactNode } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { mayWriteNow } from '../../authProvider';
 import { ApiError } from '../../dataProvider/errors';
-import { valueText, type Changes, type ReadingContext } from '../../resources/changes';
+import {
+    describeChanges,
+    revertQuestion,
+    rowListsOf,
+    valueText,
+    type Changes,
+    type ReadingContext,
+} from '../../resources/changes';
 import { fill, messages } from '../../resources/messages';
 import {
     revertBulk,
@@ -20,7 +27,7 @@ import {
     type RevertConflicts,
 } from '../../resources/operations/history';
 import { isHeldAnswer } from '../../resources/approvals';
-import { IMPORT_ACTION } from '../../resources/csvImport';
+import { isImportAction } from '../../resources/csvImport';
 import { madeRecord } from '../../resources/revertRefusal';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
@@ -125,8 +132,9 @@ export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingC
     }
 
     const revert = async (entry: RevertibleEntry, field?: string) => {
-        const label = field ? (def.fields[field]?.label ?? field) : '';
-        const asked = field ? fill(m.putBackConfirm, { field: label }) : m.revertConfirm;
+        // What goes back, read as the History row reads it.
+        const changes = field ? { [field]: entry.changes![field] } : (entry.changes ?? {});
+        const asked = revertQuestion(describeChanges(def.fields, changes, context, rowListsOf(def)), !!field);
         if (!(await confirm({ theme: 'proceed', message: asked }))) return;
         const done = await withConflicts(
             body =>
@@ -178,7 +186,7 @@ export function RevertActions({ entry, actions }: { entry: RevertibleEntry; acti
             <Button size="small" disabled={actions.pending} onClick={() => void actions.revert(entry)}>
                 {m.revert}
             </Button>
-            {(entry.action === IMPORT_ACTION ? actions.canWrite : actions.canWriteAll) &&
+            {(isImportAction(entry.action) ? actions.canWrite : actions.canWriteAll) &&
                 entry.bulk &&
                 entry.bulk.size > 1 && (
                     <Button size="small" disabled={actions.pending} onClick={() => void actions.revertAll(entry)}>

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useInput } from 'react-admin';
+import { useInput, useRecordContext } from 'react-admin';
 import { currentGrants } from '../../authProvider';
+import { sameValue } from '../../resources/changes';
 import { readPersonIdCsv, rejectedText } from '../../resources/idCsv';
 import { fill, messages } from '../../resources/messages';
 import type { Field } from '../../resources/fields';
@@ -60,6 +61,9 @@ export default function IdsCsvInput({ name, field, readOnly }: { name: string; f
     const [error, setError] = useState<string | null>(null);
     const known = useUnknownIds(field);
     const ids = Array.isArray(input.value) ? (input.value as number[]) : [];
+    // A saved record's list read as fact; a list changed here and not saved yet says so (walk 52).
+    const saved = useRecordContext();
+    const unsaved = saved?.id != null && !sameValue(saved[name] ?? [], ids);
 
     async function onFile(file: File) {
         setBusy(true);
@@ -87,7 +91,11 @@ export default function IdsCsvInput({ name, field, readOnly }: { name: string; f
                 {field.label}
             </Typography>
             <Typography variant="body2" aria-live="polite">
-                {ids.length ? fill(m.idsHeld, { count: ids.length }) : m.idsNone}
+                {ids.length
+                    ? fill(unsaved ? m.idsHeldUnsaved : m.idsHeld, { count: ids.length })
+                    : unsaved
+                      ? m.idsNoneUnsaved
+                      : m.idsNone}
             </Typography>
             <IdsPagedList ids={ids} label={field.label} linksTo={field.linksTo} />
             {/* A refused save names what is wrong: the file's 'read' notice would contradict it. */}

@@ -21,6 +21,7 @@ import { historyOfferedNow } from './historyOffered';
 import KeepTypedOnReread from './KeepTypedOnReread';
 import SaveFailed, { type SaveFailure } from './SaveFailed';
 import SchemaInput from './SchemaInput';
+import { useAskingSave } from './useAskingSave';
 
 /**
  * From a laptop's width up the record's tabs (a track's thirteen) wrap onto more rows instead of
@@ -152,6 +153,7 @@ export default function SchemaForm({
     failure?: SaveFailure | null;
 }) {
     const record = useRecordContext();
+    const save = useAskingSave(def, record);
     const visible = formFields(def, mode);
     const offered = currentCapabilities();
     const canWrite = mayWriteNow(writeAccessFor(def, mode === 'create' ? 'create' : 'update'));
@@ -169,6 +171,7 @@ export default function SchemaForm({
         // The console's own rules say every problem at once, in words (not the browser's tooltip, one at a time).
         <TabbedForm
             noValidate
+            onSubmit={save}
             validate={values => ({
                 ...validateRecord(
                     def,

@@ -48,11 +48,16 @@ describe('coupon editor: user IDs from a CSV', () => {
             expect(
                 await screen.findByText('3 user IDs read from campaign.csv', {}, { timeout: 10_000 })
             ).toBeInTheDocument();
-            expect(screen.getByText('3 user IDs: only these users may use the coupon')).toBeInTheDocument();
+            // Not saved yet, and says so: the saved coupon is still global (walk 52).
+            expect(screen.getByText(fill(messages.support.idsHeldUnsaved, { count: 3 }))).toBeInTheDocument();
+            expect(screen.queryByText('3 user IDs: only these users may use the coupon')).toBeNull();
             expect(screen.getByText('Active')).toBeInTheDocument();
             expect(screen.queryByRole('alert')).toBeNull();
             await userEvent.click(screen.getByRole('button', { name: 'Save' }));
             await waitFor(() => expect(userIds(api, 1)).toEqual([4, 9, 12]), { timeout: 10_000 });
+            expect(
+                await screen.findByText('3 user IDs: only these users may use the coupon', {}, { timeout: 10_000 })
+            ).toBeInTheDocument();
         }
     );
 
@@ -64,6 +69,7 @@ describe('coupon editor: user IDs from a CSV', () => {
             await screen.findByText('2 user IDs: only these users may use the coupon', {}, { timeout: 20_000 })
         ).toBeInTheDocument();
         await userEvent.click(screen.getByRole('button', { name: 'Clear user IDs' }));
+        expect(screen.getByText(messages.support.idsNoneUnsaved)).toBeInTheDocument();
         await userEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(userIds(api, 2)).toEqual([]), { timeout: 10_000 });
     });
@@ -129,7 +135,7 @@ describe('coupon editor: user IDs from a CSV', () => {
                     .map(b => b.textContent)
             ).toEqual(['Drop 999991', 'Drop 999992', 'Drop all 2']);
             await userEvent.click(within(alert).getByRole('button', { name: 'Drop 999991' }));
-            expect(screen.getByText(fill(messages.support.idsHeld, { count: 3 }))).toBeInTheDocument();
+            expect(screen.getByText(fill(messages.support.idsHeldUnsaved, { count: 3 }))).toBeInTheDocument();
             const listed = () =>
                 within(screen.getByRole('table', { name: 'User IDs' }))
                     .getAllByRole('row')

@@ -20,6 +20,9 @@ describe('curation', () => {
         await userEvent.clear(input);
         await userEvent.type(input, '1{Enter}');
         await waitFor(() => expect(titles(2)).toEqual([before[before.length - 1], ...before.slice(0, -1)]));
+        // The notice names the item moved, not the place it left (walk 52).
+        const moved = fill(messages.curation.itemMoved, { item: before[before.length - 1], position: 1 });
+        expect(await screen.findByText(moved)).toBeInTheDocument();
 
         // The title cell: the item's title, then what tells its record apart and the record's id.
         const row = (await screen.findByRole('cell', { name: n => n.startsWith(`${before[0]},`) })).closest('tr')!;

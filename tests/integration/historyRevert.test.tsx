@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_VALUE } from '../../resources/changes';
 import { fill, messages } from '../../resources/messages';
 import { renderAt, signIn, useApi } from './harness';
 
@@ -31,6 +32,12 @@ describe('revert from the History tab', () => {
         const entry = await latestEntry();
         expect(entry).toHaveTextContent(`Title: ${old} → Changed Title`);
         await userEvent.click(within(entry).getByRole('button', { name: m.revert }));
+        // The question says what goes back, by the field's label and the values as the row shows them.
+        expect(await screen.findByRole('dialog')).toHaveTextContent(
+            fill(m.revertConfirm, {
+                changes: fill(m.revertLine, { field: 'Title', after: 'Changed Title', before: old }),
+            })
+        );
         await proceed();
         await waitFor(() => expect(row(7).name).toBe(old));
         // The revert names the change it undid by who made it and when, not by the entry's number.
@@ -51,7 +58,9 @@ describe('revert from the History tab', () => {
         const entry = await latestEntry();
         await userEvent.click(within(entry).getByRole('button', { name: `${m.putBack} BPM` }));
         const dialog = await screen.findByRole('dialog');
-        expect(dialog).toHaveTextContent(fill(m.putBackConfirm, { field: 'BPM' }));
+        expect(dialog).toHaveTextContent(
+            fill(m.putBackConfirm, { field: 'BPM', after: 150, before: was.bpm ?? EMPTY_VALUE })
+        );
         await proceed();
         await waitFor(() => expect(row(8)).toEqual({ name: 'Kept Title', bpm: was.bpm }));
         // Put back once: the entry (now under its revert) offers the title still, the BPM no more.

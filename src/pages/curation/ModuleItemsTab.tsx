@@ -19,7 +19,7 @@ import { errorDetail } from '../../views/errors';
 import { NumberAction } from '../../views/TrackOrderTab';
 import { additionProblem, type ModuleItem, type NewItem } from './itemRules';
 import { dragOrder } from '../../components/dragOrder';
-import { ItemName, useItemDescriptions } from './itemNames';
+import { ItemName, itemTitle, useItemDescriptions } from './itemNames';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 const DRAG_TYPE = 'application/x-module-item';
@@ -84,7 +84,8 @@ export default function ModuleItemsTab() {
     const move = (row: ModuleItem, position: number) =>
         call(
             () => dataProvider.updateSubRow(items, moduleId!, row.id, { position }, row.version),
-            `Item ${row.position} moved to position ${position}`
+            // The item by what it is: its number is the place it just left.
+            fill(messages.curation.itemMoved, { item: itemTitle(row, describeItem(row)), position })
         );
     async function remove(row: ModuleItem) {
         const message = `Delete item ${row.position} “${row.title ?? row.url ?? ''}” from this module?`;

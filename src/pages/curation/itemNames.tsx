@@ -27,12 +27,16 @@ export function useItemDescriptions(items: readonly ModuleItem[]): (item: Module
     };
 }
 
+/** An item's title in words: the curator's, else its record's; a link or a video by its title or address. */
+export const itemTitle = (item: ModuleItem, record: Description | undefined): string =>
+    item.title ?? record?.title ?? item.url ?? (item.item_id ? `#${item.item_id}` : '');
+
 /**
  * An item as a person reads it: its title (the curator's, else its record's), and for a catalog item
  * under it what tells its record apart and the record's id; a link or a video by its title or address.
  */
 export function ItemName({ item, record }: { item: ModuleItem; record: Description | undefined }) {
-    if (!item.item_id) return <>{item.title ?? item.url ?? ''}</>;
-    const title = item.title ?? record?.title ?? `#${item.item_id}`;
+    const title = itemTitle(item, record);
+    if (!item.item_id) return <>{title}</>;
     return <RecordOptionText description={{ id: String(item.item_id), title, detail: record?.detail ?? '' }} />;
 }

@@ -85,6 +85,17 @@ describe('journey: a curator adds a module to a page and previews it', () => {
         expect(items.map(i => i.item_type)).toEqual(['releases', 'releases']);
         expect(items.every(i => typeof i.item_id === 'number')).toBe(true);
 
+        // The second moved first: the notice and the History tab name it by its title (walk 52).
+        const second = String(items[1].title);
+        const position = page.getByLabel('New position for item 2');
+        await position.fill('1');
+        await position.press('Enter');
+        await page.getByText(fill(c.itemMoved, { item: second, position: 1 })).waitFor();
+        await page.getByRole('tab', { name: 'History' }).click();
+        await page.getByText(`Item “${second}” · Position: 2 → 1`).waitFor();
+        expect(await page.getByText('{"id"').count()).toBe(0);
+        await shot(page, 'journey-curationModule-history');
+
         // The page's preview: Pages → the page → Preview.
         await menu.getByRole('menuitem', { name: 'Pages' }).click();
         await page.getByRole('textbox', { name: 'Name' }).fill(pageName);
