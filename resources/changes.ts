@@ -41,9 +41,29 @@ export interface ReadingContext {
  * Changes the API records as lists of record ids, not as fields (a release's or a chart's track
  * order, under the key server/core/trackOrder.ts gives it): each id is read as its record.
  */
-export const ID_LISTS: Record<string, { label: string; reference: string }> = {
-    track_order: { label: 'Track Order', reference: 'catalog/tracks' },
+export const ID_LISTS: Record<string, { label: string; one: string; many: string; reference: string }> = {
+    track_order: { label: 'Track Order', one: 'Track', many: 'Tracks', reference: 'catalog/tracks' },
 };
+
+/**
+ * An id list's change: the records added and removed, each by its title (walk 53: a chart's removed
+ * track was lost in two shortened lists); the whole order when the same records only moved.
+ */
+function idListChanges(name: string, before: unknown, after: unknown, context: ReadingContext): FieldChange[] {
+    const ids = ID_LISTS[name];
+    const was = Array.isArray(before) ? before : [];
+    const now = Array.isArray(after) ? after : [];
+    const added = now.filter(id => !was.includes(id));
+    const removed = was.filter(id => !now.includes(id));
+    const label = (list: unknown[], verb: string) => `${list.length === 1 ? ids.one : ids.many} ${verb}`;
+    const text = (list: unknown[]) => idListText(ids.reference, list, context);
+    if (!added.length && !removed.length)
+        return [line(name, ids.label, idListText(ids.reference, before, context), text(now))];
+    return [
+        ...(added.length ? [line(name, label(added, 'added'), EMPTY_VALUE, text(added))] : []),
+        ...(removed.length ? [line(name, label(removed, 'removed'), text(removed), EMPTY_VALUE)] : []),
+    ];
+}
 
 /** A list of record ids as the records' titles and ids, in order ('Deep Tide (ID 795), …'). */
 function idListText(reference: string, ids: unknown, context: ReadingContext): string {
@@ -196,16 +216,8 @@ export function describeChanges(
         .flatMap(name => {
             const list = fields[name] ? undefined : listFor(lists, name);
             if (list) return rowChanges(list, name, changes[name].before, changes[name].after, context);
-            const ids = fields[name] ? undefined : ID_LISTS[name];
-            if (ids)
-                return [
-                    line(
-                        name,
-                        ids.label,
-                        idListText(ids.reference, changes[name].before, context),
-                        idListText(ids.reference, changes[name].after, context)
-                    ),
-                ];
+            if (!fields[name] && ID_LISTS[name])
+                return idListChanges(name, changes[name].before, changes[name].after, context);
             return [
                 line(
                     name,
@@ -215,6 +227,29 @@ export function describeChanges(
                 ),
             ];
         });
+}
+
+/**
+ * A value a revert would overwrite, as a person reads it (walk 53: a list's rows were shown as JSON):
+ * a field by its display, a row of a list by its values, a whole list by its rows, an id list by titles.
+ */
+export function conflictValue(
+    fields: Record<string, Field>,
+    key: string,
+    value: unknown,
+    context: ReadingContext = {},
+    lists: readonly RowList[] = []
+): { label: string; text: string } {
+    const list = fields[key] ? undefined : listFor(lists, key);
+    if (list) {
+        const [one, many] = labelForms(list.label);
+        const rows = (Array.isArray(value) ? value : [value]).filter(isRow);
+        const text = rows.length ? rows.map(r => rowSummary(list, r, context)).join('; ') : EMPTY_VALUE;
+        return { label: Array.isArray(value) ? many : one, text: shorten(text) };
+    }
+    const ids = fields[key] ? undefined : ID_LISTS[key];
+    if (ids) return { label: ids.label, text: shorten(idListText(ids.reference, value, context)) };
+    return { label: fields[key]?.label ?? codeWords(key), text: valueText(fields[key], value, context) };
 }
 
 /** The referenced records a page of changes names, by resource: their names are looked up together. */

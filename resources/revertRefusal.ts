@@ -10,7 +10,7 @@
  * button, the reason shown instead).
  */
 import { fill, messages } from './messages';
-import type { Changes } from './changes';
+import { ID_LISTS, type Changes } from './changes';
 import type { ResourceDef } from './schema';
 import { allSubResources } from './calls';
 
@@ -43,7 +43,9 @@ export function revertRefusal(
     const fixed = keys.filter(k => def.fields[k]?.readOnly);
     if (fixed.length)
         return fill(messages.history.notRevertible, { fields: fixed.map(k => def.fields[k].label).join(', ') });
-    return keys.some(restorable) ? null : messages.history.nothingToRevert;
+    if (keys.some(restorable)) return null;
+    // A track list (a chart's, a playlist's) is changed again on its own tab, not from History.
+    return keys.some(k => k in ID_LISTS) ? messages.history.listNotRevertible : messages.history.nothingToRevert;
 }
 
 /** The entry a revert's entry undid ("revert of #12", with or without a note after ";"), or null. */

@@ -12,7 +12,7 @@ export const history = {
     reverted: 'Change reverted',
     revertedAll: 'Change reverted for {count} records',
     conflict: 'Changed again since this entry: reverting would overwrite the later change.',
-    conflictAsk: 'Revert anyway? The later values below are overwritten.',
+    conflictAsk: 'Revert anyway? The later values above are overwritten.',
     noRevertCreate: 'A record’s creation or deletion cannot be reverted here.',
     notRevertible: 'This change cannot be reverted: {fields} can only be changed by the action that made it.',
     nothingToRevert: 'This change cannot be reverted: it was made by its own action, and no edit can undo it.',
@@ -26,4 +26,6 @@ export const history = {
     revertLine: '{field} from {after} to {before}',
     revertManyConfirm:
         'Revert this change? Its {count} changed values get their earlier values back. Nothing else changes.',
+    listNotRevertible:
+        'A change of the track list is not reverted from History: add, remove or move the tracks on the Tracks tab.',
 } as const;

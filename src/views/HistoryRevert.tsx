@@ -11,10 +11,10 @@ import { useNotify, useRefresh } from 'react-admin';
 import { mayWriteNow } from '../../authProvider';
 import { ApiError } from '../../dataProvider/errors';
 import {
+    conflictValue,
     describeChanges,
     revertQuestion,
     rowListsOf,
-    valueText,
     type Changes,
     type ReadingContext,
 } from '../../resources/changes';
@@ -72,15 +72,18 @@ function ConflictLines({
     conflicts: RevertConflict[];
     context: ReadingContext;
 }) {
+    const lists = rowListsOf(def);
     return (
         <>
-            {conflicts.map(c => (
-                <div key={c.field}>
-                    {def.fields[c.field]?.label ?? c.field}: {m.current}{' '}
-                    {valueText(def.fields[c.field], c.current, context)} ({m.expected}:{' '}
-                    {valueText(def.fields[c.field], c.expected, context)})
-                </div>
-            ))}
+            {conflicts.map(c => {
+                const now = conflictValue(def.fields, c.field, c.current, context, lists);
+                const then = conflictValue(def.fields, c.field, c.expected, context, lists);
+                return (
+                    <div key={c.field}>
+                        {now.label}: {m.current} {now.text} ({m.expected}: {then.text})
+                    </div>
+                );
+            })}
         </>
     );
 }
@@ -165,7 +168,11 @@ export function useRevert(def: ResourceDef, recordId: unknown, context: ReadingC
                 </>
             )
         );
-        if (done) notify(fill(m.revertedAll, { count }), { type: 'info' });
+        // Over 25 records, a bulk revert waits for a second person's approval as the bulk change did.
+        if (done)
+            notify(isHeldAnswer(done.answer) ? messages.approvals.sentForApproval : fill(m.revertedAll, { count }), {
+                type: 'info',
+            });
     };
     return { canWrite, canWriteAll, pending, revert, revertAll };
 }

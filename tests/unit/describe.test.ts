@@ -166,13 +166,26 @@ describe('history names records, never bare numbers', () => {
         );
     });
 
-    it('a track order reads as the tracks’ titles and ids', () => {
-        const changes = { track_order: { before: [795, 1423], after: [1423] } };
-        expect(referencedIds(charts.fields, [changes]).get('catalog/tracks')).toEqual(new Set(['795', '1423']));
-        const [line] = describeChanges(charts.fields, changes, { names, descriptions });
+    it('a track order reads as the tracks’ titles and ids; a track removed or added is said so by name', () => {
+        const moved = { track_order: { before: [795, 1423], after: [1423, 795] } };
+        expect(referencedIds(charts.fields, [moved]).get('catalog/tracks')).toEqual(new Set(['795', '1423']));
+        const [line] = describeChanges(charts.fields, moved, { names, descriptions });
         expect(line.label).toBe('Track Order');
         // 1423 was not found (the reader may not list it): still said as an id, not a bare number.
-        expect(`${line.before} → ${line.after}`).toBe('Deep Tide (ID 795), ID 1423 → ID 1423');
+        expect(`${line.before} → ${line.after}`).toBe('Deep Tide (ID 795), ID 1423 → ID 1423, Deep Tide (ID 795)');
+        // Walk 53: a removal read as two shortened lists, the removed track in neither.
+        const removed = describeChanges(
+            charts.fields,
+            { track_order: { before: [795, 1423], after: [1423, 7] } },
+            {
+                names,
+                descriptions,
+            }
+        );
+        expect(removed.map(l => `${l.label}: ${l.before} → ${l.after}`)).toEqual([
+            'Track added: (empty) → ID 7',
+            'Track removed: Deep Tide (ID 795) → (empty)',
+        ]);
     });
 
     it('a revert names the change it undid by who and when, not by its entry number', () => {

@@ -4,6 +4,7 @@ import { fill, messages } from '../../resources/messages';
 import { madeRecord, revertRefusal } from '../../resources/revertRefusal';
 import artists from '../../resources/catalog/artists';
 import tracks from '../../resources/catalog/tracks';
+import charts from '../../resources/catalog/charts';
 
 const m = messages.history;
 const change = (before: unknown, after: unknown) => ({ before, after });
@@ -48,5 +49,9 @@ describe('revertRefusal', () => {
         expect(revertRefusal(tracks, duplicate)).toBe(m.noRevertCreate);
         expect(madeRecord({ name: change('A', 'B') })).toBe(false);
         expect(madeRecord(null)).toBe(false);
+    });
+
+    it('a track list change is sent to its Tracks tab, not called undoable (walk 53: a removed track was re-added there)', () => {
+        expect(revertRefusal(charts, { track_order: change([1, 2], [2]) })).toBe(m.listNotRevertible);
     });
 });
