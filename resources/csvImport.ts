@@ -181,3 +181,6 @@ export function importSummary(rows: readonly ImportRow[]): ImportSummary {
 export function refusedRows(rows: readonly ImportRow[]): Record<string, unknown>[] {
     return rows.filter(r => r.error).map(r => ({ line: r.line, [r.key.field]: r.key.value, reason: r.error }));
 }
+
+/** The import's Apply button: the records it changes, one or many (walk 53: "Apply 1 changes"). */
+export const applyLabel = (count: number) => (count === 1 ? m.applyOne : fill(m.apply, { count }));

@@ -13,4 +13,8 @@ export const confirm = {
     applyAllTerritoriesDropping: 'Apply these times to all territories? The unsaved territory changes are dropped.',
     removeRowTitle: 'Remove {row}?',
     removeRow: 'What was entered in {row} is not saved yet and will be lost.',
+    /** Taking a track off a chart or playlist (walk 53: a namesake's mix name was left out, and "Delete" read as deleting the track). */
+    removeTrack:
+        'Remove track {id} “{title}” from this {noun}? The track stays in the catalogue, and can be added again by its ID.',
+    removeTrackYes: 'Remove',
 } as const;

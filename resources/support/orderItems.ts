@@ -4,6 +4,7 @@
  */
 import { fill, messages } from '../messages';
 import { boolean, choice, text } from '../fields';
+import { MOUNTAIN } from '../time';
 
 /** Spec §4: 0 unavailable, 1 available, 2 dissociated. */
 export const AVAILABILITY = { unavailable: 0, available: 1, dissociated: 2 } as const;
@@ -184,3 +185,10 @@ export function refundAmounts(items: readonly Pick<OrderItem, 'price' | 'fee' | 
 /** What the order still charges after refunding `amounts` (its total less every refund). */
 export const chargedAfter = (order: { total: number; refund_total: number }, amounts: RefundAmounts): number =>
     sumMoney([order.total, -order.refund_total, -amounts.total]);
+
+/**
+ * The order's time in the file as the screens show it, in the store's Mountain time with its offset,
+ * the zone named in the heading (walk 52: the file's UTC instants put an evening's order on the next
+ * day, beside the screen's Mountain time). The new-user export writes its times so too.
+ */
+export const ORDER_DATE_COLUMN = `date_created (${MOUNTAIN})`;

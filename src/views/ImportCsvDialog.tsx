@@ -23,6 +23,7 @@ import { useGetMany, useRefresh } from 'react-admin';
 import { Link } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import {
+    applyLabel,
     importableLabels,
     importKeys,
     isImportAnswer,
@@ -282,7 +283,7 @@ export default function ImportCsvDialog({ def, onClose }: { def: ResourceDef; on
                 <MuiButton onClick={onClose}>{m.close}</MuiButton>
                 {answer && answer.summary.change > 0 && (
                     <MuiButton variant="contained" onClick={apply} disabled={busy}>
-                        {fill(m.apply, { count: answer.summary.change })}
+                        {applyLabel(answer.summary.change)}
                     </MuiButton>
                 )}
             </DialogActions>

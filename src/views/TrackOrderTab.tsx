@@ -80,6 +80,9 @@ const numbered = (ids: number[]): OrderEntries => ids.map((id, i) => ({ id, trac
  * `replaces`, tracks can also be added by ID and removed (the whole ordered list is sent). The
  * list is read and saved by its model declaration (`list`: where it lives, how it is saved whole).
  */
+/** A track as the list shows it: its title with its mix name, which tells namesakes apart. */
+const trackTitle = (r: Pick<OrderedTrack, 'name' | 'mix_name'>) => `${r.name}${r.mix_name ? ` (${r.mix_name})` : ''}`;
+
 export default function TrackOrderTab(props: { def: ResourceDef; noun: string; list: SubRef; replaces?: boolean }) {
     const { def, noun, list, replaces } = props;
     const record = useRecordContext();
@@ -133,7 +136,8 @@ export default function TrackOrderTab(props: { def: ResourceDef; noun: string; l
         if (
             !(await confirm({
                 theme: 'delete',
-                message: `Remove track ${track.id} “${track.name}” from this ${noun}?`,
+                message: fill(messages.confirm.removeTrack, { id: track.id, title: trackTitle(track), noun }),
+                labels: { yes: messages.confirm.removeTrackYes, no: messages.confirm.cancel },
             }))
         )
             return;
@@ -153,7 +157,7 @@ export default function TrackOrderTab(props: { def: ResourceDef; noun: string; l
     const columns: SubColumn<OrderedTrack>[] = [
         { key: 'track_position', label: '#', nowrap: true, render: canWrite ? handle : undefined },
         { key: 'id', label: 'ID', render: r => <CatalogLink type="tracks" id={r.id} /> },
-        { key: 'name', label: 'Title', render: r => `${r.name}${r.mix_name ? ` (${r.mix_name})` : ''}` },
+        { key: 'name', label: 'Title', render: trackTitle },
         { key: 'artist_name', label: 'Artists' },
     ];
     if (canWrite)

@@ -28,7 +28,9 @@ describe('charts', () => {
         expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument();
         await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
         const ask = await screen.findByRole('dialog', { name: messages.confirm.title });
-        await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.delete }));
+        // The question names the track as the list shows it (with its mix name), and the button says Remove.
+        expect(ask).toHaveTextContent(/from this chart\? The track stays in the catalogue/);
+        await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.removeTrackYes }));
         await waitFor(() => expect(order(8)).toEqual([last, ...before.slice(1, -1)]));
         // Until its closing transition ends, the dialog still hides the screen behind it.
         await waitFor(() => expect(ask).not.toBeInTheDocument());

@@ -33,6 +33,11 @@ describe('supplier FTP users tab', () => {
         expect(password).toMatch(/^[A-Za-z2-9]{20}$/);
         expect(verifyPassword(password, hashOf('harbour-ftp'))).toBe(true);
         expect(screen.getByText(messages.ingestion.ftpPasswordOnce)).toBeInTheDocument();
+        // Copy puts the password on the clipboard and says so (walk 53: it could only be selected).
+        const user = userEvent.setup();
+        await user.click(screen.getByRole('button', { name: 'Copy the password of harbour-ftp' }));
+        expect(await navigator.clipboard.readText()).toBe(password);
+        expect(await screen.findByText(messages.secret.copied)).toBeInTheDocument();
         await within(table).findByText('harbour-ftp');
 
         await userEvent.click(screen.getByRole('button', { name: 'Done' }));

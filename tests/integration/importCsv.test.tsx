@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, failureWords } from '../../dataProvider/errors';
 import { troubleWords } from '../../src/jobs/useJob';
-import { IMPORT_JOB_ROWS } from '../../resources/csvImport';
+import { applyLabel, IMPORT_JOB_ROWS } from '../../resources/csvImport';
 import { fill, messages } from '../../resources/messages';
 import { createJobWorker } from '../../server/jobs/worker';
 import { API, renderAt, signIn, useApi } from './harness';
@@ -80,7 +80,7 @@ describe('Import CSV on the tracks list', () => {
         expect(lines[3]).toBe(`5,"'=1+1",${fill(m.noRecord, { resource: 'track', key: 'id', value: '=1+1' })}`);
         expect(lines.some(l => /(^|,)=/.test(l))).toBe(false);
 
-        await userEvent.click(within(dialog).getByRole('button', { name: fill(m.apply, { count: 1 }) }));
+        await userEvent.click(within(dialog).getByRole('button', { name: applyLabel(1) }));
         const done = await within(dialog).findByText(fill(m.applied, { count: 1 }), { exact: false }, WAIT);
         await waitFor(() => expect(bpm(7)).toBe(was + 1));
         expect(within(done).getByRole('link', { name: m.openHistory })).toHaveAttribute(
@@ -102,7 +102,7 @@ describe('Import CSV on the tracks list', () => {
             .get() as number;
         const was = bpm(id);
         const dialog = await importFile(`id,bpm\n${id},${was + 1}\n`, 'bpm.csv', 'label');
-        await userEvent.click(await within(dialog).findByRole('button', { name: fill(m.apply, { count: 1 }) }, WAIT));
+        await userEvent.click(await within(dialog).findByRole('button', { name: applyLabel(1) }, WAIT));
         const done = await within(dialog).findByText(fill(m.applied, { count: 1 }), { exact: false }, WAIT);
         await waitFor(() => expect(bpm(id)).toBe(was + 1));
         expect(done).toHaveTextContent(m.undoByStaff);
@@ -148,7 +148,7 @@ describe('Import CSV on the tracks list', () => {
     it('an apply answered by something that is not an import (a proxy’s empty 200) is said in words, never a blank dialog', async () => {
         server.use(http.post(`${API}/catalog/tracks/import/`, () => HttpResponse.json({})));
         const dialog = await importFile(`id,bpm\n11,${bpm(11) + 3}\n`);
-        await userEvent.click(await within(dialog).findByRole('button', { name: fill(m.apply, { count: 1 }) }, WAIT));
+        await userEvent.click(await within(dialog).findByRole('button', { name: applyLabel(1) }, WAIT));
         expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(m.noAnswer);
         expect(within(dialog).queryByText(/^Imported:/)).toBeNull();
     }, 60_000);
@@ -161,7 +161,7 @@ describe('Import CSV on the tracks list', () => {
             ...Array.from({ length: IMPORT_JOB_ROWS + 1 - ids.length }, (_, i) => `${900_000 + i},120`),
         ];
         const dialog = await importFile(['id,bpm', ...rows].join('\n'), 'big.csv');
-        const apply = await within(dialog).findByRole('button', { name: fill(m.apply, { count: 3 }) }, WAIT);
+        const apply = await within(dialog).findByRole('button', { name: applyLabel(3) }, WAIT);
         await userEvent.click(apply);
         // Started, not yet run: the dialog follows the job (the worker runs it below).
         const progress = await within(dialog).findByText(fill(m.progress, { progress: 0 }), {}, WAIT);

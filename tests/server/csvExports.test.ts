@@ -6,7 +6,8 @@ import { NEW_USER_EXPORT_DAYS } from '../../resources/constants';
 import { seedOrderItems } from '../../server/modules/support/orderSeed';
 import { NEW_USER_CSV_COLUMNS } from '../../server/modules/support/exports';
 import { DATE_JOINED_COLUMN } from '../../resources/support/newUserExport';
-import { ORDER_DATE_COLUMN, ORDER_ITEM_CSV_COLUMNS } from '../../server/modules/support/orderItemsCsv';
+import { ORDER_ITEM_CSV_COLUMNS } from '../../server/modules/support/orderItemsCsv';
+import { ORDER_DATE_COLUMN } from '../../resources/support/orderItems';
 import { mountainDayBounds } from '../../resources/time';
 import { makeApi } from './helpers';
 

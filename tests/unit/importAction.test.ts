@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImportAction } from '../../resources/csvImport';
+import { applyLabel, isImportAction } from '../../resources/csvImport';
 
 /** The console offers an import's "Revert for all" by the rule the server reverts it by (server/core/revert.ts). */
 describe('isImportAction', () => {
@@ -11,5 +11,10 @@ describe('isImportAction', () => {
         expect(isImportAction('update')).toBe(false);
         expect(isImportAction('imported')).toBe(false);
         expect(isImportAction('bulk update; import')).toBe(false);
+    });
+
+    it('the Apply button counts records, one or many (walk 53: "Apply 1 changes")', () => {
+        expect(applyLabel(1)).toBe('Apply the change to 1 record');
+        expect(applyLabel(197)).toBe('Apply the changes to 197 records');
     });
 });

@@ -2,15 +2,9 @@
  * The order items' CSV, as an order's download and the users' order-items export both write it: its
  * columns, its query and its rows.
  */
-import { MOUNTAIN, zonedIso } from '../../../resources/time';
+import { ORDER_DATE_COLUMN } from '../../../resources/support/orderItems';
+import { zonedIso } from '../../../resources/time';
 import type { Row } from '../../core/rows';
-
-/**
- * The order's time in the file as the screens show it, in the store's Mountain time with its offset,
- * the zone named in the heading (walk 52: the file's UTC instants put an evening's order on the next
- * day, beside the screen's Mountain time). The new-user export writes its times so too.
- */
-export const ORDER_DATE_COLUMN = `date_created (${MOUNTAIN})`;
 
 export const ORDER_ITEM_CSV_COLUMNS = [
     'order_id',

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CopyButton from '../../components/CopyButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -97,9 +98,12 @@ export default function FtpUsersTab() {
                     severity="warning"
                     sx={{ mb: 2 }}
                     action={
-                        <Button type="button" color="inherit" onClick={() => setShown(null)}>
-                            Done
-                        </Button>
+                        <>
+                            <CopyButton text={shown.password} label={`Copy the password of ${shown.username}`} />
+                            <Button type="button" color="inherit" onClick={() => setShown(null)}>
+                                Done
+                            </Button>
+                        </>
                     }
                 >
                     <AlertTitle>Password of {shown.username}</AlertTitle>

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { failureWords } from '../../../dataProvider/errors';
+import { applyLabel } from '../../../resources/csvImport';
 import { fill, messages } from '../../../resources/messages';
 import { apiAs, shot, signedIn } from '../browser';
 import { useBrowser } from '../useBrowser';
@@ -80,7 +81,7 @@ describe('a CSV import', () => {
         await shot(page, 'journey-csvImport-preview');
         expect((await tracks(page, ids.slice(0, 5))).map(t => t.bpm)).toEqual(chosen.slice(0, 5).map(t => t.bpm));
 
-        await dialog.getByRole('button', { name: fill(m.apply, { count: 197 }) }).click();
+        await dialog.getByRole('button', { name: applyLabel(197) }).click();
         await dialog.getByText(fill(m.applied, { count: 197 })).waitFor({ timeout: 30_000 });
         await shot(page, 'journey-csvImport-applied');
         const after = await tracks(page, ids);
