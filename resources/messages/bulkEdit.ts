@@ -2,7 +2,6 @@
 export const bulkEdit = {
     preview: 'Preview',
     addField: 'Add another field',
-    removeField: 'Remove',
     apply: 'Apply to {count} records',
     next: 'New',
     refused: 'Refused',

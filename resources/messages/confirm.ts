@@ -16,5 +16,5 @@ export const confirm = {
     /** Taking a track off a chart or playlist (walk 53: a namesake's mix name was left out, and "Delete" read as deleting the track). */
     removeTrack:
         'Remove track {id} “{title}” from this {noun}? The track stays in the catalogue, and can be added again by its ID.',
-    removeTrackYes: 'Remove',
+    remove: 'Remove',
 } as const;

@@ -259,7 +259,7 @@ function BulkEntryInputs({
             </TextField>
             {onRemove && (
                 <MuiButton onClick={onRemove} sx={{ alignSelf: 'start', mt: 1 }}>
-                    {messages.bulkEdit.removeField}
+                    {messages.confirm.remove}
                 </MuiButton>
             )}
             {chosen?.kind === 'boolean' && (

@@ -137,7 +137,7 @@ export default function TrackOrderTab(props: { def: ResourceDef; noun: string; l
             !(await confirm({
                 theme: 'delete',
                 message: fill(messages.confirm.removeTrack, { id: track.id, title: trackTitle(track), noun }),
-                labels: { yes: messages.confirm.removeTrackYes, no: messages.confirm.cancel },
+                labels: { yes: messages.confirm.remove, no: messages.confirm.cancel },
             }))
         )
             return;

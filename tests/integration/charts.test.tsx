@@ -30,7 +30,7 @@ describe('charts', () => {
         const ask = await screen.findByRole('dialog', { name: messages.confirm.title });
         // The question names the track as the list shows it (with its mix name), and the button says Remove.
         expect(ask).toHaveTextContent(/from this chart\? The track stays in the catalogue/);
-        await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.removeTrackYes }));
+        await userEvent.click(within(ask).getByRole('button', { name: messages.confirm.remove }));
         await waitFor(() => expect(order(8)).toEqual([last, ...before.slice(1, -1)]));
         // Until its closing transition ends, the dialog still hides the screen behind it.
         await waitFor(() => expect(ask).not.toBeInTheDocument());
