@@ -3,6 +3,7 @@
  * layer (heldWrites.ts) holds a revert as it would hold these writes.
  */
 import { allSubResources } from '../../resources/calls';
+import { isImportAction } from '../../resources/csvImport';
 import type { Changes } from '../../resources/changes';
 import type { Field } from '../../resources/fields';
 import { stmt, type DB } from '../db';
@@ -24,7 +25,9 @@ export const REVERT_PATH = /^\/v4\/(.+)\/(\d+)\/history\/(\d+)\/revert\/$/;
 
 /**
  * `POST /v4/history/{bulk}/revert/`: a bulk change put back for all its records is the bulk PATCH of
- * their earlier values, one per resource, held as that bulk write would be (over 25 records).
+ * their earlier values, one per resource, held as that bulk write would be (over 25 records). An
+ * import was made record by record as PATCHes (no bulk grant, never held as a bulk): its revert is
+ * the same PATCHes, held only where one of them would be.
  */
 export const BULK_REVERT_PATH = /^\/v4\/history\/(\d+)\/revert\/$/;
 
@@ -38,9 +41,11 @@ const own = (fields: Record<string, Field>, row: Row) =>
 
 /** The bulk writes that put back every record of bulk change `bulkId` (a list it changed is left to the revert). */
 export function bulkRevertWrites(db: DB, bulkId: string): Write[] {
-    const entries = stmt(db, 'SELECT resource, record_id, changes FROM history WHERE bulk_id = ? ORDER BY id').all(
-        bulkId
-    ) as Row[];
+    const entries = stmt(
+        db,
+        'SELECT resource, record_id, action, changes FROM history WHERE bulk_id = ? ORDER BY id'
+    ).all(bulkId) as Row[];
+    const byImport = entries.length > 0 && entries.every(e => isImportAction(String(e.action)));
     const byResource = new Map<string, Row[]>();
     for (const e of entries) {
         const col = mountedCollections().find(m => m.def.name === e.resource);
@@ -53,6 +58,10 @@ export function bulkRevertWrites(db: DB, bulkId: string): Write[] {
             { id: e.record_id, ...before },
         ]);
     }
+    if (byImport)
+        return [...byResource].flatMap(([resource, rows]) =>
+            rows.map(({ id, ...fields }) => ({ method: 'PATCH', path: `/v4/${resource}/${String(id)}/`, body: fields }))
+        );
     return [...byResource].map(([resource, rows]) => ({ method: 'PATCH', path: `/v4/${resource}/bulk/`, body: rows }));
 }
 

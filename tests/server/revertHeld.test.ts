@@ -106,4 +106,22 @@ describe('revert of a held write', () => {
         expect(back.status).toBe(200);
         expect(bpm().slice(0, 3)).toEqual(was.slice(0, 3));
     });
+
+    it('an import of 30 records, made record by record, is put back at once: its revert is held only as its edits would be', async () => {
+        const ids = api.db.prepare('SELECT id FROM tracks ORDER BY id DESC LIMIT 30').pluck().all() as number[];
+        const bpm = () => ids.map(id => api.db.prepare('SELECT bpm FROM tracks WHERE id = ?').pluck().get(id));
+        const was = bpm() as number[];
+        const csv = ['id,bpm', ...ids.map((id, i) => `${id},${(was[i] % 900) + 12}`)].join('\n');
+        const imported = await api.as('content_ops', '/v4/catalog/tracks/import/', {
+            method: 'POST',
+            headers: { 'Content-Type': 'text/csv' },
+            body: csv,
+        });
+        expect(imported.status).toBe(200);
+        const bulk = ((await imported.json()) as Json).bulk.id as number;
+        expect(bpm()).not.toEqual(was);
+        const back = await api.as('content_ops', `/v4/history/${bulk}/revert/`, { method: 'POST', json: {} });
+        expect(back.status, await back.clone().text()).toBe(200);
+        expect(bpm()).toEqual(was);
+    });
 });
