@@ -147,6 +147,14 @@ export interface HeldAnswer {
 export const isHeldAnswer = (body: unknown): body is HeldAnswer =>
     isObject(body) && isObject(body.approval) && body.approval.status === 'pending';
 
+/**
+ * Whether a write of the console's own may have changed the waiting requests (issue 43: the count is
+ * not read again after every save): one held (202), a decision or withdrawal (a write to `approvals/`),
+ * or one whose answer is unknown (lost, or with no body).
+ */
+export const writeChangesApprovals = (path: string, answer: unknown): boolean =>
+    answer === undefined || isHeldAnswer(answer) || path.replace(/^\/+/, '').split('/')[0] === 'approvals';
+
 export type ScheduledStatus = 'scheduled' | 'applied' | 'conflict' | 'failed' | 'cancelled';
 
 export interface ScheduledChange {

@@ -19,6 +19,36 @@ export const LONG_ABSENCE_MS = 5 * 60_000;
 export const SAVED_VIEWS_QUERY = 'saved-views';
 export const SAVED_VIEWS_FRESH_MS = 5 * 60_000;
 
+/**
+ * A reference picker's choices (issue 43), asked with this `queryOptions` (its `meta` is in the
+ * read's key): shared by every picker of the resource and kept 5 minutes, dropped only by a write
+ * to that resource (another resource's save does not change its names).
+ */
+export const CHOICES_QUERY = { meta: { choices: true } } as const;
+export const CHOICES_FRESH_MS = 5 * 60_000;
+const isChoices = (key: QueryKey) =>
+    (key[2] as { meta?: { choices?: unknown } } | undefined)?.meta?.choices === CHOICES_QUERY.meta.choices;
+
+/**
+ * A picker's current value from the record's own nested copy of it (a track's `release`, shown by
+ * its `display` path `release.name`): put where the picker looks it up (react-admin's getMany of the
+ * chosen id, with CHOICES_QUERY's meta) unless already there, so opening a record asks nothing for it.
+ */
+export function seedChosen(
+    queryClient: QueryClient,
+    reference: string,
+    display: string | undefined,
+    record: Record<string, unknown> | undefined,
+    source: string
+): void {
+    const [nestedKey, ...rest] = display?.split('.') ?? [];
+    const nested = record?.[nestedKey] as { id?: unknown } | null | undefined;
+    const id = record?.[source];
+    if (!rest.length || !nested || typeof nested !== 'object' || id == null || String(nested.id) !== String(id)) return;
+    const key = [reference, 'getMany', { ids: [String(id)], meta: CHOICES_QUERY.meta }];
+    if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, [nested]);
+}
+
 /** react-admin's data-provider reads: `[resource, method, params]`. */
 const DATA_READS = new Set(['getList', 'getOne', 'getMany', 'getManyReference', 'getInfiniteList']);
 
@@ -30,13 +60,14 @@ export const isClosedList = (resource: string, closed: ReadonlySet<string>) =>
     closed.has(resource) || resource.startsWith('auxiliary/');
 
 /**
- * A query's staleTime: data-provider reads are kept a while, a list's saved views 5 minutes, anything
- * else (custom screens' queries) as before.
+ * A query's staleTime: data-provider reads are kept a while, a picker's choices and a list's saved
+ * views 5 minutes, anything else (custom screens' queries) as before.
  */
 export function staleTimeOf(key: QueryKey, closed: ReadonlySet<string>): number {
     if (key[0] === SAVED_VIEWS_QUERY) return SAVED_VIEWS_FRESH_MS;
     if (!isDataRead(key)) return 0;
     if (isClosedList(key[0], closed)) return Infinity;
+    if (isChoices(key)) return CHOICES_FRESH_MS;
     // A record opened is read again (its cached copy shown meanwhile): a colleague's change since,
     // or one made through the API, shows on opening it, not up to 30 s later.
     return key[1] === 'getOne' ? 0 : READ_FRESH_MS;
@@ -87,7 +118,10 @@ export function invalidateAfterWrite(
     });
     void queryClient.invalidateQueries({
         predicate: (query: Query) =>
-            isDataRead(query.queryKey) && query.queryKey[0] !== resource && !isClosedList(query.queryKey[0], closed),
+            isDataRead(query.queryKey) &&
+            query.queryKey[0] !== resource &&
+            !isClosedList(query.queryKey[0], closed) &&
+            !isChoices(query.queryKey),
         refetchType: 'none',
     });
 }

@@ -87,16 +87,26 @@ export function seedViewData(
     ]);
 }
 
+/** The session's staleTime for `key` (src/freshness.ts staleTimeOf), 0 where none is set. */
+function staleTimeFor(queryClient: QueryClient, key: QueryKey): number {
+    const staleTime = queryClient.getDefaultOptions().queries?.staleTime;
+    if (typeof staleTime !== 'function') return typeof staleTime === 'number' ? staleTime : 0;
+    const query = queryClient.getQueryCache().build(queryClient, { queryKey: key });
+    const time = staleTime(query);
+    return typeof time === 'number' ? time : 0;
+}
+
 /**
  * Whether the cache holds `key`'s data still fresh (not dropped by a write, nor older than its
- * staleTime). Data seeded for an opening (dated ahead, see fetchViewData) was for that opening
- * only: the next one reads again (a record opened again shows a change made since).
+ * staleTime). Data seeded for an opening of something read again on every opening (dated ahead,
+ * see fetchViewData) was for that opening only: the next one reads again (a record opened again
+ * shows a change made since).
  */
 function freshIn(queryClient: QueryClient, key: QueryKey): boolean {
     const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
-    if (!query || query.state.isInvalidated || query.state.dataUpdatedAt > Date.now()) return false;
-    const staleTime = queryClient.getDefaultOptions().queries?.staleTime;
-    return !query.isStaleByTime(typeof staleTime === 'function' ? staleTime(query) : staleTime);
+    if (!query || query.state.data === undefined) return false;
+    if (query.state.isInvalidated || query.state.dataUpdatedAt > Date.now()) return false;
+    return !query.isStaleByTime(staleTimeFor(queryClient, key));
 }
 
 async function fetchViewData(
@@ -106,7 +116,9 @@ async function fetchViewData(
     resource: string,
     target: { view: 'list' } | { view: 'edit'; id: string }
 ): Promise<void> {
-    const updatedAt = () => Date.now() + SEEDED_FRESH_MS;
+    // Kept as any read of it (a list's 30 s: a return by the List link reads nothing), or, for what is
+    // read again on every opening (a record), fresh just long enough for the view's mount.
+    const updatedAt = (key: QueryKey) => Date.now() + (staleTimeFor(queryClient, key) > 0 ? 0 : SEEDED_FRESH_MS);
     try {
         if (target.view === 'list') {
             const params = openingListParams(read(`${resource}.listParams`), listSortOf(resource));
@@ -114,12 +126,12 @@ async function fetchViewData(
             const key = [resource, 'getList', { pagination, sort, filter }];
             if (freshIn(queryClient, key)) return;
             const { data, total, pageInfo, meta } = await dataProvider.getList(resource, params);
-            queryClient.setQueryData(key, { data, total, pageInfo, meta }, { updatedAt: updatedAt() });
+            queryClient.setQueryData(key, { data, total, pageInfo, meta }, { updatedAt: updatedAt(key) });
         } else {
             const key = [resource, 'getOne', { id: target.id }];
             if (freshIn(queryClient, key)) return;
             const { data } = await dataProvider.getOne(resource, { id: target.id });
-            queryClient.setQueryData(key, data, { updatedAt: updatedAt() });
+            queryClient.setQueryData(key, data, { updatedAt: updatedAt(key) });
         }
     } catch {
         // The view's own request reports it.

@@ -206,7 +206,12 @@ export function mountScheduled(app: Hono<Env>, db: DB, { tick = true }: { tick?:
         const add = (sql: string, value: unknown) => (where.push(sql), args.push(value));
         if (q.resource) add('resource = ?', q.resource);
         if (q.record) add('record_id = ?', Number(q.record));
-        if (q.status) add('status = ?', q.status);
+        // One status, or several by commas (a record banner's `scheduled,conflict`).
+        if (q.status) {
+            const statuses = q.status.split(',');
+            where.push(`status IN (${statuses.map(() => '?').join(', ')})`);
+            args.push(...statuses);
+        }
         if (q.from) add('at >= ?', q.from);
         if (q.to) add('at < ?', q.to);
         const rows = stmt(

@@ -1,6 +1,6 @@
 /**
  * Saved views (issue 45): `GET /v4/saved-views/?resource=…` (the views the caller sees of that
- * list), `POST /v4/saved-views/`, `PATCH` and `DELETE /v4/saved-views/{id}/` by the view's owner or
+ * list; without `resource`, of every list the caller may open), `POST /v4/saved-views/`, `PATCH` and `DELETE /v4/saved-views/{id}/` by the view's owner or
  * an admin. Who sees what is decided by resources/savedViews.ts `viewVisible`. A person's default
  * view of a list is theirs alone: `PATCH {default: true}` by anyone who sees the view.
  */
@@ -164,14 +164,29 @@ const operations = [
     serve(listSavedViews, ctx => {
         const p = ctx.get('principal');
         const db = ctx.get('db');
-        const resource = ctx.req.query('resource') ?? '';
-        checkResource(p, resource);
-        const rows = stmt(db, `${SELECT} WHERE v.resource = ? ORDER BY v.name, v.id`).all(resource) as ViewRow[];
+        const resource = ctx.req.query('resource');
+        // Without `resource`: the views of every list the caller may open, in one read (the console's).
+        if (resource !== undefined) checkResource(p, resource);
+        const rows = (
+            resource === undefined
+                ? stmt(db, `${SELECT} ORDER BY v.resource, v.name, v.id`).all()
+                : stmt(db, `${SELECT} WHERE v.resource = ? ORDER BY v.name, v.id`).all(resource)
+        ) as ViewRow[];
         const me = reader(p);
-        const def = defaultOf(db, p, resource);
+        const defaults = new Map<string, number | null>();
+        const defaultFor = (r: string) => {
+            if (!defaults.has(r)) defaults.set(r, defaultOf(db, p, r));
+            return defaults.get(r) ?? null;
+        };
+        const readable = (r: ViewRow) => {
+            const def = resources.find(d => d.name === r.resource);
+            return !!def && allowed(p, def.access);
+        };
         return pagedAnswer(
             ctx,
-            rows.filter(r => viewVisible(r.shared, owner(r), me)).map(r => present(r, p, def))
+            rows
+                .filter(r => readable(r) && viewVisible(r.shared, owner(r), me))
+                .map(r => present(r, p, defaultFor(r.resource)))
         );
     }),
 

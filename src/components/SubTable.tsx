@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { subPath, type SubRef } from '../../dataProvider/query';
 import { operationPath, type AnyOperation, type OperationParams } from '../../resources/operations/define';
+import { CHOICES_FRESH_MS, writtenResource } from '../freshness';
 import LoadFailed, { loadingOrFailed, type LoadState } from './LoadFailed';
 import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
@@ -41,15 +42,21 @@ function Cell<T extends Record<string, unknown>>({ column, row }: { column: SubC
     );
 }
 
-/** Every row of a sub-resource path (`catalog/tracks/12/audio-files`), with a refetch. */
+/**
+ * Every record of a resource offered as choices (countries, link partners, reasons), with a refetch:
+ * kept as a picker's choices are (CHOICES_FRESH_MS), read again after a write of the console's own to
+ * that resource (its key starts with the resource's name, src/freshness.ts).
+ */
 export function useSubList<T>(path: string, filter?: Record<string, unknown>) {
     const dataProvider = useConsoleDataProvider();
     const client = useQueryClient();
+    const key = [writtenResource(path), 'all', path];
     const query = useQuery({
-        queryKey: filter ? ['sub', path, filter] : ['sub', path],
+        queryKey: filter ? [...key, filter] : key,
+        staleTime: CHOICES_FRESH_MS,
         queryFn: () => dataProvider.fetchAll<T>(path, filter),
     });
-    return { ...query, reload: () => client.invalidateQueries({ queryKey: ['sub', path] }) };
+    return { ...query, reload: () => client.invalidateQueries({ queryKey: key }) };
 }
 
 /**

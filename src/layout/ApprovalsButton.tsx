@@ -1,7 +1,7 @@
 /**
  * The app bar's approvals count (issue 44), for those who may approve: a link to the inbox with the
- * number of changes waiting for them. Asked again every minute and after the console's own writes
- * (src/freshness.ts's `onWrite`).
+ * number of changes waiting for them. Asked again every minute and after the console's own writes that
+ * held or decided one (src/freshness.ts's `onWrite`).
  */
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { allowedNow } from '../../authProvider';
 import { onWrite } from '../freshness';
-import { ANY_APPROVER } from '../../resources/approvals';
+import { ANY_APPROVER, writeChangesApprovals } from '../../resources/approvals';
 import { fill } from '../../resources/messages/fill';
 import { approvals as text } from '../../resources/messages/approvals';
 import { useCapability } from '../lib/capabilities';
@@ -29,11 +29,17 @@ export default function ApprovalsButton() {
     return offered && approver ? <PendingCount /> : null;
 }
 
-/** A write of the console's own may have been held, or decided one: the approvals are asked again. */
+/** A write of the console's own that was held, or decided one: the approvals are asked again. */
 function useApprovalsAfterWrites(enabled: boolean) {
     const queryClient = useQueryClient();
     useEffect(
-        () => (enabled ? onWrite(() => void queryClient.invalidateQueries({ queryKey: APPROVALS_KEY })) : undefined),
+        () =>
+            enabled
+                ? onWrite((path, sent) => {
+                      if (writeChangesApprovals(path, sent.answer))
+                          void queryClient.invalidateQueries({ queryKey: APPROVALS_KEY });
+                  })
+                : undefined,
         [enabled, queryClient]
     );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
 import { allowedNow } from '../../authProvider';
+import { CHOICES_QUERY } from '../freshness';
 import { messages } from '../../resources/messages';
 import { type Filter } from '../../resources/schema';
 import { booleanText, choicesFor } from '../../resources/fields';
@@ -28,6 +29,7 @@ export default function RichFilterInput({ filter: f }: { filter: Filter }) {
                 // Found by name as typed (a list of countries is longer than any page of a select),
                 // each option with what tells records of one name apart, as the form's pickers.
                 <ReferenceInput
+                    queryOptions={CHOICES_QUERY}
                     source={f.name}
                     reference={f.reference!}
                     perPage={50}

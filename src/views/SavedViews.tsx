@@ -14,10 +14,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, useListContext, useNotify, useStore } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { fill, messages } from '../../resources/messages';
@@ -78,16 +77,19 @@ function SaveViewDialog({ onSave, onClose }: { onSave: (body: SavedViewBody) => 
                     helperText={error ?? ' '}
                     autoFocus
                 />
+                {/* The browser's own select: no menu of its own stacked on the dialog (that hid the dialog from
+                    assistive technology when closed quickly). */}
                 <TextField
                     select
                     label={m.shared}
                     value={shared}
                     onChange={e => setShared(e.target.value as ViewShare)}
+                    slotProps={{ select: { native: true } }}
                 >
                     {shares().map(([id, label]) => (
-                        <MenuItem key={id} value={id}>
+                        <option key={id} value={id}>
                             {label}
-                        </MenuItem>
+                        </option>
                     ))}
                 </TextField>
                 <FormControlLabel
@@ -103,6 +105,30 @@ function SaveViewDialog({ onSave, onClose }: { onSave: (body: SavedViewBody) => 
             </DialogActions>
         </Dialog>
     );
+}
+
+/**
+ * The views of one list (issue 43): taken from one read of every list's views, kept SAVED_VIEWS_FRESH_MS
+ * (src/freshness.ts) and read again after the person's own saves; read for the list alone when the
+ * person has more than a page of views.
+ */
+function useListViews(resource: string) {
+    const dataProvider = useConsoleDataProvider();
+    const read = (query: Record<string, unknown>) =>
+        dataProvider.call(listSavedViews, undefined, undefined, { query: { per_page: 100, ...query } });
+    const all = useQuery({ queryKey: [SAVED_VIEWS_QUERY], queryFn: () => read({}) });
+    const partial = !!all.data && all.data.count > all.data.results.length;
+    const own = useQuery({
+        queryKey: [SAVED_VIEWS_QUERY, resource],
+        enabled: partial,
+        queryFn: () => read({ resource }),
+    });
+    const answer = all.data;
+    const data = useMemo(
+        () => answer && { ...answer, results: answer.results.filter(v => v.resource === resource) },
+        [answer, resource]
+    );
+    return partial ? own : { ...all, data };
 }
 
 interface Props {
@@ -124,12 +150,8 @@ function ViewsBar({ def, columnsKey, columns, defaultHidden }: Props) {
     const [hidden, setHidden] = useStore<string[]>(columnsKey, defaultHidden);
     const [activeId, setActiveId] = useStore<number | null>(`${columnsKey}.savedView`, null);
     const [saving, setSaving] = useState(false);
-    const key = [SAVED_VIEWS_QUERY, def.name];
-    const views = useQuery({
-        queryKey: key,
-        queryFn: () =>
-            dataProvider.call(listSavedViews, undefined, undefined, { query: { resource: def.name, per_page: 100 } }),
-    });
+    const key = [SAVED_VIEWS_QUERY];
+    const views = useListViews(def.name);
     const shown = columns.filter(c => !hidden.includes(c));
     const now = (): SavedViewQuery => ({ filter: list.filterValues, sort: list.sort, per_page: list.perPage });
     const apply = (v: SavedView) => {

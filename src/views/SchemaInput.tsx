@@ -12,10 +12,13 @@ import {
     ReferenceInput,
     SelectInput,
     TextInput,
+    useRecordContext,
     useWrappedSource,
 } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
+import { CHOICES_QUERY, seedChosen } from '../freshness';
 import { findMeta } from '../resourceManifest';
 import { amountHint } from '../../resources/format';
 import { messages } from '../../resources/messages';
@@ -257,6 +260,10 @@ function ReferenceChoice({
     const { setValue } = useFormContext();
     const path = useWrappedSource(name);
     const value = useWatch({ name: path });
+    const record = useRecordContext();
+    const queryClient = useQueryClient();
+    // Once, before the picker's first lookup of its value.
+    useState(() => seedChosen(queryClient, field.reference, field.display, record, name));
     const parentPath = useWrappedSource(field.dependsOn?.field ?? name);
     const parentValue = useWatch({ name: parentPath });
     const first = useRef(true);
@@ -275,6 +282,7 @@ function ReferenceChoice({
     };
     return (
         <ReferenceInput
+            queryOptions={CHOICES_QUERY}
             source={name}
             reference={field.reference}
             filter={filter}

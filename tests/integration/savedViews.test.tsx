@@ -56,8 +56,7 @@ describe('saved views on the tracks list', () => {
         await userEvent.click(within(await bar()).getByRole('button', { name: m.save }));
         const dialog = await screen.findByRole('dialog', { name: m.save });
         await userEvent.type(within(dialog).getByRole('textbox', { name: m.name }), 'Deep ones');
-        await userEvent.click(within(dialog).getByRole('combobox', { name: m.shared }));
-        await userEvent.click(await screen.findByRole('option', { name: m.sharedRole }));
+        await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: m.shared }), m.sharedRole);
         await userEvent.click(within(dialog).getByRole('button', { name: m.save }));
         expect(await screen.findByText(fill(m.saved, { name: 'Deep ones' }), {}, WAIT)).toBeInTheDocument();
         expect(views().at(-1)).toMatchObject({ name: 'Deep ones', shared: 'role' });
@@ -118,6 +117,27 @@ describe('saved views on the tracks list', () => {
         await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(name), WAIT);
         await waitFor(async () => expect(await rowsShown()).toBeLessThan(all), WAIT);
         expect(decodeURIComponent(router.state.location.search)).toContain(JSON.stringify({ name }));
+    }, 90_000);
+
+    it('one read gives every list its views: the releases list shows its own and asks nothing', async () => {
+        api.db.prepare('DELETE FROM saved_views').run();
+        await saveAs('admin', { name: 'Tracks view', query: { filter: {} }, shared: 'me' });
+        await api.as('admin', '/v4/saved-views/', {
+            method: 'POST',
+            json: { resource: 'catalog/releases', name: 'Releases view', query: { filter: {} }, shared: 'me' },
+        });
+        let reads = 0;
+        server.events.on('request:start', ({ request }) => {
+            if (request.method === 'GET' && new URL(request.url).pathname === '/v4/saved-views/') reads++;
+        });
+        await signIn(api, 'admin');
+        const { router } = renderAt('/catalog/tracks');
+        expect(await within(await bar()).findByRole('button', { name: 'Tracks view' }, WAIT)).toBeInTheDocument();
+        await router.navigate('/catalog/releases');
+        await waitFor(() => expect(screen.queryByRole('button', { name: 'Tracks view' })).toBeNull(), WAIT);
+        expect(await within(await bar()).findByRole('button', { name: 'Releases view' }, WAIT)).toBeInTheDocument();
+        expect(reads).toBe(1);
+        server.events.removeAllListeners();
     }, 90_000);
 
     it('views that do not load: said in words with Retry, and the list still works', async () => {

@@ -110,6 +110,33 @@ describe('Schedule… on a record', () => {
     );
 
     it(
+        "a resource's open changes are read once for its records' banners: a second track asks none",
+        async () => {
+            for (const [id, at] of [
+                [8, '2027-05-01T06:00:00.000Z'],
+                [9, '2027-05-02T06:00:00.000Z'],
+            ] as const)
+                await api.as('admin', `/v4/catalog/tracks/${id}/schedule/`, {
+                    method: 'POST',
+                    json: { at, changes: { bpm: 101 } },
+                });
+            let reads = 0;
+            server.events.on('request:start', ({ request }) => {
+                if (request.method === 'GET' && new URL(request.url).pathname === '/v4/scheduled-changes/') reads++;
+            });
+            await signIn(api, 'admin');
+            const { router } = renderAt('/catalog/tracks/8');
+            expect(await screen.findByText(/1 change scheduled/, {}, { timeout: 30_000 })).toBeInTheDocument();
+            await router.navigate('/catalog/tracks/9');
+            await screen.findByRole('heading', { name: /Track 9\b/ }, { timeout: 30_000 });
+            expect(await screen.findByText(/1 change scheduled/, {}, { timeout: 30_000 })).toBeInTheDocument();
+            expect(reads).toBe(1);
+            server.events.removeAllListeners();
+        },
+        SLOW
+    );
+
+    it(
         'with nothing changed, the dialog says why and offers no Schedule',
         async () => {
             await signIn(api, 'admin');

@@ -295,6 +295,12 @@ describe('scheduled changes', () => {
         expect(bpmOf(api, 6)).not.toBe(122);
         const list = (await (await api.as('content_ops', `/v4/scheduled-changes/?record=6`)).json()) as Json;
         expect(list.results[0].status).toBe('cancelled');
+        // A resource's open changes in one read (the records' banners): statuses by commas.
+        const open = (await (
+            await api.as('content_ops', '/v4/scheduled-changes/?resource=catalog/tracks&status=scheduled,conflict')
+        ).json()) as Json;
+        expect(open.results.map((c: Json) => `${c.record} ${c.status}`)).toContain('5 conflict');
+        expect(open.results.some((c: Json) => c.record === 6)).toBe(false);
     }, 20_000);
 
     it('moves a scheduled change', async () => {

@@ -31,6 +31,19 @@ describe('saved views', () => {
         for (const partner of ['label', 'supplier']) expect(await names(partner, 'catalog/tracks')).toEqual([]);
     });
 
+    it('without a resource, answers the views of every list the caller may open, each with its default', async () => {
+        expect((await save('admin', view('Every order', 'everyone', 'support/orders'))).status).toBe(201);
+        const made = (await (await save('admin', view('Admin tracks', 'me'))).json()) as SavedView;
+        await api.as('admin', `/v4/saved-views/${made.id}/`, { method: 'PATCH', json: { default: true } });
+        const all = async (user: string) =>
+            ((await (await api.as(user, '/v4/saved-views/')).json()) as { results: SavedView[] }).results;
+        const mine = await all('admin');
+        expect(mine.find(v => v.name === 'Admin tracks')?.default).toBe(true);
+        expect(mine.find(v => v.name === 'Every order')?.resource).toBe('support/orders');
+        // A list the caller may not open gives none of its views (a label has no orders list).
+        expect((await all('label')).some(v => v.resource === 'support/orders')).toBe(false);
+    });
+
     it("shares a view with the people holding one of the owner's staff roles", async () => {
         await save('support', view('Support team', 'role'));
         // A second support account sees it; other roles do not.

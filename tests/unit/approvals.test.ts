@@ -1,6 +1,12 @@
 /** Changes that wait (issue 44), the pure parts: which writes the declared policies hold, a held answer, a history note. */
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_POLICIES, ANY_APPROVER, isHeldAnswer, type HeldWrite } from '../../resources/approvals';
+import {
+    APPROVAL_POLICIES,
+    ANY_APPROVER,
+    isHeldAnswer,
+    writeChangesApprovals,
+    type HeldWrite,
+} from '../../resources/approvals';
 import { actionText } from '../../resources/changes';
 import { heldApprovalOf, markIfHeld } from '../../dataProvider/held';
 
@@ -46,6 +52,14 @@ describe('a held answer', () => {
         const record = markIfHeld({ id: 1 }, body);
         expect(heldApprovalOf(record)).toEqual(body.approval);
         expect(heldApprovalOf(markIfHeld({ id: 1 }, { id: 1 }))).toBeUndefined();
+    });
+
+    it('alone among saves makes the waiting requests be read again, with decisions and unknown answers', () => {
+        const held = { approval: { id: 3, status: 'pending', summary: 'Takedown of release 1' } };
+        expect(writeChangesApprovals('catalog/tracks/12/', { id: 12, title: 'x' })).toBe(false);
+        expect(writeChangesApprovals('catalog/tracks/12/', held)).toBe(true);
+        expect(writeChangesApprovals('/approvals/3/approve/', { id: 3, status: 'approved' })).toBe(true);
+        expect(writeChangesApprovals('catalog/tracks/12/', undefined)).toBe(true);
     });
 });
 

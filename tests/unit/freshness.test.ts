@@ -2,7 +2,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { KnownRecords } from '../../dataProvider/knownRecords';
-import { invalidateAfterWrite, READ_FRESH_MS, savedRecord, staleTimeOf, writtenResource } from '../../src/freshness';
+import {
+    CHOICES_FRESH_MS,
+    CHOICES_QUERY,
+    invalidateAfterWrite,
+    READ_FRESH_MS,
+    savedRecord,
+    seedChosen,
+    staleTimeOf,
+    writtenResource,
+} from '../../src/freshness';
 
 const CLOSED = new Set(['catalog/genres']);
 
@@ -14,6 +23,7 @@ describe('staleTimeOf', () => {
         expect(staleTimeOf(['auxiliary/countries', 'getMany', {}], CLOSED)).toBe(Infinity);
         expect(staleTimeOf(['record-options', 'catalog/tracks', '', {}], CLOSED)).toBe(0);
         expect(staleTimeOf(['jobs', 'active'], CLOSED)).toBe(0);
+        expect(staleTimeOf(['catalog/releases', 'getList', { ...CHOICES_QUERY }], CLOSED)).toBe(CHOICES_FRESH_MS);
     });
 });
 
@@ -40,6 +50,16 @@ describe('invalidateAfterWrite', () => {
         expect(invalidated).toEqual([true, true, false, false]);
         invalidateAfterWrite(client, 'catalog/genres', CLOSED);
         expect(client.getQueryState(keys[2])?.isInvalidated).toBe(true);
+    });
+
+    it("keeps a picker's choices through another resource's write, and drops them on their own", () => {
+        const client = new QueryClient();
+        const choices = ['catalog/releases', 'getList', { pagination: { page: 1, perPage: 50 }, ...CHOICES_QUERY }];
+        client.setQueryData(choices, { data: [] });
+        invalidateAfterWrite(client, 'catalog/tracks', CLOSED);
+        expect(client.getQueryState(choices)?.isInvalidated).toBe(false);
+        invalidateAfterWrite(client, 'catalog/releases', CLOSED);
+        expect(client.getQueryState(choices)?.isInvalidated).toBe(true);
     });
 });
 
@@ -103,5 +123,24 @@ describe('KnownRecords', () => {
         await read;
         await waiting;
         expect(settled).toBe(true);
+    });
+});
+
+describe('seedChosen', () => {
+    it("puts the record's nested copy where the picker looks its value up, only when it is that value", () => {
+        const client = new QueryClient();
+        const key = (id: string) => ['catalog/releases', 'getMany', { ids: [id], ...CHOICES_QUERY }];
+        const release = { id: 263, name: 'Night Drive', label: { id: 4, name: 'Deep Label' } };
+        seedChosen(client, 'catalog/releases', 'release.name', { release_id: 263, release }, 'release_id');
+        expect(client.getQueryData(key('263'))).toEqual([release]);
+        expect(staleTimeOf(key('263'), CLOSED)).toBe(CHOICES_FRESH_MS);
+        // A nested copy of another record (the value was just changed), or none: nothing is put.
+        seedChosen(client, 'catalog/releases', 'release.name', { release_id: 9, release }, 'release_id');
+        seedChosen(client, 'catalog/releases', undefined, { release_id: 263, release }, 'release_id');
+        expect(client.getQueryData(key('9'))).toBeUndefined();
+        // What the picker already read stays.
+        client.setQueryData(key('10'), [{ id: 10, name: 'Full record' }]);
+        seedChosen(client, 'catalog/releases', 'release.name', { release_id: 10, release: { id: 10 } }, 'release_id');
+        expect(client.getQueryData(key('10'))).toEqual([{ id: 10, name: 'Full record' }]);
     });
 });

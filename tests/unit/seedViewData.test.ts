@@ -49,4 +49,19 @@ describe('seedViewData', () => {
         ).resolves.toBeUndefined();
         expect(client.getQueryData(['catalog/tracks', 'getOne', { id: '4' }])).toBeUndefined();
     });
+
+    it('a list seeded is kept as any list read (a return by the List link reads nothing), a record only for its opening', async () => {
+        // The session's staleTime: lists 30 s, records read again on every opening (src/freshness.ts).
+        const staleTime = (query: { queryKey: readonly unknown[] }) => (query.queryKey[1] === 'getOne' ? 0 : 30_000);
+        const client = new QueryClient({ defaultOptions: { queries: { staleTime } } });
+        const getList = vi.fn().mockResolvedValue({ data: [{ id: 7 }], total: 1 });
+        const getOne = vi.fn().mockResolvedValue({ data: { id: 7 } });
+        const dp = provider({ getList, getOne });
+        await seedViewData(client, dp, () => undefined, 'catalog/tracks', { view: 'list' });
+        await seedViewData(client, dp, () => undefined, 'catalog/tracks', { view: 'list' });
+        expect(getList).toHaveBeenCalledTimes(1);
+        await seedViewData(client, dp, () => undefined, 'catalog/tracks', { view: 'edit', id: '7' });
+        await seedViewData(client, dp, () => undefined, 'catalog/tracks', { view: 'edit', id: '7' });
+        expect(getOne).toHaveBeenCalledTimes(2);
+    });
 });

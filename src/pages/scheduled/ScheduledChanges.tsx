@@ -12,9 +12,10 @@ import { allowedNow } from '../../../authProvider';
 import { scheduled as text } from '../../../resources/messages/approvals';
 import { P } from '../../../resources/permissions';
 import { scheduledLine } from '../../../resources/scheduled';
+import type { ScheduledChange } from '../../../resources/approvals';
 import { useCapability } from '../../lib/capabilities';
 import { agendaLink } from './agendaLink';
-import { listScheduled, SCHEDULED_KEY } from './calls';
+import { listScheduled, SCHEDULED_FRESH_MS, SCHEDULED_KEY } from './calls';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
 
 export default function ScheduledChanges({ resource }: { resource: string }) {
@@ -24,16 +25,37 @@ export default function ScheduledChanges({ resource }: { resource: string }) {
     return offered && record && allowedNow(P.STAFF) ? <Scheduled resource={resource} id={record.id} /> : null;
 }
 
-function Scheduled({ resource, id }: { resource: string; id: string | number }) {
+/** The open (scheduled or stopped) changes of a resource: one read for all its records' banners. */
+const OPEN = 'scheduled,conflict';
+
+/**
+ * A record's open changes (issue 43): taken from its resource's open changes, read once and kept
+ * SCHEDULED_FRESH_MS (the person's own scheduling, moving or cancelling reads them again at once);
+ * read for the record alone when the resource has more than one page of them.
+ */
+function useRecordScheduled(resource: string, id: string | number): ScheduledChange[] {
     const dataProvider = useConsoleDataProvider();
-    const { data } = useQuery({
-        queryKey: [...SCHEDULED_KEY, 'record', resource, String(id)],
-        queryFn: () =>
-            dataProvider.call(listScheduled, undefined, undefined, {
-                query: { resource, record: id, per_page: 100 },
-            }),
+    const read = (query: Record<string, unknown>) =>
+        dataProvider.call(listScheduled, undefined, undefined, {
+            query: { resource, status: OPEN, per_page: 100, ...query },
+        });
+    const all = useQuery({
+        queryKey: [...SCHEDULED_KEY, 'open', resource],
+        staleTime: SCHEDULED_FRESH_MS,
+        queryFn: () => read({}),
     });
-    const changes = data?.results ?? [];
+    const partial = !!all.data && all.data.count > all.data.results.length;
+    const own = useQuery({
+        queryKey: [...SCHEDULED_KEY, 'open', resource, String(id)],
+        enabled: partial,
+        queryFn: () => read({ record: id }),
+    });
+    if (partial) return own.data?.results ?? [];
+    return (all.data?.results ?? []).filter(c => String(c.record) === String(id));
+}
+
+function Scheduled({ resource, id }: { resource: string; id: string | number }) {
+    const changes = useRecordScheduled(resource, id);
     const line = scheduledLine(changes);
     const conflicts = changes.filter(c => c.status === 'conflict');
     const link = (status?: string) => (

@@ -37,6 +37,12 @@ export function scheduleChange(resource: string): Operation<ScheduledChange, Sch
     return op;
 }
 
+/**
+ * How long a resource's open changes are kept for its records' banners: a colleague's scheduling
+ * shows within this, the person's own at once (SCHEDULED_KEY is read again after it).
+ */
+export const SCHEDULED_FRESH_MS = 5 * 60_000;
+
 export const listScheduled = defineOperation({
     resource: 'scheduled-changes',
     id: 'list',

@@ -20,8 +20,7 @@ describe('a saved view', () => {
         await marketing.getByRole('button', { name: m.save }).click();
         const dialog = marketing.getByRole('dialog', { name: m.save });
         await dialog.getByLabel(m.name).fill(name);
-        await dialog.getByRole('combobox', { name: m.shared }).click();
-        await marketing.getByRole('option', { name: m.sharedEveryone }).click();
+        await dialog.getByRole('combobox', { name: m.shared }).selectOption({ label: m.sharedEveryone });
         await dialog.getByRole('button', { name: m.save }).click();
         await marketing.getByText(fill(m.saved, { name })).waitFor();
         const views = marketing.getByRole('group', { name: m.views });
