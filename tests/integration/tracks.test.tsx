@@ -23,7 +23,8 @@ describe('tracks', () => {
         await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), word);
         await waitFor(
             () => expect(requests.some(r => r.includes(`/catalog/tracks/?`) && r.includes(`name=${word}`))).toBe(true),
-            { timeout: 5000 }
+            // Typing, the filter's debounce and the request, on two busy cores (ci2 took over 5 s).
+            { timeout: 15_000 }
         );
         await waitFor(() => {
             const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
