@@ -1,6 +1,6 @@
 import { P } from '../permissions';
 import { defineSubResource } from '../schema';
-import { number } from '../fields';
+import { reference } from '../fields';
 
 /** The curated playlist a chart is linked to (one per chart); changed, never removed (spec §7). */
 export default defineSubResource({
@@ -8,7 +8,8 @@ export default defineSubResource({
     path: 'playlist-mappings',
     label: 'Curated playlist link |||| Curated playlist links',
     fields: {
-        playlist_id: number('Curated Playlist ID', { integer: true, min: 1, required: true }),
+        // Chosen by name, and an id of no playlist refused by the server (walk 54: 9999 was linked).
+        playlist_id: reference('Curated Playlist', 'catalog/playlists', { required: true }),
     },
     columns: ['playlist_id'],
     createAccess: P.CHARTS,

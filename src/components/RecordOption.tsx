@@ -44,8 +44,7 @@ function ReferenceOption({ resource }: { resource: string }) {
     return <RecordOptionText description={describeRecord(resource, record)} />;
 }
 
-/** react-admin's autocomplete options for a reference to `resource`: described; the input shows the title. */
-export const referenceOptionProps = (resource: string) => ({
+const optionPropsOf = (resource: string) => ({
     optionText: <ReferenceOption resource={resource} />,
     inputText: (record: Record<string, unknown>) => describeRecord(resource, record).title,
     // By the words shown: react-admin drops the chosen record from the list where it does not match
@@ -55,6 +54,18 @@ export const referenceOptionProps = (resource: string) => ({
         return `${d.title} ${detailLine(d)}`.toLowerCase().includes(typed.trim().toLowerCase());
     },
 });
+
+const optionProps = new Map<string, ReturnType<typeof optionPropsOf>>();
+/**
+ * react-admin's autocomplete options for a reference to `resource`: described; the input shows the
+ * title. The same functions on every render: react-admin's autocomplete sets its input back to the
+ * chosen record's title whenever they change, which wiped each typed letter (walk 54).
+ */
+export function referenceOptionProps(resource: string): ReturnType<typeof optionPropsOf> {
+    let props = optionProps.get(resource);
+    if (!props) optionProps.set(resource, (props = optionPropsOf(resource)));
+    return props;
+}
 
 /**
  * react-admin's autocomplete inside a `ReferenceInput` to `resource`: each option described, and the

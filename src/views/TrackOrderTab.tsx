@@ -9,6 +9,8 @@ import { fill, messages } from '../../resources/messages';
 import { renumber } from '../../resources/rules';
 import { writeAccessFor, type ResourceDef } from '../../resources/schema';
 import CatalogLink from '../components/CatalogLink';
+import RecordAutocomplete from '../components/RecordAutocomplete';
+import type { Description } from '../../resources/describe';
 import { useConfirm } from '../components/ConfirmDialog';
 import SubTable, { stopEnter, useSubRows, type SubColumn } from '../components/SubTable';
 import { errorDetail } from './errors';
@@ -196,14 +198,37 @@ export default function TrackOrderTab(props: { def: ResourceDef; noun: string; l
                 columns={columns}
                 rowProps={canWrite ? dropProps : undefined}
             />
-            {replaces && canWrite && !isPending && !error && (
-                <NumberAction
-                    label="Track ID to add"
-                    placeholder="Track ID"
-                    button="Add track"
-                    onGo={id => void add(id)}
+            {replaces && canWrite && !isPending && !error && <AddTrack onAdd={id => void add(id)} />}
+        </Box>
+    );
+}
+
+/** A track chosen by its title (or its ID typed as digits), told apart from namesakes, then added (walk 54). */
+function AddTrack({ onAdd }: { onAdd: (id: number) => void }) {
+    const [chosen, setChosen] = useState<Description | null>(null);
+    return (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2, maxWidth: 640 }}>
+            <Box sx={{ flex: 1 }}>
+                <RecordAutocomplete
+                    resource="catalog/tracks"
+                    label="Track to add"
+                    value={chosen}
+                    onChange={setChosen}
+                    helperText="Type a title or an ID"
                 />
-            )}
+            </Box>
+            <Button
+                variant="outlined"
+                sx={{ mt: 1 }}
+                disabled={!chosen}
+                onClick={() => {
+                    if (!chosen) return;
+                    onAdd(Number(chosen.id));
+                    setChosen(null);
+                }}
+            >
+                Add track
+            </Button>
         </Box>
     );
 }

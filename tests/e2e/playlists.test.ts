@@ -33,9 +33,10 @@ describe('curated playlists', () => {
         await page.getByRole('tab', { name: 'Tracks' }).click();
         await page.getByText('This playlist has no tracks.').waitFor();
         for (const track of [1, 2, 3]) {
-            const input = page.getByRole('spinbutton', { name: 'Track ID to add' });
-            await input.fill(String(track));
-            await input.press('Enter');
+            // Chosen by its ID typed into the search box, as its option reads ("Title, ID n · …").
+            await page.getByRole('combobox', { name: 'Track to add' }).fill(String(track));
+            await page.getByRole('option', { name: new RegExp(`ID ${track}\\b`) }).click();
+            await page.getByRole('button', { name: 'Add track' }).click();
             await page.getByText(`Track ${track} added`).waitFor();
         }
         await expect.poll(() => shownOrder(page)).toEqual(['1', '2', '3']);

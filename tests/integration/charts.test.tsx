@@ -11,8 +11,18 @@ describe('charts', () => {
             .prepare('SELECT track_id FROM chart_tracks WHERE chart_id = ? ORDER BY position')
             .pluck()
             .all(chart) as number[];
+    /** Chooses a track by its ID typed into "Track to add" (its option read as "Title, ID n · …"), then Add track. */
+    const addTrack = async (id: number) => {
+        const box = await screen.findByRole('combobox', { name: 'Track to add' }, { timeout: 10_000 });
+        await userEvent.clear(box);
+        await userEvent.type(box, String(id));
+        await userEvent.click(
+            await screen.findByRole('option', { name: new RegExp(`ID ${id}\\b`) }, { timeout: 10_000 })
+        );
+        await userEvent.click(screen.getByRole('button', { name: 'Add track' }));
+    };
 
-    it('moves a track to the top, removes one after asking and adds one by ID; each saves at once', async () => {
+    it('moves a track to the top, removes one after asking and adds one chosen by its ID; each saves at once', async () => {
         await signIn(api, 'marketing');
         const before = order(8);
         const last = before[before.length - 1];
@@ -36,15 +46,13 @@ describe('charts', () => {
         await waitFor(() => expect(ask).not.toBeInTheDocument());
 
         const extra = api.db.prepare('SELECT max(id) FROM tracks WHERE is_dj_edit = 0').pluck().get() as number;
-        await userEvent.type(screen.getByLabelText('Track ID to add'), String(extra));
-        await userEvent.click(screen.getByRole('button', { name: 'Add track' }));
+        await addTrack(extra);
         await waitFor(() => expect(order(8)).toEqual([last, ...before.slice(1, -1), extra]));
         // Told once the list is read back; a message waits for the one before it to close (a click
         // elsewhere or 4 s), so a person reads it before going on.
         await screen.findByText(`Track ${extra} added`, {}, { timeout: 5_000 });
         // A track already on the chart is not added twice.
-        await userEvent.type(screen.getByLabelText('Track ID to add'), String(last));
-        await userEvent.click(screen.getByRole('button', { name: 'Add track' }));
+        await addTrack(last);
         expect(
             await screen.findByText(`Track ${last} is already on this chart.`, {}, { timeout: 5_000 })
         ).toBeInTheDocument();
@@ -76,12 +84,9 @@ describe('charts', () => {
             })
         );
         renderAt('/catalog/charts/11/tracks');
-        const field = await screen.findByLabelText('Track ID to add', {}, { timeout: 10_000 });
-        await userEvent.type(field, String(one));
-        await userEvent.click(screen.getByRole('button', { name: 'Add track' }));
+        await addTrack(one);
         await waitFor(() => expect(sent).toHaveLength(1));
-        await userEvent.type(field, String(two));
-        await userEvent.click(screen.getByRole('button', { name: 'Add track' }));
+        await addTrack(two);
         // Nothing more is sent while the first save is unanswered.
         expect(sent).toHaveLength(1);
         answer();

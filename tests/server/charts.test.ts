@@ -1,6 +1,7 @@
 /** Charts: title limit, tracks in order (renumbering, history), the curated-playlist link, conflicts. */
 import { describe, expect, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
+import { api as apiMessages } from '../../resources/messages/api';
 import { renumber } from '../../resources/rules';
 import { makeApi } from './helpers';
 
@@ -120,21 +121,26 @@ describe('charts', () => {
         expect(((await stale.json()) as { detail: string }).detail).toBe(messages.conflict.stale);
     });
 
-    it('links one curated playlist per chart, and changes the link', async () => {
+    it('links one curated playlist per chart, and changes the link; a playlist that does not exist is refused', async () => {
         const path = '/v4/catalog/charts/7/playlist-mappings/';
         expect(((await (await api.as('admin', path)).json()) as { results: Json[] }).results).toEqual([]);
-        const added = await api.as('admin', path, { method: 'POST', json: { playlist_id: 501 } });
+        const unknown = await api.as('admin', path, { method: 'POST', json: { playlist_id: 9999 } });
+        expect(unknown.status).toBe(400);
+        expect(((await unknown.json()) as { detail: string }).detail).toBe(
+            fill(apiMessages.unknownReference, { label: 'curated playlist', value: '9999' })
+        );
+        const added = await api.as('admin', path, { method: 'POST', json: { playlist_id: 1001 } });
         expect(added.status).toBe(201);
         const row = (await added.json()) as Json;
-        expect((await api.as('admin', path, { method: 'POST', json: { playlist_id: 502 } })).status).toBe(409);
+        expect((await api.as('admin', path, { method: 'POST', json: { playlist_id: 1002 } })).status).toBe(409);
         const changed = await api.as('admin', `${path}${row.id}/`, {
             method: 'PATCH',
-            json: { playlist_id: 503 },
+            json: { playlist_id: 1003 },
             headers: { 'If-Match': `"${row.version}"` },
         });
         expect(changed.status).toBe(200);
         expect(((await (await api.as('admin', path)).json()) as { results: Json[] }).results).toMatchObject([
-            { chart_id: 7, playlist_id: 503 },
+            { chart_id: 7, playlist_id: 1003 },
         ]);
         expect((await api.as('admin', `${path}${row.id}/`, { method: 'DELETE' })).status).toBe(404);
     });

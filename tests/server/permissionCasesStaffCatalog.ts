@@ -80,7 +80,7 @@ export const staffCatalogCases: Case[] = [
     {
         route: 'PATCH /v4/catalog/charts/:id/playlist-mappings/:subId/',
         path: '/v4/catalog/charts/3/playlist-mappings/1/',
-        json: () => ({ playlist_id: 4242 }),
+        json: () => ({ playlist_id: 1004 }),
         expected: only(STAFF),
     },
     {

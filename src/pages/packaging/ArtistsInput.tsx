@@ -4,6 +4,9 @@ import { ARTISTS, ARTISTS_LABEL } from '../../../resources/packaging/package';
 import { describeRecord, referenceOptionProps } from '../../components/RecordOption';
 
 const ARTIST = 'catalog/artists';
+// Made once: react-admin's autocomplete resets its typed words when these change (RecordOption.tsx).
+const chipText = (record: Record<string, unknown>) => shortName(describeRecord(ARTIST, record));
+const byName = (q: string) => (q ? { name: q } : {});
 
 /**
  * The release's or a track's artists, chosen by name from the catalogue's artists (typed to search):
@@ -16,8 +19,8 @@ export default function ArtistsInput({ helperText }: { helperText?: string }) {
             <AutocompleteArrayInput
                 label={ARTISTS_LABEL}
                 {...referenceOptionProps(ARTIST)}
-                inputText={record => shortName(describeRecord(ARTIST, record))}
-                filterToQuery={q => (q ? { name: q } : {})}
+                inputText={chipText}
+                filterToQuery={byName}
                 helperText={helperText ?? false}
                 fullWidth
             />
