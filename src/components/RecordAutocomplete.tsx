@@ -36,6 +36,8 @@ export default function RecordAutocomplete({
 }) {
     const dataProvider = useConsoleDataProvider();
     const [input, setInput] = useState('');
+    // Asked for once the person opens the list or types: a picker on a screen asks nothing by being shown.
+    const [wanted, setWanted] = useState(false);
     const query = input.trim();
     // The chosen record's own title in the box asks for nothing new.
     const typed = value && query === value.title ? '' : query;
@@ -50,7 +52,7 @@ export default function RecordAutocomplete({
             });
             return data.map(r => describeRecord(resource, r));
         },
-        enabled: !disabled,
+        enabled: !disabled && (wanted || typed !== ''),
         placeholderData: keepPreviousData,
     });
     return (
@@ -60,6 +62,7 @@ export default function RecordAutocomplete({
             onChange={(_, next) => onChange(next)}
             inputValue={input}
             onInputChange={(_, next) => setInput(next)}
+            onOpen={() => setWanted(true)}
             getOptionLabel={o => o.title}
             getOptionKey={o => o.id}
             renderOption={({ key, ...props }, o) => (
