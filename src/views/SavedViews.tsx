@@ -15,8 +15,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Button, useListContext, useNotify, useStore } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { fill, messages } from '../../resources/messages';
@@ -34,6 +34,7 @@ import LoadFailed from '../components/LoadFailed';
 import { hasCapability } from '../lib/capabilities';
 import { errorDetail } from './errors';
 import { SAVED_VIEWS_QUERY } from '../freshness';
+import { useSharedRead } from '../lib/useSharedRead';
 import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 import { DECLINED, useOperation } from '../lib/useOperation';
 
@@ -114,21 +115,15 @@ function SaveViewDialog({ onSave, onClose }: { onSave: (body: SavedViewBody) => 
  */
 function useListViews(resource: string) {
     const dataProvider = useConsoleDataProvider();
-    const read = (query: Record<string, unknown>) =>
-        dataProvider.call(listSavedViews, undefined, undefined, { query: { per_page: 100, ...query } });
-    const all = useQuery({ queryKey: [SAVED_VIEWS_QUERY], queryFn: () => read({}) });
-    const partial = !!all.data && all.data.count > all.data.results.length;
-    const own = useQuery({
-        queryKey: [SAVED_VIEWS_QUERY, resource],
-        enabled: partial,
-        queryFn: () => read({ resource }),
+    return useSharedRead({
+        key: [SAVED_VIEWS_QUERY],
+        ownKey: [SAVED_VIEWS_QUERY, resource],
+        read: own =>
+            dataProvider.call(listSavedViews, undefined, undefined, {
+                query: { per_page: 100, ...(own ? { resource } : {}) },
+            }),
+        mine: v => v.resource === resource,
     });
-    const answer = all.data;
-    const data = useMemo(
-        () => answer && { ...answer, results: answer.results.filter(v => v.resource === resource) },
-        [answer, resource]
-    );
-    return partial ? own : { ...all, data };
 }
 
 interface Props {

@@ -5,7 +5,6 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useEditContext } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
@@ -17,6 +16,7 @@ import { useCapability } from '../../lib/capabilities';
 import { agendaLink } from './agendaLink';
 import { listScheduled, SCHEDULED_FRESH_MS, SCHEDULED_KEY } from './calls';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import { useSharedRead } from '../../lib/useSharedRead';
 
 export default function ScheduledChanges({ resource }: { resource: string }) {
     const offered = useCapability('scheduled-changes');
@@ -35,23 +35,17 @@ const OPEN = 'scheduled,conflict';
  */
 function useRecordScheduled(resource: string, id: string | number): ScheduledChange[] {
     const dataProvider = useConsoleDataProvider();
-    const read = (query: Record<string, unknown>) =>
-        dataProvider.call(listScheduled, undefined, undefined, {
-            query: { resource, status: OPEN, per_page: 100, ...query },
-        });
-    const all = useQuery({
-        queryKey: [...SCHEDULED_KEY, 'open', resource],
+    const { data } = useSharedRead({
+        key: [...SCHEDULED_KEY, 'open', resource],
+        ownKey: [...SCHEDULED_KEY, 'open', resource, String(id)],
+        read: own =>
+            dataProvider.call(listScheduled, undefined, undefined, {
+                query: { resource, status: OPEN, per_page: 100, ...(own ? { record: id } : {}) },
+            }),
+        mine: c => String(c.record) === String(id),
         staleTime: SCHEDULED_FRESH_MS,
-        queryFn: () => read({}),
     });
-    const partial = !!all.data && all.data.count > all.data.results.length;
-    const own = useQuery({
-        queryKey: [...SCHEDULED_KEY, 'open', resource, String(id)],
-        enabled: partial,
-        queryFn: () => read({ record: id }),
-    });
-    if (partial) return own.data?.results ?? [];
-    return (all.data?.results ?? []).filter(c => String(c.record) === String(id));
+    return data?.results ?? [];
 }
 
 function Scheduled({ resource, id }: { resource: string; id: string | number }) {
