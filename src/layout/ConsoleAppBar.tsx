@@ -16,6 +16,9 @@ export default function ConsoleAppBar() {
     const compact = screen.id.startsWith('mobile');
     return (
         <AppBar
+            // It stays as the page scrolls: its search, jobs and approvals always in reach. (Hidden on
+            // scroll, react-admin's default, it read the page's layout on every scroll and every opening.)
+            alwaysOn
             userMenu={
                 <UserMenu label={user ? `${user.first_name} ${user.last_name}` : undefined}>
                     <ViewAsMenuItem />

@@ -10,7 +10,6 @@ import {
     type ReactNode,
 } from 'react';
 import {
-    ColumnsButton,
     CreateButton,
     DataTable,
     FilterButton,
@@ -33,6 +32,7 @@ import { writeAccessFor, type Action, type ResourceDef } from '../../resources/s
 import { partOffered, recordOffered } from '../../resources/offered';
 import { currentCapabilities } from '../lib/capabilities';
 import { cellText, hiddenByDefault, listColumns, valueAt, type ListColumn } from './columns';
+import ColumnsPickerButton from './ColumnsPickerButton';
 import CsvExportButton from './CsvExportButton';
 import ImportCsvButton from './ImportCsvButton';
 import SavedViews from './SavedViews';
@@ -189,15 +189,17 @@ interface ActionsProps {
     def: ResourceDef;
     prefix: string;
     extra?: ReactNode;
-    /** Called as the column picker opens (before its own click handler). */
+    /** Whether the column picker was opened on this list. */
+    pickerOpened: boolean;
+    /** Called as the column picker opens. */
     onPickerOpen: () => void;
 }
 
-function Actions({ def, prefix, extra, onPickerOpen }: ActionsProps) {
+function Actions({ def, prefix, extra, pickerOpened, onPickerOpen }: ActionsProps) {
     return (
         <TopToolbar>
             <FilterButton />
-            <ColumnsButton storeKey={columnsKey(prefix)} onClickCapture={onPickerOpen} />
+            <ColumnsPickerButton storeKey={columnsKey(prefix)} opened={pickerOpened} onOpen={onPickerOpen} />
             {allowedNow(writeAccessFor(def, 'create')) && recordOffered(def, 'create', currentCapabilities()) && (
                 <CreateButton resource={def.name} />
             )}
@@ -263,7 +265,15 @@ export default function SchemaList({
         <List
             resource={def.name}
             filters={filters}
-            actions={<Actions def={def} prefix={prefix} extra={actions} onPickerOpen={() => setPickerOpened(true)} />}
+            actions={
+                <Actions
+                    def={def}
+                    prefix={prefix}
+                    extra={actions}
+                    pickerOpened={pickerOpened}
+                    onPickerOpen={() => setPickerOpened(true)}
+                />
+            }
             storeKey={storeKey && `${storeKey}.listParams`}
             sort={def.defaultSort ?? LIST_SORT}
             perPage={LIST_PER_PAGE}
@@ -287,6 +297,8 @@ export default function SchemaList({
             <DeferredRows>
                 <ShownColumnsContext.Provider value={shown}>
                     <DataTable
+                        // Mounted anew at the picker's first opening: its picker finds its popover only as it mounts.
+                        key={pickerOpened ? 'picker opened' : 'reading'}
                         rowClick="edit"
                         empty={<NoResults def={def} filters={usable} />}
                         bulkActionButtons={bulk ? <BulkActions def={def} action={bulk} /> : false}

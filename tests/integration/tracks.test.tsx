@@ -182,6 +182,22 @@ describe('tracks', () => {
         expect(Object.keys(items).some(k => k.startsWith('catalog/tracks.columns'))).toBe(true);
     });
 
+    it('the column picker is not in the page until it is opened; opened, its search box has the focus', async () => {
+        await signIn(api, 'admin');
+        renderAt('/catalog/tracks');
+        await screen.findByRole('table', {}, { timeout: 10_000 });
+        // Its hidden search box, autofocused as the rows came, cost the first rows a layout of the page.
+        await new Promise(resolve => setTimeout(resolve, 700)); // past the table's picker's look for its popover
+        expect(screen.queryByPlaceholderText('Search columns')).toBeNull();
+        await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
+        const search = await screen.findByPlaceholderText('Search columns');
+        await waitFor(() => expect(search).toHaveFocus());
+        await userEvent.type(search, 'bp');
+        expect(await screen.findByRole('switch', { name: 'BPM' })).toBeInTheDocument();
+        for (const offered of screen.getAllByRole('switch')) expect(offered).toHaveAccessibleName(/bp/i);
+        expect(screen.getAllByPlaceholderText('Search columns')).toHaveLength(1);
+    });
+
     it('creates a track on a chosen release', async () => {
         await signIn(api, 'content_ops');
         const { router } = renderAt('/catalog/tracks/create');
