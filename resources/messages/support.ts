@@ -27,6 +27,7 @@ export const support = {
     hypeTrialRuns: 'Trial from {start} to {end}',
     hypeTrialUntil: 'Trial until {end}',
     hypeTrialEnded: 'Trial ended on {end}',
+    hypeTrialStarts: 'Trial starts on {start}, until {end}',
     hypeNoEnd: 'No end date',
     hypeOfferIneligible: 'This label is not eligible for hype: its offers can only be draft or retired.',
     identityNone: 'No identity account is linked to this user.',

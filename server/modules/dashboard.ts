@@ -23,6 +23,7 @@ import { JOB_LIST_SQL, presentJob, type JobRow } from '../core/jobQueue';
 import { inspectorWhere, salesScope } from '../core/catalog/partnerScopes';
 import { todayIso } from '../core/rows';
 import { addDays } from '../../resources/sales/statements';
+import { hypeStatusSql } from '../core/hypeStatus';
 
 function sales(db: DB, p: Principal, today: string): DashboardFigures['sales'] {
     // Today is not over: the last 30 full days.
@@ -81,15 +82,12 @@ function deliveries(db: DB, p: Principal): DashboardFigures['deliveries'] {
     return { count, rows };
 }
 
-function hype(db: DB, p: Principal, today: string): DashboardFigures['hype'] {
+function hype(db: DB, p: Principal): DashboardFigures['hype'] {
     const rows = stmt(
         db,
-        `SELECT id, name, hype_trial_start, hype_trial_end, CASE WHEN NOT hype_eligible THEN 'Ineligible'
-           WHEN hype_trial_end IS NOT NULL AND hype_trial_end >= ? THEN 'Active' ELSE 'Inactive' END AS status
+        `SELECT id, name, hype_trial_start, hype_trial_end, ${hypeStatusSql('labels')} AS status
          FROM labels WHERE ${p.partnerType === 'label' ? 'id' : 'supplier_id'} = ? ORDER BY id LIMIT 20`
-    ).all(today, p.partnerType === 'label' ? p.labelId : p.supplierId) as NonNullable<
-        DashboardFigures['hype']
-    >['labels'];
+    ).all(p.partnerType === 'label' ? p.labelId : p.supplierId) as NonNullable<DashboardFigures['hype']>['labels'];
     return { labels: rows };
 }
 
@@ -130,7 +128,7 @@ function figuresFor(ctx: Context<Env>) {
     const figures: DashboardFigures = { as_of: today };
     if (allowed(p, P.FINANCE)) figures.sales = sales(db, p, today);
     if (partner || allowed(p, P.DELIVERIES)) figures.deliveries = deliveries(db, p);
-    if (partner) figures.hype = hype(db, p, today);
+    if (partner) figures.hype = hype(db, p);
     if (allowed(p, P.CURATION)) figures.pages = pages(db, today);
     if (allowed(p, P.ORDERS)) figures.orders = orders(db);
     figures.jobs = jobs(db, p);

@@ -15,6 +15,7 @@ import { without, type Row } from '../core/rows';
 import { NOUN } from '../seed/words';
 import { labelCountFor, supplierOfLabel } from '../seed/counts';
 import { api } from '../../resources/messages/api';
+import { hypeActiveSql, hypeStatusSql } from '../core/hypeStatus';
 
 const JOINED = new Set(['supplier_name']);
 
@@ -23,12 +24,11 @@ const labels: Collection = {
     table: 'labels',
     from: 'labels t JOIN suppliers s ON s.id = t.supplier_id',
     countFrom: 'labels t',
-    select: `t.*, s.name AS supplier_name, CASE WHEN NOT t.hype_eligible THEN 'Ineligible'
-             WHEN t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= date('now') THEN 'Active' ELSE 'Inactive' END AS hype_status`,
+    select: `t.*, s.name AS supplier_name, ${hypeStatusSql('t')} AS hype_status`,
     filterSql: {
         name: foldedFilter('t.name', 'labels', 'name'),
         supplier_name: 's.name',
-        hype_active: "(t.hype_eligible = 1 AND t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= date('now'))",
+        hype_active: hypeActiveSql('t'),
         multiple_contracts_active: `((SELECT count(*) FROM label_contracts c WHERE c.label_id = t.id
                 AND (c.start_date IS NULL OR c.start_date <= date('now'))
                 AND (c.end_date IS NULL OR c.end_date >= date('now'))) > 1)`,

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardFigures } from '../../resources/sales/dashboard';
 import { addDays } from '../../resources/sales/statements';
+import { mountainToday } from '../../resources/time';
 import { startOfToday } from '../../server/seedDatabase';
 import { makeApi } from './helpers';
 
@@ -28,13 +29,17 @@ describe('dashboard', () => {
         expect(admin.sales!.series.at(-1)!.net_usd_cents).toBeGreaterThan(0);
         // Pages: from the same today, a week on.
         expect(admin.pages).toMatchObject({ from: today, to: addDays(today, 7) });
-        // Hype: a label is active while its trial ends today or later.
+        // Hype: a label is active while its trial runs (the store's day: hype.test.ts).
         const label = await figures('label');
-        const trial = api.db.prepare('SELECT hype_eligible, hype_trial_end FROM labels WHERE id = 1').get() as {
-            hype_eligible: number;
-            hype_trial_end: string | null;
-        };
-        const active = !!trial.hype_eligible && !!trial.hype_trial_end && trial.hype_trial_end >= today;
+        const trial = api.db
+            .prepare('SELECT hype_eligible, hype_trial_start, hype_trial_end FROM labels WHERE id = 1')
+            .get() as { hype_eligible: number; hype_trial_start: string | null; hype_trial_end: string | null };
+        const day = mountainToday();
+        const active =
+            !!trial.hype_eligible &&
+            !!trial.hype_trial_end &&
+            trial.hype_trial_end >= day &&
+            (!trial.hype_trial_start || trial.hype_trial_start <= day);
         expect(label.hype!.labels[0].status).toBe(
             trial.hype_eligible ? (active ? 'Active' : 'Inactive') : 'Ineligible'
         );

@@ -1,6 +1,8 @@
 /** The Hype page's data is consistent: nothing current is bought of a retired offer, and a label without hype has no active offer. */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../resources/messages';
+import { fill, messages } from '../../resources/messages';
+import { hypeTrialText } from '../../resources/support/hype';
+import { mountainToday } from '../../resources/time';
 import { HYPE_LABELS } from '../../server/modules/support/seed';
 import { makeApi } from './helpers';
 
@@ -31,6 +33,47 @@ describe('hype page data', () => {
             }
         }
         expect(retired).toBeGreaterThan(0);
+    });
+});
+
+describe('a label’s hype status', () => {
+    it('is Active only while its trial runs: one that starts tomorrow is Inactive on every screen that says it', async () => {
+        const trial = (start: string) =>
+            api.db
+                .prepare('UPDATE labels SET hype_eligible = 1, hype_trial_start = ?, hype_trial_end = ? WHERE id = 1')
+                .run(start, mountainToday(30));
+        const statuses = async () => {
+            const list = (await (await api.as('admin', '/v4/catalog/labels/1/')).json()) as { hype_status: string };
+            const active = (await (
+                await api.as('admin', '/v4/catalog/labels/?hype_active=true&per_page=100')
+            ).json()) as {
+                results: { id: number }[];
+            };
+            const page = (await (await api.as('marketing', '/v4/hype/labels/?label_id=1')).json()) as {
+                results: HypeLabel[];
+            };
+            const dashboard = (await (await api.as('label', '/v4/dashboard/')).json()) as {
+                hype: { labels: { id: number; status: string }[] };
+            };
+            return {
+                record: list.hype_status,
+                filtered: active.results.some(l => l.id === 1),
+                page: page.results[0].hype_status,
+                dashboard: dashboard.hype.labels.find(l => l.id === 1)?.status,
+            };
+        };
+        trial(mountainToday(1));
+        expect(await statuses()).toEqual({
+            record: 'Inactive',
+            filtered: false,
+            page: 'Inactive',
+            dashboard: 'Inactive',
+        });
+        expect(hypeTrialText('Inactive', mountainToday(1), mountainToday(30))).toBe(
+            fill(messages.support.hypeTrialStarts, { start: mountainToday(1), end: mountainToday(30) })
+        );
+        trial(mountainToday());
+        expect(await statuses()).toEqual({ record: 'Active', filtered: true, page: 'Active', dashboard: 'Active' });
     });
 });
 

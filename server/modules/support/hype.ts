@@ -17,6 +17,7 @@ import { seedHype } from './seed';
 import { api } from '../../../resources/messages/api';
 import { serve } from '../../core/operations';
 import { hypeLabels } from '../../../resources/operations/hype';
+import { hypeStatusSql } from '../../core/hypeStatus';
 
 const JOINED = new Set(['label_name', 'offer_name', 'username']);
 const shaped = (rows: Row[]) =>
@@ -63,12 +64,9 @@ const ofOffers = (def: Collection['def'], table: string, dateColumn: string): Co
 export const hypePurchases = ofOffers(purchasesDef, 'hype_purchases', 'purchased');
 export const hypeSubscriptions = ofOffers(subscriptionsDef, 'hype_subscriptions', 'start_date');
 
-const HYPE_STATUS = `CASE WHEN NOT t.hype_eligible THEN 'Ineligible'
-  WHEN t.hype_trial_end IS NOT NULL AND t.hype_trial_end >= mountain_today() THEN 'Active' ELSE 'Inactive' END`;
-
 /** The labels a caller's Hype page shows: a partner's own, or the one a staff member names. */
 function pageLabels(db: DB, p: Principal, query: Record<string, string>): Row[] {
-    const select = `SELECT t.id, t.name, ${HYPE_STATUS} AS hype_status, t.hype_trial_start, t.hype_trial_end FROM labels t`;
+    const select = `SELECT t.id, t.name, ${hypeStatusSql('t')} AS hype_status, t.hype_trial_start, t.hype_trial_end FROM labels t`;
     if (p.partnerType === null) {
         if (!/^\d{1,12}$/.test(query.label_id ?? '')) throw badRequest(api.nameLabel);
         return stmt(db, `${select} WHERE t.id = ?`).all(Number(query.label_id)) as Row[];
