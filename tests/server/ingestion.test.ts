@@ -152,22 +152,32 @@ describe('ingestion settings', () => {
         });
     });
 
-    it('shows the pipeline stages with their deliveries by state', async () => {
-        const res = await api.as('label_mgmt', '/v4/pipeline/');
-        expect(res.status).toBe(200);
-        const body = await json<{
-            stages: { id: string; count: number; statuses: { status: string; count: number }[] }[];
-        }>(res);
-        expect(body.stages.map(s => s.id)).toEqual(['received', 'metadata', 'filter', 'ingest', 'encode', 'done']);
-        const total = api.db.prepare('SELECT count(*) FROM deliveries').pluck().get();
-        expect(body.stages.reduce((n, s) => n + s.count, 0)).toBe(total);
-        const metadata = body.stages[1].statuses.find(s => s.status === 'metadata-processing-error')!;
-        expect(metadata.count).toBe(
-            api.db
-                .prepare("SELECT count(*) FROM deliveries WHERE release_status = 'metadata-processing-error'")
-                .pluck()
-                .get()
-        );
+    it('shows the pipeline stages with their deliveries by state: each count is what its list holds, of the user’s brand', async () => {
+        type Pipeline = { stages: { id: string; count: number; statuses: { status: string; count: number }[] }[] };
+        const listed = async (user: string, status?: string) =>
+            (
+                await json<{ count: number }>(
+                    await api.as(user, `/v4/inspector/deliveries/${status ? `?release_status=${status}` : ''}`)
+                )
+            ).count;
+        const totals: number[] = [];
+        for (const user of ['label_mgmt', 'dj_store_admin']) {
+            const res = await api.as(user, '/v4/pipeline/');
+            expect(res.status).toBe(200);
+            const body = await json<Pipeline>(res);
+            expect(body.stages.map(s => s.id)).toEqual(['received', 'metadata', 'filter', 'ingest', 'encode', 'done']);
+            const total = body.stages.reduce((n, s) => n + s.count, 0);
+            expect(total, user).toBe(await listed(user));
+            for (const status of body.stages
+                .flatMap(s => s.statuses)
+                .filter(s => s.count > 0)
+                .slice(0, 4))
+                expect(status.count, `${user} ${status.status}`).toBe(await listed(user, status.status));
+            totals.push(total);
+        }
+        // The two brands' deliveries together are every delivery: neither counts the other's.
+        expect(totals[0] + totals[1]).toBe(api.db.prepare('SELECT count(*) FROM deliveries').pluck().get());
+        expect(Math.min(...totals)).toBeGreaterThan(0);
         expect((await api.as('supplier', '/v4/pipeline/')).status).toBe(403);
     });
 

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../core/errors';
 import { diff, recordHistory } from '../../core/history';
 import type { ServerModule } from '../../core/module';
 import type { Row } from '../../core/rows';
+import { inspectorWhere } from '../../core/catalog/partnerScopes';
 import { parseBody, readJson } from '../../core/validation';
 import { serve } from '../../core/operations';
 import {
@@ -114,15 +115,22 @@ const operations = [
         return ctx.json(genreAnswer(db));
     }),
 
-    /** Each stage with how many deliveries are in each of its states, and the pipeline's own jobs. */
+    /**
+     * Each stage with how many deliveries are in each of its states, and the pipeline's own jobs. The
+     * deliveries counted are those the inspector lists the caller (their brand's, their own), so
+     * that each count is what its link opens.
+     */
     serve(pipeline, ctx => {
         const db = ctx.get('db');
+        const p = ctx.get('principal');
+        const { where, params } = inspectorWhere(p, { brand: p.brand });
         const counts = new Map(
             (
-                stmt(db, 'SELECT release_status, count(*) AS n FROM deliveries GROUP BY release_status').all() as {
-                    release_status: string;
-                    n: number;
-                }[]
+                stmt(
+                    db,
+                    `SELECT t.release_status, count(*) AS n FROM deliveries t WHERE ${where.join(' AND ')}
+                     GROUP BY t.release_status`
+                ).all(...params) as { release_status: string; n: number }[]
             ).map(r => [r.release_status, r.n])
         );
         const jobs = Object.fromEntries(
