@@ -211,22 +211,26 @@ export function describeChanges(
 ): FieldChange[] {
     const order = Object.keys(fields);
     const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-    return Object.keys(changes)
-        .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-        .flatMap(name => {
-            const list = fields[name] ? undefined : listFor(lists, name);
-            if (list) return rowChanges(list, name, changes[name].before, changes[name].after, context);
-            if (!fields[name] && ID_LISTS[name])
-                return idListChanges(name, changes[name].before, changes[name].after, context);
-            return [
-                line(
-                    name,
-                    fields[name]?.label ?? codeWords(name),
-                    wholeText(fields[name], changes[name].before, context),
-                    wholeText(fields[name], changes[name].after, context)
-                ),
-            ];
-        });
+    return (
+        Object.keys(changes)
+            // A record's own id, given as it was made, is the record the entry is about: not a change to it.
+            .filter(name => !(name === 'id' && isBlank(changes[name].before)))
+            .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+            .flatMap(name => {
+                const list = fields[name] ? undefined : listFor(lists, name);
+                if (list) return rowChanges(list, name, changes[name].before, changes[name].after, context);
+                if (!fields[name] && ID_LISTS[name])
+                    return idListChanges(name, changes[name].before, changes[name].after, context);
+                return [
+                    line(
+                        name,
+                        fields[name]?.label ?? codeWords(name),
+                        wholeText(fields[name], changes[name].before, context),
+                        wholeText(fields[name], changes[name].after, context)
+                    ),
+                ];
+            })
+    );
 }
 
 /**

@@ -21,6 +21,23 @@ export const isBlank = (value: unknown) =>
 const namesSomething = (field: Field) => field.identifier || /\bID\b/.test(field.label);
 
 /** A referenced record's name: looked up, else the record's own copy (`label.name`), else its id. */
+/**
+ * A list of ids as given: an array, or the text a history entry stores it as (`[415,212,323]`, as
+ * the database keeps it: walk 55 read the brackets in a coupon's History).
+ */
+function idsOf(value: unknown): unknown[] {
+    if (Array.isArray(value)) return value;
+    if (typeof value === 'string' && /^\[.*\]$/s.test(value.trim())) {
+        try {
+            const parsed: unknown = JSON.parse(value);
+            if (Array.isArray(parsed)) return parsed;
+        } catch {
+            // Not JSON after all: shown as it is.
+        }
+    }
+    return [value];
+}
+
 function referenceText(
     field: Extract<Field, { kind: 'reference' }>,
     value: unknown,
@@ -65,7 +82,7 @@ export function displayText(
         case 'reference':
             return referenceText(field, value, record, names);
         case 'ids':
-            return Array.isArray(value) ? value.join(', ') : String(value);
+            return idsOf(value).join(', ');
         case 'text':
             // A credential is shown as there, never its value (its last characters tell keys apart).
             if (field.secret) return `••••${String(value).slice(-4)}`;

@@ -32,6 +32,8 @@ export function formatInstant(iso: string | null | undefined, zone: 'mountain' |
 /** A calendar day (no time, no zone: `2026-03-08`); an instant given here shows its UTC day. */
 /** "1 track", "2 tracks": a count with its noun. */
 export const countOf = (n: number, one: string, many: string): string => `${formatNumber(n)} ${n === 1 ? one : many}`;
+/** "1 territory", "12 territories". */
+export const territoriesCounted = (n: number) => countOf(n, 'territory', 'territories');
 
 export function formatDay(value: string | null | undefined): string {
     if (!value) return '';

@@ -101,7 +101,7 @@ describe('songwriters, publishers and the music-profile link', () => {
         await page.getByLabel('Publish time (Mountain time)').fill('2027-03-01T09:00');
         await page.getByRole('button', { name: 'Set times' }).click();
         await page.getByRole('dialog').getByRole('button', { name: messages.confirm.proceed }).click();
-        await page.getByText(/^Times set on \d+ territories of \d+ tracks$/).waitFor();
+        await page.getByText(/^Times set on \d+ territor(y|ies) of \d+ tracks?$/).waitFor();
         await shot(page, 'release-territory-times');
     });
 

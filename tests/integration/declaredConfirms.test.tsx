@@ -72,6 +72,16 @@ describe('a declared confirmation, asked by the screen and declined', () => {
             fireEvent.change(await screen.findByLabelText('Publish time (Mountain time)', {}, WAIT), {
                 target: { value: '2027-03-01T09:00' },
             });
+            // The hint says what a Set would cover, as territories are chosen (walk 55: it said "None chosen" with two).
+            expect(screen.getByText(messages.territories.releaseNoneChosen)).toBeInTheDocument();
+            const territories = screen.getByRole('combobox', { name: 'Territories' });
+            await userEvent.type(territories, 'Ger');
+            await userEvent.click(await screen.findByRole('option', { name: 'Germany' }, WAIT));
+            expect(
+                screen.getByText(fill(messages.territories.releaseChosen, { territories: '1 territory' }))
+            ).toBeInTheDocument();
+            await userEvent.click(within(screen.getByRole('button', { name: 'Germany' })).getByTestId('CancelIcon'));
+            expect(screen.getByText(messages.territories.releaseNoneChosen)).toBeInTheDocument();
             const sent = writes();
             await userEvent.click(screen.getByRole('button', { name: 'Set times' }));
             const where = messages.territories.releaseEveryTerritory;

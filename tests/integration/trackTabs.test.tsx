@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
+import { territoriesCounted } from '../../resources/format';
 import { renderAt, signIn, useApi } from './harness';
 
 describe('track tabs and actions', () => {
@@ -55,7 +56,7 @@ describe('track tabs and actions', () => {
         const countries = api.db.prepare("SELECT count(*) FROM aux WHERE list = 'countries'").pluck().get() as number;
         expect(
             await screen.findByText(
-                fill(messages.territories.timesSet, { territories: countries }),
+                fill(messages.territories.timesSet, { territories: territoriesCounted(countries) }),
                 {},
                 { timeout: 10_000 }
             )

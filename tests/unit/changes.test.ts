@@ -10,7 +10,7 @@ import {
     valueText,
 } from '../../resources/changes';
 import orders from '../../resources/support/orders';
-import { boolean, choice, datetime, money, reference, text } from '../../resources/fields';
+import { boolean, choice, datetime, ids, money, reference, text } from '../../resources/fields';
 
 const fields = {
     name: text('Title'),
@@ -41,6 +41,26 @@ describe('field changes as people read them', () => {
             { name: 'status', label: 'Status', before: 'Published', after: EMPTY_VALUE },
             { name: 'owner_id', label: 'Owner id', before: '1', after: '2' },
         ]);
+    });
+});
+
+describe('a record’s creation and its id lists (walk 55)', () => {
+    it('a record made is not said to have changed its id; an id list stored as text reads as its ids', () => {
+        const coupon = { code: text('Code'), user_ids: ids('User IDs') };
+        expect(
+            describeChanges(coupon, {
+                id: { before: null, after: 13 },
+                code: { before: null, after: 'VIP' },
+                user_ids: { before: null, after: '[415,212,323]' },
+            })
+        ).toEqual([
+            { name: 'code', label: 'Code', before: EMPTY_VALUE, after: 'VIP' },
+            { name: 'user_ids', label: 'User IDs', before: EMPTY_VALUE, after: '415, 212, 323' },
+        ]);
+        // An id that changes is still said (a row moved to another record).
+        expect(describeChanges(coupon, { id: { before: 1, after: 2 } })).toHaveLength(1);
+        expect(valueText(coupon.user_ids, [1, 2])).toBe('1, 2');
+        expect(valueText(coupon.user_ids, '[not json')).toBe('[not json');
     });
 });
 

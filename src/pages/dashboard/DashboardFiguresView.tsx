@@ -64,7 +64,7 @@ function ServerFigures() {
                         {formatMoney(cents(f.sales.total_net_usd_cents))}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" gutterBottom>
-                        {`Net, ${f.sales.from} to ${f.sales.to}`}
+                        {fill(messages.dashboard.salesSpan, { from: f.sales.from, to: f.sales.to })}
                     </Typography>
                     <Sparkline
                         values={f.sales.series.map(d => d.net_usd_cents)}

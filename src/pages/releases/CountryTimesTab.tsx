@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import { fill, messages } from '../../../resources/messages';
+import { countOf, territoriesCounted } from '../../../resources/format';
 import { territoryErrors } from '../../../resources/rules';
 import { useSubList } from '../../components/SubTable';
 import { loadingOrFailed } from '../../components/LoadFailed';
@@ -52,7 +53,13 @@ export default function CountryTimesTab() {
                 { about: { where } }
             );
             if (done === DECLINED) return;
-            notify(fill(t.releaseTimesSet, done), { type: 'success' });
+            notify(
+                fill(t.releaseTimesSet, {
+                    territories: territoriesCounted(done.territories),
+                    tracks: countOf(done.tracks, 'track', 'tracks'),
+                }),
+                { type: 'success' }
+            );
             setDraft(blank);
         } catch (e) {
             notify(fill(messages.errors.processing, { error: errorDetail(e) }), { type: 'error' });
@@ -83,7 +90,11 @@ export default function CountryTimesTab() {
                     <TextField
                         {...params}
                         label="Territories"
-                        helperText="None chosen: every territory the tracks already have"
+                        helperText={
+                            chosen.length
+                                ? fill(t.releaseChosen, { territories: territoriesCounted(chosen.length) })
+                                : t.releaseNoneChosen
+                        }
                     />
                 )}
                 sx={{ mb: 2 }}

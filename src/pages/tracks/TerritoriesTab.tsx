@@ -23,6 +23,7 @@ import SubTable, { useSubList } from '../../components/SubTable';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import TimeInput from '../../components/TimeInput';
 import { fill, messages } from '../../../resources/messages';
+import { territoriesCounted } from '../../../resources/format';
 import { formatTime, localToIso, type Zone } from '../../lib/time';
 import { errorDetail } from '../../views/errors';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
@@ -113,7 +114,9 @@ export default function TerritoriesTab() {
                 country_ids: (countries.data ?? []).map(c => c.id),
                 commercial_model_type: model,
             });
-            notify(fill(messages.territories.timesSet, { territories: done.territories }), { type: 'success' });
+            notify(fill(messages.territories.timesSet, { territories: territoriesCounted(done.territories) }), {
+                type: 'success',
+            });
             setRows(null);
             setDraft(blank);
             await reload();

@@ -26,8 +26,11 @@ describe('the dashboard’s figures', () => {
         expect(today).toBe(new Date().toISOString().slice(0, 10));
 
         const sales = page.getByRole('region', { name: 'Sales, last 30 days' });
-        const [from, to] = (await sales.getByText(/^Net, /).innerText()).match(DAY)!;
+        const span = await sales.getByText(/^Net, /).innerText();
+        const [from, to] = span.match(DAY)!;
         expect([from, to]).toEqual([addDays(today, -30), addDays(today, -1)]);
+        // Both stores' sales, and it says so (a DJ-store admin read them as the DJ store's).
+        expect(span).toBe(fill(messages.dashboard.salesSpan, { from, to }));
         const pages = page.getByRole('region', { name: 'Pages going live this week' });
         const [start, end] = (await pages.getByText(/^Start dates /).innerText()).match(DAY)!;
         expect([start, end]).toEqual([today, addDays(today, 7)]);
