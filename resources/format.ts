@@ -29,12 +29,12 @@ export function formatInstant(iso: string | null | undefined, zone: 'mountain' |
     return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute} ${zone === 'utc' ? 'UTC' : p.timeZoneName}`;
 }
 
-/** A calendar day (no time, no zone: `2026-03-08`); an instant given here shows its UTC day. */
 /** "1 track", "2 tracks": a count with its noun. */
 export const countOf = (n: number, one: string, many: string): string => `${formatNumber(n)} ${n === 1 ? one : many}`;
 /** "1 territory", "12 territories". */
 export const territoriesCounted = (n: number) => countOf(n, 'territory', 'territories');
 
+/** A calendar day (no time, no zone: `2026-03-08`); an instant given here shows its UTC day. */
 export function formatDay(value: string | null | undefined): string {
     if (!value) return '';
     return /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value;

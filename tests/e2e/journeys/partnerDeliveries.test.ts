@@ -32,7 +32,8 @@ describe('journey: a partner follows up deliveries needing attention', () => {
         const table = await deliveriesTable(page);
         await page.getByText(`${count} ${count === 1 ? 'delivery' : 'deliveries'} needing attention`).waitFor();
         const rows = table.locator('tbody tr');
-        const titles = await rows.locator('td:nth-child(2)').allInnerTexts();
+        // The title, with its label under it.
+        const titles = (await rows.locator('td:nth-child(2)').allInnerTexts()).map(t => t.split('\n')[0]);
         expect(titles.slice(0, listed.length)).toEqual(listed);
 
         // The API agrees: the same deliveries, and the dashboard's count.
@@ -68,5 +69,16 @@ describe('journey: a partner follows up deliveries needing attention', () => {
         // A partner's re-ingest is refused by the API too.
         const refused = await apiAs(page, base, `inspector/deliveries/${d.id}/reingest/`, { method: 'POST', json: {} });
         expect(refused.status).toBe(403);
+
+        // A click anywhere on another delivery's row opens that one (walk 55: only its ID's button did).
+        expect(results.length).toBeGreaterThan(1);
+        const other = results[1];
+        await rows.nth(1).getByText(other.release_title).click();
+        await page
+            .getByRole('region', { name: `Delivery ${other.id}: ${other.release_title}` })
+            .getByRole('heading')
+            .first()
+            .waitFor();
+        expect(page.url()).toContain(`delivery=${other.id}`);
     }, 60_000);
 });
