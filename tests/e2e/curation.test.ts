@@ -175,6 +175,10 @@ describe('a curator builds a page', () => {
             )
             .toBe(940);
         await shot(page, 'curation-page-preview-desktop');
+        // On a 1024 px screen the preview is drawn to fit the editor: the page does not widen (walk 55).
+        await page.setViewportSize({ width: 1024, height: 768 });
+        await page.getByRole('button', { name: 'Large desktop' }).click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
         await page.getByRole('button', { name: 'Mobile portrait' }).click();
         await headerBlock.getByText('Header, 2 per row').waitFor();
         const [a, b, c] = await Promise.all([0, 1, 2].map(i => headerBlock.getByRole('listitem').nth(i).boundingBox()));

@@ -20,6 +20,7 @@ import { placeModules, type PlacedModule, type PreviewModule } from './preview';
 import type { Description } from '../../../resources/describe';
 import { useItemDescriptions } from './itemNames';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+import { useElementWidth } from '../../lib/useElementWidth';
 
 /** A width typical of each screen class (a phone, a tablet, a laptop, a wide monitor). */
 const WIDTHS: Record<ScreenClass, number> = {
@@ -30,7 +31,10 @@ const WIDTHS: Record<ScreenClass, number> = {
     desktop: 1366,
     'large-desktop': 1920,
 };
-/** The preview's own width in the editor: wider screens are drawn scaled down to it. */
+/**
+ * The preview's own width in the editor at most: wider screens are drawn scaled down to it, or to the
+ * room the editor has (at 1024 px the page must not widen: walk 55).
+ */
 const FRAME = 1000;
 
 /** An item's picture area, at the proportions of the size its module's items take. */
@@ -150,6 +154,7 @@ export default function PagePreview() {
     const [screen, setScreen] = useState<ScreenClass>(() => screenClassOf(window.innerWidth));
     // Opens as a visitor sees the page now; the curator may show what is switched off or scheduled.
     const [showNotLive, setShowNotLive] = useState(false);
+    const [measure, room] = useElementWidth();
     const data = useQuery({
         queryKey: ['page-preview', record?.id],
         enabled: !!record,
@@ -173,10 +178,12 @@ export default function PagePreview() {
     if (!record) return null;
     const layout = placeModules(data.data ?? [], record.page_type_id, screen, { showNotLive });
     const width = WIDTHS[screen];
+    const frame = Math.min(FRAME, room ?? FRAME);
     const wide = layout.sideBySide;
     return (
         <ItemRecords.Provider value={describeItem}>
-            <Box sx={{ width: '100%' }}>
+            {/* Its width is the editor's, not its content's: the frame fits what it measures. */}
+            <Box ref={measure} sx={{ width: '100%', contain: 'inline-size' }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
                     <ToggleButtonGroup
                         size="small"
@@ -205,16 +212,16 @@ export default function PagePreview() {
                     </Alert>
                 )}
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    Preview at {width}px wide{width > FRAME ? `, drawn at ${Math.round((FRAME / width) * 100)}%` : ''}
+                    Preview at {width}px wide{width > frame ? `, drawn at ${Math.round((frame / width) * 100)}%` : ''}
                 </Typography>
                 {data.error ? <Alert severity="error">{errorDetail(data.error)}</Alert> : null}
                 <Box
                     aria-label={`Page preview, ${SCREEN_CLASSES.find(c => c.id === screen)?.name}`}
                     role="region"
                     data-screen={screen}
-                    sx={{ width: Math.min(width, FRAME), border: 1, borderColor: 'divider', overflow: 'hidden' }}
+                    sx={{ width: Math.min(width, frame), border: 1, borderColor: 'divider', overflow: 'hidden' }}
                 >
-                    <Box sx={{ width, zoom: Math.min(1, FRAME / width), p: 2, bgcolor: 'background.paper' }}>
+                    <Box sx={{ width, zoom: Math.min(1, frame / width), p: 2, bgcolor: 'background.paper' }}>
                         {layout.header.map(m => (
                             <ModuleBlock key={m.id} module={m} />
                         ))}
