@@ -6,10 +6,10 @@
  */
 const today = 'mountain_today()';
 
-/** True while the label `t`'s hype trial runs. */
+/** 1 while the label `t`'s hype trial runs, else 0 (a condition of its own, as the filter uses it). */
 export const hypeActiveSql = (t: string) =>
-    `(${t}.hype_eligible = 1 AND ${t}.hype_trial_end IS NOT NULL AND ${t}.hype_trial_end >= ${today}
-      AND (${t}.hype_trial_start IS NULL OR ${t}.hype_trial_start <= ${today}))`;
+    `(CASE WHEN ${t}.hype_eligible = 1 AND ${t}.hype_trial_end IS NOT NULL AND ${t}.hype_trial_end >= ${today}
+      AND (${t}.hype_trial_start IS NULL OR ${t}.hype_trial_start <= ${today}) THEN 1 ELSE 0 END)`;
 
 /** The label `t`'s status in words. */
 export const hypeStatusSql = (t: string) =>

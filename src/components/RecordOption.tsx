@@ -127,7 +127,8 @@ export function RecordSelect({
                 },
                 inputLabel: { shrink: true },
             }}
-            sx={{ width }}
+            // At least `width`, wider for a long name chosen (walks 54, 55: a supplier's was cut off).
+            sx={{ width: 'fit-content', minWidth: width, maxWidth: '100%' }}
         >
             {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
             {records.map(r => (
