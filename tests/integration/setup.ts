@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { reloadState } from '../../authProvider/state';
+import { reportAnswered } from '../../src/lib/reachability';
 
 // A screen's wait (waitFor, findBy) allows for a loaded machine: the suite runs every worker on two
 // cores, and Testing Library's default second was once too short for a filtered list's rows to come.
@@ -38,8 +39,11 @@ URL.revokeObjectURL = vi.fn();
 // afterEach), an effect that committed between the two hooks read the signed-in state back into it
 // (seen: notices.test.tsx), and the next test that did not sign in (login.test.tsx's cold deep link)
 // began signed in with a token its API did not know: /logout, then /auth without `next`.
+// Whether the API answers is module state too: a file whose calls went unanswered (networkFaults) left
+// the next file's connection banner probing the API (seen: a HEAD among declaredConfirms' writes).
 afterEach(() => {
     cleanup();
     localStorage.clear();
     reloadState();
+    reportAnswered();
 });
