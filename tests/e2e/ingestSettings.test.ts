@@ -69,12 +69,13 @@ describe('ingestion settings', () => {
         const count = Number((await link.innerText()).match(/\(([\d,]+)\)/)![1].replace(/,/g, ''));
         await link.click();
         await page.waitForURL(/\/deliveries\?release_status=metadata-processing-error$/);
+        const table = page.getByRole('table', { name: 'Deliveries' });
+        await table.locator('thead th').first().waitFor();
+        const status = (await table.locator('thead th').allInnerTexts()).indexOf('Release Status') + 1;
+        expect(status).toBeGreaterThan(0);
         await expect
             .poll(async () => {
-                const cells = await page
-                    .getByRole('table', { name: 'Deliveries' })
-                    .locator('tbody tr td:nth-child(6)') // Release Status
-                    .allInnerTexts();
+                const cells = await table.locator(`tbody tr td:nth-child(${status})`).allInnerTexts();
                 return cells.length > 0 && cells.every(c => c === 'Metadata processing error');
             })
             .toBe(count > 0);
