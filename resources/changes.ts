@@ -22,6 +22,8 @@ export interface FieldChange {
     row?: string;
     /** The whole line, where a long value was shortened: shown on hover, never cut silently. */
     whole?: string;
+    /** A row of a list added or removed whole (a note), by what it is: a revert removes it or adds it back. */
+    rowMade?: { made: 'added' | 'removed'; thing: string };
 }
 
 export const EMPTY_VALUE = '(empty)';
@@ -165,7 +167,13 @@ const listFor = (lists: readonly RowList[], key: string) =>
     lists.find(l => key === l.path || key.startsWith(`${l.path}/`));
 
 /** One row's change: each changed field by the row's name; a row added or removed by its values. */
-function rowChanges(list: RowList, key: string, before: unknown, after: unknown, context: ReadingContext) {
+function rowChanges(
+    list: RowList,
+    key: string,
+    before: unknown,
+    after: unknown,
+    context: ReadingContext
+): FieldChange[] {
     const [one, many] = labelForms(list.label);
     if (Array.isArray(before) || Array.isArray(after)) {
         const all = (rows: unknown) =>
@@ -177,10 +185,11 @@ function rowChanges(list: RowList, key: string, before: unknown, after: unknown,
     if (!isRow(before) || !isRow(after)) {
         const row = isRow(before) ? before : isRow(after) ? after : {};
         const summary = rowSummary(list, row, context);
+        const thing = one.toLowerCase();
         return [
             isRow(after)
-                ? line(key, `${one} added`, EMPTY_VALUE, summary)
-                : line(key, `${one} removed`, summary, EMPTY_VALUE),
+                ? { ...line(key, `${one} added`, EMPTY_VALUE, summary), rowMade: { made: 'added', thing } }
+                : { ...line(key, `${one} removed`, summary, EMPTY_VALUE), rowMade: { made: 'removed', thing } },
         ];
     }
     const row = `${one} “${rowName(list, { ...before, ...after }, context)}”`;
@@ -332,6 +341,13 @@ export function revertQuestion(lines: readonly FieldChange[], putBack = false): 
     const m = messages.history;
     const label = (c: FieldChange) => (c.row ? `${c.row} · ${c.label}` : c.label);
     const [one] = lines;
+    // A row added is removed by the revert, one removed is added back (walk 55: "Note added from … to (empty)").
+    if (!putBack && lines.length === 1 && one.rowMade) {
+        const { made, thing } = one.rowMade;
+        return made === 'added'
+            ? fill(m.revertRemovesRow, { thing, value: one.after })
+            : fill(m.revertRestoresRow, { thing, value: one.before });
+    }
     if (putBack && lines.length === 1)
         return fill(m.putBackConfirm, { field: label(one), after: one.after, before: one.before });
     if (lines.length > REVERT_NAMED) return fill(m.revertManyConfirm, { count: lines.length });

@@ -24,6 +24,8 @@ export const history = {
     current: 'Now',
     expected: 'After this change',
     revertLine: '{field} from {after} to {before}',
+    revertRemovesRow: 'Revert this change? It removes the {thing} “{value}”. Nothing else changes.',
+    revertRestoresRow: 'Revert this change? It adds the {thing} “{value}” back. Nothing else changes.',
     revertManyConfirm:
         'Revert this change? Its {count} changed values get their earlier values back. Nothing else changes.',
     listNotRevertible:

@@ -39,4 +39,25 @@ describe('revertQuestion', () => {
         expect(Object.keys(many).length).toBeGreaterThan(REVERT_NAMED);
         expect(ask(many)).toBe(fill(m.revertManyConfirm, { count: 4 }));
     });
+
+    it('a note added is removed by the revert, one removed is added back, each said so (walk 55)', () => {
+        const notes = { path: 'notes', label: 'Note |||| Notes', fields: { note: text('Note') }, columns: ['note'] };
+        const added = describeChanges(
+            fields,
+            { 'notes/7': { before: null, after: { note: 'Customer emailed' } } },
+            {},
+            [notes]
+        );
+        expect(revertQuestion(added)).toBe(fill(m.revertRemovesRow, { thing: 'note', value: 'Customer emailed' }));
+        expect(revertQuestion(added)).toBe(
+            'Revert this change? It removes the note “Customer emailed”. Nothing else changes.'
+        );
+        const removed = describeChanges(fields, { 'notes/7': { before: { note: 'Old' }, after: null } }, {}, [notes]);
+        expect(revertQuestion(removed)).toBe(fill(m.revertRestoresRow, { thing: 'note', value: 'Old' }));
+        // A row's field changed is put back as any field is.
+        const changed = describeChanges(fields, { 'notes/7': { before: { note: 'A' }, after: { note: 'B' } } }, {}, [
+            notes,
+        ]);
+        expect(revertQuestion(changed)).toContain('from B to A');
+    });
 });
