@@ -10,14 +10,8 @@ import { useState, type ReactNode } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { mayWriteNow } from '../../authProvider';
 import { ApiError } from '../../dataProvider/errors';
-import {
-    conflictValue,
-    describeChanges,
-    revertQuestion,
-    rowListsOf,
-    type Changes,
-    type ReadingContext,
-} from '../../resources/changes';
+import { conflictValue, describeChanges, rowListsOf, type Changes, type ReadingContext } from '../../resources/changes';
+import { revertQuestion } from '../../resources/historyWords';
 import { fill, messages } from '../../resources/messages';
 import {
     revertBulk,

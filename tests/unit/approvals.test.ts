@@ -7,7 +7,7 @@ import {
     writeChangesApprovals,
     type HeldWrite,
 } from '../../resources/approvals';
-import { actionText } from '../../resources/changes';
+import { actionText } from '../../resources/historyWords';
 import { heldApprovalOf, markIfHeld } from '../../dataProvider/held';
 
 const policy = (id: string) => APPROVAL_POLICIES.find(p => p.id === id)!;

@@ -6,7 +6,8 @@ import releases from '../../resources/catalog/releases';
 import subGenres from '../../resources/catalog/subGenres';
 import tracks from '../../resources/catalog/tracks';
 import pages from '../../resources/curation/pages';
-import { describeChanges, actionText, referencedIds } from '../../resources/changes';
+import { describeChanges, referencedIds } from '../../resources/changes';
+import { actionText } from '../../resources/historyWords';
 import {
     describe as describeRecord,
     describedName,

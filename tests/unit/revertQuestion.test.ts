@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges, REVERT_NAMED, revertQuestion, type Changes } from '../../resources/changes';
+import { describeChanges, type Changes } from '../../resources/changes';
+import { REVERT_NAMED, revertQuestion } from '../../resources/historyWords';
 import { date, number, text } from '../../resources/fields';
 import { fill, messages } from '../../resources/messages';
 
