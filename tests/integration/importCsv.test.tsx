@@ -47,6 +47,8 @@ describe('Import CSV on the tracks list', () => {
             )
         ).toBeInTheDocument();
         const table = within(dialog).getByRole('table');
+        // The records' names are looked up after the preview comes (under load, a moment later).
+        await within(table).findByText(/\(ID 8\b/, {}, WAIT);
         const rows = within(table)
             .getAllByRole('row')
             .map(r => [...r.querySelectorAll('th, td')].map(c => c.textContent));
