@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { memo, Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Loading, Sidebar, SkipNavigationButton, useResetErrorBoundaryOnLocationChange } from 'react-admin';
+import { Loading, SkipNavigationButton, useResetErrorBoundaryOnLocationChange } from 'react-admin';
 import { useLocation } from 'react-router';
 import { analytics } from '../analytics';
 import ScreenError from '../components/ScreenError';
@@ -10,6 +10,7 @@ import ConsoleAppBar from './ConsoleAppBar';
 import ConnectionBanner from './ConnectionBanner';
 import { useHeadingFocus } from './useHeadingFocus';
 import ConsoleMenu from './ConsoleMenu';
+import Sidebar from './ConsoleSidebar';
 
 /**
  * react-admin's Layout with our app bar and menu. Written out rather than configured because

@@ -29,6 +29,7 @@ import ReferencePicker from './ReferencePicker';
 const IdsCsvInput = lazy(() => import('./IdsCsvInput'));
 import { lengthHint, patternFeedback } from '../../resources/validation';
 import { datetimeInput, zoneOf } from '../lib/time';
+import { growingTextArea } from '../lib/growingTextArea';
 
 type ChoiceField = Extract<Field, { kind: 'choice' }>;
 
@@ -176,6 +177,8 @@ function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field,
     const flag = useWatch({ name: useWrappedSource(flagName ?? name) });
     const feedback = patternFeedback(field, value);
     const color = feedback ? (feedback.valid ? 'success.main' : 'error.main') : undefined;
+    const area = field.multiline ? growingTextArea(2) : undefined;
+    const describedBy = field.format && !readOnly ? { 'aria-describedby': `${id}-helper-text ${id}-format` } : {};
     const input = (
         <TextInput
             source={name}
@@ -184,14 +187,9 @@ function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field,
             readOnly={readOnly}
             fullWidth
             multiline={field.multiline}
-            minRows={field.multiline ? 2 : undefined}
             helperText={feedback?.message ?? lengthHint(field, value, flagName ? { [flagName]: flag } : {}) ?? false}
-            sx={color ? { '& .MuiFormHelperText-root:not(.Mui-error)': { color } } : undefined}
-            slotProps={
-                field.format && !readOnly
-                    ? { htmlInput: { 'aria-describedby': `${id}-helper-text ${id}-format` } }
-                    : undefined
-            }
+            sx={{ ...area?.sx, ...(color && { '& .MuiFormHelperText-root:not(.Mui-error)': { color } }) }}
+            slotProps={{ ...area?.slotProps, htmlInput: { ...area?.slotProps.htmlInput, ...describedBy } }}
         />
     );
     if (!field.format || readOnly) return input;

@@ -7,6 +7,19 @@ import { API, renderAt, signIn, useApi } from './harness';
 describe('artists', () => {
     const { api, server, http, HttpResponse } = useApi(80);
 
+    it('a bio is typed into the browser’s own text area, two rows at first and grown by CSS (no hidden copy measured)', async () => {
+        await signIn(api, 'admin');
+        renderAt('/catalog/artists/1');
+        const bio = await screen.findByRole('textbox', { name: 'Bio' }, { timeout: 10_000 });
+        expect(bio.tagName).toBe('TEXTAREA');
+        expect(bio).toHaveAttribute('rows', '2');
+        // MUI's autosizing area keeps an aria-hidden copy of itself to measure on every change.
+        expect(document.querySelectorAll('textarea[aria-hidden]')).toHaveLength(0);
+        await userEvent.clear(bio);
+        await userEvent.type(bio, 'First line{Enter}Second line{Enter}Third');
+        expect(bio).toHaveValue('First line\nSecond line\nThird');
+    }, 60_000);
+
     it('enabling sync without a partner ID shows the spec message and sends nothing', async () => {
         await signIn(api, 'admin');
         const id = (

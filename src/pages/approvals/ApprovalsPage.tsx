@@ -28,6 +28,7 @@ import { fill } from '../../../resources/messages/fill';
 import { approvals as text } from '../../../resources/messages/approvals';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import { failureReason } from '../../lib/loadFailure';
+import { growingTextArea } from '../../lib/growingTextArea';
 import ApprovalDiff from './ApprovalDiff';
 import { approvalDetail, approveChange, APPROVALS_KEY, listApprovals, rejectChange, withdrawChange } from './calls';
 import { DECLINED, useOperation } from '../../lib/useOperation';
@@ -186,7 +187,7 @@ function ApprovalDialog({ id, onClose }: { id: number; onClose: () => void }) {
                                 autoFocus
                                 required
                                 multiline
-                                minRows={2}
+                                {...growingTextArea(2)}
                                 label={text.reason}
                                 value={reason}
                                 onChange={e => (setReason(e.target.value), setReasonError(false))}

@@ -13,7 +13,11 @@ import { isOffered } from '../../lib/capabilities';
 import { errorDetail } from '../../views/errors';
 import { loadingOrFailed } from '../../components/LoadFailed';
 import { deliveryXml, replaceDeliveryXml, type DeliveryXml } from '../../../resources/operations/delivery';
+import { growingTextArea } from '../../lib/growingTextArea';
 import { useConsoleDataProvider } from '../../lib/useConsoleDataProvider';
+
+/** The XML's box: 8 rows, growing with its text to 24. */
+const xmlArea = growingTextArea(8, 24);
 
 const m = messages.ingestion;
 
@@ -82,12 +86,14 @@ export default function DeliveryXmlTab() {
                 }}
                 onKeyDown={e => e.stopPropagation()}
                 multiline
-                minRows={8}
-                maxRows={24}
                 fullWidth
                 error={!!problem}
                 helperText={problem ?? 'Well-formed XML only; DOCTYPE and entity declarations are refused.'}
-                slotProps={{ input: { readOnly: !canReplace, sx: { fontFamily: 'monospace' } } }}
+                sx={xmlArea.sx}
+                slotProps={{
+                    ...xmlArea.slotProps,
+                    input: { ...xmlArea.slotProps.input, readOnly: !canReplace, sx: { fontFamily: 'monospace' } },
+                }}
             />
             {canReplace && (
                 <Button
