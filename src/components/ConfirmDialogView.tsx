@@ -6,7 +6,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 import { messages } from '../../resources/messages';
-import { MODAL_TRANSITION_MS } from '../../resources/constants';
 
 export interface ConfirmDialogViewProps {
     open: boolean;
@@ -33,7 +32,6 @@ export default function ConfirmDialogView({
         <Dialog
             open={open}
             onClose={() => onClose(false)}
-            transitionDuration={MODAL_TRANSITION_MS}
             slotProps={{ transition: { onExited } }}
             aria-labelledby="confirm-dialog-title"
         >

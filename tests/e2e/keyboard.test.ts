@@ -1,12 +1,12 @@
 /**
  * Keyboard use: Tab reaches every control of a list and of an edit page, each with a focus that
  * can be seen; a record opens from its list, and a change is saved, with the keyboard alone; the
- * confirm dialog keeps focus while open and gives it back.
+ * confirm dialog keeps focus while open and gives it back; asked for less motion, nothing moves.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
-import { signedIn } from './browser';
+import { login, signedIn } from './browser';
 import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
@@ -128,6 +128,11 @@ describe('keyboard', () => {
         await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: messages.confirm.title });
         await dialog.waitFor();
+        // §9 "modal transition 200 ms", in the console's theme (the confirm dialogs are inside it).
+        expect(await dialog.evaluate(d => getComputedStyle(d.parentElement!).transitionDuration)).toBe('0.2s');
+        // Its Cancel in the console's primary (#1f4e79), not MUI's blue: its focus ring is the console's too.
+        const cancel = dialog.getByRole('button', { name: messages.confirm.cancel });
+        expect(await cancel.evaluate(b => getComputedStyle(b).color)).toBe('rgb(31, 78, 121)');
         const focusInDialog = () => dialog.evaluate(d => d.contains(document.activeElement));
         await expect.poll(focusInDialog).toBe(true);
         for (let i = 0; i < 4; i++) {
@@ -138,5 +143,26 @@ describe('keyboard', () => {
         await dialog.waitFor({ state: 'detached' });
         await expect.poll(() => remove.evaluate(b => b === document.activeElement)).toBe(true);
         expect(await remove.evaluate(b => b.matches(':focus-visible'))).toBe(true);
+    });
+
+    it('asked for less motion (prefers-reduced-motion), the confirm dialog is there at once and a press draws no ripple', async () => {
+        const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 860 } });
+        const page = await context.newPage();
+        await login(page, base, 'admin', 'console-demo', '/auth?next=%2Fcatalog%2Flabels%2F2%2Fcontracts');
+        await page.getByRole('table', { name: 'Contracts' }).getByRole('button', { name: 'Delete' }).first().click();
+        const dialog = page.getByRole('dialog', { name: messages.confirm.title });
+        await dialog.waitFor();
+        const moving = () =>
+            page.evaluate(
+                () =>
+                    document
+                        .getAnimations()
+                        .filter(a => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length
+            );
+        expect(await moving()).toBe(0);
+        expect(await page.locator('.MuiTouchRipple-child').count()).toBe(0);
+        expect(await dialog.evaluate(d => getComputedStyle(d.parentElement!).transitionDuration)).toBe('0s');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
     });
 });
