@@ -73,6 +73,7 @@ export function createDataProvider({
     fetch: fetchImpl,
     offered = () => ALL_OFFERED,
     currentUser,
+    sessionOf = () => '',
     onAnswered,
     onUnanswered,
     onAlreadyDone,
@@ -108,6 +109,15 @@ export function createDataProvider({
         return (path.startsWith(`${apiRoot}/`) ? path.slice(apiRoot.length) : path).replace(/^\/+/, '');
     };
     const known = new KnownRecords(KNOWN_FRESH_MS);
+    /** The session whose answers are kept above: another one starts with none of them. */
+    let keptFor = sessionOf();
+    const keepForThisSession = () => {
+        if (sessionOf() === keptFor) return;
+        keptFor = sessionOf();
+        prefetched.clear();
+        known.forgetAll();
+        idFilterRefused.clear();
+    };
     const url = (resource: string, ...parts: (string | number)[]) =>
         resourcePath(baseUrlFor(apiUrl, hosts, resource), resource, ...parts);
     const pathUrl = (path: string) => apiPath(apiUrl, hosts, path);
@@ -139,6 +149,7 @@ export function createDataProvider({
     }
 
     async function prefetchList(resource: string, params: ListParams): Promise<void> {
+        keepForThisSession();
         const target = withQuery(url(resource), listQuery(params));
         if (prefetched.has(target)) return;
         const answer = json<Paged<RaRecord>>(target);
@@ -148,6 +159,7 @@ export function createDataProvider({
     }
 
     async function getList(resource: string, params: ListParams): Promise<GetListResult> {
+        keepForThisSession();
         const target = withQuery(url(resource), listQuery(params));
         const early = prefetched.get(target);
         prefetched.delete(target);
@@ -226,6 +238,7 @@ export function createDataProvider({
         },
         getMany: async (resource, { ids }) => {
             if (!ids.length) return { data: [] };
+            keepForThisSession();
             // A picker asks for its choices and its current value together: the value is often among them.
             await known.settled(resource);
             const seen = known.find(resource, ids);

@@ -36,6 +36,12 @@ export interface DataProviderOptions {
     offered?: () => ReadonlySet<string>;
     /** Whose writes these are (the signed-in user's id): one person's Idempotency-Keys are never another's. */
     currentUser?: () => string | number | null | undefined;
+    /**
+     * Whom the answers are for (the session: its token and the user seen, an admin's view-as included).
+     * What the provider keeps of its answers (lists fetched ahead, records read) is forgotten when it
+     * changes: one person's answers are never another's, in the same tab after a sign-in or view-as.
+     */
+    sessionOf?: () => string;
     /** An answer came from the store's server (any status but a gateway's 502, 503, 504): for an offline banner. */
     onAnswered?: () => void;
     /** No answer came (the network failed, the call timed out) or a gateway answered instead: for an offline banner. */

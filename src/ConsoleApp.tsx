@@ -147,6 +147,8 @@ const dataProvider = countWrites(
         onWrite: reportWrite,
         // Idempotency-Keys are one person's: an admin viewing as someone writes nothing as them.
         currentUser: () => getAuth().view_as?.own.user?.id ?? getAuth().user?.id,
+        // What it keeps of its answers is one session's: a sign-in or a view-as starts afresh.
+        sessionOf: () => `${getAuth().access_token ?? ''} ${getAuth().user?.id ?? ''}`,
     }),
     analytics
 );

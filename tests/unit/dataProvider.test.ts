@@ -120,6 +120,34 @@ describe('createDataProvider', () => {
         expect(urls).toHaveLength(3);
     });
 
+    it("one session's answers are not another's: after a sign-in a list fetched ahead and a record read are asked again", async () => {
+        const urls: string[] = [];
+        const fetch = vi.fn(async (url: string) => {
+            urls.push(url);
+            return json(onePage({ id: 7, title: `answer ${urls.length}` }));
+        });
+        let session = 'token-a 1';
+        const dp = createDataProvider({
+            apiUrl: '/v4',
+            getAccessToken: () => 't',
+            fetch: fetch as never,
+            sessionOf: () => session,
+        });
+        const params = openingListParams();
+        await dp.prefetchList('catalog/tracks', params);
+        // Same session: the record read with the list stands for a lookup of it.
+        await dp.getList('catalog/tracks', params);
+        expect((await dp.getMany('catalog/tracks', { ids: [7] })).data).toEqual([{ id: 7, title: 'answer 1' }]);
+        expect(urls).toHaveLength(1);
+        session = 'token-b 2';
+        await dp.prefetchList('catalog/tracks', params);
+        session = 'token-c 1';
+        expect((await dp.getList('catalog/tracks', params)).data).toEqual([{ id: 7, title: 'answer 3' }]);
+        session = 'token-d 1';
+        expect((await dp.getMany('catalog/tracks', { ids: [7] })).data).toEqual([{ id: 7, title: 'answer 4' }]);
+        expect(urls).toHaveLength(4);
+    });
+
     it('a write drops prefetched lists: the next getList asks the server again', async () => {
         const calls: string[] = [];
         const fetch = vi.fn(async (url: string, init?: RequestInit) => {
