@@ -148,7 +148,10 @@ const dataProvider = countWrites(
         // Idempotency-Keys are one person's: an admin viewing as someone writes nothing as them.
         currentUser: () => getAuth().view_as?.own.user?.id ?? getAuth().user?.id,
         // What it keeps of its answers is one session's: a sign-in or a view-as starts afresh.
-        sessionOf: () => `${getAuth().access_token ?? ''} ${getAuth().user?.id ?? ''}`,
+        sessionOf: () => {
+            const { access_token, view_as } = getAuth();
+            return `${access_token ?? ''} ${view_as?.id ?? ''}`;
+        },
     }),
     analytics
 );

@@ -188,7 +188,11 @@ function TextWithHint({ name, field, readOnly }: Props & { field: Extract<Field,
             fullWidth
             multiline={field.multiline}
             helperText={feedback?.message ?? lengthHint(field, value, flagName ? { [flagName]: flag } : {}) ?? false}
-            sx={{ ...area?.sx, ...(color && { '& .MuiFormHelperText-root:not(.Mui-error)': { color } }) }}
+            sx={
+                area || color
+                    ? { ...area?.sx, ...(color && { '& .MuiFormHelperText-root:not(.Mui-error)': { color } }) }
+                    : undefined
+            }
             slotProps={{ ...area?.slotProps, htmlInput: { ...area?.slotProps.htmlInput, ...describedBy } }}
         />
     );
