@@ -161,7 +161,14 @@ describe('ingestion flow', () => {
             'content_ops',
             'catalog/genres/?per_page=5'
         );
-        const genre = genres.results[1];
+        // An override is another genre than the delivered one (that one is offered as "Keep …").
+        const delivered = await api<{ results: { id: number; genre: { id: number } | null }[] }>(
+            base,
+            'content_ops',
+            `deliveries/deliveries/?release_id=${target.release_id}`
+        );
+        const deliveredGenre = delivered.results.find(d => d.id === target.id)?.genre?.id;
+        const genre = genres.results.find(g => g.id !== deliveredGenre)!;
         const page = await signedIn(
             browser,
             base,

@@ -23,6 +23,8 @@ Object.defineProperty(window, 'matchMedia', {
     }),
 });
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// A screen that brings its heading into view (the deliveries inspector's open delivery).
+Element.prototype.scrollIntoView = vi.fn();
 class ResizeObserverStub {
     observe() {}
     unobserve() {}

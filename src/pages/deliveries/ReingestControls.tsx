@@ -67,11 +67,14 @@ export default function ReingestControls({ data, onChange }: { data: InspectedDe
                 size="small"
             >
                 <MenuItem value="">{`Keep ${data.genre?.name ?? 'the delivered genre'}`}</MenuItem>
-                {genres.map(g => (
-                    <MenuItem key={g.id} value={String(g.id)}>
-                        {g.name}
-                    </MenuItem>
-                ))}
+                {/* The delivered genre is what Keep keeps: offered once, under that name. */}
+                {genres
+                    .filter(g => g.id !== data.genre?.id)
+                    .map(g => (
+                        <MenuItem key={g.id} value={String(g.id)}>
+                            {g.name}
+                        </MenuItem>
+                    ))}
             </TextField>
             <Button variant="contained" disabled={!!block || running} onClick={() => void reingest()}>
                 {running ? `Re-ingesting${job?.progress != null ? ` ${job.progress}%` : ''}` : 'Re-ingest'}
