@@ -18,7 +18,7 @@ import {
     baseUrlFor,
     changedFields,
     changedMeanwhile,
-    csvPath,
+    csvSourcePath,
     listQuery,
     listResult,
     mapLimit,
@@ -124,13 +124,6 @@ export function createDataProvider({
     const withQuery = (base: string, q: URLSearchParams) => (q.toString() ? `${base}?${q}` : base);
     const fetchBlob = (path: string, accept = '*/*') =>
         send(pathUrl(path), { headers: { Accept: accept }, kind: 'download' }, readBlob);
-
-    const csvSourcePath = (source: CsvSource | string) =>
-        typeof source === 'string'
-            ? source
-            : 'resource' in source
-              ? csvPath(source.resource)
-              : operationPath(source.operation, source.params);
 
     function streamCsv(source: CsvSource | string, { filter, body, onProgress, signal }: StreamCsvOptions = {}) {
         const target = withQuery(pathUrl(csvSourcePath(source)), listQuery({ filter }));

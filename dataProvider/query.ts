@@ -3,6 +3,7 @@ import type { SubRef } from '../resources/subLists';
 import { sameValue } from '../resources/changes';
 import { normaliseIdFilter } from '../resources/rules';
 import type { Paged } from '../resources/wire';
+import { operationPath, type AnyOperation, type OperationParams } from '../resources/operations/define';
 
 export interface ListParams {
     pagination?: { page: number; perPage: number };
@@ -42,6 +43,16 @@ export const wholeSave = (sub: SubRef): { path: string; method: 'PUT' | 'PATCH' 
 
 /** A collection's filtered list as CSV (§7 "CSV download"): `{resource}/csv/download/`. */
 export const csvPath = (resource: string): string => `${resource.replace(/\/+$/, '')}/csv/download/`;
+
+/** Where a CSV is read: a path as given, a resource's CSV export, or an operation's path. */
+export const csvSourcePath = (
+    source: string | { resource: string } | { operation: AnyOperation; params?: OperationParams }
+): string =>
+    typeof source === 'string'
+        ? source
+        : 'resource' in source
+          ? csvPath(source.resource)
+          : operationPath(source.operation, source.params);
 
 /**
  * The base URL a path is called on: the one configured for its first segment (`identity`,
