@@ -84,6 +84,12 @@ export function createDataProvider({
     const idFilterRefused = new Set<string>();
     // Prefetched list answers by URL, each taken by the first getList that asks for it.
     const prefetched = new Map<string, Promise<Paged<RaRecord>>>();
+    const known = new KnownRecords(KNOWN_FRESH_MS);
+    /** What was read ahead or before: not to be trusted after a write (it may change any list), nor by another session. */
+    const forgetAnswers = () => {
+        prefetched.clear();
+        known.forgetAll();
+    };
     const { send, write, exchange, json } = createSender({
         fetch: doFetch,
         getAccessToken,
@@ -95,11 +101,7 @@ export function createDataProvider({
         onAlreadyDone,
         currentUser,
         offered,
-        // A write may change any list: a page fetched ahead of time, a record read before, is no longer to be trusted.
-        onWrite: () => {
-            prefetched.clear();
-            known.forgetAll();
-        },
+        onWrite: forgetAnswers,
         onWriteEnded: (target, sent) => onWrite?.(apiRelative(target), sent),
     });
     const apiRoot = new URL(apiUrl, 'http://console').pathname.replace(/\/+$/, '');
@@ -108,14 +110,12 @@ export function createDataProvider({
         const path = new URL(target, 'http://console').pathname;
         return (path.startsWith(`${apiRoot}/`) ? path.slice(apiRoot.length) : path).replace(/^\/+/, '');
     };
-    const known = new KnownRecords(KNOWN_FRESH_MS);
-    /** The session whose answers are kept above: another one starts with none of them. */
+    /** The session whose answers are kept: another one starts with none of them. */
     let keptFor = sessionOf();
     const keepForThisSession = () => {
         if (sessionOf() === keptFor) return;
         keptFor = sessionOf();
-        prefetched.clear();
-        known.forgetAll();
+        forgetAnswers();
         idFilterRefused.clear();
     };
     const url = (resource: string, ...parts: (string | number)[]) =>

@@ -14,8 +14,7 @@ const insideRing = { '&.Mui-focusVisible': { outlineOffset: -2 } };
  * A person who asked their system for less motion (WCAG 2.3.3) gets none: menus, dialogs, notices
  * and the sidebar appear and go at once, and a press draws no ripple.
  */
-export const reducedMotion = () =>
-    typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const NO_DURATION = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
 
