@@ -27,6 +27,7 @@ import { keepSessionFresh, refreshSession } from '../authProvider/refresh';
 import { sessionLost } from '../authProvider/session';
 import { getAuth, writeState } from '../authProvider/state';
 import { currentCapabilities } from '../authProvider/capabilities';
+import { recordOffered } from '../resources/offered';
 import { createStateStore } from '../authProvider/store';
 import { createDataProvider } from '../dataProvider';
 import { reportAnswered, reportUnanswered } from './lib/reachability';
@@ -62,6 +63,8 @@ const SchemaEdit = lazy(() => import('./views/SchemaEdit'));
 const SchemaCreate = lazy(() => import('./views/SchemaCreate'));
 
 type SchemaViewType = ComponentType<{ def: ResourceDef }>;
+/** What a view opens with: a list's or a record's data fetched ahead, or a new record (nothing to fetch). */
+type ViewSeed = 'list' | 'edit' | 'create';
 
 /**
  * A generic view of a resource, once the view's code, the resource's schema and (for a list or
@@ -70,7 +73,7 @@ type SchemaViewType = ComponentType<{ def: ResourceDef }>;
  * would slow every list's first visit. The view's first render is a transition with its data
  * already in the query cache: rendered in slices, not in one task that freezes the page.
  */
-function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; seed?: 'list' | 'edit' }) {
+function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; seed?: ViewSeed }) {
     const [, loaded] = useReducer((n: number) => n + 1, 0);
     const [error, setError] = useState<unknown>();
     const [seeded, setSeeded] = useState<string | null>(null);
@@ -82,9 +85,12 @@ function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; 
     const { search } = useLocation();
     const [opensWithQuery] = useState(() => search !== '');
     const { id } = useParams();
-    // A user the resource is not for gets the 403 page at once: no schema download, and no view
-    // whose record request would race react-admin's own redirect (and notify a failed read).
-    const allowed = allowedNow(findMeta(name)?.access);
+    // A user the resource (or its create view) is not for gets the 403 page at once: no schema
+    // download, and no view whose record request would race react-admin's own redirect (and notify
+    // a failed read). A create view the API does not offer is no page at all.
+    const creating = seed === 'create';
+    const allowed = allowedNow(creating ? accessFor(name, 'create', findMeta) : findMeta(name)?.access);
+    const exists = !creating || recordOffered(findMeta(name) ?? {}, 'create', currentCapabilities());
     const def = loadedSchema(name);
     const want = seed === 'edit' ? (id === undefined ? null : `edit:${id}`) : seed === 'list' ? 'list' : null;
     useEffect(() => {
@@ -114,11 +120,12 @@ function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; 
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [allowed, name, want, opensWithQuery, queryClient, dataProvider, getItem]);
     const shown = def !== undefined && seeded === want;
+    if (!exists) return <NotFound />;
     if (!allowed) return <AccessDenied />;
     if (error) throw error;
     return shown ? <View def={def} /> : <LoadingArea />;
 }
-const view = (View: SchemaViewType, name: string, seed?: 'list' | 'edit') => (
+const view = (View: SchemaViewType, name: string, seed?: ViewSeed) => (
     <Suspense fallback={<LoadingArea />}>
         <SchemaView name={name} View={View} seed={seed} />
     </Suspense>
@@ -204,7 +211,8 @@ export default function ConsoleApp() {
                 name={def.name}
                 list={view(SchemaList, def.name, 'list')}
                 edit={view(SchemaEdit, def.name, 'edit')}
-                create={allowedNow(accessFor(def.name, 'create', findMeta)) ? view(SchemaCreate, def.name) : undefined}
+                // Routed for everyone, so that /…/create is never read as a record's id ("create").
+                create={view(SchemaCreate, def.name, 'create')}
                 recordRepresentation={def.recordTitle ?? 'id'}
             />
         )),

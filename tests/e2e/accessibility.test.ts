@@ -32,6 +32,9 @@ async function audit(page: Page, what: string): Promise<string[]> {
     // A screen that broke is not audited, it is a failure.
     const broken = await page.getByRole('alert').filter({ hasText: messages.errors.other }).count();
     if (broken) return [`${what}: the screen shows the error page`];
+    // Nor is a screen that opens with an error notice (a partner's /…/create once read as a record).
+    const notices = await page.locator('.RaNotification-error').allInnerTexts();
+    if (notices.length) return notices.map(text => `${what}: a notice says "${text}"`);
     for (const f of findings.filter(f => !blocking([f]).length))
         moderate.set(`${f.impact} ${f.id}`, (moderate.get(`${f.impact} ${f.id}`) ?? new Set()).add(what));
     return blocking(findings).map(f => `${what}: ${describeFindings([f])}`);

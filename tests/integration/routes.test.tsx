@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAt, signIn, useApi } from './harness';
 
 describe('unknown routes and 401s', () => {
-    const { api } = useApi(60);
+    const { api, server } = useApi(60);
 
     it('an unknown route shows the 404 page with the spec text', async () => {
         await signIn(api, 'admin');
@@ -33,6 +33,19 @@ describe('unknown routes and 401s', () => {
         expect(
             await screen.findByText("Sorry, you're not authorized to view this page.", {}, { timeout: 10_000 })
         ).toBeInTheDocument();
+    });
+
+    it("a create page the user may not use shows the 403 page, not a record called 'create'", async () => {
+        await signIn(api, 'label');
+        const asked: string[] = [];
+        server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+        const { router } = renderAt('/catalog/artists/create');
+        const page = await screen.findByRole('alert', {}, { timeout: 10_000 });
+        expect(within(page).getByText("Sorry, you're not authorized to view this page.")).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/catalog/artists/create');
+        expect(asked.filter(path => path.includes('/create'))).toEqual([]);
+        expect(screen.queryByText('That artist no longer exists')).toBeNull();
+        server.events.removeAllListeners();
     });
 
     it('a 401 from any call sends the user to /logout, then /auth', async () => {
