@@ -25,7 +25,7 @@ import { Route, useLocation, useParams } from 'react-router';
 import { accessFor, allowedNow, createAuthProvider, currentGrants } from '../authProvider';
 import { keepSessionFresh, refreshSession } from '../authProvider/refresh';
 import { sessionLost } from '../authProvider/session';
-import { getAuth, writeState } from '../authProvider/state';
+import { getAuth, isAuthenticated, writeState } from '../authProvider/state';
 import { currentCapabilities } from '../authProvider/capabilities';
 import { recordOffered } from '../resources/offered';
 import { createStateStore } from '../authProvider/store';
@@ -196,6 +196,7 @@ export default function ConsoleApp() {
     const [queryClient] = useState(() =>
         createSessionQueryClient(
             {
+                signedIn: isAuthenticated,
                 permissions: currentGrants,
                 canAccess: (resource, action) => allowedNow(accessFor(resource, action, findMeta)),
             },

@@ -1,8 +1,9 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { staleTimeOf } from './freshness';
 
-/** What the console knows at once of the session: its grants, and whether an action is allowed. */
+/** What the console knows at once of the session: whether it is signed in, its grants, and whether an action is allowed. */
 export interface SessionAnswers {
+    signedIn: () => boolean;
     permissions: () => unknown;
     canAccess: (resource: string, action: string) => boolean;
 }
@@ -10,6 +11,8 @@ export interface SessionAnswers {
 /** The answer to one of react-admin's auth queries (`['auth', method, params]`), or undefined for any other query. */
 function answerFor(key: readonly unknown[], answers: SessionAnswers): { value: unknown } | undefined {
     if (key[0] !== 'auth') return undefined;
+    // Signed out, the auth provider is asked (and sends the person to /auth).
+    if (key[1] === 'checkAuth') return answers.signedIn() ? { value: true } : undefined;
     if (key[1] === 'getPermissions') return { value: answers.permissions() };
     const params = key[2] as { resource?: unknown; action?: unknown } | undefined;
     if (key[1] === 'canAccess' && typeof params?.resource === 'string' && typeof params.action === 'string')
@@ -20,9 +23,10 @@ function answerFor(key: readonly unknown[], answers: SessionAnswers): { value: u
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The query client of one signed-in session, with react-admin's permission and access questions
- * answered as they are asked. react-admin asks the auth provider through react-query (the
- * permissions at the routes, `canAccess` for each list, button and row link); the console knows
+ * The query client of one signed-in session, with react-admin's sign-in, permission and access
+ * questions answered as they are asked. react-admin asks the auth provider through react-query
+ * (`checkAuth` for each list and record view, whose record waits for it; the permissions at the
+ * routes; `canAccess` for each list, button and row link); the console knows
  * the answers at once (the §6 lists over the session's grants), but a query answers a tick later,
  * and its update renders synchronously (useSyncExternalStore), outside the screen's transition:
  * each list, button and link rendered a second time, in blocking tasks. So each answer
@@ -45,10 +49,13 @@ export function createSessionQueryClient(
         },
     });
     queryClient.setQueryDefaults(['auth', 'canAccess'], { staleTime: Infinity });
+    queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: Infinity });
     const answer = (query: Query) => {
         const known = answerFor(query.queryKey, answers);
         if (known && (query.state.data === undefined || !same(query.state.data, known.value)))
             query.setData(known.value);
+        // A sign-in answered earlier is asked again once the session has ended.
+        else if (!known && query.queryKey[1] === 'checkAuth' && query.state.data !== undefined) query.invalidate();
     };
     queryClient.getQueryCache().subscribe(event => {
         if (event.type === 'added' || event.type === 'observerAdded') answer(event.query);
