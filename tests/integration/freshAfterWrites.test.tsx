@@ -95,7 +95,10 @@ beforeEach(() => {
 /** The console's wiring: the session's query client, kept fresh by the data provider's writes. */
 function renderConsole(path: string) {
     const dataProvider = createDataProvider({ apiUrl: API, getAccessToken: () => 't', onWrite: reportWrite });
-    const queryClient = createSessionQueryClient({ signedIn: () => true, permissions: () => [], canAccess: () => true }, new Set([GENRES]));
+    const queryClient = createSessionQueryClient(
+        { signedIn: () => true, permissions: () => [], canAccess: () => true },
+        new Set([GENRES])
+    );
     const stop = keepFresh(queryClient, new Set([GENRES]));
     const app = (
         <ConfirmProvider>

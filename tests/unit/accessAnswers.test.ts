@@ -24,7 +24,11 @@ describe('createSessionQueryClient', () => {
 
     it('asks again as a component starts watching, so that changed grants are seen', () => {
         let grants = true;
-        const client = createSessionQueryClient({ signedIn: () => true, permissions: () => [], canAccess: () => grants });
+        const client = createSessionQueryClient({
+            signedIn: () => true,
+            permissions: () => [],
+            canAccess: () => grants,
+        });
         const key = canAccess('catalog/labels', 'edit');
         new QueryObserver(client, { queryKey: key, queryFn: never });
         expect(client.getQueryData(key)).toBe(true);
@@ -35,14 +39,22 @@ describe('createSessionQueryClient', () => {
     });
 
     it("answers react-admin's permissions query with the session's grants", () => {
-        const client = createSessionQueryClient({ signedIn: () => true, permissions: () => ['staff:catalog'], canAccess: () => true });
+        const client = createSessionQueryClient({
+            signedIn: () => true,
+            permissions: () => ['staff:catalog'],
+            canAccess: () => true,
+        });
         const observer = new QueryObserver(client, { queryKey: ['auth', 'getPermissions', {}], queryFn: never });
         expect(observer.getCurrentResult()).toMatchObject({ isPending: false, data: ['staff:catalog'] });
     });
 
     it("answers react-admin's sign-in check while signed in (a record's read waits for it), and asks once signed out", () => {
         let signedIn = true;
-        const client = createSessionQueryClient({ signedIn: () => signedIn, permissions: () => [], canAccess: () => true });
+        const client = createSessionQueryClient({
+            signedIn: () => signedIn,
+            permissions: () => [],
+            canAccess: () => true,
+        });
         const key = ['auth', 'checkAuth', {}];
         const first = new QueryObserver(client, { queryKey: key, queryFn: never });
         expect(first.getCurrentResult()).toMatchObject({ isPending: false, data: true });
@@ -50,7 +62,10 @@ describe('createSessionQueryClient', () => {
         expect(first.getCurrentResult().isFetching).toBe(false);
         stop();
         signedIn = false;
-        const asked = new QueryObserver(client, { queryKey: key, queryFn: () => Promise.reject(new Error('signed out')) });
+        const asked = new QueryObserver(client, {
+            queryKey: key,
+            queryFn: () => Promise.reject(new Error('signed out')),
+        });
         const stopAsked = asked.subscribe(() => undefined);
         expect(asked.getCurrentResult().isFetching).toBe(true);
         stopAsked();
