@@ -87,12 +87,15 @@ function SchemaView({ name, View, seed }: { name: string; View: SchemaViewType; 
     const { id } = useParams();
     // A user the resource (or its create view) is not for gets the 403 page at once: no schema
     // download, and no view whose record request would race react-admin's own redirect (and notify
-    // a failed read). A create view the API does not offer is no page at all.
-    const creating = seed === 'create';
+    // a failed read). A create view the API does not offer is no page at all. The create view is
+    // routed only to users who may create (react-admin invites to create wherever it is routed):
+    // for others /…/create comes here as a record's id, never to be read as a record "create".
+    const creating = seed === 'create' || (seed === 'edit' && id === 'create');
     const allowed = allowedNow(creating ? accessFor(name, 'create', findMeta) : findMeta(name)?.access);
     const exists = !creating || recordOffered(findMeta(name) ?? {}, 'create', currentCapabilities());
     const def = loadedSchema(name);
-    const want = seed === 'edit' ? (id === undefined ? null : `edit:${id}`) : seed === 'list' ? 'list' : null;
+    const want =
+        seed === 'edit' && !creating ? (id === undefined ? null : `edit:${id}`) : seed === 'list' ? 'list' : null;
     useEffect(() => {
         if (!allowed) return;
         let current = true;
@@ -212,8 +215,11 @@ export default function ConsoleApp() {
                 name={def.name}
                 list={view(SchemaList, def.name, 'list')}
                 edit={view(SchemaEdit, def.name, 'edit')}
-                // Routed for everyone, so that /…/create is never read as a record's id ("create").
-                create={view(SchemaCreate, def.name, 'create')}
+                create={
+                    allowedNow(accessFor(def.name, 'create', findMeta))
+                        ? view(SchemaCreate, def.name, 'create')
+                        : undefined
+                }
                 recordRepresentation={def.recordTitle ?? 'id'}
             />
         )),
