@@ -1,16 +1,17 @@
-/** react-admin's permission and access questions are answered in the cache as they are asked (no second render). */
+/** react-admin's sign-in, permission and access questions are answered in the cache as they are asked (no second render). */
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createSessionQueryClient } from '../../src/accessAnswers';
+import { createSessionQueryClient, type SessionAnswers } from '../../src/accessAnswers';
 
 const canAccess = (resource: string, action: string) => ['auth', 'canAccess', { action, resource }];
 const never = () => Promise.reject(new Error('the answer should not be fetched'));
+/** A signed-in session (no grants, every action allowed) but for what a test changes. */
+const session = (answers: Partial<SessionAnswers> = {}) =>
+    createSessionQueryClient({ signedIn: () => true, permissions: () => [], canAccess: () => true, ...answers });
 
 describe('createSessionQueryClient', () => {
     it('answers a canAccess query with its first result: no pending state, no fetch', () => {
-        const client = createSessionQueryClient({
-            signedIn: () => true,
-            permissions: () => [],
+        const client = session({
             canAccess: (resource, action) => resource === 'catalog/tracks' && action !== 'delete',
         });
         const allowed = new QueryObserver(client, { queryKey: canAccess('catalog/tracks', 'list'), queryFn: never });
@@ -24,11 +25,7 @@ describe('createSessionQueryClient', () => {
 
     it('asks again as a component starts watching, so that changed grants are seen', () => {
         let grants = true;
-        const client = createSessionQueryClient({
-            signedIn: () => true,
-            permissions: () => [],
-            canAccess: () => grants,
-        });
+        const client = session({ canAccess: () => grants });
         const key = canAccess('catalog/labels', 'edit');
         new QueryObserver(client, { queryKey: key, queryFn: never });
         expect(client.getQueryData(key)).toBe(true);
@@ -39,22 +36,14 @@ describe('createSessionQueryClient', () => {
     });
 
     it("answers react-admin's permissions query with the session's grants", () => {
-        const client = createSessionQueryClient({
-            signedIn: () => true,
-            permissions: () => ['staff:catalog'],
-            canAccess: () => true,
-        });
+        const client = session({ permissions: () => ['staff:catalog'] });
         const observer = new QueryObserver(client, { queryKey: ['auth', 'getPermissions', {}], queryFn: never });
         expect(observer.getCurrentResult()).toMatchObject({ isPending: false, data: ['staff:catalog'] });
     });
 
     it("answers react-admin's sign-in check while signed in (a record's read waits for it), and asks once signed out", () => {
         let signedIn = true;
-        const client = createSessionQueryClient({
-            signedIn: () => signedIn,
-            permissions: () => [],
-            canAccess: () => true,
-        });
+        const client = session({ signedIn: () => signedIn });
         const key = ['auth', 'checkAuth', {}];
         const first = new QueryObserver(client, { queryKey: key, queryFn: never });
         expect(first.getCurrentResult()).toMatchObject({ isPending: false, data: true });
@@ -72,7 +61,7 @@ describe('createSessionQueryClient', () => {
     });
 
     it('leaves other queries alone', () => {
-        const client = createSessionQueryClient({ signedIn: () => true, permissions: () => [], canAccess: () => true });
+        const client = session();
         const observer = new QueryObserver(client, { queryKey: ['catalog/tracks', 'getList'], queryFn: never });
         expect(observer.getCurrentResult()).toMatchObject({ isPending: true, data: undefined });
     });
