@@ -1,5 +1,6 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { notifyManager, QueryClient, type Query } from '@tanstack/react-query';
 import { staleTimeOf } from './freshness';
+import { coalescing } from './lib/coalescedNotices';
 
 /** What the console knows at once of the session: whether it is signed in, its grants, and whether an action is allowed. */
 export interface SessionAnswers {
@@ -37,6 +38,8 @@ export function createSessionQueryClient(
     answers: SessionAnswers,
     closedLists: ReadonlySet<string> = new Set()
 ): QueryClient {
+    // Its notices in one timer per task, not one each (src/lib/coalescedNotices.ts); global in react-query.
+    notifyManager.setScheduler(coalescing());
     const queryClient = new QueryClient({
         defaultOptions: {
             // The data provider tries a read again itself where that may help (the network, a

@@ -26,6 +26,24 @@ export const SAVED_VIEWS_FRESH_MS = 5 * 60_000;
  */
 export const CHOICES_QUERY = { meta: { choices: true } } as const;
 export const CHOICES_FRESH_MS = 5 * 60_000;
+/** A picker reads the first 50 choices by name (typing narrows them). */
+export const CHOICES_PER_PAGE = 50;
+export const CHOICES_SORT = { field: 'name', order: 'ASC' } as const;
+
+/**
+ * A picker's read of its choices as react-admin's ReferenceInput makes it (useGetList's parameters
+ * and its cache key), for reading them ahead under the same key (src/prefetch.ts).
+ */
+export function choicesRead(reference: string, filter: Record<string, unknown>) {
+    const params = {
+        pagination: { page: 1, perPage: CHOICES_PER_PAGE },
+        sort: { ...CHOICES_SORT },
+        filter,
+        meta: CHOICES_QUERY.meta,
+    };
+    return { params, key: [reference, 'getList', params] as QueryKey };
+}
+
 const isChoices = (key: QueryKey) =>
     (key[2] as { meta?: { choices?: unknown } } | undefined)?.meta?.choices === CHOICES_QUERY.meta.choices;
 

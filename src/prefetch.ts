@@ -11,6 +11,9 @@ import { findMeta, firstMenuResource, loadSchema } from './resourceManifest';
 import { LIST_PER_PAGE, LIST_SORT } from '../resources/constants';
 import type { PermissionList } from '../resources/permissions';
 import type { ConsoleDataProvider } from '../dataProvider';
+import { choicesRead } from './freshness';
+import { currentCapabilities } from './lib/capabilities';
+import { formFields, pickerFilter, recordTabs, tabPickers } from './views/recordTabs';
 
 /** What react-admin keeps of a list under `{resource}.listParams` (sort, page, filters). */
 export interface StoredListParams {
@@ -38,6 +41,9 @@ export function openingListParams(
 }
 
 type ReadStore = (key: string) => StoredListParams | undefined;
+
+/** What a view opens: a list, or a record. */
+export type ViewTarget = { view: 'list' } | { view: 'edit'; id: string };
 
 /** The list's opening page and its resource's schema, requested now; the list finds them in flight or answered. */
 export function prefetchListRows(dataProvider: ConsoleDataProvider, read: ReadStore, resource: string): void {
@@ -79,7 +85,7 @@ export function seedViewData(
     dataProvider: ConsoleDataProvider,
     read: ReadStore,
     resource: string,
-    target: { view: 'list' } | { view: 'edit'; id: string }
+    target: ViewTarget
 ): Promise<void> {
     return Promise.race([
         fetchViewData(queryClient, dataProvider, read, resource, target),
@@ -114,7 +120,7 @@ async function fetchViewData(
     dataProvider: ConsoleDataProvider,
     read: ReadStore,
     resource: string,
-    target: { view: 'list' } | { view: 'edit'; id: string }
+    target: ViewTarget
 ): Promise<void> {
     // Kept as any read of it (a list's 30 s: a return by the List link reads nothing), or, for what is
     // read again on every opening (a record), fresh just long enough for the view's mount.
@@ -129,11 +135,42 @@ async function fetchViewData(
             queryClient.setQueryData(key, { data, total, pageInfo, meta }, { updatedAt: updatedAt(key) });
         } else {
             const key = [resource, 'getOne', { id: target.id }];
-            if (freshIn(queryClient, key)) return;
-            const { data } = await dataProvider.getOne(resource, { id: target.id });
-            queryClient.setQueryData(key, data, { updatedAt: updatedAt(key) });
+            const record: Promise<Record<string, unknown> | undefined> = freshIn(queryClient, key)
+                ? Promise.resolve(queryClient.getQueryData<Record<string, unknown>>(key))
+                : dataProvider.getOne(resource, { id: target.id }).then(({ data }) => {
+                      queryClient.setQueryData(key, data, { updatedAt: updatedAt(key) });
+                      return data;
+                  });
+            await Promise.all([record, seedPickerChoices(queryClient, dataProvider, resource, record)]);
         }
     } catch {
         // The view's own request reports it.
     }
+}
+
+/**
+ * The choices of the form's pickers (every tab's: the form renders them all, the hidden ones too),
+ * read beside the record (a picker filtered by one of the record's values, once it is here): the
+ * form's first render shows them, instead of each picker asking after it and its answer rendering
+ * the whole form again in one page-blocking task.
+ */
+async function seedPickerChoices(
+    queryClient: QueryClient,
+    dataProvider: ConsoleDataProvider,
+    resource: string,
+    record: Promise<Record<string, unknown> | undefined>
+): Promise<void> {
+    const def = await loadSchema(resource);
+    const visible = formFields(def, 'edit');
+    const pickers = recordTabs(def, visible, currentCapabilities()).flatMap(tab => tabPickers(def, tab, visible));
+    await Promise.all(
+        pickers.map(async ([, field]) => {
+            const dependedOn = field.dependsOn ? (await record)?.[field.dependsOn.field] : undefined;
+            const { params, key } = choicesRead(field.reference, pickerFilter(field, dependedOn));
+            if (freshIn(queryClient, key)) return;
+            const { data, total, pageInfo, meta } = await dataProvider.getList(field.reference, params);
+            // Choices are kept a while (staleTimeOf): dated now.
+            queryClient.setQueryData(key, { data, total, pageInfo, meta });
+        })
+    );
 }

@@ -16,7 +16,7 @@ import { useNotices } from '../i18n/useNotices';
 import ChangeList from './ChangeList';
 import { conflictOf, othersChanged, type Conflict } from './conflict';
 import { errorDetail } from './errors';
-import { formFields } from './SchemaForm';
+import { formFields } from './recordTabs';
 import { TypedValuesContext } from './KeepTypedOnReread';
 import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 

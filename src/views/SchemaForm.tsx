@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SaveButton, TabbedForm, TabbedFormTabs, Toolbar, useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router';
-import { allowedNow, mayWriteNow } from '../../authProvider';
+import { mayWriteNow } from '../../authProvider';
 import { viewingAs } from '../../authProvider/viewAs';
 import { messages } from '../../resources/messages';
 import { writeAccessFor, type ResourceDef, type Tab } from '../../resources/schema';
 import { canEditField, type Field } from '../../resources/fields';
-import { offeredSub, subOffered, tabOffered } from '../../resources/offered';
+import { offeredSub, subOffered } from '../../resources/offered';
 import { currentCapabilities } from '../lib/capabilities';
 import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
 import { firstRowCounts, firstRowErrors, needsFirstRow, validateRecord } from '../../resources/validation';
@@ -22,6 +23,7 @@ import KeepTypedOnReread from './KeepTypedOnReread';
 import SaveFailed, { type SaveFailure } from './SaveFailed';
 import SchemaInput from './SchemaInput';
 import { useAskingSave } from './useAskingSave';
+import { formFields, recordTabs } from './recordTabs';
 
 /**
  * From a laptop's width up the record's tabs (a track's thirteen) wrap onto more rows instead of
@@ -50,13 +52,6 @@ const ScheduleButton = lazy(() => import('../pages/scheduled/ScheduleButton'));
 function WhenActive({ tabPath, children }: { tabPath: string; children: ReactNode }) {
     const { pathname } = useLocation();
     return pathname.endsWith(`/${tabPath}`) ? <>{children}</> : null;
-}
-
-/** Fields of a form the user may see, for a mode. */
-export function formFields(def: ResourceDef, mode: 'edit' | 'create'): string[] {
-    return Object.entries(def.fields)
-        .filter(([, f]) => allowedNow(f.access) && (mode === 'edit' || (f.onCreate && canEditField(f, mayWriteNow))))
-        .map(([name]) => name);
 }
 
 /** A new record starts with one empty row of each list it must be created with, none of the others. */
@@ -154,19 +149,15 @@ export default function SchemaForm({
 }) {
     const record = useRecordContext();
     const save = useAskingSave(def, record);
+    // Wrapping tabs do not scroll: no scrolling strip, whose scrollbar measuring (MUI's) forced the
+    // whole new form's styles inside the page-blocking commit of its first render.
+    const wrapsTabs = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
     const visible = formFields(def, mode);
     const offered = currentCapabilities();
     const canWrite = mayWriteNow(writeAccessFor(def, mode === 'create' ? 'create' : 'update'));
     const editable = canWrite ? visible.filter(name => formEditable(def.fields[name])) : [];
     const tabs: Tab[] =
-        mode === 'create'
-            ? [{ id: 'summary', label: 'Summary', fields: visible }]
-            : def.tabs.filter(
-                  t =>
-                      allowedNow(t.access) &&
-                      tabOffered(t, offered) &&
-                      (t.part || t.subs || t.fields?.some(f => visible.includes(f)))
-              );
+        mode === 'create' ? [{ id: 'summary', label: 'Summary', fields: visible }] : recordTabs(def, visible, offered);
     return (
         // The console's own rules say every problem at once, in words (not the browser's tooltip, one at a time).
         <TabbedForm
@@ -186,7 +177,13 @@ export default function SchemaForm({
             WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
             toolbar={<FormToolbar def={def} mode={mode} tabs={tabs} editable={editable} failure={failure} />}
             syncWithLocation
-            tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={tabsSx} />}
+            tabs={
+                wrapsTabs ? (
+                    <TabbedFormTabs sx={tabsSx} />
+                ) : (
+                    <TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={tabsSx} />
+                )
+            }
         >
             {tabs.map(tab => (
                 <TabbedForm.Tab key={tab.id} label={tab.label} path={tab.id === tabs[0].id ? undefined : tab.id}>

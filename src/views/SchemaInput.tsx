@@ -18,13 +18,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { allowedNow } from '../../authProvider';
-import { CHOICES_QUERY, seedChosen } from '../freshness';
+import { CHOICES_PER_PAGE, CHOICES_QUERY, CHOICES_SORT, seedChosen } from '../freshness';
 import { findMeta } from '../resourceManifest';
 import { amountHint } from '../../resources/format';
 import { messages } from '../../resources/messages';
 import { choicesFor, type Choice, type Field } from '../../resources/fields';
 import ImageInput from './ImageInput';
 import ReferencePicker from './ReferencePicker';
+import { pickerFilter, showsAsPicker } from './recordTabs';
 
 const IdsCsvInput = lazy(() => import('./IdsCsvInput'));
 import { lengthHint, patternFeedback } from '../../resources/validation';
@@ -244,7 +245,7 @@ function ReferenceFieldInput(props: Props & { field: Extract<Field, { kind: 'ref
         );
     }
     // Users who may not list the referenced resource see its name as text.
-    if (props.field.display && target && !allowedNow(target.access)) {
+    if (props.field.display && !showsAsPicker(props.field)) {
         return (
             <TextInput source={props.field.display} label={props.field.label} readOnly fullWidth helperText={false} />
         );
@@ -278,18 +279,14 @@ function ReferenceChoice({
         const prefix = path.slice(0, path.length - name.length);
         for (const target of field.resets ?? []) setValue(`${prefix}${target}`, null, { shouldDirty: true });
     }, [value, field.resets, setValue, path, name]);
-    const filter = {
-        ...(field.dependsOn ? { [field.dependsOn.param]: parentValue ?? 0 } : {}),
-        ...(field.parentParam && parentId != null ? { [field.parentParam]: parentId } : {}),
-    };
     return (
         <ReferenceInput
             queryOptions={CHOICES_QUERY}
             source={name}
             reference={field.reference}
-            filter={filter}
-            perPage={50}
-            sort={{ field: 'name', order: 'ASC' }}
+            filter={pickerFilter(field, parentValue, parentId)}
+            perPage={CHOICES_PER_PAGE}
+            sort={CHOICES_SORT}
         >
             <ReferencePicker
                 resource={field.reference}

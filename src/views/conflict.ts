@@ -5,7 +5,7 @@ import { ApiError } from '../../dataProvider';
 import { changedByOthers, notYetSaved } from '../../resources/conflicts';
 import type { ResourceDef } from '../../resources/schema';
 import { useNotices } from '../i18n/useNotices';
-import { formFields } from './SchemaForm';
+import { formFields } from './recordTabs';
 import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
 
 /** A save refused because the record changed since the form loaded it. */
