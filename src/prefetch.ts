@@ -13,7 +13,7 @@ import type { PermissionList } from '../resources/permissions';
 import type { ConsoleDataProvider } from '../dataProvider';
 import { choicesRead } from './freshness';
 import { currentCapabilities } from './lib/capabilities';
-import { formFields, pickerFilter, recordTabs, tabPickers } from './views/recordTabs';
+import { editableFields, formFields, formPickers, pickerFilter, recordTabs } from './views/recordTabs';
 
 /** What react-admin keeps of a list under `{resource}.listParams` (sort, page, filters). */
 export interface StoredListParams {
@@ -149,8 +149,7 @@ async function fetchViewData(
 }
 
 /**
- * The choices of the form's pickers (every tab's: the form renders them all, the hidden ones too),
- * read beside the record (a picker filtered by one of the record's values, once it is here): the
+ * The choices of the form's pickers (src/views/recordTabs.ts), read beside the record (a picker filtered by one of the record's values, once it is here): the
  * form's first render shows them, instead of each picker asking after it and its answer rendering
  * the whole form again in one page-blocking task.
  */
@@ -162,9 +161,9 @@ async function seedPickerChoices(
 ): Promise<void> {
     const def = await loadSchema(resource);
     const visible = formFields(def, 'edit');
-    const pickers = recordTabs(def, visible, currentCapabilities()).flatMap(tab => tabPickers(def, tab, visible));
+    const tabs = recordTabs(def, visible, currentCapabilities());
     await Promise.all(
-        pickers.map(async ([, field]) => {
+        formPickers(def, tabs, editableFields(def, 'edit', visible)).map(async field => {
             const dependedOn = field.dependsOn ? (await record)?.[field.dependsOn.field] : undefined;
             const { params, key } = choicesRead(field.reference, pickerFilter(field, dependedOn));
             if (freshIn(queryClient, key)) return;

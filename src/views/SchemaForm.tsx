@@ -5,11 +5,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SaveButton, TabbedForm, TabbedFormTabs, Toolbar, useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router';
-import { mayWriteNow } from '../../authProvider';
 import { viewingAs } from '../../authProvider/viewAs';
 import { messages } from '../../resources/messages';
-import { writeAccessFor, type ResourceDef, type Tab } from '../../resources/schema';
-import { canEditField, type Field } from '../../resources/fields';
+import type { ResourceDef, Tab } from '../../resources/schema';
+import type { Field } from '../../resources/fields';
 import { offeredSub, subOffered } from '../../resources/offered';
 import { currentCapabilities } from '../lib/capabilities';
 import UnsavedChangesGuard from '../components/UnsavedChangesGuard';
@@ -23,7 +22,7 @@ import KeepTypedOnReread from './KeepTypedOnReread';
 import SaveFailed, { type SaveFailure } from './SaveFailed';
 import SchemaInput from './SchemaInput';
 import { useAskingSave } from './useAskingSave';
-import { formFields, recordTabs } from './recordTabs';
+import { editableFields, formFields, recordTabs } from './recordTabs';
 
 /**
  * From a laptop's width up the record's tabs (a track's thirteen) wrap onto more rows instead of
@@ -66,9 +65,6 @@ const showsItself = (field: Field) =>
 
 /** Stored as it is uploaded (ImageInput): nothing of it waits for the form's Save. */
 const savesItself = (field: Field) => field.kind === 'image';
-
-/** Fields a form may change: a credential changes only through its own action, never the form's Save. */
-const formEditable = (field: Field) => canEditField(field, mayWriteNow) && !(field.kind === 'text' && field.secret);
 
 /** The tab the URL shows (TabbedForm syncs it with the location): the first one when no other's path ends it. */
 function useActiveTab(tabs: Tab[]): Tab | undefined {
@@ -154,8 +150,7 @@ export default function SchemaForm({
     const wrapsTabs = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
     const visible = formFields(def, mode);
     const offered = currentCapabilities();
-    const canWrite = mayWriteNow(writeAccessFor(def, mode === 'create' ? 'create' : 'update'));
-    const editable = canWrite ? visible.filter(name => formEditable(def.fields[name])) : [];
+    const editable = editableFields(def, mode, visible);
     const tabs: Tab[] =
         mode === 'create' ? [{ id: 'summary', label: 'Summary', fields: visible }] : recordTabs(def, visible, offered);
     return (

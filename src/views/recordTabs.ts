@@ -1,12 +1,12 @@
 /**
- * What a record's form shows a user (pure but for the session's access): its fields, its tabs and
- * their pickers. The form renders from these, and a record's opening reads ahead from them what
+ * What a record's form shows a user (pure but for the session's access): its fields, those the
+ * user may change, its tabs and its pickers. The form renders from these, and a record's opening reads ahead from them what
  * those pickers will ask (src/prefetch.ts).
  */
 import { allowedNow, mayWriteNow } from '../../authProvider';
 import { canEditField, type Field } from '../../resources/fields';
 import { tabOffered } from '../../resources/offered';
-import type { ResourceDef, Tab } from '../../resources/schema';
+import { writeAccessFor, type ResourceDef, type Tab } from '../../resources/schema';
 import { findMeta } from '../resourceManifest';
 
 /** Fields of a form the user may see, for a mode. */
@@ -33,13 +33,26 @@ export function showsAsPicker(field: ReferenceField): boolean {
     return !(field.display && target && !allowedNow(target.access));
 }
 
-/** The pickers a tab shows on a record's form (a sub-resource row's pickers are its table's, not the form's). */
-export const tabPickers = (def: ResourceDef, tab: Tab, visible: string[]): [string, ReferenceField][] =>
-    (tab.fields ?? [])
-        .filter(name => visible.includes(name))
-        .map(name => [name, def.fields[name]] as const)
-        .filter((entry): entry is [string, ReferenceField] => entry[1].kind === 'reference' && !entry[1].parentParam)
-        .filter(([, field]) => showsAsPicker(field));
+/** Fields a form may change: a credential changes only through its own action, never the form's Save. */
+const formEditable = (field: Field) => canEditField(field, mayWriteNow) && !(field.kind === 'text' && field.secret);
+
+/** The visible fields the user may change on a form: none where they may not write the record. */
+export const editableFields = (def: ResourceDef, mode: 'edit' | 'create', visible: string[]): string[] =>
+    mayWriteNow(writeAccessFor(def, mode === 'create' ? 'create' : 'update'))
+        ? visible.filter(name => formEditable(def.fields[name]))
+        : [];
+
+/**
+ * The pickers on a record's form, every tab's (the form renders them all): its references the
+ * user may change (one they may not shows as text, a sub-resource row's are its table's).
+ */
+export const formPickers = (def: ResourceDef, tabs: Tab[], editable: string[]): ReferenceField[] =>
+    tabs
+        .flatMap(tab => tab.fields ?? [])
+        .filter(name => editable.includes(name))
+        .map(name => def.fields[name])
+        .filter((field): field is ReferenceField => field.kind === 'reference' && !field.parentParam)
+        .filter(showsAsPicker);
 
 /**
  * A picker's filter: by the value of the field it depends on (sub-genres by genre; none chosen

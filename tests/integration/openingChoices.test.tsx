@@ -46,4 +46,18 @@ describe("a record's opening", () => {
         // The sub-genres by the record's genre.
         expect(choicesOf('catalog/sub-genres')).toEqual([expect.stringContaining(`genre_id=${track.genre_id}`)]);
     }, 60_000);
+
+    it('reads no choices ahead for someone who may not change the record: its references show as text', async () => {
+        const reads: string[] = [];
+        server.events.on('request:start', ({ request }) => {
+            if (request.method === 'GET') reads.push(new URL(request.url).pathname);
+        });
+        await signIn(api, 'marketing');
+        renderAt('/catalog/tracks/1');
+        await screen.findByRole('tab', { name: 'Summary', selected: true }, { timeout: 30_000 });
+        await new Promise(r => setTimeout(r, 500));
+        expect(screen.queryByRole('combobox', { name: 'Genre' })).toBeNull();
+        expect(reads).toContain('/v4/catalog/tracks/1/');
+        expect(reads).not.toContain('/v4/catalog/genres/');
+    }, 60_000);
 });
