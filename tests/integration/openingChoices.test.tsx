@@ -25,7 +25,7 @@ describe("a record's opening", () => {
         // The genres' answer comes late: the form waits for it rather than showing without it.
         server.use(
             http.get(`${API}/catalog/genres/`, async ({ request }) => {
-                await delay(600);
+                await delay(300);
                 const answer = await api.app.fetch(request);
                 genresAnswered = performance.now();
                 return answer;
