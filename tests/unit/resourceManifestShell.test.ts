@@ -1,5 +1,5 @@
 /** In the console (src/resourceManifest.ts): schemas load on demand, once; their field labels reach react-admin's translations when they do. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n/provider';
 import { findMeta, loadSchema, resources } from '../../src/resourceManifest';
 
@@ -13,6 +13,11 @@ describe('the resource manifest in the console', () => {
     });
 
     it("adds a resource's field labels once its schema has loaded", async () => {
+        // Fresh modules: the unit files share their worker's modules, and another file may have loaded
+        // this schema already (a record's opening reads its pickers' choices ahead: src/prefetch.ts).
+        vi.resetModules();
+        const { i18nProvider } = await import('../../src/i18n/provider');
+        const { loadSchema } = await import('../../src/resourceManifest');
         const key = 'resources.catalog/tracks.fields.isrc';
         expect(i18nProvider.translate(key, { _: 'fallback' })).toBe('fallback');
         const schema = loadSchema('catalog/tracks');
