@@ -13,6 +13,9 @@ import { findMeta } from '../resourceManifest';
 
 const PER_PAGE = 10;
 
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+    a === b || (a.length === b.length && a.every((id, i) => id === b[i]));
+
 /**
  * The ids a list field holds (a coupon's users), a page at a time, in the order uploaded; each
  * links to its record when the user may open that resource (marketing may not open users).
@@ -26,9 +29,10 @@ export default function IdsPagedList({
     label: string;
     linksTo?: string;
 }) {
-    // The page belongs to one list: another (a new file, cleared) starts again at its first page.
+    // The page belongs to one list: another (a new file, cleared) starts again at its first page. The
+    // same ids again (the form read anew, its typed values put back) are the same list, the page kept.
     const [at, setAt] = useState({ ids, page: 0 });
-    const page = at.ids === ids ? at.page : 0;
+    const page = sameIds(at.ids, ids) ? at.page : 0;
     const meta = linksTo ? findMeta(linksTo) : undefined;
     const linked = !!meta && allowedNow(meta.access);
     if (!ids.length) return null;
