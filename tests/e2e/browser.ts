@@ -91,6 +91,16 @@ export async function navigate(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Opens a list's create form from its Create button, as a person does: the form is there once its
+ * Save button shows. Until then the list stays on screen (the router holds it while the form's code
+ * loads), and a field of the same name there (a list's Name filter) is not the form's.
+ */
+export async function openCreate(page: Page): Promise<void> {
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+}
+
+/**
  * Counts the page's requests from now on; the answer waits until none has been in flight for
  * `quietMs` (what `networkidle` tells after a full load, for screens reached without one).
  */
@@ -245,5 +255,26 @@ export async function saveAndLand(page: Page, url: RegExp): Promise<void> {
     );
     const outcome = await Promise.race([landed, refused]);
     landed.catch(() => undefined); // settled or no longer awaited
-    if (outcome !== null) throw new Error(`Save did not land on ${url}: "${outcome}"`);
+    if (outcome !== null) {
+        const fields = await fieldErrors(page).catch(() => []);
+        throw new Error(`Save did not land on ${url}: "${outcome}"; the form says: ${fields.join('; ') || 'nothing'}`);
+    }
+}
+
+/**
+ * What the form says beside its fields, as "Label (value): message", so a refusal seen once on a
+ * busy machine says which field and what it held.
+ */
+export function fieldErrors(page: Page): Promise<string[]> {
+    return page.evaluate(() =>
+        [...document.querySelectorAll('.MuiFormHelperText-root.Mui-error, .MuiFormHelperText-root[role=alert]')]
+            .filter(help => (help.textContent ?? '').trim())
+            .map(help => {
+                const control = help.closest('.MuiFormControl-root, .ra-input, [role=group]');
+                const label = control?.querySelector('label, legend')?.textContent?.trim() ?? '?';
+                const input = control?.querySelector('input, textarea') as HTMLInputElement | null;
+                const value = input ? (input.type === 'checkbox' ? String(input.checked) : `"${input.value}"`) : '';
+                return `${label}${value ? ` (${value})` : ''}: ${(help.textContent ?? '').trim()}`;
+            })
+    );
 }

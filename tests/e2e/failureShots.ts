@@ -3,7 +3,7 @@
  * `screenshots/FAILED-<test>-<n>.png`, so a failure seen once (on a busy machine) can be read.
  */
 import { afterEach } from 'vitest';
-import { openPages, shot } from './browser';
+import { fieldErrors, openPages, shot } from './browser';
 
 afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail') return;
@@ -12,6 +12,9 @@ afterEach(async ({ task }) => {
     for (const page of openPages) {
         n += 1;
         await shot(page, `FAILED-${name}-${n}`).catch(() => undefined);
-        console.error(`failed test "${task.name}": page ${n} at ${page.url()}`);
+        const said = await fieldErrors(page).catch(() => []);
+        console.error(
+            `failed test "${task.name}": page ${n} at ${page.url()}; fields say: ${said.join('; ') || 'nothing'}`
+        );
     }
 });

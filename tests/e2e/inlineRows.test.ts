@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
-import { fillSettled, shot, signedIn } from './browser';
+import { fillSettled, shot, signedIn, openCreate } from './browser';
 import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
@@ -18,7 +18,7 @@ const rows = (page: Page, name: string) => page.getByRole('group', { name });
 async function newSupplierForm(): Promise<Page> {
     const page = await signedIn(browser, base, 'admin');
     await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Suppliers' }).click();
-    await page.getByRole('link', { name: 'Create' }).click();
+    await openCreate(page);
     await page.waitForURL(/\/catalog\/suppliers\/create$/);
     // The create form resets once its reference lists load: the name is set until it stays set.
     await fillSettled(page.getByRole('textbox', { name: 'Name', exact: true }).first(), 'Inline Rows Distribution');

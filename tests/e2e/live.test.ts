@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
 import { axeFindings, blocking, describeFindings } from './axe';
-import { apiAs, checkSettled, fillSettled, saveAndLand, shot, signedIn } from './browser';
+import { apiAs, checkSettled, fillSettled, saveAndLand, shot, signedIn, openCreate } from './browser';
 import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
@@ -33,7 +33,7 @@ describe('live streams', () => {
         await page.getByRole('cell', { name: 'Live', exact: true }).first().waitFor();
         await shot(page, 'live-streams-list');
 
-        await page.getByRole('link', { name: 'Create' }).click();
+        await openCreate(page);
         // 4 July 2026 20:00 in Denver is MDT (UTC-6); 5 January 2027 is MST (UTC-7).
         await fillSettled(page.getByLabel('Start Time'), '2026-07-04T20:00');
         await fillSettled(page.getByLabel('End Time'), '2027-01-05T02:30');

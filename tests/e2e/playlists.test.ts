@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { apiAs, saveAndLand, shot, signedIn } from './browser';
+import { apiAs, saveAndLand, shot, signedIn, openCreate } from './browser';
 import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
@@ -23,7 +23,7 @@ describe('curated playlists', () => {
         const page = await signedIn(browser, base, 'curation', '/auth?next=%2Fcatalog%2Fplaylists');
         await page.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 15_000 });
         await shot(page, 'playlists-list');
-        await page.getByRole('link', { name: 'Create' }).click();
+        await openCreate(page);
         await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Warehouse Weekend');
         await page.getByLabel('Curated', { exact: true }).check();
         await saveAndLand(page, /\/catalog\/playlists\/\d+$/);

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
-import { apiAs, fillSettled, saveAndLand, shot, signedIn } from './browser';
+import { apiAs, fillSettled, saveAndLand, shot, signedIn, openCreate } from './browser';
 import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
@@ -35,7 +35,7 @@ describe('suppliers', () => {
         const page = await signedIn(browser, base, 'admin', '/auth?next=%2Fcatalog%2Fsuppliers');
         await page.getByRole('table').getByRole('row').nth(1).waitFor();
         await shot(page, 'suppliers-list');
-        await page.getByRole('link', { name: 'Create' }).click();
+        await openCreate(page);
         // The create form resets once its reference lists load: the name is set until it stays set.
         await fillSettled(supplierName(page), 'Aurora Sound Distribution');
 

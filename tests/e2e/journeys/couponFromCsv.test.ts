@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
 import { axeFindings, blocking, describeFindings } from '../axe';
-import { apiAs, saveAndLand, shot } from '../browser';
+import { apiAs, saveAndLand, shot, openCreate } from '../browser';
 import { useBrowser } from '../useBrowser';
 import { fromDashboard, openFromMenu } from './supportSteps';
 
@@ -35,7 +35,7 @@ describe('journey: a coupon from a CSV of user ids', () => {
     it('marketing creates a coupon for 23 users of a file, after two refused files', async () => {
         const page = await fromDashboard(browser, base, 'marketing');
         await openFromMenu(page, 'Coupons');
-        await page.getByRole('link', { name: 'Create' }).click();
+        await openCreate(page);
         const code = `CSV-${Date.now().toString(36).toUpperCase()}`;
         await page.getByRole('textbox', { name: 'Code' }).fill(code);
         await page.getByRole('combobox', { name: 'Discount Type' }).click();

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
-import { apiAs, checkSettled, fillSettled, saveAndLand, settled, shot, signedIn } from '../browser';
+import { apiAs, checkSettled, fillSettled, saveAndLand, settled, shot, signedIn, openCreate } from '../browser';
 import { useBrowser } from '../useBrowser';
 
 const base = inject('baseUrl');
@@ -60,7 +60,7 @@ describe('journey: a curator adds a module to a page and previews it', () => {
         // Page Modules → Create.
         await settled(page);
         await menu.getByRole('menuitem', { name: 'Page Modules' }).click();
-        await page.getByRole('link', { name: 'Create' }).click();
+        await openCreate(page);
         const moduleName = `Journey Left ${stamp}`;
         await fillSettled(page.getByRole('textbox', { name: 'Name' }), moduleName);
         await choose(page, 'Module Type', 'Feature');

@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../../resources/messages';
-import { apiAs, checkSettled, fillSettled, saveAndLand, settled, shot, signedIn } from '../browser';
+import { apiAs, checkSettled, fillSettled, saveAndLand, settled, shot, signedIn, openCreate } from '../browser';
 import { useBrowser } from '../useBrowser';
 
 const base = inject('baseUrl');
@@ -21,7 +21,7 @@ describe('journey: a live stream created with its stages', () => {
         await menu.getByRole('menuitem').first().waitFor();
         await settled(page);
         await menu.getByRole('menuitem', { name: 'Live Streams' }).click();
-        await page.getByRole('link', { name: 'Create' }).click();
+        await openCreate(page);
 
         const name = `Journey Stream ${Date.now().toString(36)}`;
         await fillSettled(page.getByRole('textbox', { name: 'Name', exact: true }), name);
