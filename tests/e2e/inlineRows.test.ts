@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../resources/messages';
-import { fillSettled, shot, signedIn, openCreate } from './browser';
+import { fillSettled, openCreate, shot, signedIn } from './browser';
 import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
@@ -20,7 +20,7 @@ async function newSupplierForm(): Promise<Page> {
     await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Suppliers' }).click();
     await openCreate(page);
     await page.waitForURL(/\/catalog\/suppliers\/create$/);
-    // The create form resets once its reference lists load: the name is set until it stays set.
+    // Set until it stays set, should a late render of the form drop it.
     await fillSettled(page.getByRole('textbox', { name: 'Name', exact: true }).first(), 'Inline Rows Distribution');
     return page;
 }

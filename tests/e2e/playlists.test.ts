@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { apiAs, saveAndLand, shot, signedIn, openCreate } from './browser';
+import { apiAs, openCreate, saveAndLand, shot, signedIn } from './browser';
 import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');

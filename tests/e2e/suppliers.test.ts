@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../resources/messages';
-import { apiAs, fillSettled, saveAndLand, shot, signedIn, openCreate } from './browser';
+import { apiAs, fillSettled, openCreate, saveAndLand, shot, signedIn } from './browser';
 import { useBrowser } from './useBrowser';
 
 const base = inject('baseUrl');
@@ -36,7 +36,7 @@ describe('suppliers', () => {
         await page.getByRole('table').getByRole('row').nth(1).waitFor();
         await shot(page, 'suppliers-list');
         await openCreate(page);
-        // The create form resets once its reference lists load: the name is set until it stays set.
+        // Set until it stays set, should a late render of the form drop it.
         await fillSettled(supplierName(page), 'Aurora Sound Distribution');
 
         const ddex = page.getByRole('textbox', { name: 'DDEX Party ID' });

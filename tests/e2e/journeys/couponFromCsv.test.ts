@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
 import { axeFindings, blocking, describeFindings } from '../axe';
-import { apiAs, saveAndLand, shot, openCreate } from '../browser';
+import { apiAs, openCreate, saveAndLand, shot } from '../browser';
 import { useBrowser } from '../useBrowser';
 import { fromDashboard, openFromMenu } from './supportSteps';
 

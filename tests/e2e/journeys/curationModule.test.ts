@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fill, messages } from '../../../resources/messages';
-import { apiAs, checkSettled, fillSettled, saveAndLand, settled, shot, signedIn, openCreate } from '../browser';
+import { apiAs, checkSettled, fillSettled, openCreate, saveAndLand, settled, shot, signedIn } from '../browser';
 import { useBrowser } from '../useBrowser';
 
 const base = inject('baseUrl');

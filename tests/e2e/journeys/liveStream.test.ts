@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../../resources/messages';
-import { apiAs, checkSettled, fillSettled, saveAndLand, settled, shot, signedIn, openCreate } from '../browser';
+import { apiAs, checkSettled, fillSettled, openCreate, saveAndLand, settled, shot, signedIn } from '../browser';
 import { useBrowser } from '../useBrowser';
 
 const base = inject('baseUrl');
