@@ -13,7 +13,7 @@ export const registerCollection = (c: Collection) => mounted.set(c.def.name, c);
 export const mountedCollections = (): Collection[] => [...mounted.values()];
 
 /** A reference field must name an existing record of its resource. */
-export function checkReferences(fields: Record<string, Field>, db: DB, changes: Row): void {
+export function checkReferences(fields: Record<string, Field>, db: DB, changes: Row, next: Row = changes): void {
     for (const [key, value] of Object.entries(changes)) {
         const f = fields[key];
         if (f?.kind !== 'reference' || value == null) continue;
@@ -30,5 +30,55 @@ export function checkReferences(fields: Record<string, Field>, db: DB, changes: 
                 [key]: fill(api.chooseExisting, { label: f.label.toLowerCase() }),
             });
         }
+    }
+    checkDependents(fields, db, changes, next);
+}
+
+/** A record's field of a reference resource or list, `param` of it: a state's country, a sub-genre's genre. */
+function parentOf(reference: string, id: unknown, param: string, db: DB): unknown {
+    const target = mounted.get(reference);
+    if (target) return (stmt(db, `SELECT ${param} AS parent FROM ${target.table} WHERE id = ?`).get(id) as Row)?.parent;
+    if (!reference.startsWith('auxiliary/')) return undefined;
+    const row = stmt(db, "SELECT json_extract(extra, '$.' || ?) AS parent FROM aux WHERE list = ? AND id = ?").get(
+        param,
+        reference.slice('auxiliary/'.length),
+        id
+    ) as Row | undefined;
+    return row?.parent;
+}
+
+/**
+ * A new value of a field others depend on (a country) clears those not sent with it (its state):
+ * they named one of the old value's. Call before the checks, with the record as it was.
+ */
+export function clearDependents(fields: Record<string, Field>, changes: Row, next: Row, previous?: Row): void {
+    for (const [key, f] of Object.entries(fields)) {
+        if (f.kind !== 'reference' || !f.dependsOn || key in changes) continue;
+        const parentKey = f.dependsOn.field;
+        if (!(parentKey in changes) || String(changes[parentKey]) === String(previous?.[parentKey])) continue;
+        if (next[key] != null) changes[key] = next[key] = null;
+    }
+}
+
+/**
+ * A reference whose options depend on another field (spec §4: a state's on its country) names one
+ * of that field's, as the record is after the write: a state of another country is refused (the
+ * console's picker offers only the country's).
+ */
+function checkDependents(fields: Record<string, Field>, db: DB, changes: Row, next: Row): void {
+    for (const [key, f] of Object.entries(fields)) {
+        if (f.kind !== 'reference' || !f.dependsOn) continue;
+        const parentKey = f.dependsOn.field;
+        if (!(key in changes) && !(parentKey in changes)) continue;
+        const value = next[key];
+        if (value == null) continue;
+        // No parent chosen: none of its values is (the picker waits for the country).
+        const parent = next[parentKey];
+        if (parent != null && String(parentOf(f.reference, value, f.dependsOn.param, db)) === String(parent)) continue;
+        const said = fill(api.chooseOfParent, {
+            label: f.label.toLowerCase(),
+            parent: (fields[parentKey]?.label ?? parentKey).toLowerCase(),
+        });
+        throw badRequest(said, { [key]: said });
     }
 }

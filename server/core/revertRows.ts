@@ -91,7 +91,7 @@ export function revertRow(db: DB, s: SubCollection, parentDef: string, p: Princi
     const changes = checkBody(s.def, fieldsOf(s, before), p, 'update');
     const next = { ...current, ...changes };
     checkRules(s.def, next);
-    checkReferences(s.def.fields, db, changes);
+    checkReferences(s.def.fields, db, changes, next);
     s.check?.(db, parentId, next);
     const keys = Object.keys(changes);
     if (keys.length)

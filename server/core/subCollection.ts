@@ -209,7 +209,7 @@ export function mountSubCollection(app: Hono<Env>, parent: Collection, s: SubCol
                     throw new HttpError(412, messages.conflict.stale, undefined, { current: wireRow(def, before) });
                 }
                 checkRules(def, { ...before, ...changes });
-                checkReferences(def.fields, db(ctx), changes);
+                checkReferences(def.fields, db(ctx), changes, { ...before, ...changes });
                 s.check?.(db(ctx), id, { ...before, ...changes });
                 checkUnique(db(ctx), s, id, { ...before, ...changes }, subId);
                 const keys = Object.keys(changes);

@@ -16,7 +16,7 @@ import type { Env } from '../core/env';
 import { badRequest, HttpError, notFound } from '../core/errors';
 import { diff, recordHistory } from '../core/history';
 import type { ServerModule } from '../core/module';
-import { checkReferences } from '../core/references';
+import { checkReferences, clearDependents } from '../core/references';
 import { nowIso, type Row } from '../core/rows';
 import { checkBody, parseBody, readJson } from '../core/validation';
 import { serve } from '../core/operations';
@@ -171,7 +171,10 @@ async function patchBilling(ctx: Context<Env>, userId: number) {
     const p = ctx.get('principal');
     const db = ctx.get('db');
     const changes = checkBody({ fields: BILLING_FIELDS }, await readJson(ctx.req.raw), p, 'update');
-    checkReferences(BILLING_FIELDS, db, changes);
+    const stored = billingRow(db, userId);
+    const next = { ...stored, ...changes };
+    clearDependents(BILLING_FIELDS, changes, next, stored);
+    checkReferences(BILLING_FIELDS, db, changes, next);
     const expected = ctx.req.header('If-Match')?.replace(/"/g, '');
     db.transaction(() => {
         const before = billingRow(db, userId) ?? null;

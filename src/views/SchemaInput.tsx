@@ -260,7 +260,7 @@ function ReferenceChoice({
     readOnly,
     parentId,
 }: Props & { field: Extract<Field, { kind: 'reference' }> }) {
-    const { setValue } = useFormContext();
+    const { setValue, getFieldState } = useFormContext();
     const path = useWrappedSource(name);
     const value = useWatch({ name: path });
     const record = useRecordContext();
@@ -279,6 +279,16 @@ function ReferenceChoice({
         const prefix = path.slice(0, path.length - name.length);
         for (const target of field.resets ?? []) setValue(`${prefix}${target}`, null, { shouldDirty: true });
     }, [value, field.resets, setValue, path, name]);
+    // A new parent value (a country) empties this field (its state, one of the old country's), when
+    // the person changed it: not when the form puts a record's values back.
+    const firstParent = useRef(true);
+    useEffect(() => {
+        if (firstParent.current) {
+            firstParent.current = false;
+            return;
+        }
+        if (field.dependsOn && getFieldState(parentPath).isDirty) setValue(path, null, { shouldDirty: true });
+    }, [parentValue, field.dependsOn, getFieldState, parentPath, setValue, path]);
     return (
         <ReferenceInput
             queryOptions={CHOICES_QUERY}

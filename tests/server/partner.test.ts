@@ -95,6 +95,27 @@ describe('billing', () => {
             (await api.as('label', '/v4/my/billing/', { method: 'PATCH', json: { email: 'not an email' } })).status
         ).toBe(400);
     });
+
+    it('a state is one of the chosen country’s: a new country clears it, another country’s is refused', async () => {
+        const billing = (json: Record<string, unknown>) =>
+            api.as('supplier', '/v4/my/billing/', { method: 'PATCH', json });
+        // State 5 is country 2's (tests/server/suppliers.test.ts reads the same list).
+        expect(await (await billing({ country_id: 2, state_id: 5 })).json()).toMatchObject({
+            country_id: 2,
+            state_id: 5,
+        });
+        const refused = await billing({ country_id: 1, state_id: 5 });
+        expect(refused.status).toBe(400);
+        expect(await refused.json()).toEqual({
+            detail: 'Choose a state of the chosen country.',
+            errors: { state_id: 'Choose a state of the chosen country.' },
+        });
+        // Walk 59: Canada kept Colorado. The country alone now empties the state it no longer holds.
+        expect(await (await billing({ country_id: 3 })).json()).toMatchObject({ country_id: 3, state_id: null });
+        // The same country again keeps a state chosen with it.
+        await billing({ country_id: 2, state_id: 5 });
+        expect(await (await billing({ country_id: 2 })).json()).toMatchObject({ country_id: 2, state_id: 5 });
+    });
 });
 
 describe('support tickets', () => {

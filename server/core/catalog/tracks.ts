@@ -11,7 +11,6 @@ import { badRequest } from '../errors';
 import { foldedFilter } from '../folded';
 import { recordHistory } from '../history';
 import { nested, without, type Row } from '../rows';
-import { api } from '../../../resources/messages/api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const JOINED = new Set([
@@ -113,18 +112,7 @@ export const tracks: Collection = {
         });
     },
     beforeWrite: ({ db, p, changes, previous, next }) => {
-        if ('genre_id' in changes && !('sub_genre_id' in changes)) changes.sub_genre_id = null;
-        const genre = changes.genre_id ?? next.genre_id;
-        if (changes.sub_genre_id != null) {
-            const ok = stmt(db, 'SELECT 1 FROM sub_genres WHERE id = ? AND genre_id IS ?').get(
-                changes.sub_genre_id,
-                genre
-            );
-            if (!ok)
-                throw badRequest(api.subGenreOfGenre, {
-                    sub_genre_id: api.chooseSubGenre,
-                });
-        }
+        // A genre's sub-genre: server/core/references.ts (clearDependents, checkDependents), as every dependent field.
         const shows = (next.enabled ?? true) && !next.is_hidden;
         if (next.is_dj_edit && next.parent_track_id && shows && ('enabled' in changes || 'is_hidden' in changes)) {
             const parent = stmt(db, 'SELECT enabled, is_hidden FROM tracks WHERE id = ?').get(next.parent_track_id) as

@@ -16,42 +16,15 @@ import type { Row } from '../../core/rows';
 import { authored } from '../../core/subCollection';
 import { seedSuppliersAndLists } from './seed';
 import { api } from '../../../resources/messages/api';
-import { fill } from '../../../resources/messages/fill';
 
 /** The primary contact's value of a column (the first primary contact, if several). */
 const primary = (column: string) =>
     `(SELECT c.${column} FROM supplier_contacts c WHERE c.supplier_id = t.id AND c.contact_type = 'primary'
       ORDER BY c.id LIMIT 1)`;
 
-const inAux = (db: DB, list: string, id: unknown) =>
-    !!stmt(db, 'SELECT 1 FROM aux WHERE list = ? AND id = ?').get(list, id);
-const stateOf = (db: DB, state: unknown, country: unknown) =>
-    !!stmt(db, "SELECT 1 FROM aux WHERE list = 'states' AND id = ? AND json_extract(extra, '$.country_id') IS ?").get(
-        state,
-        country ?? null
-    );
-
-/** A new country clears the state; a country must exist and a state must be one of the country's. */
-function addressRules({ db, changes, next }: { db: DB; changes: Row; next: Row }): void {
-    if ('country_id' in changes && !('state_id' in changes)) changes.state_id = next.state_id = null;
-    if (changes.country_id != null && !inAux(db, 'countries', changes.country_id)) {
-        throw badRequest(fill(api.unknownCountry, { id: String(changes.country_id) }), {
-            country_id: api.chooseCountry,
-        });
-    }
-    if (next.state_id != null && ('state_id' in changes || 'country_id' in changes)) {
-        if (!stateOf(db, next.state_id, next.country_id)) {
-            throw badRequest(api.chooseState, {
-                state_id: api.chooseState,
-            });
-        }
-    }
-}
-
 export const suppliers: Collection = collectionFromSchema(def, 'suppliers', {
     tenancy: { supplierSql: 't.id = ?' },
     filterSql: { primary_contact_email: primary('email'), primary_contact_username: primary('username') },
-    beforeWrite: addressRules,
 });
 
 /** A label mapping names one of the supplier's own labels (or none yet). */
