@@ -61,6 +61,19 @@ export function hypeErrors(values: Record<string, unknown>): Errors {
     return errors;
 }
 
+/**
+ * A label not eligible for hype has no trial (its partner reads "Not eligible for hype, so no
+ * trial."): trial dates set or changed while it is Ineligible are refused; clearing them is not.
+ */
+export function hypeTrialErrors(values: Record<string, unknown>, previous?: Record<string, unknown>): Errors {
+    const errors: Errors = {};
+    if (values.hype_status !== 'Ineligible') return errors;
+    for (const key of ['hype_trial_start', 'hype_trial_end']) {
+        if (isSet(values[key]) && values[key] !== previous?.[key]) errors[key] = messages.support.hypeTrialIneligible;
+    }
+    return errors;
+}
+
 /** A release's pre-order opens before it is published (its street release date). */
 export function preOrderDateErrors(values: Record<string, unknown>): Errors {
     if (!values.is_available_for_pre_order || !isSet(values.pre_order_date) || !isSet(values.release_date)) return {};

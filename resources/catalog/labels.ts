@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import labelContracts from './labelContracts';
 import labelMappings from './labelMappings';
 import { LABEL_HYPE_STATUSES, LABEL_IMAGE_SIZE, PRE_ORDER_WEEKS } from '../constants';
-import { dateRangeErrors } from '../rules';
+import { dateRangeErrors, hypeTrialErrors } from '../rules';
 import { defineResource, filter } from '../schema';
 import { boolean, choice, date, image, number, reference, text } from '../fields';
 import { labelled } from '../describe';
@@ -104,13 +104,15 @@ export default defineResource({
             access: P.SUPPLIERS,
         },
     ],
-    validate: values =>
-        dateRangeErrors(
+    validate: (values, previous) => ({
+        ...dateRangeErrors(
             values.hype_trial_start,
             values.hype_trial_end,
             ['hype_trial_start', 'hype_trial_end'],
             [hypeTrialStart.label, hypeTrialEnd.label]
         ),
+        ...hypeTrialErrors(values, previous),
+    }),
     csvExport: true,
     recordTitle: 'name',
     // "Supplier:" before the name: under a label's own name, a bare supplier name read as the label's (walk S7).

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../resources/messages';
 import { renderAt, signIn, useApi } from './harness';
 
 describe('labels', () => {
@@ -45,6 +46,26 @@ describe('labels', () => {
         const rows = (await blob.text()).trim().split('\r\n');
         expect(rows[0]).toBe('id,name,supplier_id,supplier_name,enabled,hype_status,account_claimed');
         expect(rows).toHaveLength(5);
+    });
+
+    it('a label not eligible for hype is given no trial: the dates are refused in words, and nothing is sent', async () => {
+        const id = api.db.prepare('SELECT id FROM labels WHERE NOT hype_eligible LIMIT 1').pluck().get() as number;
+        api.db.prepare('UPDATE labels SET hype_trial_start = NULL, hype_trial_end = NULL WHERE id = ?').run(id);
+        const patches: string[] = [];
+        server.events.on('request:start', ({ request }) => {
+            if (request.method === 'PATCH') patches.push(request.url);
+        });
+        await signIn(api, 'label_mgmt');
+        renderAt(`/catalog/labels/${id}/hype`);
+        const start = await screen.findByLabelText('Hype Trial Start', {}, { timeout: 15_000 });
+        expect(screen.getByLabelText('Hype Status')).toHaveTextContent('Ineligible');
+        const user = userEvent.setup();
+        await user.type(start, '2026-12-01');
+        await user.type(screen.getByLabelText('Hype Trial End'), '2026-12-31');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findAllByText(messages.support.hypeTrialIneligible)).toHaveLength(2);
+        expect(patches).toEqual([]);
+        expect(api.db.prepare('SELECT hype_trial_start FROM labels WHERE id = ?').pluck().get(id)).toBeNull();
     });
 
     it('a label user has no labels menu entry or route', async () => {

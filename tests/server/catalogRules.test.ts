@@ -145,6 +145,32 @@ describe('catalog rules on the server', () => {
         ).toBe(200);
     });
 
+    it('a label not eligible for hype gets no trial dates; its other fields and a cleared trial still save', async () => {
+        const ineligible = api.db.prepare('SELECT id FROM labels WHERE NOT hype_eligible LIMIT 1').pluck().get();
+        const eligible = api.db.prepare('SELECT id FROM labels WHERE hype_eligible LIMIT 1').pluck().get();
+        const trial = { hype_trial_start: '2026-12-01', hype_trial_end: '2026-12-31' };
+        const refused = await patch(`/v4/catalog/labels/${ineligible}/`, trial, 'label_mgmt');
+        expect(refused.status).toBe(400);
+        expect(((await refused.json()) as Json).errors).toEqual({
+            hype_trial_start: messages.support.hypeTrialIneligible,
+            hype_trial_end: messages.support.hypeTrialIneligible,
+        });
+        // Dates it already had (set while it was eligible) do not stop another change, and may be cleared.
+        api.db
+            .prepare('UPDATE labels SET hype_trial_start = ?, hype_trial_end = ? WHERE id = ?')
+            .run(trial.hype_trial_start, trial.hype_trial_end, ineligible);
+        expect((await patch(`/v4/catalog/labels/${ineligible}/`, { bio: 'Quiet for now' }, 'label_mgmt')).status).toBe(
+            200
+        );
+        const cleared = await patch(
+            `/v4/catalog/labels/${ineligible}/`,
+            { hype_trial_start: null, hype_trial_end: null },
+            'label_mgmt'
+        );
+        expect(await cleared.json()).toMatchObject({ hype_trial_start: null, hype_trial_end: null });
+        expect((await patch(`/v4/catalog/labels/${eligible}/`, trial, 'label_mgmt')).status).toBe(200);
+    });
+
     it('territories: publish time required, pre-order before publish, takedown after publish', async () => {
         const put = (json: unknown) =>
             api.as('admin', '/v4/catalog/tracks/5/countries-publish-date/', { method: 'PUT', json });
