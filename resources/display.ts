@@ -91,3 +91,15 @@ export function displayText(
             return typeof value === 'object' ? JSON.stringify(value) : String(value);
     }
 }
+
+/**
+ * A record's title as its views name it: its title field as a person reads it (walk 59: a credit
+ * was "Credit 11: 5", now "$5.00"); the id where the resource names none.
+ */
+export function recordTitleText(
+    def: { fields: Record<string, Field>; recordTitle?: string },
+    record: Record<string, unknown>
+): string {
+    const key = def.recordTitle ?? 'id';
+    return displayText(def.fields[key], record[key], record) || String(record[key] ?? '');
+}

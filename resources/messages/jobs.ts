@@ -10,6 +10,9 @@ export const kindGroups = {
 };
 
 export const jobs = {
+    // The top bar's button and its panel, named as the other messages name it (walk 59: "Jobs" was not "the job centre").
+    centre: 'Job centre',
+    centreRunning: 'Job centre: {count} running',
     noneYet: 'No jobs yet.',
     startedShowHere: 'The {kinds} you start show here.',
     kindGroups,

@@ -13,6 +13,8 @@ export const SALES_STORES: Record<BrandId, readonly string[]> = {
     dj: ['music', 'streaming'],
 };
 export const ALL_STORES = [...new Set(Object.values(SALES_STORES).flat())];
+/** A store as a person names it (the API's code is `music`; walk 59: the filter and chart showed the codes). */
+export const storeName = (code: string) => code.charAt(0).toUpperCase() + code.slice(1);
 /** The reference list auxiliary/sale-types. */
 export const SALE_TYPES = ['Purchase', 'Stream', 'Subscription'] as const;
 export const SALES_FORMATS = ['mp3', 'wav', 'aiff', 'flac', 'stream'] as const;

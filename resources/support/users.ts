@@ -50,7 +50,6 @@ export default defineResource({
         filter('id', 'idList', 'User IDs', { alwaysOn: true }),
         filter('username', 'text', 'Username', { alwaysOn: true }),
         filter('email', 'text', 'Email'),
-        filter('user_id', 'idList', 'User ID'),
         filter('person_id', 'idList', 'Person ID'),
         filter('first_name', 'text', 'First Name'),
         filter('last_name', 'text', 'Last Name'),

@@ -161,7 +161,7 @@ export default function JobCentrePanel({ anchor, onClose }: { anchor: HTMLElemen
             }}
         >
             <Typography id="job-centre-title" variant="h6" component="h2">
-                Jobs
+                {messages.jobs.centre}
             </Typography>
             {listed ? <ListedJobs onClose={onClose} /> : <StartedJobsList onClose={onClose} />}
         </Popover>

@@ -13,6 +13,7 @@ import { countSx } from './countSx';
 import { jobCountPollMs, startedAJob } from '../jobs/jobCountPoll';
 import { onWrite } from '../freshness';
 import { useConsoleDataProvider } from '../lib/useConsoleDataProvider';
+import { fill, messages } from '../../resources/messages';
 
 const JobCentrePanel = lazy(() => import('../jobs/JobCentrePanel'));
 const ACTIVE_KEY = [...JOBS_QUERY_KEY, 'active'];
@@ -42,7 +43,7 @@ export default function JobCentreButton() {
         enabled: listed,
     });
     const running = listed ? counted : startedHere.filter(stillRunning).length;
-    const label = running ? `Jobs: ${running} running` : 'Jobs';
+    const label = running ? fill(messages.jobs.centreRunning, { count: running }) : messages.jobs.centre;
     return (
         <>
             <Tooltip title={label}>

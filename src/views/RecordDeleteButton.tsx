@@ -7,6 +7,7 @@ import { labelForms, type ResourceDef } from '../../resources/schema';
 import { useConfirm } from '../components/ConfirmDialog';
 import { useNotices } from '../i18n/useNotices';
 import { errorDetail } from './errors';
+import { recordTitleText } from '../../resources/display';
 
 /**
  * Deletes the record after the Delete-themed confirm names it (or says what `question` asks, e.g.
@@ -28,7 +29,7 @@ export default function RecordDeleteButton({
     const [one] = labelForms(def.label);
     async function onClick() {
         if (!record) return;
-        const title = String(record[def.recordTitle ?? 'id'] ?? record.id);
+        const title = recordTitleText(def, record) || String(record.id);
         const message = question?.(record) ?? `Delete ${one.toLowerCase()} ${record.id} “${title}”?`;
         if (!(await confirm({ theme: 'delete', message }))) return;
         try {

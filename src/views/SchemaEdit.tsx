@@ -30,12 +30,13 @@ import SchemaForm from './SchemaForm';
 import { TypedValuesContext, type TypedValues } from './KeepTypedOnReread';
 import WaitingChanges from '../pages/approvals/WaitingChanges';
 import ScheduledChanges from '../pages/scheduled/ScheduledChanges';
+import { recordTitleText } from '../../resources/display';
 
 function RecordTitle({ def }: { def: ResourceDef }) {
     const record = useRecordContext();
     const translate = useTranslate();
     const name = translate(`resources.${def.name}.name`, { smart_count: 1 });
-    return <>{record ? `${name} ${record.id}: ${String(record[def.recordTitle ?? 'id'] ?? '')}` : name}</>;
+    return <>{record ? `${name} ${record.id}: ${recordTitleText(def, record)}` : name}</>;
 }
 
 /**

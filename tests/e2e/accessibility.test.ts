@@ -128,7 +128,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA and best practice)', () => {
             'menu item': page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem').first(),
             tab: page.getByRole('tab').nth(1),
             button: page.getByRole('button', { name: 'Re-encode' }),
-            'app bar button': page.getByRole('button', { name: /^Jobs/ }),
+            'app bar button': page.getByRole('button', { name: /^Job centre/ }),
         };
         const low: string[] = [];
         for (const [what, target] of Object.entries(targets)) {

@@ -63,7 +63,7 @@ async function createModule(page: Page, name: string, pageName: string, slot: st
 async function addRelease(page: Page, id: number) {
     await page.getByRole('button', { name: 'Add item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add item' });
-    await dialog.getByRole('combobox', { name: 'Record (releases)' }).fill(String(id));
+    await dialog.getByRole('combobox', { name: 'Release', exact: true }).fill(String(id));
     // Each option names the record's own id right after its title, then what tells it apart.
     await page.getByRole('option', { name: new RegExp(`, ID ${id}( · |$)`) }).click();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -301,7 +301,7 @@ describe('curation screens under axe', () => {
         await page.getByRole('button', { name: 'Add item' }).click();
         await page
             .getByRole('dialog', { name: 'Add item' })
-            .getByRole('combobox', { name: /Record/ })
+            .getByRole('combobox', { name: 'Track', exact: true })
             .waitFor();
         const dialog = await axeFindings(page);
         if (dialog.length) found.push(`add item dialog: ${describeFindings(dialog)}`);

@@ -66,7 +66,7 @@ async function brokenDelivery(): Promise<{ id: number; release_id: number; track
 }
 
 const jobItem = (page: Page, name: RegExp) =>
-    page.getByRole('dialog', { name: 'Jobs' }).getByRole('listitem', { name });
+    page.getByRole('dialog', { name: 'Job centre' }).getByRole('listitem', { name });
 
 describe('ingestion flow', () => {
     let target: { id: number; release_id: number; track: number };
@@ -145,7 +145,7 @@ describe('ingestion flow', () => {
 
         own = await startProcess(server[0], [...server[1]], { ...env, JOB_STEP_MS: '100' });
         const page = await signedIn(browser, own.base, 'content_ops', '/auth?next=%2Fdashboard');
-        await page.getByRole('button', { name: /^Jobs/ }).click();
+        await page.getByRole('button', { name: /^Job centre/ }).click();
         await jobItem(page, new RegExp(`^Job ${started.id}: Track re-encode, Done$`)).waitFor({ timeout: 30_000 });
         const failed = jobItem(page, new RegExp(`^Job ${stuck}: Track re-encode, Failed$`));
         await failed.getByText(tooManyRestarts(3)).waitFor();
@@ -193,7 +193,7 @@ describe('ingestion flow', () => {
 
         // The app bar hides while the page is scrolled down to the timeline.
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.getByRole('button', { name: /^Jobs/ }).click();
+        await page.getByRole('button', { name: /^Job centre/ }).click();
         await jobItem(page, /: Delivery ingest, Done$/)
             .first()
             .waitFor();

@@ -46,11 +46,11 @@ describe('jobs', () => {
         const started = page.getByText(/^Encode job \d+ started$/);
         await started.waitFor();
         const id = (await started.innerText()).match(/\d+/)![0];
-        await page.getByRole('button', { name: 'Jobs: 1 running' }).waitFor({ timeout: 10_000 });
+        await page.getByRole('button', { name: 'Job centre: 1 running' }).waitFor({ timeout: 10_000 });
         await page.getByText(`Encode job ${id} is done`).waitFor({ timeout: 30_000 });
 
-        await page.getByRole('button', { name: /^Jobs/ }).click();
-        const centre = page.getByRole('dialog', { name: 'Jobs' });
+        await page.getByRole('button', { name: /^Job centre/ }).click();
+        const centre = page.getByRole('dialog', { name: 'Job centre' });
         const entry = centre.getByRole('listitem', { name: `Job ${id}: Track re-encode, Done` });
         await entry.waitFor();
         await expect.poll(() => entry.innerText()).toContain('Track 1');
@@ -62,9 +62,9 @@ describe('jobs', () => {
         // The server is the source of truth: a new tab shows the same job.
         const other = await page.context().newPage();
         await other.goto(`${base}/catalog/tracks`);
-        await other.getByRole('button', { name: /^Jobs/ }).click();
+        await other.getByRole('button', { name: /^Job centre/ }).click();
         await other
-            .getByRole('dialog', { name: 'Jobs' })
+            .getByRole('dialog', { name: 'Job centre' })
             .getByRole('listitem', { name: `Job ${id}: Track re-encode, Done` })
             .waitFor();
         await other.close();
@@ -109,8 +109,8 @@ describe('release encode', () => {
         await page.getByRole('button', { name: 'Beatdrop Encode' }).click();
         await page.getByRole('button', { name: 'Proceed' }).click();
         await page.getByText('Beatdrop Encode of release 1 is done').waitFor({ timeout: 30_000 });
-        await page.getByRole('button', { name: /^Jobs/ }).click();
-        const centre = page.getByRole('dialog', { name: 'Jobs' });
+        await page.getByRole('button', { name: /^Job centre/ }).click();
+        const centre = page.getByRole('dialog', { name: 'Job centre' });
         await centre
             .getByRole('listitem', { name: /: Release encode, Done$/ })
             .first()
@@ -151,9 +151,9 @@ describe('legacy deliveries', () => {
         await page.getByText(`Delivery ${id} was ingested`).waitFor({ timeout: 30_000 });
         await page.getByText('Release ingested').first().waitFor();
         await shot(page, 'delivery-resubmitted');
-        await page.getByRole('button', { name: /^Jobs/ }).click();
+        await page.getByRole('button', { name: /^Job centre/ }).click();
         await page
-            .getByRole('dialog', { name: 'Jobs' })
+            .getByRole('dialog', { name: 'Job centre' })
             .getByRole('listitem', { name: /: Delivery ingest, Done$/ })
             .first()
             .waitFor();

@@ -35,8 +35,8 @@ describe('jobs on a server without the job centre', () => {
         ).toBeInTheDocument();
         expect(screen.queryByText(/Not found/)).not.toBeInTheDocument();
         await waitFor(() => expect(screen.getByRole('button', { name: 'Re-encode' })).toBeEnabled());
-        await userEvent.click(screen.getByRole('button', { name: 'Jobs' }));
-        const panel = await screen.findByRole('dialog', { name: 'Jobs' }, { timeout: 10_000 });
+        await userEvent.click(screen.getByRole('button', { name: 'Job centre' }));
+        const panel = await screen.findByRole('dialog', { name: 'Job centre' }, { timeout: 10_000 });
         expect(within(panel).getByText(messages.jobs.startedHere)).toBeInTheDocument();
         const row = within(panel).getByRole('listitem', { name: /^Track re-encode \(job \d+\), Requested$/ });
         expect(within(row).getByText(messages.jobs.notFollowed)).toBeInTheDocument();
@@ -54,8 +54,8 @@ describe('jobs on a server without the job centre', () => {
         await userEvent.click((await screen.findAllByRole('option'))[1]);
         await userEvent.click(screen.getByRole('button', { name: messages.sales.export }));
         expect(await screen.findByText(/this server does not offer its file for download/)).toBeInTheDocument();
-        await userEvent.click(screen.getByRole('button', { name: /^Jobs/ }));
-        const panel = await screen.findByRole('dialog', { name: 'Jobs' }, { timeout: 10_000 });
+        await userEvent.click(screen.getByRole('button', { name: /^Job centre/ }));
+        const panel = await screen.findByRole('dialog', { name: 'Job centre' }, { timeout: 10_000 });
         expect(
             await within(panel).findByRole(
                 'listitem',
@@ -69,8 +69,8 @@ describe('jobs on a server without the job centre', () => {
     it('with the job centre offered, the server lists the jobs as before', async () => {
         await signIn(api, 'admin');
         renderAt('/catalog/tracks/7');
-        await userEvent.click(await screen.findByRole('button', { name: /^Jobs/ }, { timeout: 10_000 }));
-        const panel = await screen.findByRole('dialog', { name: 'Jobs' }, { timeout: 10_000 });
+        await userEvent.click(await screen.findByRole('button', { name: /^Job centre/ }, { timeout: 10_000 }));
+        const panel = await screen.findByRole('dialog', { name: 'Job centre' }, { timeout: 10_000 });
         expect(within(panel).queryByText(messages.jobs.startedHere)).not.toBeInTheDocument();
         expect(await within(panel).findByRole('list', { name: 'Your jobs' })).toBeInTheDocument();
     }, 120_000);

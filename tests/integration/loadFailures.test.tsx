@@ -191,8 +191,8 @@ describe('the dashboard and the job centre when their loads fail', () => {
             )
         );
         renderAt('/');
-        await userEvent.click(await screen.findByRole('button', { name: /^Jobs/ }, { timeout: 30_000 }));
-        const panel = await screen.findByRole('dialog', { name: 'Jobs' }, { timeout: 10_000 });
+        await userEvent.click(await screen.findByRole('button', { name: /^Job centre/ }, { timeout: 30_000 }));
+        const panel = await screen.findByRole('dialog', { name: 'Job centre' }, { timeout: 10_000 });
         const words = `${fill(messages.load.failed, { what: messages.load.jobs })} ${failureWords('gateway', { status: 502 })}`;
         expect(await within(panel).findByText(words, {}, { timeout: 10_000 })).toBeInTheDocument();
         expect(within(panel).queryByText(messages.jobs.noneYet, { exact: false })).toBeNull();
@@ -205,8 +205,8 @@ describe('the dashboard and the job centre when their loads fail', () => {
     it('label_mgmt, who starts only delivery ingests, is promised those in the empty job centre, not re-encodes', async () => {
         await signIn(api, 'label_mgmt');
         renderAt('/');
-        await userEvent.click(await screen.findByRole('button', { name: /^Jobs/ }, { timeout: 30_000 }));
-        const panel = await screen.findByRole('dialog', { name: 'Jobs' }, { timeout: 10_000 });
+        await userEvent.click(await screen.findByRole('button', { name: /^Job centre/ }, { timeout: 30_000 }));
+        const panel = await screen.findByRole('dialog', { name: 'Job centre' }, { timeout: 10_000 });
         expect(
             await within(panel).findByText(
                 `${messages.jobs.noneYet} ${fill(messages.jobs.startedShowHere, { kinds: 'delivery ingests' })}`,

@@ -25,6 +25,15 @@ describe('sales', () => {
         const year = await screen.findByRole('combobox', { name: 'Year' }, { timeout: 10_000 });
         await userEvent.click(year);
         await userEvent.click(await screen.findByRole('option', { name: '2025' }));
+        // Brands and stores by the names a person reads elsewhere, not the API's codes (walk 59).
+        await userEvent.click(screen.getByRole('combobox', { name: 'Brand' }));
+        const brands = (await screen.findAllByRole('option')).map(o => o.textContent);
+        expect(brands).toEqual(['All', 'Download Store', 'DJ Store']);
+        await userEvent.click(screen.getByRole('option', { name: 'All' }));
+        await userEvent.click(screen.getByRole('combobox', { name: 'Store' }));
+        const stores = (await screen.findAllByRole('option')).map(o => o.textContent);
+        expect(stores).toEqual(['All', 'Music', 'Sounds', 'Stems', 'Cloud', 'Link', 'Streaming']);
+        await userEvent.click(screen.getByRole('option', { name: 'All' }));
         await userEvent.click(screen.getByRole('button', { name: messages.sales.request }));
         expect(await screen.findByRole('status')).toHaveTextContent(/Preparing the report \(job \d+/);
         const totals = await screen.findByLabelText('Sales totals', {}, { timeout: 15_000 });

@@ -1,6 +1,6 @@
 /** What a person reads for a stored value, kind by kind, and the one set of formatters behind it. */
 import { describe, expect, it } from 'vitest';
-import { displayText } from '../../resources/display';
+import { displayText, recordTitleText } from '../../resources/display';
 import {
     codeWords,
     formatAmount,
@@ -125,5 +125,16 @@ describe('the codes the console used to show raw read by name', () => {
 describe('short money for a chart’s axis', () => {
     it('dollars in compact form', () => {
         expect([350, 1234, 12345, 0].map(formatCompactMoney)).toEqual(['$350', '$1.2K', '$12.3K', '$0']);
+    });
+});
+
+describe('a record’s title as its views name it', () => {
+    it('reads its title field as a person does: money with its currency, text as it is, else the id', async () => {
+        const { default: credits } = await import('../../resources/support/credits');
+        expect(recordTitleText(credits, { id: 11, amount: 5, currency: 'USD' })).toBe('$5.00');
+        expect(recordTitleText({ fields: { name: text('Name') }, recordTitle: 'name' }, { id: 3, name: 'Deep' })).toBe(
+            'Deep'
+        );
+        expect(recordTitleText({ fields: {} }, { id: 7 })).toBe('7');
     });
 });

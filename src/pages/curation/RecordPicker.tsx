@@ -1,7 +1,8 @@
 import { itemTypeResource, type CatalogItemType } from '../../../resources/curation/layout';
 import type { Description } from '../../../resources/describe';
 import RecordAutocomplete from '../../components/RecordAutocomplete';
-import { resources } from '../../resourceManifest';
+import { labelForms } from '../../../resources/schema';
+import { findMeta, resources } from '../../resourceManifest';
 
 /** The record chosen, as its resource describes it (title, what tells it apart, id, image). */
 export interface PickedRecord extends Omit<Description, 'id'> {
@@ -19,11 +20,13 @@ export default function RecordPicker(props: {
 }) {
     const { itemType, value, onChange, error } = props;
     const target = itemTypeResource(resources, itemType);
+    // Named as the record it picks ("Track"), not by the item type's code (walk 59: "Record (tracks)").
+    const [one] = labelForms(findMeta(target.resource)?.label ?? 'Record');
     return (
         <RecordAutocomplete
             resource={target.resource}
             searchBy={target.title}
-            label={`Record (${itemType})`}
+            label={one}
             value={value && { ...value, id: String(value.id) }}
             onChange={next => onChange(next && { ...next, id: Number(next.id) })}
             error={error}

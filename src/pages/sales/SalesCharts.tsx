@@ -6,7 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompactMoney, formatMoney } from '../../../resources/format';
-import { cents, SALES_DIMENSIONS, type SalesDimension, type SalesReport } from '../../../resources/sales/sales';
+import {
+    cents,
+    SALES_DIMENSIONS,
+    storeName,
+    type SalesDimension,
+    type SalesReport,
+} from '../../../resources/sales/sales';
 
 /** Axis ticks: `$1.2K`, `$350` (cents in). */
 export const shortMoney = (c: number) => formatCompactMoney(Math.round(c / 100));
@@ -17,6 +23,9 @@ const monthName = (key: string) =>
         ...(key.length === 7 ? { year: '2-digit' } : { day: 'numeric' }),
         timeZone: 'UTC',
     });
+
+/** A bar's name, shortened to fit beside its bar. */
+const shortKey = (k: string) => (k.length > 22 ? `${k.slice(0, 21)}…` : k);
 
 export function SalesLineChart({ report }: { report: SalesReport }) {
     return (
@@ -51,6 +60,8 @@ export function SalesBarChart({ report }: { report: SalesReport }) {
     const [dimension, setDimension] = useState<SalesDimension>('store');
     const label = SALES_DIMENSIONS.find(d => d.id === dimension)!.label;
     const data = report.by[dimension];
+    // A store by its name (Music), not the API's code (music).
+    const keyName = (k: string) => (dimension === 'store' ? storeName(k) : k);
     return (
         <Box component="figure" aria-label={`Net sales by ${label}`} sx={{ m: 0 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -82,9 +93,9 @@ export function SalesBarChart({ report }: { report: SalesReport }) {
                             dataKey="key"
                             width={160}
                             interval={0}
-                            tickFormatter={(k: string) => (k.length > 22 ? `${k.slice(0, 21)}…` : k)}
+                            tickFormatter={(k: string) => shortKey(keyName(k))}
                         />
-                        <Tooltip formatter={tooltipMoney} />
+                        <Tooltip formatter={tooltipMoney} labelFormatter={l => keyName(String(l))} />
                         <Bar dataKey="net_usd_cents" name="Net" fill="#2e7d32" isAnimationActive={false} />
                     </BarChart>
                 </ResponsiveContainer>

@@ -9,11 +9,12 @@ import {
     monthRange,
     SALE_TYPES,
     SALES_STORES,
+    storeName,
     TERRITORY_NAMES,
 } from '../../../resources/sales/sales';
 import { mountainToday } from '../../../resources/time';
 import { allowedNow } from '../../../authProvider';
-import { messages } from '../../../resources/messages';
+import { BRAND_NAMES, messages } from '../../../resources/messages';
 import { P } from '../../../resources/permissions';
 import type { Description } from '../../../resources/describe';
 import { describeRecord, RecordSelect } from '../../components/RecordOption';
@@ -99,11 +100,14 @@ function useOptions(resource: string, enabled: boolean): Description[] {
     return options;
 }
 
+/** The brands by the names the app bar gives them (the API's codes are `download` and `dj`). */
+const BRAND_CHOICES = (['download', 'dj'] as const).map(id => ({ id, name: BRAND_NAMES[id] }));
+
 const select = (
     label: string,
     value: string,
     onChange: (v: string) => void,
-    choices: readonly (string | { id: number; name: string })[],
+    choices: readonly (string | { id: number | string; name: string })[],
     anyLabel = 'All',
     help?: { text: string; error: boolean }
 ) => (
@@ -209,8 +213,13 @@ export default function SalesFilters({
                     })}
                 />
             )}
-            {select('Brand', values.brand, set('brand'), ['download', 'dj'])}
-            {select('Store', values.store, set('store'), stores)}
+            {select('Brand', values.brand, set('brand'), BRAND_CHOICES)}
+            {select(
+                'Store',
+                values.store,
+                set('store'),
+                stores.map(code => ({ id: code, name: storeName(code) }))
+            )}
             {labels.length > 0 && (
                 <RecordSelect
                     label="Label"

@@ -28,7 +28,7 @@ const itemRows = (page: Page) => page.getByRole('table', { name: 'Module items' 
 async function addReleaseByPicker(page: Page, word: string) {
     await page.getByRole('button', { name: 'Add item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add item' });
-    await dialog.getByRole('combobox', { name: 'Record (releases)' }).pressSequentially(word);
+    await dialog.getByRole('combobox', { name: 'Release', exact: true }).pressSequentially(word);
     await page.getByRole('option').first().click();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -37,7 +37,7 @@ describe('picking a record', () => {
         await page.getByRole('tab', { name: 'Items' }).click();
         await page.getByRole('button', { name: 'Add item' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add item' });
-        const picker = dialog.getByRole('combobox', { name: 'Record (tracks)' });
+        const picker = dialog.getByRole('combobox', { name: 'Track', exact: true });
         await picker.fill(title);
         const options = page.getByRole('option').filter({ hasText: title });
         await expect.poll(() => options.count(), { timeout: 15_000 }).toBeGreaterThan(1);

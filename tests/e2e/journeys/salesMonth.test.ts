@@ -66,8 +66,8 @@ describe('journey: this month’s sales and their spreadsheet', () => {
         const notice = page.getByText(/^Sales export started as job \d+/);
         await notice.waitFor();
         const id = (await notice.innerText()).match(/\d+/)![0];
-        await page.getByRole('button', { name: /^Jobs/ }).click();
-        const centre = page.getByRole('dialog', { name: 'Jobs' });
+        await page.getByRole('button', { name: /^Job centre/ }).click();
+        const centre = page.getByRole('dialog', { name: 'Job centre' });
         await centre.getByRole('listitem', { name: `Job ${id}: Sales export, Done` }).waitFor({ timeout: 30_000 });
         const [download] = await Promise.all([
             page.waitForEvent('download'),

@@ -52,7 +52,7 @@ describe('journey: a sales report and its export', () => {
         await from.fill(START);
         await to.fill(END);
         expect(await filters.getByText(messages.hints.mountainDays, { exact: true }).count()).toBe(2);
-        await select(page, 'Store', 'music');
+        await select(page, 'Store', 'Music');
         await page.getByRole('button', { name: messages.sales.request }).click();
 
         const totals = page.getByLabel('Sales totals');
@@ -94,8 +94,8 @@ describe('journey: a sales report and its export', () => {
         const notice = page.getByText(/^Sales export started as job \d+/);
         await notice.waitFor();
         const id = (await notice.innerText()).match(/\d+/)![0];
-        await page.getByRole('button', { name: /^Jobs/ }).click();
-        const centre = page.getByRole('dialog', { name: 'Jobs' });
+        await page.getByRole('button', { name: /^Job centre/ }).click();
+        const centre = page.getByRole('dialog', { name: 'Job centre' });
         await centre.getByRole('listitem', { name: `Job ${id}: Sales export, Done` }).waitFor({ timeout: 30_000 });
         await shot(page, 'journey-salesReport-export');
         const [download] = await Promise.all([
