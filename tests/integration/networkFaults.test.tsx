@@ -151,7 +151,7 @@ describe('a bad network between the console and the API', () => {
 
         // The job centre lists it done, with the way to open its report.
         renderAt('/dashboard');
-        await userEvent.click(await screen.findByRole('button', { name: /jobs/i }, { timeout: 10_000 }));
+        await userEvent.click(await screen.findByRole('button', { name: /^Job centre/ }, { timeout: 10_000 }));
         const row = await screen.findByRole('listitem', { name: new RegExp(`Job ${job}: Sales report, Done`) });
         const link = within(row).getByRole('link', { name: messages.jobs.openReport });
         expect(link).toHaveAttribute('href', `/sales?job=${job}`);
