@@ -98,9 +98,7 @@ export type Field =
           /** Path of the referenced record's name in the API's record (`label.name`), shown as
            *  text to users who may not list the referenced resource. */
           display?: string;
-          /** Fields cleared when this one changes (genre → sub_genre). */
-          resets?: string[];
-          /** Options filtered by another field's value: { field, param }. */
+          /** Options filtered by another field's value: { field, param }; emptied when that field changes. */
           dependsOn?: { field: string; param: string };
           /** In a sub-resource row: options filtered by the parent record's id under this param. */
           parentParam?: string;
@@ -182,3 +180,10 @@ export const email = (label: string, opts: Opts<'text'> = {}) =>
 /** A web address: https only, one rule and one message wherever a record holds a link. */
 export const url = (label: string, opts: Opts<'text'> = {}) =>
     text(label, { max: 2048, pattern: WEB_ADDRESS, patternMessage: messages.validation.webAddress, ...opts });
+
+/** The fields whose options depend on `name` (a genre's sub-genre): emptied when it changes. */
+export const dependentsOf = (fields: Record<string, Field>, name: string): string[] =>
+    Object.keys(fields).filter(key => {
+        const f = fields[key];
+        return f.kind === 'reference' && f.dependsOn?.field === name;
+    });

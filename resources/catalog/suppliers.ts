@@ -44,7 +44,7 @@ export default defineResource({
         address_1: text('Address', { max: 45 }),
         address_2: text('Address Line 2', { max: 45 }),
         city: text('City', { max: 45 }),
-        country_id: reference('Country', 'auxiliary/countries', { resets: ['state_id'] }),
+        country_id: reference('Country', 'auxiliary/countries'),
         state_id: reference('State', 'auxiliary/states', { dependsOn: { field: 'country_id', param: 'country_id' } }),
         postal_code: text('Postal Code', { max: 45 }),
         ...phoneFields('', 'Phone'),

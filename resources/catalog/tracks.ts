@@ -70,11 +70,7 @@ export default defineResource({
         track_position: number('Track Position', { min: 1, integer: true, readOnly: true }),
         bpm: number('BPM', { min: 1, max: 999, integer: true }),
         key_id: reference('Musical Key', 'catalog/keys', { display: 'key.name' }),
-        genre_id: reference('Genre', 'catalog/genres', {
-            display: 'genre.name',
-            resets: ['sub_genre_id'],
-            onCreate: true,
-        }),
+        genre_id: reference('Genre', 'catalog/genres', { display: 'genre.name', onCreate: true }),
         sub_genre_id: reference('Sub-genre', 'catalog/sub-genres', {
             display: 'sub_genre.name',
             dependsOn: { field: 'genre_id', param: 'genre_id' },

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Button, useListContext, useRefresh, useUpdateMany } from 'react-admin';
 import { allowedNow } from '../../authProvider';
 import { bulkFields, type ResourceDef } from '../../resources/schema';
-import { type Field } from '../../resources/fields';
+import { dependentsOf, type Field } from '../../resources/fields';
 import { fill, messages } from '../../resources/messages';
 import { fieldError } from '../../resources/validation';
 import { useNotices } from '../i18n/useNotices';
@@ -37,22 +37,21 @@ const EMPTY: Entry = { field: '', value: '' };
 const emptyValue = (field: Field | undefined) => (field?.kind === 'boolean' ? false : '');
 
 /**
- * The entries after entry `i` chose `field`: the fields it resets come with it (a genre with its
+ * The entries after entry `i` chose `field`: the fields depending on it come with it (a genre with its
  * sub-genre, empty until chosen), so that the preview shows what the change does to them.
  */
 function choose(def: ResourceDef, entries: Entry[], i: number, field: string, offered: readonly string[]): Entry[] {
     const next = entries.map((e, j) => (j === i ? { field, value: emptyValue(def.fields[field]) } : e));
-    const reset = def.fields[field]?.kind === 'reference' ? (def.fields[field].resets ?? []) : [];
+    const reset = dependentsOf(def.fields, field);
     const added = reset
         .filter(f => offered.includes(f) && !next.some(e => e.field === f))
         .map(f => ({ field: f, value: emptyValue(def.fields[f]) }));
     return [...next.slice(0, i + 1), ...added, ...next.slice(i + 1)];
 }
 
-/** The entries after entry `i` took `entry`: a changed value empties the fields it resets. */
+/** The entries after entry `i` took `entry`: a changed value empties the fields depending on it. */
 function setValue(def: ResourceDef, entries: Entry[], i: number, entry: Entry): Entry[] {
-    const field = def.fields[entry.field];
-    const reset = field?.kind === 'reference' && entry.value !== entries[i].value ? (field.resets ?? []) : [];
+    const reset = entry.value !== entries[i].value ? dependentsOf(def.fields, entry.field) : [];
     return entries.map((e, j) =>
         j === i ? entry : reset.includes(e.field) ? { field: e.field, value: emptyValue(def.fields[e.field]) } : e
     );

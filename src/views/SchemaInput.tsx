@@ -232,7 +232,7 @@ function SecretInput({ name, field }: Props) {
 
 /**
  * A reference: options may depend on another field (sub-genre on genre), and a change may
- * reset other fields (genre resets sub-genre).
+ * empty the field that depends on it (a genre its sub-genre).
  */
 function ReferenceFieldInput(props: Props & { field: Extract<Field, { kind: 'reference' }> }) {
     const target = findMeta(props.field.reference);
@@ -262,32 +262,23 @@ function ReferenceChoice({
 }: Props & { field: Extract<Field, { kind: 'reference' }> }) {
     const { setValue, getFieldState } = useFormContext();
     const path = useWrappedSource(name);
-    const value = useWatch({ name: path });
     const record = useRecordContext();
     const queryClient = useQueryClient();
     // Once, before the picker's first lookup of its value.
     useState(() => seedChosen(queryClient, field.reference, field.display, record, name));
     const parentPath = useWrappedSource(field.dependsOn?.field ?? name);
     const parentValue = useWatch({ name: parentPath });
-    const first = useRef(true);
-    useEffect(() => {
-        if (first.current) {
-            first.current = false;
-            return;
-        }
-        // Fields reset beside this one: siblings in the same row when inside an array input.
-        const prefix = path.slice(0, path.length - name.length);
-        for (const target of field.resets ?? []) setValue(`${prefix}${target}`, null, { shouldDirty: true });
-    }, [value, field.resets, setValue, path, name]);
-    // A new parent value (a country) empties this field (its state, one of the old country's), when
-    // the person changed it: not when the form puts a record's values back.
+    // A new parent value (a genre, a country) empties this field (its sub-genre, its state: one of the
+    // old value's) when the person changed it, back to its first value too: not when the form puts a
+    // record's values back (a reset leaves the parent neither dirty nor touched).
     const firstParent = useRef(true);
     useEffect(() => {
         if (firstParent.current) {
             firstParent.current = false;
             return;
         }
-        if (field.dependsOn && getFieldState(parentPath).isDirty) setValue(path, null, { shouldDirty: true });
+        const { isDirty, isTouched } = getFieldState(parentPath);
+        if (field.dependsOn && (isDirty || isTouched)) setValue(path, null, { shouldDirty: true });
     }, [parentValue, field.dependsOn, getFieldState, parentPath, setValue, path]);
     return (
         <ReferenceInput

@@ -32,6 +32,18 @@ describe('a picker that depends on another field', () => {
         await user.click(await screen.findByRole('option', { name: /^Canada/ }, { timeout: 15_000 }));
         await waitFor(() => expect(picker.value).toBe('Canada'));
         await waitFor(() => expect(state.value).toBe(''));
+        // Back to the first country: a state chosen under the other one goes too.
+        await user.click(state);
+        await user.click(await screen.findByRole('option', { name: 'Ontario' }, { timeout: 15_000 }));
+        await waitFor(() => expect(state.value).toBe('Ontario'));
+        await user.clear(picker);
+        await user.type(picker, 'United States');
+        await user.click(await screen.findByRole('option', { name: /^United States/ }, { timeout: 15_000 }));
+        await waitFor(() => expect(state.value).toBe(''));
+        await user.clear(picker);
+        await user.type(picker, 'Canada');
+        await user.click(await screen.findByRole('option', { name: /^Canada/ }, { timeout: 15_000 }));
+        await waitFor(() => expect(picker.value).toBe('Canada'));
 
         await user.click(screen.getByRole('button', { name: 'Save billing details' }));
         expect(await screen.findByText(messages.partner.billingSaved, {}, { timeout: 15_000 })).toBeInTheDocument();
